@@ -1,0 +1,595 @@
+/**
+ * HTTP benchmark of the club portal (see README.md).
+ *
+ * One run measures, with autocannon against 127.0.0.1 only:
+ *   1. the ceiling: a bare node:http server answering the /api/settings bytes;
+ *   2. the production server on PGlite: GET /api/settings and a member's GET /api/auth/me;
+ *   3. the same on PostgreSQL (a fresh database, dropped afterwards), skipped when unreachable.
+ * Every server runs in its own child process; all of them are stopped at the end, also on failure.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+
+const execFileAsync = promisify(execFile);
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '..');
+
+function envNumber(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min)
+    throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
+  return n;
+}
+
+const DURATION = envNumber('BENCH_DURATION', 10, 1); // seconds measured per case
+const WARMUP = envNumber('BENCH_WARMUP', 2, 0); // seconds of warm-up per case, discarded
+const CONNECTIONS = Math.floor(envNumber('BENCH_CONNECTIONS', 10, 1));
+const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const READY_TIMEOUT_MS = envNumber('BENCH_READY_TIMEOUT', 180, 5) * 1000;
+
+type Engine = 'node:http' | 'pglite' | 'postgres';
+
+interface Row {
+  case: string;
+  engine: Engine;
+  path: string;
+  reqPerSec: number;
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  ratioToCeiling: number | null;
+}
+
+interface Memory {
+  engine: Engine;
+  vmRssMb: number | null;
+  vmHwmMb: number | null;
+  startSeconds: number;
+  logWarnings: string[];
+}
+
+// --------------------------------------------------------------------------------------------
+// Child processes
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  /** The last lines of stdout/stderr, for error messages. */
+  tail: string[];
+  /** pino lines at level warn (40) or above, and anything on stderr. */
+  warnings: string[];
+  exited: Promise<number | null>;
+  /** Set when the bench itself stops the child; any other exit is reported. */
+  stopping: boolean;
+}
+
+const children = new Set<Child>();
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const proc = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const child: Child = {
+    name,
+    proc,
+    tail: [],
+    warnings: [],
+    exited: new Promise((resolve) => proc.once('exit', (code) => resolve(code))),
+    stopping: false,
+  };
+  proc.once('exit', (code, signal) => {
+    if (child.stopping) return;
+    console.warn(
+      `  ! ${name} (pid ${proc.pid}) exited unexpectedly: code ${code}, signal ${signal}` +
+        (child.tail.length ? `; last output:\n    ${child.tail.slice(-10).join('\n    ')}` : ''),
+    );
+  });
+  const remember = (line: string, fromStderr: boolean) => {
+    if (!line.trim()) return;
+    child.tail.push(line);
+    if (child.tail.length > 40) child.tail.shift();
+    let warn = fromStderr;
+    if (line.startsWith('{')) {
+      try {
+        const parsed = JSON.parse(line) as { level?: number };
+        if (typeof parsed.level === 'number' && parsed.level >= 40) warn = true;
+      } catch {
+        // not a log line
+      }
+    }
+    if (warn && child.warnings.length < 200) child.warnings.push(line.slice(0, 500));
+  };
+  for (const [stream, fromStderr] of [
+    [proc.stdout, false],
+    [proc.stderr, true],
+  ] as const) {
+    let buffered = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) remember(line, fromStderr);
+    });
+  }
+  children.add(child);
+  void child.exited.then(() => children.delete(child));
+  return child;
+}
+
+async function stopChild(child: Child): Promise<void> {
+  if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
+    children.delete(child);
+    return;
+  }
+  child.stopping = true;
+  child.proc.kill('SIGTERM');
+  const timer = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), 10_000).unref(),
+  );
+  if ((await Promise.race([child.exited, timer])) === 'timeout') {
+    console.warn(`  ${child.name} did not stop within 10 s after SIGTERM; killing it`);
+    child.proc.kill('SIGKILL');
+    await child.exited;
+  }
+  children.delete(child);
+}
+
+async function stopAll(): Promise<void> {
+  await Promise.all([...children].map((c) => stopChild(c)));
+}
+
+function killAllNow(): void {
+  for (const c of children) {
+    c.stopping = true;
+    c.proc.kill('SIGKILL');
+  }
+}
+
+/** What the run leaves behind until cleanup(): temporary folders and the PostgreSQL database. */
+const leftovers = { tempDirs: [] as string[], pgDatabase: null as string | null };
+
+let cleaning: Promise<void> | null = null;
+let interrupted = false;
+
+/**
+ * Stops every server, drops the bench database and removes the temporary folders. Called from
+ * main's finally and from the signal handlers; every caller waits for the same single pass.
+ */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAll();
+    const db = leftovers.pgDatabase;
+    if (db) {
+      try {
+        await psql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      } catch (err) {
+        console.warn(`could not drop the database ${db}: ${String(err)}`);
+      }
+    }
+    for (const dir of leftovers.tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+process.once('exit', killAllNow);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // `on`, not `once`: npm and tsx relay the signal again, and a second one must not kill the
+  // bench before its cleanup is done.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the servers`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function describeFailure(child: Child, what: string): Error {
+  return new Error(`${what} (${child.name})\n--- last output ---\n${child.tail.join('\n')}`);
+}
+
+// --------------------------------------------------------------------------------------------
+// Helpers
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitReady(child: Child, base: string): Promise<string> {
+  const started = Date.now();
+  while (Date.now() - started < READY_TIMEOUT_MS) {
+    if (child.proc.exitCode !== null || child.proc.signalCode !== null) {
+      throw describeFailure(
+        child,
+        `the server exited (code ${child.proc.exitCode}, signal ${child.proc.signalCode}) before it was ready`,
+      );
+    }
+    try {
+      const res = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) {
+        const body = (await res.json()) as { database?: string };
+        return body.database ?? '?';
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw describeFailure(child, `/api/ready did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function readMemory(pid: number | undefined): { vmRssMb: number | null; vmHwmMb: number | null } {
+  if (pid === undefined) return { vmRssMb: null, vmHwmMb: null };
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => {
+      const m = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status);
+      return m?.[1] ? Math.round(Number(m[1]) / 1024) : null;
+    };
+    return { vmRssMb: kb('VmRSS'), vmHwmMb: kb('VmHWM') };
+  } catch {
+    return { vmRssMb: null, vmHwmMb: null };
+  }
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+let ceilingReqPerSec: number | null = null;
+const rows: Row[] = [];
+
+async function measure(
+  caseName: string,
+  engine: Engine,
+  base: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const url = `${base}${urlPath}`;
+  if (WARMUP > 0) {
+    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  }
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const row: Row = {
+    case: caseName,
+    engine,
+    path: urlPath,
+    reqPerSec: round(r.requests.mean, 1),
+    meanMs: round(r.latency.average, 2),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    ratioToCeiling: null,
+  };
+  if (engine === 'node:http') ceilingReqPerSec = row.reqPerSec;
+  row.ratioToCeiling = ceilingReqPerSec ? round(row.reqPerSec / ceilingReqPerSec, 3) : null;
+  rows.push(row);
+  console.log(
+    `  ${caseName.padEnd(22)} ${engine.padEnd(9)} ${String(row.reqPerSec).padStart(9)} req/s` +
+      `  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors+non2xx ${row.errors + row.non2xx}`,
+  );
+  return row;
+}
+
+// --------------------------------------------------------------------------------------------
+// The cases
+
+interface Server {
+  child: Child;
+  base: string;
+  engine: string;
+  startSeconds: number;
+}
+
+async function startPortal(name: string, extraEnv: NodeJS.ProcessEnv): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    AUTH_RATE_LIMIT: '100000',
+    ...extraEnv,
+  };
+  const started = Date.now();
+  // Exactly as production starts it: node --import tsx server/src/main.ts, from the repo root.
+  const child = startChild(name, ['--import', 'tsx', 'server/src/main.ts'], env);
+  const base = `http://127.0.0.1:${port}`;
+  const engine = await waitReady(child, base);
+  const startSeconds = round((Date.now() - started) / 1000, 1);
+  console.log(`  ${name} ready on ${base} (database ${engine}) after ${startSeconds} s`);
+  return { child, base, engine, startSeconds };
+}
+
+async function memberCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ memberCode: 'M1001', pin: '1234' }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`member sign-in failed: ${res.status} ${text}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('club_session='));
+  if (!cookie) throw new Error('member sign-in answered without a club_session cookie');
+  const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+  const body = (await me.json()) as { user?: { code?: string } | null };
+  if (body.user?.code !== 'M1001')
+    throw new Error(`/api/auth/me with the cookie: ${JSON.stringify(body)}`);
+  return cookie;
+}
+
+async function measurePortal(server: Server, engine: Engine): Promise<Memory> {
+  await measure('GET /api/settings', engine, server.base, '/api/settings');
+  const cookie = await memberCookie(server.base);
+  await measure('GET /api/auth/me', engine, server.base, '/api/auth/me', { cookie });
+  // The session must have survived the load.
+  const after = await fetch(`${server.base}/api/auth/me`, { headers: { cookie } });
+  const still = (await after.json()) as { user?: unknown };
+  if (!still.user) console.warn('  warning: the session was gone after the /api/auth/me run');
+  const mem = readMemory(server.child.proc.pid);
+  console.log(`  ${engine} server RSS after the run: ${mem.vmRssMb} MB (peak ${mem.vmHwmMb} MB)`);
+  return { engine, ...mem, startSeconds: server.startSeconds, logWarnings: server.child.warnings };
+}
+
+async function startCeiling(
+  body: Buffer,
+  contentType: string,
+): Promise<{ child: Child; base: string }> {
+  const script = `
+    const http = require('node:http');
+    const body = Buffer.from(process.env.CEILING_BODY, 'base64');
+    const type = process.env.CEILING_TYPE;
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
+    process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  `;
+  const child = startChild('ceiling (node:http)', ['--input-type=commonjs', '-e', script], {
+    PATH: process.env.PATH,
+    CEILING_BODY: body.toString('base64'),
+    CEILING_TYPE: contentType,
+  });
+  const started = Date.now();
+  while (Date.now() - started < 10_000) {
+    const line = child.tail.find((l) => l.startsWith('PORT '));
+    if (line) return { child, base: `http://127.0.0.1:${line.slice(5)}` };
+    if (child.proc.exitCode !== null) break;
+    await sleep(50);
+  }
+  throw describeFailure(child, 'the ceiling server did not start');
+}
+
+// PostgreSQL through the psql client (no driver dependency in this workspace).
+async function psql(url: string, statement: string): Promise<string> {
+  const { stdout } = await execFileAsync(
+    'psql',
+    [url, '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c', statement],
+    { env: { ...process.env, PGCONNECT_TIMEOUT: '3' }, timeout: 30_000 },
+  );
+  return stdout.trim();
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+// --------------------------------------------------------------------------------------------
+
+function machine() {
+  const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
+  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? '?';
+  return {
+    nproc: os.availableParallelism(),
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    cpu: model.trim(),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+function printTable(memory: Memory[], skipped: string[]) {
+  const header = [
+    'case',
+    'engine',
+    'req/s (mean)',
+    'mean ms',
+    'p50 ms',
+    'p99 ms',
+    'errors+non2xx',
+    'x ceiling',
+  ];
+  const body = rows.map((r) => [
+    r.case,
+    r.engine,
+    r.reqPerSec.toFixed(1),
+    r.meanMs.toFixed(2),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    String(r.errors + r.non2xx),
+    r.ratioToCeiling === null ? '-' : r.ratioToCeiling.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(
+    `\nResults (${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s warm-up)\n`,
+  );
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const b of body) console.log(line(b));
+  console.log('');
+  for (const m of memory) {
+    console.log(
+      `${m.engine.padEnd(9)} server RSS after the run: ${m.vmRssMb ?? '?'} MB (peak ${m.vmHwmMb ?? '?'} MB); ` +
+        `start to ready ${m.startSeconds} s; warn/error log lines: ${m.logWarnings.length}`,
+    );
+  }
+  for (const s of skipped) console.log(s);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const info = machine();
+  const loadAverage = { atStart: os.loadavg().map((n) => round(n)), atEnd: [] as number[] };
+  if ((loadAverage.atStart[0] ?? 0) > 0.5) {
+    console.log(
+      `note: load average ${loadAverage.atStart.join(' ')} at start: other processes share the CPUs, ` +
+        'the figures will be lower and noisier than on a quiet machine\n',
+    );
+  }
+  console.log(
+    `club portal HTTP bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case\n` +
+      `machine: ${info.nproc} CPUs (${info.cpu}), ${info.memoryGb} GB, node ${info.node}\n`,
+  );
+  const memory: Memory[] = [];
+  const skipped: string[] = [];
+
+  try {
+    // --- PGlite server first: it also gives the exact /api/settings bytes for the ceiling.
+    console.log('PGlite:');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
+    leftovers.tempDirs.push(dataDir);
+    // DATABASE_URL set but empty: the embedded engine, even if a .env names a server.
+    const pglite = await startPortal('server (pglite)', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    if (pglite.engine !== 'pglite')
+      throw new Error(`expected PGlite, the server runs ${pglite.engine}`);
+    const settings = await fetch(`${pglite.base}/api/settings`);
+    const settingsBody = Buffer.from(await settings.arrayBuffer());
+    const contentType = settings.headers.get('content-type') ?? 'application/json';
+    if (!settings.ok)
+      throw new Error(`/api/settings answered ${settings.status}: ${settingsBody.toString()}`);
+
+    // --- 1. the ceiling (the PGlite server sits idle meanwhile).
+    console.log(`ceiling (node:http, ${settingsBody.length} bytes of ${contentType}):`);
+    const ceiling = await startCeiling(settingsBody, contentType);
+    await measure('GET /api/settings', 'node:http', ceiling.base, '/api/settings');
+    await stopChild(ceiling.child);
+
+    // --- 2. PGlite.
+    console.log('PGlite:');
+    memory.push(await measurePortal(pglite, 'pglite'));
+    await stopChild(pglite.child);
+
+    // --- 3. PostgreSQL.
+    console.log('PostgreSQL:');
+    let reachable = false;
+    try {
+      const version = await psql(PG_ADMIN_URL, 'show server_version');
+      reachable = true;
+      console.log(`  PostgreSQL ${version} at ${new URL(PG_ADMIN_URL).host}`);
+    } catch (err) {
+      const why =
+        err instanceof Error
+          ? err.message.split('\n').filter(Boolean).slice(-1)[0]?.trim()
+          : String(err);
+      const msg = `PostgreSQL not reachable at ${PG_ADMIN_URL} (${why}): PostgreSQL rows skipped.`;
+      console.log(`  ${msg}`);
+      skipped.push(msg);
+    }
+    if (reachable) {
+      const pgDatabase = `club_bench_${process.pid}`;
+      leftovers.pgDatabase = pgDatabase;
+      await psql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+      await psql(PG_ADMIN_URL, `CREATE DATABASE ${pgDatabase}`);
+      const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-pg-'));
+      leftovers.tempDirs.push(pgDataDir);
+      const pg = await startPortal('server (postgres)', {
+        DATA_DIR: pgDataDir,
+        DATABASE_URL: databaseUrl(PG_ADMIN_URL, pgDatabase),
+      });
+      if (pg.engine !== 'postgres')
+        throw new Error(`expected PostgreSQL, the server runs ${pg.engine}`);
+      memory.push(await measurePortal(pg, 'postgres'));
+      await stopChild(pg.child);
+    }
+  } finally {
+    await cleanup();
+  }
+
+  loadAverage.atEnd = os.loadavg().map((n) => round(n));
+  printTable(memory, skipped);
+  console.log(
+    `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
+  );
+  for (const m of memory) {
+    if (m.logWarnings.length) {
+      console.log(`\n${m.engine} server warnings/errors (first 5 of ${m.logWarnings.length}):`);
+      for (const w of m.logWarnings.slice(0, 5)) console.log(`  ${w}`);
+    }
+  }
+
+  const resultsDir = path.join(benchDir, '.results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        machine: info,
+        loadAverage,
+        options: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS },
+        rows,
+        memory,
+        skipped,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nwritten ${path.relative(repoRoot, file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  async (err: unknown) => {
+    if (interrupted) {
+      await cleanup();
+      process.exit(130);
+    }
+    console.error(
+      `\nbench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    killAllNow();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,35 @@
+/*
+ * The contracts' plain constants and helpers, free of zod: the web app's entry chunk imports
+ * them from '@club/contracts/core' so that the schemas (and zod) load only with the screens
+ * that validate forms.
+ */
+
+/** Role codes of DOMAIN.md "People and roles". */
+export const ROLES = ['M', 'A', 'U', 'E'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STAFF_ROLES = ['A', 'U', 'E'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The portal's languages; the first is the fallback. */
+export const LANGUAGES = ['en', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The roles a child route may be opened by: the parent's roles narrowed by the child's own
+ * (SPEC.md §6). `undefined` means "no restriction declared" at that level.
+ */
+export function intersectRoles(
+  parent: readonly Role[] | undefined,
+  child: readonly Role[] | undefined,
+): readonly Role[] | undefined {
+  if (!parent) return child;
+  if (!child) return parent;
+  return parent.filter((r) => child.includes(r));
+}
+
+/** Whether a user holding `held` may open something restricted to `allowed`. */
+export function hasAnyRole(held: readonly Role[], allowed: readonly Role[] | undefined): boolean {
+  if (!allowed) return true;
+  return allowed.some((r) => held.includes(r));
+}

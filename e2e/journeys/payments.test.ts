@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  signInMember,
+} from '../support/browser.ts';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+beforeAll(async () => {
+  b = await openBrowser();
+  page = b.page;
+});
+afterAll(() => b.close());
+
+/** Unique descriptions, so the journey finds its own payments among the seeded ones. */
+const run = Date.now().toString(36);
+const PAID = `Dues ${run}`;
+const DECLINED = `Declined ${run}`;
+
+const menu = () => page.getByRole('navigation', { name: /main menu/i });
+/** Opens a side-menu entry, clicked on the collapsed rail as it widens under the pointer. */
+async function openMenu(name: string) {
+  await menu().getByRole('link', { name }).click();
+}
+const history = () => page.getByRole('table', { name: 'Your payments' });
+
+async function payInSandbox(card: string) {
+  await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
+  await expectAccessible(page);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel(/expiry/i).fill('12/39');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^pay ₹/i }).click();
+}
+
+async function startPayment(amount: string, description: string) {
+  await page.getByLabel(/^amount/i).fill(amount);
+  await page.getByLabel(/^description/i).fill(description);
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+}
+
+describe('paying dues with the sandbox', () => {
+  it('M1001 pays 500.00 with the test card and sees it in their payments and statement', async () => {
+    await signInMember(page, 'M1001', '1234');
+    await expectPath(page, '/dashboards/default');
+    await openMenu('View Statement');
+    await expectPath(page, /\/member\/viewStatement/);
+    await page.getByRole('link', { name: 'Pay dues' }).click();
+    await expectPath(page, '/member/payments');
+    await expect.poll(() => page.title()).toMatch(/^Pay Dues \| /);
+    await expect.poll(() => page.getByTestId('balance').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // Bad input is refused on the page, nothing is sent.
+    await startPayment('99.99', PAID);
+    await expect.poll(() => page.getByText('Pay at least 100.00.').isVisible()).toBe(true);
+    await startPayment('500.005', PAID);
+    await expect.poll(() => page.getByText(/at most 2 decimals, e\.g\./).isVisible()).toBe(true);
+
+    await startPayment('500.00', PAID);
+    await payInSandbox('4111 1111 1111 1111');
+    await expectPath(page, '/member/payments');
+    await expect.poll(() => page.getByText('Payment received').isVisible()).toBe(true);
+    expect(await page.getByTestId('payment-outcome').innerText()).toContain('₹500.00');
+    const row = history().getByRole('row').filter({ hasText: PAID });
+    await expect.poll(() => row.innerText()).toMatch(/₹500\.00[\s\S]*Paid/i);
+    await expectAccessible(page);
+
+    // The ledger entry is on this month's statement, linked to the payment on the payments page.
+    await openMenu('View Statement');
+    await expect
+      .poll(() => page.getByText(`Online payment: ${PAID}`).first().isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const entry = page
+      .getByTestId('statement-entry')
+      .filter({ hasText: `Online payment: ${PAID}` });
+    await entry.getByRole('link', { name: /^Online payment \d+$/ }).click();
+    await expectPath(page, '/member/payments');
+    await expect.poll(() => row.innerText()).toMatch(/₹500\.00[\s\S]*Paid/i);
+  });
+
+  it('a declined card is recorded and shown as failed', async () => {
+    await page.goto(app('/member/payments'));
+    await startPayment('250', DECLINED);
+    await payInSandbox('4000 0000 0000 0002');
+    await expectPath(page, '/member/payments');
+    await expect.poll(() => page.getByText('Payment not completed').isVisible()).toBe(true);
+    const row = history().getByRole('row').filter({ hasText: DECLINED });
+    await expect.poll(() => row.innerText()).toMatch(/declined by the bank[\s\S]*Failed/i);
+  });
+
+  it('the sandbox refuses a card that is not a test card, and cancelling is recorded', async () => {
+    await page.goto(app('/member/payments'));
+    await startPayment('150', `Cancelled ${run}`);
+    await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByLabel(/expiry/i).fill('12/39');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: /^pay ₹/i }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/not a sandbox test card/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await expectPath(page, '/member/payments');
+    await expect.poll(() => page.getByText('Payment not completed').isVisible()).toBe(true);
+    const row = history()
+      .getByRole('row')
+      .filter({ hasText: `Cancelled ${run}` });
+    await expect.poll(() => row.innerText()).toMatch(/closed before paying[\s\S]*Failed/i);
+  });
+
+  it('works at phone width', async () => {
+    const phone = await openBrowser({ width: 375, height: 800 });
+    try {
+      await signInMember(phone.page, 'M1001', '1234');
+      await expectPath(phone.page, '/dashboards/default');
+      await phone.page.goto(app('/member/payments'));
+      await expect.poll(() => phone.page.getByTestId('balance').isVisible()).toBe(true);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => phone.page.getByRole('button', { name: 'Pay by card' }).isVisible())
+        .toBe(true);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+describe('the admin sees payments', () => {
+  it('lands on the admin dashboard and finds the payment in the Payment Report', async () => {
+    await b.context.clearCookies();
+    await page.goto(app('/login?tab=staff'));
+    await page.getByLabel(/staff code/i).fill('admin');
+    await page.getByLabel(/^password/i).fill('Admin@12345');
+    await page.getByRole('button', { name: /sign in as staff/i }).click();
+    await expectPath(page, '/admin/dashboard');
+    await expect.poll(() => page.getByText('Paid online this month').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Latest statement import').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await openMenu('Payment Report');
+    await expectPath(page, '/admin/report/payment');
+    await page.getByRole('textbox', { name: 'Member', exact: true }).fill('M1001');
+    const table = page.getByRole('table', { name: 'Payments' });
+    const paid = table.getByRole('row').filter({ hasText: PAID });
+    await expect.poll(() => paid.innerText()).toMatch(/M1001[\s\S]*₹500\.00[\s\S]*Paid/i);
+    await expect
+      .poll(() => table.getByRole('row').filter({ hasText: DECLINED }).innerText())
+      .toMatch(/Failed/i);
+    await expectAccessible(page);
+
+    // Only failed ones.
+    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await expect.poll(() => table.getByRole('row').filter({ hasText: PAID }).count()).toBe(0);
+    await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(1);
+
+    // The CSV export carries the same filters.
+    const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(href).toContain('member=M1001');
+    expect(href).toContain('status=failed');
+    const csv = await page.request.get(new URL(href!, page.url()).toString());
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain(DECLINED);
+    expect(text).not.toContain(PAID);
+  });
+});

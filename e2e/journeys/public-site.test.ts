@@ -1,0 +1,482 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  signInMember,
+  toast,
+} from '../support/browser.ts';
+import { mailCount, waitForMail } from '../support/mail.ts';
+
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** Every public page of SPEC.md §2 with a heading its content shows. */
+const PAGES: [string, RegExp][] = [
+  ['/home', /welcome to the riverside gymkhana club/i],
+  ['/aboutus', /our story/i],
+  ['/Clubfacilities', /club facilities/i],
+  ['/Committemembers', /managing committee/i],
+  ['/Cricket', /^cricket$/i],
+  ['/Hockey', /^hockey$/i],
+  ['/Tennis', /^tennis$/i],
+  ['/Squash', /^squash$/i],
+  ['/badminton', /^badminton$/i],
+  ['/Swimming', /^swimming$/i],
+  ['/billiards', /billiards and snooker/i],
+  ['/Gym', /^gym$/i],
+  ['/Yoga', /^yoga$/i],
+  ['/Otherwellness', /spa, steam and physiotherapy/i],
+  ['/Library', /^library$/i],
+  ['/Cards', /card room/i],
+  ['/Restaurants', /pavilion restaurant/i],
+  ['/Yorkerbar', /yorker bar/i],
+  ['/Banquets', /banquet halls/i],
+  ['/Thechambers', /the chambers/i],
+  ['/chamberbooking', /book a room in the chambers/i],
+  ['/Events', /^events$/i],
+  ['/affiliated', /affiliated clubs/i],
+  ['/Contactus', /contact us/i],
+];
+
+const h1 = (page: Page, name: RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function signInStaff(page: Page, code: string, password: string) {
+  await page.goto(app('/login?tab=staff'));
+  await page.getByLabel(/staff code/i).fill(code);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in as staff/i }).click();
+  await expectPath(page, /^\/(dashboards|admin)/);
+}
+
+describe('the public site at desktop width', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(() => b.close());
+
+  it('shows real content on every public page, with its title and description', async () => {
+    const { page } = b;
+    for (const [path, heading] of PAGES) {
+      await page.goto(app(path));
+      await expect.poll(() => h1(page, heading).isVisible(), { message: path }).toBe(true);
+      await expect
+        .poll(() => page.title(), { message: path })
+        .toMatch(/\| The Riverside Gymkhana Club$/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.getByText('1 Maidan Road, Churchgate').first().isVisible()).toBe(true);
+    }
+    for (const path of [
+      '/home',
+      '/Cricket',
+      '/Committemembers',
+      '/affiliated',
+      '/Contactus',
+      '/Events',
+    ]) {
+      await page.goto(app(path));
+      await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+      await expectAccessible(page);
+    }
+  });
+
+  it('shows timings, rules and photos on a facility page, whatever the case of its path', async () => {
+    const { page } = b;
+    await page.goto(app('/tEnNiS'));
+    await expect.poll(() => h1(page, /^tennis$/i).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('rowheader', { name: 'Courts', exact: true }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(/non-marking tennis shoes/i).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: /clay tennis court/i }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /see events/i }).getAttribute('href')).toBe(
+      '/app/Events',
+    );
+  });
+
+  it('leads through the club menu, and the home page to the story and facilities', async () => {
+    const { page } = b;
+    await page.goto(app('/home'));
+    const nav = page.getByRole('navigation', { name: /club menu/i });
+    await nav.getByRole('button', { name: /^sports$/i }).click();
+    await page.getByRole('menuitem', { name: /^squash$/i }).click();
+    await expectPath(page, '/Squash');
+    await nav.getByRole('button', { name: /^stay$/i }).click();
+    await page.getByRole('menuitem', { name: /book a room/i }).click();
+    await expectPath(page, '/chamberbooking');
+    // No member chamber booking screen yet: the call to action signs in.
+    await page.getByRole('link', { name: /sign in to book/i }).click();
+    await expectPath(page, '/login');
+    await page.goto(app('/home'));
+    await expect
+      .poll(() => page.getByRole('button', { name: /next slide/i }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: /pause the slides/i }).click();
+    await page.getByRole('button', { name: /next slide/i }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: /swim all year/i }).isVisible())
+      .toBe(true);
+    await page
+      .getByRole('link', { name: /^cricket/i })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page
+      .getByRole('link', { name: /^cricket/i })
+      .first()
+      .click();
+    await expectPath(page, '/Cricket');
+  });
+
+  it('sends an enquiry to the club office, refusing bad input with field errors', async () => {
+    const { page } = b;
+    await page.goto(app('/Contactus'));
+    await expect
+      .poll(() => page.getByRole('img', { name: /map of the club/i }).isVisible())
+      .toBe(true);
+    await page.getByLabel(/your name/i).fill('Neha Kapoor');
+    await page.getByLabel(/^email/i).fill('not-an-email');
+    await page.getByLabel(/^email/i).press('Enter');
+    await expect.poll(() => page.getByText('Enter a valid email address.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Write at least 10 characters.').isVisible()).toBe(true);
+    const since = mailCount();
+    await page.getByLabel(/^email/i).fill('neha@example.com');
+    await page.getByLabel(/^subject/i).fill('Reception for 250 guests');
+    await page
+      .getByLabel(/^message/i)
+      .fill('Is the Centenary Hall free on the second Saturday of December?');
+    await page.getByRole('button', { name: /send enquiry/i }).click();
+    await expect.poll(() => toast(page, /sent to the club office/i).isVisible()).toBe(true);
+    const mail = await waitForMail(
+      'office@riversidegymkhana.example',
+      /reception for 250 guests/i,
+      since,
+    );
+    expect(mail.text).toContain('neha@example.com');
+    await page.waitForTimeout(800); // the toast's fade-in ends
+    await expectAccessible(page);
+  });
+});
+
+describe('the public pages rendered by the server', () => {
+  it("shows a page and its header with no script at all, in the browser's language", async () => {
+    const b = await openBrowser({ javaScript: false, locale: 'de-DE', width: 375, height: 760 });
+    try {
+      const { page } = b;
+      await page.goto(app('/Cricket'));
+      expect(await h1(page, /^cricket$/i).isVisible()).toBe(true);
+      expect(await page.getByText('Practice nets').first().isVisible()).toBe(true);
+      expect(await page.getByText('Anmelden', { exact: true }).first().isVisible()).toBe(true);
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      expect(await page.title()).toMatch(/^Cricket \| /);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('hydrates the page without an error and it answers at once', async () => {
+    const b = await openBrowser({ width: 375, height: 760 });
+    try {
+      const { page } = b;
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      for (const path of ['/home', '/Swimming', '/Contactus']) {
+        await page.goto(app(path));
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+      await page.getByRole('button', { name: /open the club menu/i }).click();
+      await expect
+        .poll(() => page.getByRole('dialog', { name: /club menu/i }).isVisible())
+        .toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+});
+
+describe('the public site at phone width, in Spanish and German', () => {
+  it('opens the club menu as a drawer at 375 px and navigates by it', async () => {
+    const b = await openBrowser({ width: 375, height: 760 });
+    try {
+      const { page } = b;
+      await page.goto(app('/home'));
+      await expect.poll(() => h1(page, /welcome/i).isVisible()).toBe(true);
+      await page.getByRole('button', { name: /open the club menu/i }).click();
+      const drawer = page.getByRole('dialog', { name: /club menu/i });
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expectAccessible(page);
+      await drawer.getByRole('button', { name: /^wellness$/i }).click();
+      await drawer.getByRole('link', { name: /^yoga$/i }).click();
+      await expectPath(page, '/Yoga');
+      await expect.poll(() => h1(page, /^yoga$/i).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await expectAccessible(page);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it.each([
+    ['es-ES', 'Deportes', 'Natación', 'Horarios', 'Acceder'],
+    ['de-DE', 'Sport', 'Schwimmen', 'Zeiten', 'Anmelden'],
+  ])('translates the menus and labels in %s', async (locale, sports, swimming, timings, login) => {
+    const b = await openBrowser({ locale });
+    try {
+      const { page } = b;
+      await page.goto(app('/Swimming'));
+      const nav = page
+        .getByRole('navigation')
+        .filter({ has: page.getByRole('button', { name: sports }) });
+      await nav.getByRole('button', { name: sports, exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: swimming }).isVisible())
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      // The dropdown closes with a transition: give it time on a loaded machine.
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: swimming }).isVisible(), { timeout: 10_000 })
+        .toBe(false);
+      await expect
+        .poll(() => page.getByText(timings, { exact: true }).first().isVisible())
+        .toBe(true);
+      expect(await nav.getByRole('button', { name: login }).isVisible()).toBe(true);
+      await expectAccessible(page);
+    } finally {
+      await b.close();
+    }
+  });
+});
+
+describe('content management', () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(() => b.close());
+
+  it("lets an editor change a facility's timings, and a visitor sees the change", async () => {
+    const { page } = b;
+    await signInStaff(page, 'editor', 'Editor@12345');
+    await page
+      .getByRole('navigation', { name: /main menu/i })
+      .getByRole('link', { name: /website pages/i })
+      .click();
+    await expectPath(page, '/admin/content/pages');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Edit: Squash' }).click();
+    await expectPath(page, '/admin/content/pages/squash');
+    const when = page.getByLabel('When 1');
+    await expect.poll(() => when.inputValue()).toBe('Daily 06:00 to 22:00');
+    await expectAccessible(page);
+
+    // Bad input: an empty title is refused on the spot, nothing is saved.
+    await page.getByLabel(/^title/i).fill('');
+    await page.getByLabel(/^title/i).press('Enter');
+    await expect
+      .poll(() => page.getByText('Write at least 2 characters.').first().isVisible())
+      .toBe(true);
+    await page.getByLabel(/^title/i).fill('Squash');
+
+    await when.fill('Daily 05:30 to 22:30');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await expect.poll(() => toast(page, /saved\./i).isVisible()).toBe(true);
+
+    const visitor = await openBrowser({ width: 375, height: 760 });
+    try {
+      await visitor.page.goto(app('/Squash'));
+      await expect
+        .poll(() => visitor.page.getByText('Daily 05:30 to 22:30').isVisible())
+        .toBe(true);
+    } finally {
+      await visitor.close();
+    }
+
+    // Restore the demo content.
+    await expect.poll(() => page.getByLabel('When 1').inputValue()).toBe('Daily 05:30 to 22:30');
+    await page.getByLabel('When 1').fill('Daily 06:00 to 22:00');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await expect
+      .poll(() =>
+        toast(page, /saved\./i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+  });
+
+  it('lets an editor keep the affiliated clubs, the notices and the general settings', async () => {
+    const { page } = b;
+    // Affiliated clubs: add one (validated), see it on the public page, remove it.
+    await page.goto(app('/admin/content/affiliated'));
+    await page.getByRole('button', { name: /^add$/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^club/i).fill('Royal Bombay Yacht Club');
+    await dialog.getByLabel(/^city/i).fill('Mumbai');
+    await dialog.getByLabel(/^country/i).fill('India');
+    await dialog.getByLabel(/^website/i).fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: /^save$/i }).click();
+    await expect
+      .poll(() => dialog.getByText(/web address starting with http/i).isVisible())
+      .toBe(true);
+    await dialog.getByLabel(/^website/i).fill('https://www.rbyc.example');
+    await dialog.getByLabel(/^website/i).press('Enter');
+    await expect
+      .poll(() =>
+        toast(page, /saved\./i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.waitForTimeout(800); // the toast's fade-in ends
+    await expectAccessible(page);
+    await page.goto(app('/affiliated'));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Royal Bombay Yacht Club' }).isVisible())
+      .toBe(true);
+    await page.goto(app('/admin/content/affiliated'));
+    await page.getByRole('button', { name: 'Delete: Royal Bombay Yacht Club' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^delete$/i })
+      .click();
+    await expect.poll(() => page.getByText('Royal Bombay Yacht Club').count()).toBe(0);
+
+    // A notice for the Notice Board.
+    await page.goto(app('/admin/content/notices'));
+    await page.getByRole('button', { name: /^add$/i }).click();
+    const notice = page.getByRole('dialog');
+    await notice.getByLabel(/^title/i).fill('Floodlights on the tennis courts');
+    await notice
+      .getByRole('textbox', { name: /^notice/i })
+      .fill('The floodlights are being replaced this week.');
+    await notice.getByRole('button', { name: /^save$/i }).click();
+    await expect
+      .poll(() =>
+        toast(page, /saved\./i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.waitForTimeout(800); // the toast's fade-in ends
+    await expectAccessible(page);
+
+    // General settings: office timings show in the public footer; then restored.
+    await page.goto(app('/admin/content/settings'));
+    const office = page.getByLabel(/^office timings/i);
+    await expect.poll(() => office.inputValue()).toBe('Monday to Saturday 09:30 to 18:00');
+    await page.getByLabel(/^phone/i).fill('call us');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await expect.poll(() => page.getByText('Enter a valid phone number.').isVisible()).toBe(true);
+    await page.getByLabel(/^phone/i).fill('+91 22 2200 1875');
+    await office.fill('Monday to Saturday 09:00 to 18:30');
+    await office.press('Enter');
+    await expect
+      .poll(() =>
+        toast(page, /saved\./i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.waitForTimeout(800); // the toast's fade-in ends
+    await expectAccessible(page);
+    const visitor = await openBrowser();
+    try {
+      await visitor.page.goto(app('/Contactus'));
+      await expect
+        .poll(() => visitor.page.getByText('Monday to Saturday 09:00 to 18:30').first().isVisible())
+        .toBe(true);
+    } finally {
+      await visitor.close();
+    }
+    await page.goto(app('/admin/content/settings'));
+    await page.getByLabel(/^office timings/i).fill('Monday to Saturday 09:30 to 18:00');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await expect
+      .poll(() =>
+        toast(page, /saved\./i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+  });
+
+  it('shows the other content screens to the editor, and refuses a wrong upload', async () => {
+    const { page } = b;
+    for (const [path, heading] of [
+      ['/admin/content/committee', /committee members/i],
+      ['/admin/content/images', /banners and gallery/i],
+      ['/admin/content/magazine', /manage clubman/i],
+    ] as const) {
+      await page.goto(app(path));
+      await expect.poll(() => h1(page, heading).isVisible()).toBe(true);
+      await expectAccessible(page);
+    }
+    // A PNG is not a magazine: refused before upload, nothing published.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
+    await expect.poll(() => toast(page, /this file cannot be used/i).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /upload issue/i }).click();
+    await expect
+      .poll(() => page.getByText('Write at least 2 characters.').first().isVisible())
+      .toBe(true);
+  });
+
+  it('shows members the Notice Board and Clubman in their menu', async () => {
+    const member = await openBrowser();
+    try {
+      const { page } = member;
+      await signInMember(page, 'M1001', '1234');
+      await expectPath(page, '/dashboards/default');
+      const menu = page.getByRole('navigation', { name: /main menu/i });
+      await menu.getByRole('link', { name: /notice board/i }).click();
+      await expectPath(page, '/member/notices');
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { name: 'Floodlights on the tennis courts' }).isVisible(),
+        )
+        .toBe(true);
+      expect(
+        await page
+          .getByText(/annual general meeting/i)
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      await expectAccessible(page);
+      expect(await menu.getByRole('link', { name: /clubman/i }).count()).toBeGreaterThan(0);
+      await page.goto(app('/member/clubman'));
+      const read = page.getByRole('link', { name: /^read$/i });
+      await expect.poll(() => read.isVisible()).toBe(true);
+      const href = await read.getAttribute('href');
+      const pdf = await page.request.get(new URL(href!, page.url()).href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      await expectAccessible(page);
+      // Signed out, the same PDF is refused.
+      const outsider = await fetch(new URL(href!, page.url()).href);
+      expect(outsider.status).toBe(401);
+    } finally {
+      await member.close();
+    }
+
+    // Remove the notice again (journeys share the demo club).
+    const { page } = b;
+    await page.goto(app('/admin/content/notices'));
+    await page.getByRole('button', { name: 'Delete: Floodlights on the tennis courts' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^delete$/i })
+      .click();
+    await expect.poll(() => page.getByText('Floodlights on the tennis courts').count()).toBe(0);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  signInMember,
+  toast,
+} from '../support/browser.ts';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+beforeAll(async () => {
+  b = await openBrowser();
+  page = b.page;
+});
+afterAll(() => b.close());
+// Each journey starts signed out, whatever the one before it left.
+beforeEach(() => b.context.clearCookies());
+
+async function signOut() {
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  await expectPath(page, /^\/login/);
+}
+
+async function signInStaff(code: string, password: string) {
+  await page.goto(app('/login?tab=staff'));
+  await page.getByLabel(/staff code/i).fill(code);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in as staff/i }).click();
+}
+
+/** The names of the menu's links (icon-only links are named by their aria-label). */
+const menuLinks = async () =>
+  (
+    await page
+      .getByRole('navigation', { name: /main menu/i })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? a.textContent ?? ''))
+  )
+    .map((s) => s.trim())
+    .sort();
+
+describe('sign-in', () => {
+  it('shows the sign-in page, accessible, with the club name in the title', async () => {
+    await page.goto(app('/login'));
+    await expect.poll(() => page.title()).toMatch(/^Sign in \| .+/);
+    await expectAccessible(page);
+  });
+
+  it('shows the server error text in a toast when the PIN is wrong', async () => {
+    await signInMember(page, 'M1002', '9999');
+    await expect.poll(() => toast(page, /member code or PIN is wrong/i).isVisible()).toBe(true);
+    await expectPath(page, '/login');
+  });
+
+  it('signs a member in to the welcome dashboard with only the member menu', async () => {
+    await signInMember(page, 'M1001', '1234');
+    await expectPath(page, '/dashboards/default');
+    await expect
+      .poll(() => page.getByRole('heading', { name: /welcome, arjun mehta/i }).isVisible())
+      .toBe(true);
+    expect(await menuLinks()).toEqual([
+      'Change PIN',
+      'Clubman',
+      'Dashboard',
+      'Notice Board',
+      'Pay Dues',
+      'View Statement',
+    ]);
+    await expectAccessible(page);
+    await signOut();
+  });
+
+  it('shows a suspended member what they may still do', async () => {
+    await signInMember(page, 'M1003', '3456');
+    await expectPath(page, '/dashboards/default');
+    await expect.poll(() => page.getByText(/your membership is suspended/i).isVisible()).toBe(true);
+    await signOut();
+  });
+
+  it('signs each staff role in to its own menus', async () => {
+    // The menus of the areas staff run; each role sees its own and none of the others'.
+    const ADMIN_ONLY = [
+      'Act as member',
+      'Admin dashboard',
+      'Mail outbox',
+      'Payment Report',
+      'Statement Imports',
+    ];
+    const CONTENT = ['Website pages', 'General settings', 'Manage Clubman', 'Manage Notice Board'];
+    const MEMBER = ['Change PIN', 'View Statement', 'Pay Dues'];
+    const loaded = async () => {
+      await expect.poll(async () => (await menuLinks()).length).toBeGreaterThan(1);
+      return menuLinks();
+    };
+
+    await signInStaff('admin', 'Admin@12345');
+    await expectPath(page, '/admin/dashboard');
+    const admin = await loaded();
+    expect(admin).toEqual(
+      expect.arrayContaining([...ADMIN_ONLY, ...CONTENT, 'Change password', 'Dashboard']),
+    );
+    for (const m of MEMBER) expect(admin).not.toContain(m);
+    await signOut();
+
+    await signInStaff('editor', 'Editor@12345');
+    await expectPath(page, '/dashboards/default');
+    const editor = await loaded();
+    expect(editor).toEqual(expect.arrayContaining([...CONTENT, 'Change password', 'Dashboard']));
+    for (const m of [...ADMIN_ONLY, ...MEMBER]) expect(editor).not.toContain(m);
+    await signOut();
+
+    await signInStaff('events', 'Events@12345');
+    await expectPath(page, '/dashboards/default');
+    await expect.poll(async () => (await menuLinks()).length).toBeGreaterThan(1);
+    expect(await menuLinks()).toEqual(['Change password', 'Dashboard']);
+    await signOut();
+  });
+
+  it('lets an admin act as a member, with a banner, and stop', async () => {
+    await signInStaff('admin', 'Admin@12345');
+    await expectPath(page, '/admin/dashboard');
+    await page.goto(app('/loginadminmember'));
+    await expectAccessible(page);
+    await page.getByLabel(/member code/i).fill('m1002');
+    await page.getByRole('button', { name: /act as this member/i }).click();
+    await expectPath(page, '/dashboards/default');
+    await expect
+      .poll(() =>
+        page
+          .getByText(/acting as kavita rao \(M1002\)/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText(/you are acting for this member/i).isVisible())
+      .toBe(true);
+    // The member's own PIN is theirs alone: the acting admin is not offered it.
+    expect(await menuLinks()).not.toContain('Change PIN');
+    await page.getByRole('button', { name: /stop acting/i }).click();
+    await expect.poll(() => page.getByText(/acting as kavita rao/i).count()).toBe(0);
+    await signOut();
+  });
+});

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  signInMember,
+  toast,
+} from '../support/browser.ts';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+beforeAll(async () => {
+  b = await openBrowser();
+  page = b.page;
+});
+afterAll(() => b.close());
+beforeEach(() => b.context.clearCookies());
+
+const menu = () => page.getByRole('navigation', { name: /main menu/i });
+const monthSelect = () => page.getByRole('textbox', { name: 'Month' });
+/** "₹1,23,456.78" -> 12345678 (minor units). */
+const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+async function totals() {
+  const read = async (label: string) =>
+    minor(
+      (await page.getByTestId('statement-totals').getByRole('group', { name: label }).innerText())
+        .split('\n')
+        .at(-1)!,
+    );
+  return {
+    opening: await read('Opening balance'),
+    charges: await read('Charges'),
+    payments: await read('Payments'),
+    credits: await read('Credits'),
+    closing: await read('Closing balance'),
+  };
+}
+
+async function signInAdmin() {
+  await page.goto('about:blank'); // no request of the member's page may redirect the sign-in
+  await page.goto(app('/login?tab=staff'));
+  await page.getByLabel(/staff code/i).fill('admin');
+  await page.getByLabel(/^password/i).fill('Admin@12345');
+  await page.getByRole('button', { name: /sign in as staff/i }).click();
+  await expectPath(page, /dashboard/);
+}
+
+describe('member statements', () => {
+  it('shows M1001 the balance, last statement and recent activity on the dashboard', async () => {
+    await signInMember(page, 'M1001', '1234');
+    await expectPath(page, '/dashboards/default');
+    const overview = page.getByTestId('account-overview');
+    await expect.poll(() => overview.isVisible()).toBe(true);
+    expect(await page.getByTestId('dashboard-balance').innerText()).toMatch(/₹[\d,]+\.\d\d/);
+    await expect.poll(() => overview.getByText('Last statement').isVisible()).toBe(true);
+    expect(
+      await overview.getByRole('table', { name: 'Recent activity' }).getByRole('row').count(),
+    ).toBeGreaterThan(3);
+    await expectAccessible(page);
+  });
+
+  it('lists twelve months and more that reconcile, and shows a month with its linked entries', async () => {
+    await signInMember(page, 'M1001', '1234');
+    await expectPath(page, '/dashboards/default');
+    // By keyboard: the side menu's rail expands under a pointer.
+    await menu().getByRole('link', { name: 'View Statement' }).focus();
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/member/viewStatement');
+    await expect.poll(() => page.title()).toBe('View Statement | The Riverside Gymkhana Club');
+    await expect.poll(() => page.getByTestId('statement-totals').isVisible()).toBe(true);
+    // The current month first, "so far".
+    expect(await monthSelect().inputValue()).toMatch(/\(so far\)$/);
+    await expect
+      .poll(() => page.getByText(/these are its transactions so far/i).isVisible())
+      .toBe(true);
+    await monthSelect().click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options.length).toBeGreaterThanOrEqual(13);
+    await page.keyboard.press('Escape');
+
+    // Walk back through the months by keyboard: each one reconciles and opens with the previous closing.
+    let laterOpening: number | null = null;
+    let shown = await monthSelect().inputValue();
+    for (let i = 0; i < 4; i++) {
+      await monthSelect().focus();
+      await page.keyboard.press('ArrowDown'); // opens the list on the chosen month
+      await page.keyboard.press('ArrowDown'); // the month before
+      await page.keyboard.press('Enter');
+      await expect.poll(() => monthSelect().inputValue()).not.toBe(shown);
+      shown = await monthSelect().inputValue();
+      const month = new URL(page.url()).searchParams.get('month')!;
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2 }).first().innerText())
+        .toBe(shown);
+      expect(month).toMatch(/^\d{4}-\d{2}$/);
+      await page.waitForLoadState('networkidle');
+      const tt = await totals();
+      expect(tt.opening + tt.charges - tt.payments - tt.credits).toBe(tt.closing);
+      if (laterOpening !== null) expect(tt.closing).toBe(laterOpening);
+      laterOpening = tt.opening;
+    }
+    const entries = page.getByTestId('statement-entry');
+    expect(await entries.count()).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Club bill: import \d+, line \d+/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('downloads the month as PDF and as CSV', async () => {
+    await signInMember(page, 'M1001', '1234');
+    await expectPath(page, '/dashboards/default');
+    await page.goto(app('/member/viewStatement'));
+    await expect.poll(() => page.getByTestId('statement-totals').isVisible()).toBe(true);
+    await monthSelect().click();
+    await page.getByRole('option').nth(1).click();
+    const month = new URL(page.url()).searchParams.get('month')!;
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`statement-M1001-${month}.pdf`);
+    const pdfBytes = fs.readFileSync((await pdf.path())!);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`statement-M1001-${month}.csv`);
+    const lines = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'date,kind,source,reference,description,charge,payment_or_credit,balance',
+    );
+    const closing = minor(lines.at(-1)!.split(',').at(-1)!);
+    expect(closing).toBe((await totals()).closing);
+  });
+
+  it('works at phone width', async () => {
+    const phone = await openBrowser({ width: 375, height: 800 });
+    try {
+      await signInMember(phone.page, 'M1001', '1234');
+      await expectPath(phone.page, '/dashboards/default');
+      await phone.page.goto(app('/member/viewStatement'));
+      await expect.poll(() => phone.page.getByTestId('statement-totals').isVisible()).toBe(true);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await phone.page.getByRole('link', { name: 'Download PDF' }).isVisible()).toBe(true);
+      await expectAccessible(phone.page);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+describe('statement imports', () => {
+  const now = new Date();
+  const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)); // last day of the previous month
+  const billDate = prev.toISOString().slice(0, 10);
+  const good = `bill_date,member_code,opening,bill_amount,received,closing\n${billDate},M1150,0,1234.50,234.50,1000.00\n`;
+
+  it('previews a file with every error listed, and imports nothing from it', async () => {
+    await signInAdmin();
+    // By keyboard: the side menu's rail expands under a pointer.
+    await menu().getByRole('link', { name: 'Statement Imports' }).focus();
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/admin/statements/imports');
+    await expect.poll(() => page.title()).toBe('Statement Imports | The Riverside Gymkhana Club');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Past statement imports' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'bad-bills.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `bill_date,member_code,opening,bill_amount,received,closing,discount\n${billDate},M1150,0,1,0,1,0\n`,
+      ),
+    });
+    const errors = page.getByTestId('import-errors');
+    await expect.poll(() => errors.isVisible()).toBe(true);
+    expect(await errors.innerText()).toMatch(/Unknown column "discount"/);
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'bad-rows.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `bill_date,member_code,opening,bill_amount,received,closing\n${billDate},ZZ999,0,1,0,1\n${billDate},M1150,0,1.234,0,1\n`,
+      ),
+    });
+    await expect.poll(() => errors.innerText()).toMatch(/2 errors/);
+    expect(await errors.innerText()).toMatch(/Line 2, member_code: No member has the code ZZ999/);
+    expect(await page.getByRole('button', { name: /^Import/ }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('imports a good file once, lists it with who imported it, and changes nothing the second time', async () => {
+    await signInAdmin();
+    await page.goto(app('/admin/statements/imports'));
+    const fileName = `journey-bills-${Date.now()}.csv`;
+    await page.locator('input[type=file]').setInputFiles({
+      name: fileName,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(good),
+    });
+    const preview = page.getByTestId('import-preview');
+    await expect.poll(() => preview.isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Rows of the chosen file' }).innerText()).toMatch(
+      /M1150/,
+    );
+    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect
+      .poll(() => toast(page, /Imported 1 bill \(2 ledger entries\)/).isVisible())
+      .toBe(true);
+
+    const past = page.getByRole('table', { name: 'Past statement imports' });
+    const row = past.getByRole('row').filter({ hasText: fileName });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toMatch(/Club Administrator/);
+    await row.getByRole('button', { name: `View the rows of ${fileName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(/M1150/).isVisible()).toBe(true);
+    // The shared toast's close button has no name (lib/notify): check once it has gone.
+    await expect.poll(() => toast(page, /Imported/).count(), { timeout: 10_000 }).toBe(0);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    // The same file again: the preview says so, and importing it changes nothing.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'same-again.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(good),
+    });
+    await expect.poll(() => page.getByTestId('already-imported').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Import again/ }).click();
+    await expect
+      .poll(() => toast(page, /already imported .*nothing was changed/).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => past.getByRole('row').filter({ hasText: 'same-again.csv' }).count())
+      .toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const app = (p: string) => `${inject('baseUrl')}/app${p}`;
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A fresh Chromium profile (its own cookies and local storage). */
+export async function openBrowser(
+  opts: { locale?: string; width?: number; height?: number; javaScript?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'club-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    locale: opts.locale ?? 'en-US',
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    javaScriptEnabled: opts.javaScript ?? true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--lang=${opts.locale ?? 'en-US'}`,
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The path of the page now shown, under the base path. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname.replace(/^\/app/, '');
+
+export async function expectPath(page: Page, expected: string | RegExp) {
+  await page.waitForURL((u) => {
+    const p = u.pathname.replace(/^\/app/, '') + u.search;
+    return typeof expected === 'string' ? p === expected : expected.test(p);
+  });
+}
+
+/** A top-right toast with this text. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/** axe-core finds no serious or critical violation on the page. */
+export async function expectAccessible(page: Page) {
+  const serious = async () => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+  };
+  // A page caught mid-transition (a toast or drawer animating its opacity) can show a
+  // passing contrast failure: look again once after the animations settle.
+  let bad = await serious();
+  if (bad.length > 0) {
+    await page.waitForTimeout(1500);
+    bad = await serious();
+  }
+  expect(bad, `axe on ${page.url()}`).toEqual([]);
+}
+
+export async function signInMember(page: Page, code: string, pin: string) {
+  await page.goto(app('/login'));
+  await page.getByLabel(/member code/i).fill(code);
+  await page.getByLabel(/^pin/i).fill(pin);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}

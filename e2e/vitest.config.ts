@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys share one production server (started in global-setup) and run one file at a time.
+export default defineConfig({
+  test: {
+    include: ['journeys/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import path from 'node:path';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { createOutboxWorker } from './jobs/outbox.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { publicPageHead } from './modules/content/page-head.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
+import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { loadAppRenderer, pageChunks } from './plugins/web-manifest.ts';
+import { createDiskStorage, type Storage } from './storage/storage.ts';
+import { fileRoutes } from './storage/routes.ts';
+
+export interface BuildOptions {
+  /** An already opened and migrated database (tests); else the configured one is opened. */
+  database?: Database;
+  mailTransport?: MailTransport;
+  storage?: Storage;
+  /** Start the outbox worker's polling (the server does; tests drain by hand). */
+  startWorkers?: boolean;
+}
+
+/** Builds the whole app: plugins, then modules. Used by main.ts and by the tests. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  const transport = options.mailTransport ?? createMailTransport(config);
+  const outbox = createOutboxWorker(database.db, transport, app.log, config.OUTBOX_POLL_MS);
+  const storage = options.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'uploads'));
+  const ctx: AppContext = { config, database, db: database.db, outbox, storage };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 6, fields: 50, fieldSize: 100_000 },
+  });
+  await app.register(authPlugin, { config, db: database.db });
+  await app.register(openapiPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(fileRoutes);
+  await app.register(contentRoutes);
+  await app.register(memberRoutes);
+  await app.register(auditRoutes);
+  await app.register(statementRoutes);
+  await app.register(paymentsPlugin, { startWorkers: options.startWorkers ?? false });
+  await app.register(reportRoutes);
+  await app.register(adminDashboardRoutes);
+
+  const chunksOf = pageChunks(config.WEB_DIST);
+  const renderer = await loadAppRenderer(config.WEB_DIST).catch((err: unknown) => {
+    app.log.error({ err }, 'the server renderer did not load; public pages render in the browser');
+    return undefined;
+  });
+  await app.register(staticWebPlugin, {
+    config,
+    pageHead: (pathAfterBase, request) =>
+      publicPageHead(
+        app,
+        config,
+        pathAfterBase,
+        chunksOf,
+        renderer && { renderer, acceptLanguage: request.headers['accept-language'] },
+      ),
+  });
+
+  if (options.startWorkers) {
+    app.addHook('onReady', async () => outbox.start());
+  }
+  return app;
+}

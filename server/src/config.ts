@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { normaliseBasePath } from '@club/contracts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads, with a safe default (see .env.example). */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the browser reaches the portal; links in mails are built from it. */
+  PUBLIC_URL: z.string().url().optional(),
+  BASE_PATH: z
+    .string()
+    .optional()
+    .transform((v) => normaliseBasePath(v)),
+  /** PostgreSQL connection; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Seed the demo club (accounts and members) into an empty database at start. */
+  SEED_DEMO: bool.optional(),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  MAIL_FROM: z.string().default('Club Portal <no-reply@club.example>'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Sign-in and recovery requests allowed per client address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Largest uploaded file (photos, PDFs), in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5_242_880),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** scrypt cost (N); lower only in tests. */
+  SCRYPT_COST: z.coerce.number().int().min(1024).default(16384),
+  /** Card payments: 'razorpay' or 'sandbox'; unset = Razorpay when its three keys are set, else the sandbox. */
+  PAYMENTS_PROVIDER: z
+    .enum(['razorpay', 'sandbox', ''])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** The sandbox's signing secret; unset = a random one per start. */
+  PAYMENTS_SANDBOX_SECRET: z.string().optional(),
+  /** How often the reconciliation job settles payments whose browser return never came (ms; 0 = off). */
+  PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Minutes after which a payment nobody completed is recorded as abandoned. */
+  PAYMENTS_ABANDON_MINUTES: z.coerce.number().int().min(1).default(30),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return { ...c, publicUrl };
+}

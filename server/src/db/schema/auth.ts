@@ -1,0 +1,64 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { staffUsers } from './staff.ts';
+
+/** Server-side sessions; only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** An admin acting as a member (loginadminmember). */
+    actingMemberId: integer('acting_member_id').references(() => members.id, {
+      onDelete: 'set null',
+    }),
+    mustChange: boolean('must_change').notNull().default(false),
+    /** The account's sign-in before this one ("last sign-in" on the dashboard). */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Failed sign-ins counted per identifier (whether or not an account has it), so a lockout
+ * never tells that a code exists.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    kind: text('kind').notNull(),
+    identifier: text('identifier').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.identifier] })],
+);
+
+/** One-time links (activate online access, reset a PIN or password); stored hashed. */
+export const authTokens = pgTable('auth_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  purpose: text('purpose').notNull(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { PageCta, Photo, Timing } from '@club/contracts';
+import { staffUsers } from './staff.ts';
+
+/** One public page's content (DOMAIN.md "Public content"); slug = the path in lower case. */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  /** Sanitised on the server before it is stored. */
+  bodyHtml: text('body_html').notNull().default(''),
+  timings: jsonb('timings').$type<Timing[]>().notNull().default([]),
+  rules: jsonb('rules').$type<string[]>().notNull().default([]),
+  photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
+  cta: text('cta').$type<PageCta>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => staffUsers.id),
+});
+
+export const committeeMembers = pgTable('committee_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  term: text('term').notNull().default(''),
+  photoUrl: text('photo_url'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const affiliatedClubs = pgTable('affiliated_clubs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  website: text('website').notNull().default(''),
+  photoUrl: text('photo_url'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Home banner carousel slides and gallery photos. */
+export const siteImages = pgTable(
+  'site_images',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    caption: text('caption').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('site_images_kind_idx').on(t.kind, t.sort),
+    check('site_images_kind_check', sql`${t.kind} in ('banner', 'gallery')`),
+  ],
+);
+
+/** The Notice Board (members read it): shown from a date, until a date or open-ended. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    showFrom: date('show_from', { mode: 'string' }).notNull(),
+    showUntil: date('show_until', { mode: 'string' }),
+    pinned: boolean('pinned').notNull().default(false),
+    createdBy: integer('created_by').references(() => staffUsers.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notices_show_idx').on(t.showFrom),
+    check('notices_dates_check', sql`${t.showUntil} is null or ${t.showUntil} >= ${t.showFrom}`),
+  ],
+);
+
+/** Clubman, the club magazine: one PDF per issue in the private 'magazine' area. */
+export const magazineIssues = pgTable('magazine_issues', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  issueDate: date('issue_date', { mode: 'string' }).notNull(),
+  fileKey: text('file_key').notNull(),
+  size: integer('size').notNull(),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Enquiries sent through /Contactus (also mailed to the office). */
+export const enquiries = pgTable('enquiries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

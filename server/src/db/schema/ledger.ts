@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { staffUsers } from './staff.ts';
+
+export const LEDGER_KINDS = ['charge', 'payment', 'credit', 'refund', 'adjustment'] as const;
+export const LEDGER_SOURCES = [
+  'fnb_order',
+  'chamber_booking',
+  'banquet_booking',
+  'event_booking',
+  'dues',
+  'subscription',
+  'statement_import',
+  'manual',
+] as const;
+
+/**
+ * One ledger per member (DOMAIN.md "Money"): append-only entries in minor units, + for
+ * charges, - for payments and credits. A trigger refuses UPDATE and DELETE (migration
+ * 0003); a correction is a new entry. (member, source, source id, kind) is unique when
+ * there is a source id, so a cause posts its entry once however often it is applied.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    sourceId: text('source_id'),
+    description: text('description').notNull(),
+    /** Minor units (paise): + charge, - payment or credit. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The tax part of `amount`, minor units. */
+    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull().default(0),
+    createdByStaffId: integer('created_by_staff_id').references(() => staffUsers.id),
+    createdByMemberId: integer('created_by_member_id').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_member_posted_idx').on(t.memberId, t.postedAt),
+    uniqueIndex('ledger_source_once_uq')
+      .on(t.memberId, t.source, t.sourceId, t.kind)
+      .where(sql`${t.sourceId} is not null`),
+    check('ledger_kind_ck', sql`${t.kind} in ('charge','payment','credit','refund','adjustment')`),
+    check(
+      'ledger_source_ck',
+      sql`${t.source} in ('fnb_order','chamber_booking','banquet_booking','event_booking','dues','subscription','statement_import','manual')`,
+    ),
+    check(
+      'ledger_sign_ck',
+      sql`(${t.kind} in ('charge','refund') and ${t.amount} >= 0) or (${t.kind} in ('payment','credit') and ${t.amount} <= 0) or ${t.kind} = 'adjustment'`,
+    ),
+  ],
+);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A club member (DOMAIN.md "People and roles"). Codes are stored upper-case. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull().default('U'),
+    dateOfBirth: date('date_of_birth'),
+    email: text('email'),
+    mobile: text('mobile'),
+    address: text('address').notNull().default(''),
+    membershipType: text('membership_type').notNull().default('Ordinary'),
+    status: text('status').notNull().default('Active'),
+    joinedOn: date('joined_on')
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    sportsInterests: text('sports_interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Credit limit in minor units. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
+    photoPath: text('photo_path'),
+    language: text('language').notNull().default('en'),
+    consentEmail: boolean('consent_email').notNull().default(true),
+    consentSms: boolean('consent_sms').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_code_uq').on(sql`upper(${t.code})`),
+    uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
+    index('members_status_idx').on(t.status),
+  ],
+);
+
+/** Spouse and dependents of a member. */
+export const memberFamily = pgTable(
+  'member_family',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relation: text('relation').notNull(),
+    dateOfBirth: date('date_of_birth'),
+  },
+  (t) => [index('member_family_member_idx').on(t.memberId)],
+);
+
+/** Online access of a member: set once they activate (register) or are given a PIN. */
+export const memberCredentials = pgTable('member_credentials', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  pinHash: text('pin_hash'),
+  /** A temporary PIN mailed by forgot-pin; signing in with it forces a change. */
+  tempPinHash: text('temp_pin_hash'),
+  tempPinExpiresAt: timestamp('temp_pin_expires_at', { withTimezone: true }),
+  mustChange: boolean('must_change').notNull().default(false),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+});

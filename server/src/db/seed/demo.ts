@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { clubSettings, staffUsers } from '../schema/index.ts';
+import { DEFAULT_SETTINGS } from '../../modules/settings/get-settings.ts';
+import { seedContent } from './content.ts';
+import { createMember, createStaff, faker } from './factories.ts';
+import { seedLedgerHistory } from './ledger.ts';
+import { seedMemberAdmin } from './member-admin.ts';
+import { seedDemoPayments } from '../../modules/payments/demo-seed.ts';
+
+/** The demo accounts of the README. */
+export const DEMO_ACCOUNTS = [
+  {
+    who: 'Member (Active, spouse and a dependent)',
+    code: 'M1001',
+    secret: 'PIN 1234',
+    email: 'm1001@example.com',
+  },
+  { who: 'Member (Active)', code: 'M1002', secret: 'PIN 2345', email: 'm1002@example.com' },
+  { who: 'Member (Suspended)', code: 'M1003', secret: 'PIN 3456', email: 'm1003@example.com' },
+  { who: 'Admin', code: 'admin', secret: 'password Admin@12345', email: 'admin@example.com' },
+  { who: 'Editor', code: 'editor', secret: 'password Editor@12345', email: 'editor@example.com' },
+  {
+    who: 'Event manager',
+    code: 'events',
+    secret: 'password Events@12345',
+    email: 'events@example.com',
+  },
+];
+
+export const FACTORY_MEMBERS = 200;
+
+/** Seeds the demo club into an empty database (no staff yet); prints the accounts either way. */
+export async function seedDemoIfEmpty(
+  ctx: AppContext,
+  print: (line: string) => void,
+  announce = false,
+) {
+  const { db, config } = ctx;
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUsers);
+  if (n === 0) {
+    faker.seed(1875);
+    const cost = config.SCRYPT_COST;
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(clubSettings)
+        .values({ id: 1, ...DEFAULT_SETTINGS })
+        .onConflictDoNothing();
+      await createMember(
+        tx,
+        {
+          code: 'M1001',
+          title: 'Mr',
+          firstName: 'Arjun',
+          lastName: 'Mehta',
+          gender: 'M',
+          email: 'm1001@example.com',
+          pin: '1234',
+          membershipType: 'Life',
+          family: [
+            { name: 'Priya Mehta', relation: 'Spouse', dateOfBirth: '1982-06-14' },
+            { name: 'Kabir Mehta', relation: 'Son', dateOfBirth: '2012-09-03' },
+          ],
+        },
+        cost,
+      );
+      await createMember(
+        tx,
+        {
+          code: 'M1002',
+          title: 'Dr',
+          firstName: 'Kavita',
+          lastName: 'Rao',
+          gender: 'F',
+          email: 'm1002@example.com',
+          pin: '2345',
+          membershipType: 'Ordinary',
+        },
+        cost,
+      );
+      await createMember(
+        tx,
+        {
+          code: 'M1003',
+          title: 'Mr',
+          firstName: 'Rohan',
+          lastName: 'Desai',
+          gender: 'M',
+          email: 'm1003@example.com',
+          pin: '3456',
+          status: 'Suspended',
+          membershipType: 'Ordinary',
+        },
+        cost,
+      );
+      await createStaff(
+        tx,
+        {
+          code: 'admin',
+          name: 'Club Administrator',
+          email: 'admin@example.com',
+          role: 'A',
+          password: 'Admin@12345',
+        },
+        cost,
+      );
+      await createStaff(
+        tx,
+        {
+          code: 'editor',
+          name: 'Content Editor',
+          email: 'editor@example.com',
+          role: 'U',
+          password: 'Editor@12345',
+        },
+        cost,
+      );
+      await createStaff(
+        tx,
+        {
+          code: 'events',
+          name: 'Events Manager',
+          email: 'events@example.com',
+          role: 'E',
+          password: 'Events@12345',
+        },
+        cost,
+      );
+      for (let i = 0; i < FACTORY_MEMBERS; i++) {
+        await createMember(
+          tx,
+          {
+            code: `M${1004 + i}`,
+            status: faker.helpers.weightedArrayElement([
+              { value: 'Active', weight: 88 },
+              { value: 'Suspended', weight: 3 },
+              { value: 'Lapsed', weight: 4 },
+              { value: 'Resigned', weight: 3 },
+              { value: 'Deceased', weight: 2 },
+            ]),
+          },
+          cost,
+        );
+      }
+      // Audited status changes and edits, and a member whose first PIN is pending.
+      await seedMemberAdmin(tx, cost);
+      // Twelve months of statements for every member (after the members and the admin exist).
+      await seedLedgerHistory(tx, { timeZone: DEFAULT_SETTINGS.timeZone });
+      // Online payments (captured, declined, abandoned) for the payment report and dashboard.
+      await seedDemoPayments(tx, { currency: DEFAULT_SETTINGS.currency });
+    });
+    // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.
+    await seedContent(ctx);
+    print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
+  }
+  if (announce) {
+    print('Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) print(`  ${a.who.padEnd(42)} ${a.code.padEnd(8)} ${a.secret}`);
+  }
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementImports } from '../../db/schema/index.ts';
+import { createMember, createStaff } from '../../db/seed/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { memberLogin, payInSandbox, staffLogin, startPayment } from '../payments/test-support.ts';
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+let member: string;
+let adminId: number;
+const COST = 1024;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.ctx.db;
+  await createMember(db, { code: 'M1001', pin: '1234', membershipType: 'Life' }, COST);
+  await createMember(db, { code: 'M1002', status: 'Suspended', membershipType: 'Ordinary' }, COST);
+  await createMember(db, { code: 'M1003', status: 'Lapsed', membershipType: 'Ordinary' }, COST);
+  adminId = (
+    await createStaff(
+      db,
+      {
+        code: 'admin',
+        name: 'Club Admin',
+        email: 'a@example.com',
+        role: 'A',
+        password: 'Admin@12345',
+      },
+      COST,
+    )
+  ).id;
+  await createStaff(
+    db,
+    { code: 'editor', name: 'Ed', email: 'e@example.com', role: 'U', password: 'Editor@12345' },
+    COST,
+  );
+  admin = await staffLogin(t.app, 'admin', 'Admin@12345');
+  editor = await staffLogin(t.app, 'editor', 'Editor@12345');
+  member = await memberLogin(t.app, 'M1001', '1234');
+});
+afterAll(() => t.close());
+
+const get = (cookie?: string) =>
+  t.app.inject({ url: '/api/admin/dashboard', headers: cookie ? { cookie } : {} });
+
+describe('admin dashboard', () => {
+  it('is for admins: 401 signed out, 403 for members and editors', async () => {
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(member)).statusCode).toBe(403);
+    expect((await get(editor)).statusCode).toBe(403);
+  });
+
+  it("shows this month's payments by status, member counts and no import yet", async () => {
+    const empty = (await get(admin)).json();
+    expect(empty.paymentsByStatus.every((s: { count: number }) => s.count === 0)).toBe(true);
+    expect(empty.latestImport).toBeNull();
+    expect(empty.month).toMatch(/^\d{4}-\d{2}$/);
+    expect(empty.members.total).toBe(3);
+    expect(empty.members.byStatus).toEqual(
+      expect.arrayContaining([
+        { status: 'Active', count: 1 },
+        { status: 'Suspended', count: 1 },
+        { status: 'Lapsed', count: 1 },
+        { status: 'Resigned', count: 0 },
+      ]),
+    );
+    expect(empty.members.byType).toEqual(
+      expect.arrayContaining([
+        { type: 'Life', count: 1 },
+        { type: 'Ordinary', count: 2 },
+      ]),
+    );
+
+    const a = await startPayment(t.app, member, '500.00');
+    await payInSandbox(t.app, a.checkout.orderId);
+    const b = await startPayment(t.app, member, '120.00');
+    await payInSandbox(t.app, b.checkout.orderId, '4000 0000 0000 0002');
+    await t.app.payments.sandbox!.idle();
+    const body = (await get(admin)).json();
+    const by = Object.fromEntries(
+      body.paymentsByStatus.map((s: { status: string; count: number; amount: number }) => [
+        s.status,
+        [s.count, s.amount],
+      ]),
+    );
+    expect(by).toMatchObject({ captured: [1, 50_000], failed: [1, 12_000], created: [0, 0] });
+  });
+
+  it('shows the latest statement import with who imported it', async () => {
+    await t.app.ctx.db.insert(statementImports).values([
+      {
+        fileName: 'bills-2025-01.csv',
+        fileSha256: 'a'.repeat(64),
+        period: '2025-01',
+        rowCount: 10,
+        importedByStaffId: adminId,
+        importedAt: new Date('2025-02-01T10:00:00Z'),
+      },
+      {
+        fileName: 'bills-2025-02.csv',
+        fileSha256: 'b'.repeat(64),
+        period: '2025-02',
+        rowCount: 12,
+        importedByStaffId: adminId,
+        importedAt: new Date('2025-03-01T10:00:00Z'),
+      },
+    ]);
+    const body = (await get(admin)).json();
+    expect(body.latestImport).toMatchObject({
+      fileName: 'bills-2025-02.csv',
+      period: '2025-02',
+      rowCount: 12,
+      importedBy: 'Club Admin',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDashboardResponse } from '@club/contracts';
+import { getAdminDashboard } from './get-admin-dashboard.ts';
+
+/** The admin's landing screen's data (admin/dashboard). */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/dashboard',
+    {
+      config: { access: ['A'] },
+      schema: {
+        tags: ['admin'],
+        summary: "This month's payments by status, member counts, the latest statement import",
+        response: { 200: adminDashboardResponse },
+      },
+    },
+    async () => getAdminDashboard(app.ctx.db),
+  );
+};

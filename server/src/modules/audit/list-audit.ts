@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  toPaged,
+  type AuditEntry,
+  type AuditFacetsResponse,
+  type auditListQuery,
+  type Paged,
+} from '@club/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog, members, staffUsers } from '../../db/schema/index.ts';
+import { getSettingsRow } from '../settings/get-settings.ts';
+
+type Query = z.output<typeof auditListQuery>;
+
+const actorMember = alias(members, 'actor_member');
+const forMember = alias(members, 'for_member');
+const subjectMember = alias(members, 'subject_member');
+
+const fullName = (m: { title: string; firstName: string; lastName: string }) =>
+  [m.title, m.firstName, m.lastName].filter(Boolean).join(' ');
+
+/** The audit log for admins: filtered by entity, action, actor and dates (club time zone). */
+export async function listAudit(db: DbOrTx, q: Query): Promise<Paged<AuditEntry>> {
+  const { timeZone } = await getSettingsRow(db);
+  const where: SQL[] = [];
+  if (q.entity) where.push(eq(auditLog.entity, q.entity));
+  if (q.action) where.push(eq(auditLog.action, q.action));
+  if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
+  if (q.actor) {
+    const code = q.actor.toLowerCase();
+    where.push(sql`(lower(${staffUsers.code}) = ${code} or lower(${actorMember.code}) = ${code})`);
+  }
+  if (q.term) {
+    const like = `%${q.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(${auditLog.action} ilike ${like} or ${auditLog.entityId} = ${q.term}
+        or ${auditLog.before}::text ilike ${like} or ${auditLog.after}::text ilike ${like}
+        or ${forMember.code} ilike ${like} or ${subjectMember.code} ilike ${like})`,
+    );
+  }
+  const localDay = sql`(${auditLog.at} at time zone ${timeZone})::date`;
+  if (q.from) where.push(sql`${localDay} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${localDay} <= ${q.to}::date`);
+  const cond = where.length ? and(...where) : undefined;
+
+  const subjectJoin = and(
+    eq(auditLog.entity, 'member'),
+    eq(sql`${subjectMember.id}::text`, auditLog.entityId),
+  );
+  const base = () =>
+    db
+      .select({
+        a: auditLog,
+        staff: { code: staffUsers.code, name: staffUsers.name },
+        am: {
+          code: actorMember.code,
+          title: actorMember.title,
+          firstName: actorMember.firstName,
+          lastName: actorMember.lastName,
+        },
+        fm: {
+          code: forMember.code,
+          title: forMember.title,
+          firstName: forMember.firstName,
+          lastName: forMember.lastName,
+        },
+        sm: {
+          code: subjectMember.code,
+          title: subjectMember.title,
+          firstName: subjectMember.firstName,
+          lastName: subjectMember.lastName,
+        },
+      })
+      .from(auditLog)
+      .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorStaffId))
+      .leftJoin(actorMember, eq(actorMember.id, auditLog.actorMemberId))
+      .leftJoin(forMember, eq(forMember.id, auditLog.actedForMemberId))
+      .leftJoin(subjectMember, subjectJoin);
+
+  const dir = q.sortDir === 'asc' ? asc : desc;
+  const [rows, count] = await Promise.all([
+    base()
+      .where(cond)
+      .orderBy(dir(auditLog.at), dir(auditLog.id))
+      .limit(q.pageSize)
+      .offset(q.pageIndex * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorStaffId))
+      .leftJoin(actorMember, eq(actorMember.id, auditLog.actorMemberId))
+      .leftJoin(forMember, eq(forMember.id, auditLog.actedForMemberId))
+      .leftJoin(subjectMember, subjectJoin)
+      .where(cond),
+  ]);
+  const items: AuditEntry[] = rows.map(({ a, staff, am, fm, sm }) => ({
+    id: a.id,
+    at: a.at.toISOString(),
+    actor: staff?.code
+      ? { kind: 'staff', code: staff.code, name: staff.name }
+      : am?.code
+        ? { kind: 'member', code: am.code, name: fullName(am) }
+        : null,
+    actedFor: fm?.code ? { kind: 'member', code: fm.code, name: fullName(fm) } : null,
+    action: a.action,
+    entity: a.entity,
+    entityId: a.entityId,
+    subject: sm?.code ? { code: sm.code, name: fullName(sm) } : null,
+    before: a.before,
+    after: a.after,
+    ip: a.ip,
+    requestId: a.requestId,
+  }));
+  return toPaged(items, count[0]?.n ?? 0, q);
+}
+
+/** The entities and actions on file, for the screen's filters. */
+export async function auditFacets(db: DbOrTx): Promise<AuditFacetsResponse> {
+  const [entities, actions] = await Promise.all([
+    db.selectDistinct({ v: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
+    db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+  ]);
+  return { entities: entities.map((r) => r.v), actions: actions.map((r) => r.v) };
+}

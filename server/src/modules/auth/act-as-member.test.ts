@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createStaff } from '../../db/seed/factories.ts';
+import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+let member: string;
+const COST = 1024;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.ctx.db;
+  await createMember(
+    db,
+    {
+      code: 'M1001',
+      email: 'm1001@example.com',
+      pin: '1234',
+      firstName: 'Arjun',
+      lastName: 'Mehta',
+    },
+    COST,
+  );
+  await createMember(db, { code: 'M1005', status: 'Deceased' }, COST);
+  await createStaff(
+    db,
+    {
+      code: 'admin',
+      name: 'Admin',
+      email: 'admin@example.com',
+      role: 'A',
+      password: 'Admin@12345',
+    },
+    COST,
+  );
+  await createStaff(
+    db,
+    {
+      code: 'editor',
+      name: 'Editor',
+      email: 'editor@example.com',
+      role: 'U',
+      password: 'Editor@12345',
+    },
+    COST,
+  );
+  const login = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload }).then(sessionCookie);
+  admin = await login('/api/auth/staff/login', { staffCode: 'admin', password: 'Admin@12345' });
+  editor = await login('/api/auth/staff/login', { staffCode: 'editor', password: 'Editor@12345' });
+  member = await login('/api/auth/member/login', { memberCode: 'M1001', pin: '1234' });
+});
+afterAll(() => t.close());
+
+const actAs = (cookie: string, memberCode: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/act-as',
+    payload: { memberCode },
+    headers: { cookie },
+  });
+
+describe('admin acts as a member (loginadminmember)', () => {
+  it('lets an admin act for a member, gains the member role, and audits start and stop', async () => {
+    const res = await actAs(admin, 'm1001');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      kind: 'staff',
+      code: 'admin',
+      roles: ['A', 'M'],
+      actingAs: { code: 'M1001', name: 'Arjun Mehta', status: 'Active' },
+    });
+    const stop = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/act-as',
+      headers: { cookie: admin },
+    });
+    expect(stop.json().user).toMatchObject({ roles: ['A'], actingAs: null });
+
+    const rows = await t.app.ctx.db.execute(
+      sql`select a.action, a.acted_for_member_id is not null as for_member, s.code as actor
+          from audit_log a join staff_users s on s.id = a.actor_staff_id
+          where a.action like 'act_as.%' order by a.id`,
+    );
+    expect(rows.rows).toEqual([
+      { action: 'act_as.start', for_member: false, actor: 'admin' },
+      { action: 'act_as.stop', for_member: true, actor: 'admin' },
+    ]);
+  });
+
+  it('refuses editors and members', async () => {
+    for (const cookie of [editor, member]) {
+      const res = await actAs(cookie, 'M1001');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+    }
+  });
+
+  it('refuses an unknown or departed member and a malformed code, changing nothing', async () => {
+    const unknown = await actAs(admin, 'M9999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].field).toBe('memberCode');
+    expect((await actAs(admin, 'M1005')).statusCode).toBe(404);
+    const bad = await actAs(admin, '1001');
+    expect(bad.statusCode).toBe(400);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: admin },
+    });
+    expect(me.json().user.actingAs).toBeNull();
+  });
+
+  it('an acting admin cannot change the member PIN', async () => {
+    await actAs(admin, 'M1001');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-pin',
+      payload: { currentPin: '1234', newPin: '9876', confirmPin: '9876' },
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('stores the language for the user mails', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      payload: { language: 'de' },
+      headers: { cookie: member },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: member } })
+      ).json().user.language,
+    ).toBe('de');
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      payload: { language: 'fr' },
+      headers: { cookie: member },
+    });
+    expect(bad.statusCode).toBe(400);
+    const anon = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      payload: { language: 'de' },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});

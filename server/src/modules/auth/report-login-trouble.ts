@@ -1,0 +1,26 @@
+import { SUCCESS_TEXTS, type LoginTroubleRequest } from '@club/contracts';
+import type { AppContext } from '../../context.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
+import { mailTemplates } from '../../mail/templates.ts';
+import { getSettingsRow } from '../settings/get-settings.ts';
+
+/** /loginTrouble: mails the club's IT admin. */
+export async function reportLoginTrouble(
+  ctx: AppContext,
+  input: LoginTroubleRequest,
+): Promise<string> {
+  await ctx.db.transaction(async (tx) => {
+    const settings = await getSettingsRow(tx);
+    await enqueueMail(
+      tx,
+      mailTemplates.loginTrouble(settings.itAdminEmail, settings.clubName, {
+        name: input.name,
+        code: input.code ?? '',
+        email: input.email,
+        phone: input.phone ?? '',
+        message: input.message,
+      }),
+    );
+  });
+  return SUCCESS_TEXTS.loginTrouble;
+}

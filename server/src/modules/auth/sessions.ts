@@ -1,0 +1,184 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Language, MemberStatus, Role, SessionUser, StaffRole } from '@club/contracts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, sessions, staffUsers } from '../../db/schema/index.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+
+export const SESSION_COOKIE = 'club_session';
+
+/** What a request knows about its signed-in user. */
+export interface SessionContext {
+  sessionId: number;
+  kind: 'member' | 'staff';
+  memberId: number | null;
+  staffId: number | null;
+  actingMemberId: number | null;
+  roles: Role[];
+  mustChange: boolean;
+  user: SessionUser;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  config: Config,
+  who: {
+    memberId?: number;
+    staffId?: number;
+    mustChange: boolean;
+    previousLoginAt?: Date | null;
+    ip?: string;
+    userAgent?: string;
+  },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    memberId: who.memberId ?? null,
+    staffId: who.staffId ?? null,
+    mustChange: who.mustChange,
+    previousLoginAt: who.previousLoginAt ?? null,
+    ip: who.ip ?? null,
+    userAgent: who.userAgent?.slice(0, 300) ?? null,
+    expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+  });
+  return token;
+}
+
+const actingMembers = alias(members, 'acting_members');
+
+/** Loads the session of a cookie token, or null when unknown, idle too long or past its end. */
+export async function loadSession(
+  db: DbOrTx,
+  config: Config,
+  token: string,
+): Promise<SessionContext | null> {
+  const rows = await db
+    .select({
+      s: sessions,
+      m: {
+        id: members.id,
+        code: members.code,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        email: members.email,
+        status: members.status,
+        language: members.language,
+      },
+      st: {
+        id: staffUsers.id,
+        code: staffUsers.code,
+        name: staffUsers.name,
+        email: staffUsers.email,
+        role: staffUsers.role,
+        language: staffUsers.language,
+        active: staffUsers.active,
+      },
+      am: {
+        id: actingMembers.id,
+        code: actingMembers.code,
+        firstName: actingMembers.firstName,
+        lastName: actingMembers.lastName,
+        status: actingMembers.status,
+      },
+      now: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(sessions)
+    .leftJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
+    .leftJoin(actingMembers, eq(actingMembers.id, sessions.actingMemberId))
+    .where(eq(sessions.tokenHash, sha256(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { s, m, st, am } = row;
+  const now = row.now.getTime();
+  const idleEnd = s.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
+  if (s.expiresAt.getTime() <= now || idleEnd <= now || (st && !st.active)) {
+    await db.delete(sessions).where(eq(sessions.id, s.id));
+    return null;
+  }
+  // Keep the idle clock moving without writing on every request.
+  if (now - s.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, s.id));
+  }
+  let user: SessionUser;
+  let roles: Role[];
+  if (m) {
+    roles = ['M'];
+    user = {
+      kind: 'member',
+      id: m.id,
+      code: m.code,
+      name: `${m.firstName} ${m.lastName}`.trim(),
+      email: m.email,
+      roles,
+      language: m.language as Language,
+      mustChangeCredential: s.mustChange,
+      memberStatus: m.status as MemberStatus,
+      actingAs: null,
+      lastLoginAt: s.previousLoginAt?.toISOString() ?? null,
+    };
+  } else if (st) {
+    const role = st.role as StaffRole;
+    roles = am && role === 'A' ? [role, 'M'] : [role];
+    user = {
+      kind: 'staff',
+      id: st.id,
+      code: st.code,
+      name: st.name,
+      email: st.email,
+      roles,
+      language: st.language as Language,
+      mustChangeCredential: s.mustChange,
+      memberStatus: am ? (am.status as MemberStatus) : null,
+      actingAs:
+        am && role === 'A'
+          ? {
+              id: am.id,
+              code: am.code,
+              name: `${am.firstName} ${am.lastName}`.trim(),
+              status: am.status as MemberStatus,
+            }
+          : null,
+      lastLoginAt: s.previousLoginAt?.toISOString() ?? null,
+    };
+  } else {
+    return null;
+  }
+  return {
+    sessionId: s.id,
+    kind: user.kind,
+    memberId: m?.id ?? null,
+    staffId: st?.id ?? null,
+    actingMemberId: user.actingAs?.id ?? null,
+    roles,
+    mustChange: s.mustChange,
+    user,
+  };
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of an account (after a PIN or password change, except `keepId`). */
+export async function deleteSessionsOf(
+  db: DbOrTx,
+  who: { memberId?: number; staffId?: number },
+  keepId?: number,
+): Promise<void> {
+  const owner = who.memberId
+    ? eq(sessions.memberId, who.memberId)
+    : eq(sessions.staffId, who.staffId ?? -1);
+  await db.delete(sessions).where(keepId ? and(owner, sql`${sessions.id} <> ${keepId}`) : owner);
+}
+
+/** Removes sessions past their absolute end (run by the worker now and then). */
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`)));
+}

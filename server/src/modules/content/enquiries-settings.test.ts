@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENQUIRY_LIMIT } from '@club/contracts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { signInAll } from './test-support.ts';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof signInAll>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  who = await signInAll(t);
+});
+afterAll(() => t.close());
+
+const enquiries = async () =>
+  (
+    (await t.app.ctx.db.execute(sql`select count(*)::int as n from enquiries`)).rows[0] as {
+      n: number;
+    }
+  ).n;
+const enquire = (payload: object, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/enquiries', payload, remoteAddress: ip });
+const good = {
+  name: 'Neha Kapoor',
+  email: 'neha@example.com',
+  phone: '+91 98200 12345',
+  subject: 'Wedding reception in December',
+  message: 'We would like to hold a reception for 250 guests. Is the Centenary Hall free?',
+};
+
+describe('the enquiry form', () => {
+  it("mails the visitor's enquiry to the club office", async () => {
+    const res = await enquire(good);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/sent to the club office/);
+    await t.flushMail();
+    const [mail] = t.smtp.to('office@riversidegymkhana.example');
+    expect(mail?.subject).toContain('Website enquiry: Wedding reception in December');
+    expect(mail?.text).toContain('neha@example.com');
+    expect(mail?.text).toContain('250 guests');
+  });
+
+  it('escapes what a visitor writes in the mail', async () => {
+    t.smtp.clear();
+    await enquire(
+      { ...good, name: '<b>Evil</b>', message: '<script>alert(1)</script> hello there' },
+      '10.0.0.9',
+    );
+    await t.flushMail();
+    const [mail] = t.smtp.to('office@riversidegymkhana.example');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).toContain('&lt;script&gt;');
+  });
+
+  it('refuses bad input with the failing fields, sending and storing nothing', async () => {
+    const before = await enquiries();
+    const res = await enquire(
+      { name: 'N', email: 'nope', phone: 'abc', subject: '', message: 'short' },
+      '10.0.0.2',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    expect(await enquiries()).toBe(before);
+  });
+
+  it('refuses a flood from one address (429) and still takes enquiries from others', async () => {
+    const ip = '10.0.0.3';
+    for (let i = 0; i < ENQUIRY_LIMIT.max; i++)
+      expect((await enquire(good, ip)).statusCode).toBe(200);
+    const before = await enquiries();
+    const flood = await enquire(good, ip);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().code).toBe('rate_limited');
+    expect(await enquiries()).toBe(before);
+    expect((await enquire(good, '10.0.0.4')).statusCode).toBe(200);
+  });
+});
+
+describe('general settings', () => {
+  const settings = {
+    clubName: 'The Riverside Gymkhana',
+    shortName: 'Riverside',
+    address: '1 Maidan Road, Churchgate, Mumbai 400020',
+    phone: '+91 22 2200 1876',
+    email: 'Office@Riverside.example',
+    clubTimings: 'Daily 06:00 to 23:30',
+    officeTimings: 'Monday to Saturday 10:00 to 18:00',
+    financialYearStartMonth: 4,
+  };
+  const put = (cookie: string | undefined, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+
+  it('are changed by an editor or an admin and shown to everyone', async () => {
+    expect((await put(who.editor, settings)).statusCode).toBe(200);
+    const shown = (await t.app.inject('/api/settings')).json();
+    expect(shown).toMatchObject({ ...settings, email: 'office@riverside.example' });
+    expect(
+      (await put(who.admin, { ...settings, financialYearStartMonth: 1 })).json()
+        .financialYearStartMonth,
+    ).toBe(1);
+  });
+
+  it('refuse bad input and the wrong people, changing nothing', async () => {
+    const before = (await t.app.inject('/api/settings')).json();
+    const bad = await put(who.editor, {
+      ...settings,
+      phone: 'x',
+      email: 'x',
+      financialYearStartMonth: 13,
+      clubName: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['clubName', 'email', 'financialYearStartMonth', 'phone']);
+    expect((await put(undefined, settings)).statusCode).toBe(401);
+    expect((await put(who.member, settings)).statusCode).toBe(403);
+    expect((await put(who.events, settings)).statusCode).toBe(403);
+    expect((await t.app.inject('/api/settings')).json()).toEqual(before);
+  });
+});

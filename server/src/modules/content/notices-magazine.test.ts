@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { clubmanPdf } from '../../db/seed/content.ts';
+import { multipart, PNG, signInAll } from './test-support.ts';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof signInAll>>;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-notices-'));
+  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '20000' });
+  who = await signInAll(t);
+});
+afterAll(() => t.close());
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+describe('the Notice Board', () => {
+  it('shows members the notices of today, pinned first, with their HTML cleaned', async () => {
+    const notices = [
+      {
+        title: 'Pool closed',
+        bodyHtml: '<p>Closed <b>Monday</b><script>x()</script></p>',
+        showFrom: day(-1),
+        showUntil: day(3),
+      },
+      {
+        title: 'AGM',
+        bodyHtml: '<p>In the hall</p>',
+        showFrom: day(-5),
+        showUntil: null,
+        pinned: true,
+      },
+      { title: 'Old news', bodyHtml: '<p>Gone</p>', showFrom: day(-30), showUntil: day(-1) },
+      { title: 'Not yet', bodyHtml: '<p>Soon</p>', showFrom: day(2), showUntil: null },
+    ];
+    for (const n of notices) {
+      const res = await send('POST', '/api/admin/content/notices', who.editor, n);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const board = await get('/api/notices', who.member);
+    expect(board.statusCode).toBe(200);
+    expect(board.json().map((n: { title: string }) => n.title)).toEqual(['AGM', 'Pool closed']);
+    expect(board.json()[1].bodyHtml).toBe('<p>Closed <b>Monday</b></p>');
+    const all = await get('/api/admin/content/notices', who.admin);
+    expect(all.json()).toHaveLength(4);
+  });
+
+  it('is for members and staff who edit it; others are refused', async () => {
+    expect((await get('/api/notices')).statusCode).toBe(401);
+    expect((await get('/api/notices', who.events)).statusCode).toBe(403);
+    expect((await get('/api/admin/content/notices', who.member)).statusCode).toBe(403);
+    expect((await get('/api/notices', who.editor)).statusCode).toBe(200);
+  });
+
+  it('refuses a notice whose dates are reversed, or whose body is only markup, and changes nothing', async () => {
+    const reversed = await send('POST', '/api/admin/content/notices', who.editor, {
+      title: 'Dates',
+      bodyHtml: '<p>x</p>',
+      showFrom: day(5),
+      showUntil: day(1),
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors[0]).toMatchObject({
+      field: 'showUntil',
+      key: 'validation.dateOrder',
+    });
+    const empty = await send('POST', '/api/admin/content/notices', who.editor, {
+      title: 'Empty',
+      bodyHtml: '<script>alert(1)</script><p></p>',
+      showFrom: day(0),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].field).toBe('bodyHtml');
+    expect((await get('/api/admin/content/notices', who.editor)).json()).toHaveLength(4);
+  });
+
+  it('changes and removes a notice; a missing one is 404', async () => {
+    const [first] = (await get('/api/admin/content/notices', who.editor)).json();
+    const changed = await send('PUT', `/api/admin/content/notices/${first.id}`, who.editor, {
+      title: 'AGM moved',
+      bodyHtml: '<p>Now on Sunday</p>',
+      showFrom: day(-5),
+      pinned: true,
+    });
+    expect(changed.json().title).toBe('AGM moved');
+    expect(
+      (await send('DELETE', `/api/admin/content/notices/${first.id}`, who.editor)).statusCode,
+    ).toBe(204);
+    expect(
+      (await send('DELETE', `/api/admin/content/notices/${first.id}`, who.editor)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('Clubman', () => {
+  const upload = (cookie: string | undefined, fields: Record<string, string>, data?: Buffer) => {
+    const body = multipart(fields, data && { name: 'clubman.pdf', type: 'application/pdf', data });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/magazine',
+      payload: body.payload,
+      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    });
+  };
+  const stored = () => {
+    const dir = path.join(dataDir, 'uploads', 'magazine');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  };
+
+  it('lets an editor upload issues that members read, newest first', async () => {
+    const pdf = await clubmanPdf('Clubman, Winter issue', ['From the President']);
+    const older = await upload(who.editor, { title: 'Autumn issue', issueDate: '2025-09-01' }, pdf);
+    expect(older.statusCode, older.body).toBe(201);
+    const newer = await upload(who.admin, { title: 'Winter issue', issueDate: '2025-12-01' }, pdf);
+    expect(newer.statusCode).toBe(201);
+    const list = await get('/api/magazine', who.member);
+    expect(list.json().map((i: { title: string }) => i.title)).toEqual([
+      'Winter issue',
+      'Autumn issue',
+    ]);
+    const file = await get(`/api/magazine/${newer.json().id}/file`, who.member);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('keeps the PDFs for members: not public, not for the event manager', async () => {
+    const [issue] = (await get('/api/magazine', who.member)).json();
+    expect((await get(`/api/magazine/${issue.id}/file`)).statusCode).toBe(401);
+    expect((await get(`/api/magazine/${issue.id}/file`, who.events)).statusCode).toBe(403);
+    expect((await get('/api/magazine')).statusCode).toBe(401);
+    expect((await get('/api/files/magazine/anything.pdf')).statusCode).toBe(404);
+    expect((await get('/api/magazine/99999/file', who.member)).statusCode).toBe(404);
+  });
+
+  it('refuses a wrong type, missing fields, a too-large file and members, storing nothing', async () => {
+    const before = stored();
+    const png = await upload(who.editor, { title: 'Photo issue', issueDate: '2025-10-01' }, PNG);
+    expect(png.statusCode).toBe(415);
+    expect(png.json().errors[0].message).toBe('Only PDF files are accepted.');
+    const fields = await upload(
+      who.editor,
+      { title: '', issueDate: 'soon' },
+      await clubmanPdf('x', []),
+    );
+    expect(fields.statusCode).toBe(400);
+    expect(
+      fields
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['issueDate', 'title']);
+    const nofile = await upload(who.editor, { title: 'No file', issueDate: '2025-10-01' });
+    expect(nofile.statusCode).toBe(400);
+    const big = await upload(
+      who.editor,
+      { title: 'Big', issueDate: '2025-10-01' },
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(30_000)]),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(
+      (await upload(who.member, { title: 'x', issueDate: '2025-10-01' }, PNG)).statusCode,
+    ).toBe(403);
+    expect((await upload(undefined, { title: 'x', issueDate: '2025-10-01' }, PNG)).statusCode).toBe(
+      401,
+    );
+    expect(stored()).toBe(before);
+    expect((await get('/api/magazine', who.member)).json()).toHaveLength(2);
+  });
+
+  it('removes an issue with its PDF', async () => {
+    const [issue] = (await get('/api/magazine', who.editor)).json();
+    const before = stored();
+    expect(
+      (await send('DELETE', `/api/admin/content/magazine/${issue.id}`, who.editor)).statusCode,
+    ).toBe(204);
+    expect(stored()).toBe(before - 1);
+    expect((await get(`/api/magazine/${issue.id}/file`, who.member)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app.ts';
+import { contentPages } from '../../db/schema/content.ts';
+import type { AppContext } from '../../context.ts';
+import { PAGE_DEFAULTS, seedContent } from '../../db/seed/content.ts';
+import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
+
+/*
+ * The public pages' HTML: the server writes each page's title, description and Open Graph
+ * tags, a preload of its first image and chunks, and its first reads into index.html.
+ */
+
+/*
+ * A stand-in for the web app's server renderer (web/dist-ssr/entry-server.js): it draws the
+ * page's title from the reads it is handed, says which language it was asked for, and fails
+ * for the Squash page.
+ */
+const RENDERER = `export async function render(url, language, boot) {
+  if (url.endsWith('/Squash')) throw new Error('renderer broke');
+  const slug = url.split('/').pop().toLowerCase();
+  const page = boot['/api/content/pages/' + slug];
+  // Escapes text as React does.
+  const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return '<main><h1>' + text(page.title) + '</h1><p>' + language + ' ' + url + '</p></main>';
+}
+`;
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <link rel="icon" href="/app/favicon.svg" />
+    <!--page-head-->
+    <meta name="description" content="generic" />
+    <title>Club portal</title>
+    <!--/page-head-->
+    <script type="module" crossorigin src="/app/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <!--app-html-->
+      <div>shell</div>
+      <!--/app-html-->
+    </div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_Image-1.js': { file: 'assets/Image-1.js', imports: ['_react-1.js'] },
+  'src/features/public/pages/facility-page.tsx': {
+    file: 'assets/facility-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', 'index.html', '_Image-1.js'],
+  },
+};
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+  const dist = path.join(web, 'dist');
+  fs.mkdirSync(path.join(web, 'dist-ssr'), { recursive: true });
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), RENDERER);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  const database = await openTestDatabase();
+  drop = () => database.drop();
+  app = await buildApp(testConfig({ WEB_DIST: dist, BASE_PATH: '/app' }), { database });
+  await app.ready();
+  await seedContent(app.ctx as AppContext);
+});
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
+
+const bootOf = (html: string) => {
+  const m = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+};
+
+describe("a public page's HTML", () => {
+  it('carries its title, description, Open Graph tags, preloads and first reads', async () => {
+    const res = await app.inject('/app/Cricket');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const club = (await app.inject('/api/settings')).json<{ clubName: string }>().clubName;
+    const cricket = PAGE_DEFAULTS.cricket;
+    expect(html).toContain(`<title>Cricket | ${club}</title>`);
+    expect(html).toContain(`<meta name="description" content="${cricket.summary}" />`);
+    expect(html).toContain(`<meta property="og:title" content="Cricket | ${club}" />`);
+    expect(html).toContain('<link rel="canonical" href="http://portal.test/app/Cricket" />');
+    expect(html).not.toContain('content="generic"');
+    expect(html).not.toContain('<title>Club portal</title>');
+    // Link previews take raster images: the drawing's page falls back to the club's image.
+    expect(html).toContain('content="http://portal.test/app/images/og-image.png"');
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/app/${cricket.photos[0]!.url}" fetchpriority="high" />`,
+    );
+    // The page's own chunks are preloaded, not those the entry already loads.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/facility-page-1.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/Image-1.js" />',
+    );
+    expect(html).not.toContain(
+      'modulepreload" fetchpriority="low" crossorigin href="/app/assets/react-1.js"',
+    );
+    const boot = bootOf(html)!;
+    expect(boot['/api/content/pages/cricket']).toEqual(
+      (await app.inject('/api/content/pages/cricket')).json(),
+    );
+    expect(boot['/api/settings']).toEqual((await app.inject('/api/settings')).json());
+  });
+
+  it('matches the path in any case, and the home page brings its banners and cards', async () => {
+    const lower = await app.inject('/app/cricket');
+    expect(lower.body).toContain('<title>Cricket |');
+    const home = await app.inject('/app/home');
+    const boot = bootOf(home.body)!;
+    expect(Object.keys(boot).sort()).toEqual([
+      '/api/content/images?kind=banner',
+      '/api/content/images?kind=gallery',
+      '/api/content/pages/events',
+      '/api/content/pages/home',
+      '/api/content/pages?which=facilities',
+      '/api/settings',
+    ]);
+    const banner = (boot['/api/content/images?kind=banner'] as { url: string }[])[0]!;
+    expect(home.body).toContain(`<link rel="preload" as="image" href="/app/${banner.url}"`);
+  });
+
+  it('leaves the generic head for member, admin and unknown paths, with no embedded data', async () => {
+    for (const url of [
+      '/app/member/viewStatement',
+      '/app/admin/dashboard',
+      '/app/croquet',
+      '/app/',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Club portal</title>');
+      expect(bootOf(res.body)).toBeNull();
+    }
+  });
+
+  it("escapes an editor's text: nothing in it can end the data block or a tag", async () => {
+    // Straight to the table: the API's own validation is not what is under test here.
+    await app.ctx.db
+      .update(contentPages)
+      .set({ title: '</script><script>alert(1)</script>', summary: '"><b>x' })
+      .where(eq(contentPages.slug, 'tennis'));
+    const html = (await app.inject('/app/Tennis')).body;
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; |');
+    expect(html).toContain('content="&quot;&gt;&lt;b&gt;x"');
+    expect(html).not.toContain('<script>alert(1)');
+    const boot = bootOf(html)!;
+    expect((boot['/api/content/pages/tennis'] as { title: string }).title).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const plain = await app.inject('/app/home');
+    const br = await app.inject({ url: '/app/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: '/app/Cricket', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<title>Cricket |');
+  });
+
+  it("carries the page's server-rendered HTML in the visitor's language, loading scripts behind it", async () => {
+    const res = await app.inject({
+      url: '/app/Cricket',
+      headers: { 'accept-language': 'fr-FR,de;q=0.8,en;q=0.5' },
+    });
+    const html = res.body;
+    expect(html).toContain(
+      '<div id="root" data-ssr><main><h1>Cricket</h1><p>de /app/Cricket</p></main></div>',
+    );
+    expect(html).not.toContain('<div>shell</div>');
+    expect(html).toContain('<html lang="de" data-mantine-color-scheme="light">');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/app/assets/index-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/facility-page-1.js" />',
+    );
+    expect(bootOf(html)!['/api/content/pages/cricket']).toBeDefined();
+    const english = await app.inject('/app/Cricket');
+    expect(english.body).toContain('<p>en /app/Cricket</p>');
+  });
+
+  it('serves the page for the browser to render when the renderer fails', async () => {
+    const res = await app.inject('/app/Squash');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div>shell</div>');
+    expect(res.body).not.toContain('data-ssr');
+    expect(res.body).toContain('<title>Squash |');
+    expect(bootOf(res.body)!['/api/content/pages/squash']).toBeDefined();
+  });
+});

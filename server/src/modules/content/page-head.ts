@@ -1,0 +1,158 @@
+import type { ClubSettings, ContentPage, Language, PageSlug, SiteImage } from '@club/contracts';
+import { LANGUAGES, PAGE_SLUGS } from '@club/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+
+/**
+ * What the server writes into index.html for a public page (DESIGN.md "static web"):
+ *
+ * - its title (SPEC.md §9 template), description, canonical address and Open Graph tags, for
+ *   crawlers and link previews, which run no script;
+ * - a preload of the page's first image (its largest paint);
+ * - the public reads the page makes first, as a JSON data block the app takes instead of
+ *   asking again (web/src/lib/api.ts), so the page renders without a second round trip.
+ *
+ * The reads go through the API's own routes (inject), so the data is exactly what a fetch
+ * returns. Only public, anonymous reads are embedded, never anything of the visitor's session.
+ */
+export interface PageHead {
+  /** Tags for <head>, replacing the generic title, description and Open Graph tags. */
+  head: string;
+  /** API path -> its JSON answer. */
+  boot: Record<string, unknown>;
+  /** The page's HTML from the web app's server renderer, in the visitor's language. */
+  app?: { html: string; language: Language };
+}
+
+/**
+ * The web app's server renderer (web/src/entry-server.tsx, built to web/dist-ssr): the HTML
+ * of the app at a path, or null where the app would redirect.
+ */
+export type AppRenderer = (
+  url: string,
+  language: Language,
+  boot: Record<string, unknown>,
+) => Promise<string | null>;
+
+/** The visitor's language as the web app would detect it from the browser's (else English). */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim().slice(0, 2).toLowerCase();
+    if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return 'en';
+}
+
+const SLUGS = new Set<string>(PAGE_SLUGS);
+
+/**
+ * The page component each public page renders (web/src/app/routes.tsx), by its source path:
+ * its chunks are preloaded. A name that no longer matches only loses the preload.
+ */
+const PAGE_MODULES: Partial<Record<PageSlug, string>> = {
+  home: 'home-page',
+  aboutus: 'about-us-page',
+  clubfacilities: 'club-facilities-page',
+  committemembers: 'committee-page',
+  affiliated: 'affiliated-page',
+  contactus: 'contact-page',
+  events: 'events-page',
+  chamberbooking: 'chamber-booking-page',
+};
+export const pageModuleOf = (slug: PageSlug) =>
+  `features/public/pages/${PAGE_MODULES[slug] ?? 'facility-page'}.tsx`;
+
+/** The public page a path under the base path names, in any case (SPEC.md §2). */
+export function publicSlug(pathAfterBase: string): PageSlug | undefined {
+  const m = /^\/([A-Za-z]+)\/?$/.exec(pathAfterBase);
+  const slug = m?.[1]?.toLowerCase();
+  return slug && SLUGS.has(slug) ? (slug as PageSlug) : undefined;
+}
+
+/** The reads each public page starts with (web/src/features/public/api/prefetch.ts). */
+function bootReads(slug: PageSlug): string[] {
+  const reads = ['/api/settings', `/api/content/pages/${slug}`];
+  if (slug === 'home') {
+    reads.push(
+      '/api/content/pages/events',
+      '/api/content/images?kind=banner',
+      '/api/content/images?kind=gallery',
+      '/api/content/pages?which=facilities',
+    );
+  }
+  return reads;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function publicPageHead(
+  app: FastifyInstance,
+  config: Config,
+  pathAfterBase: string,
+  chunksOf: (pageModule: string) => string[] = () => [],
+  render?: { renderer: AppRenderer; acceptLanguage: string | undefined },
+): Promise<PageHead | null> {
+  const slug = publicSlug(pathAfterBase);
+  if (!slug) return null;
+  // Read in parallel, written in a fixed order: the same content gives the same HTML.
+  const reads = bootReads(slug);
+  const answers = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url })));
+  const boot: Record<string, unknown> = {};
+  reads.forEach((url, i) => {
+    if (answers[i]!.statusCode === 200) boot[url] = answers[i]!.json();
+  });
+  const page = boot[`/api/content/pages/${slug}`] as ContentPage | undefined;
+  const settings = boot['/api/settings'] as ClubSettings | undefined;
+  if (!page) return null;
+
+  const club = settings?.clubName;
+  const title = club ? `${page.title} | ${club}` : page.title;
+  const base = config.BASE_PATH;
+  const url = `${config.publicUrl}${base}${pathAfterBase}`;
+  const absolute = (src: string) =>
+    /^https?:/.test(src)
+      ? src
+      : `${config.publicUrl}${src.startsWith('/') ? '' : `${base}/`}${src}`;
+  const banner = (boot['/api/content/images?kind=banner'] as SiteImage[] | undefined)?.[0]?.url;
+  const firstImage = slug === 'home' ? banner : page.photos[0]?.url;
+  // Link previews take raster images only: the page's first photo unless it is a drawing.
+  const photo = page.photos[0]?.url;
+  const ogImage = photo && !photo.endsWith('.svg') ? photo : 'images/og-image.png';
+  const appSrc = (src: string) => (src.startsWith('/') ? src : `${base}/${src}`);
+
+  const tags = [
+    // The page's first image (its largest paint) before anything else the page asks for.
+    ...(firstImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(appSrc(firstImage))}" fetchpriority="high" />`,
+        ]
+      : []),
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.summary)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.summary)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(club ? [`<meta property="og:site_name" content="${escapeHtml(club)}" />`] : []),
+    `<meta property="og:image" content="${escapeHtml(absolute(ogImage))}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...chunksOf(pageModuleOf(slug)).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}" />`,
+    ),
+  ];
+  let rendered: PageHead['app'];
+  if (render) {
+    const language = languageOf(render.acceptLanguage);
+    // A page the renderer cannot draw is still served: the browser's app renders it.
+    const html = await render
+      .renderer(`${base}${pathAfterBase}`, language, boot)
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'server rendering failed; the browser renders the page');
+        return null;
+      });
+    if (html) rendered = { html, language };
+  }
+  return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { PAGE_DEFAULTS, seedPages } from '../../db/seed/content.ts';
+import { signInAll } from './test-support.ts';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof signInAll>>;
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'club-pages-')) });
+  who = await signInAll(t);
+  await seedPages(t.app.ctx.db);
+});
+afterAll(() => t.close());
+
+const cricket = () => t.app.inject('/api/content/pages/cricket').then((r) => r.json());
+const edit = (cookie: string | undefined, payload: object, slug = 'cricket') =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/content/pages/${slug}`,
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
+const valid = () => {
+  const d = PAGE_DEFAULTS.cricket;
+  return {
+    title: d.title,
+    summary: d.summary,
+    bodyHtml: d.bodyHtml,
+    timings: d.timings,
+    rules: d.rules,
+    photos: d.photos,
+    cta: d.cta,
+  };
+};
+
+describe('public pages', () => {
+  it('serves every facility page with its text, timings, rules and photos, matching any case', async () => {
+    const res = await t.app.inject('/api/content/pages/Cricket');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.title).toBe('Cricket');
+    expect(page.timings.length).toBeGreaterThan(0);
+    expect(page.rules.length).toBeGreaterThan(0);
+    expect(page.photos[0].url).toBe('images/cricket.svg');
+    const list = (await t.app.inject('/api/content/pages')).json();
+    expect(list.map((p: { slug: string }) => p.slug)).toContain('yorkerbar');
+    expect(list).toHaveLength(16);
+    const all = (await t.app.inject('/api/content/pages?which=all')).json();
+    expect(all).toHaveLength(24);
+  });
+
+  it('answers 404 for a page that does not exist', async () => {
+    const res = await t.app.inject('/api/content/pages/croquet');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('has robots.txt and a sitemap of the public pages', async () => {
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.body).toContain('Disallow: /app/member/');
+    expect(robots.body).toContain('Sitemap: http://portal.test/sitemap.xml');
+    const map = await t.app.inject('/sitemap.xml');
+    expect(map.headers['content-type']).toContain('application/xml');
+    expect(map.body).toContain('<loc>http://portal.test/app/Cricket</loc>');
+    expect(map.body).not.toContain('/member/');
+    expect(map.body.match(/<url>/g)).toHaveLength(24);
+  });
+});
+
+describe('editing a page', () => {
+  it("lets an editor change a facility's timings, and a visitor sees the change", async () => {
+    const body = {
+      ...valid(),
+      timings: [{ label: 'Practice nets', value: 'Daily 07:00 to 10:00' }],
+    };
+    const res = await edit(who.editor, body);
+    expect(res.statusCode).toBe(200);
+    expect((await cricket()).timings).toEqual([
+      { label: 'Practice nets', value: 'Daily 07:00 to 10:00' },
+    ]);
+  });
+
+  it('lets an admin edit too', async () => {
+    const res = await edit(who.admin, { ...valid(), title: 'Cricket at the club' });
+    expect(res.statusCode).toBe(200);
+    expect((await cricket()).title).toBe('Cricket at the club');
+  });
+
+  it("cleans an editor's unsafe HTML before storing it", async () => {
+    const res = await edit(who.editor, {
+      ...valid(),
+      bodyHtml:
+        '<p onclick="steal()">Nets <strong>open</strong><script>alert(1)</script></p>' +
+        '<img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a>' +
+        '<a href="https://example.org" target="_blank">ok</a><iframe src="https://evil.example"></iframe>' +
+        '<h1 style="color:red">Big</h1>',
+    });
+    expect(res.statusCode).toBe(200);
+    const html = (await cricket()).bodyHtml as string;
+    expect(html).toBe(
+      '<p>Nets <strong>open</strong></p><a>bad</a>' +
+        '<a href="https://example.org" target="_blank" rel="noopener noreferrer">ok</a><h2>Big</h2>',
+    );
+  });
+
+  it('refuses signed-out visitors (401), members and the event manager (403)', async () => {
+    const before = await cricket();
+    expect((await edit(undefined, valid())).statusCode).toBe(401);
+    expect((await edit(who.member, valid())).statusCode).toBe(403);
+    expect((await edit(who.events, valid())).statusCode).toBe(403);
+    expect(await cricket()).toEqual(before);
+  });
+
+  it('refuses bad input with the failing fields and changes nothing', async () => {
+    const before = await cricket();
+    const res = await edit(who.editor, {
+      ...valid(),
+      title: '',
+      summary: 'short',
+      timings: [{ label: 'x', value: '' }],
+      photos: [{ url: 'https://evil.example/x.png', alt: 'x' }],
+      cta: 'fly',
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().errors as { field: string; key: string }[]).map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'title',
+        'summary',
+        'timings.0.label',
+        'timings.0.value',
+        'photos.0.url',
+        'cta',
+      ]),
+    );
+    expect(await cricket()).toEqual(before);
+    expect((await edit(who.editor, valid(), 'croquet')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerEntries, type LEDGER_KINDS, type LEDGER_SOURCES } from '../../db/schema/index.ts';
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+
+export interface NewLedgerEntry {
+  memberId: number;
+  kind: LedgerKind;
+  source: LedgerSource;
+  /** The order, booking, payment or import row it comes from; makes the posting idempotent. */
+  sourceId: string | null;
+  description: string;
+  /** Minor units: + for charges and refunds, - for payments and credits. */
+  amount: number;
+  taxAmount?: number;
+  postedAt?: Date;
+  createdByStaffId?: number | null;
+  createdByMemberId?: number | null;
+}
+
+/**
+ * Posts an entry inside the caller's transaction (the one that causes it). With a source id
+ * it posts at most once: a second call for the same cause returns null and changes nothing.
+ */
+export async function postLedgerEntry(tx: DbOrTx, entry: NewLedgerEntry) {
+  if (!Number.isSafeInteger(entry.amount))
+    throw new Error('ledger amounts are integer minor units');
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      memberId: entry.memberId,
+      kind: entry.kind,
+      source: entry.source,
+      sourceId: entry.sourceId,
+      description: entry.description,
+      amount: entry.amount,
+      taxAmount: entry.taxAmount ?? 0,
+      postedAt: entry.postedAt ?? sql`now()`,
+      createdByStaffId: entry.createdByStaffId ?? null,
+      createdByMemberId: entry.createdByMemberId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** The member's balance in minor units (+ means the member owes the club). */
+export async function memberBalance(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, memberId));
+  return Number(row?.total ?? 0);
+}

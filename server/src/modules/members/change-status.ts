@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { MemberDetail, MemberStatus } from '@club/contracts';
+import type { AppContext } from '../../context.ts';
+import { members } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+import { getMember, nextVersion } from './member-record.ts';
+
+/** Admin changes a member's status (Active, Suspended, Lapsed, Resigned, Deceased), audited. */
+export async function changeStatus(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  input: { status: MemberStatus; reason: string },
+): Promise<MemberDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const [m] = await tx
+      .select({ status: members.status })
+      .from(members)
+      .where(eq(members.id, id))
+      .for('update');
+    if (!m) throw notFound('No such member.');
+    if (m.status !== input.status) {
+      await tx
+        .update(members)
+        .set({ status: input.status, updatedAt: nextVersion })
+        .where(eq(members.id, id));
+      await audit(tx, request, {
+        action: 'member.status',
+        entity: 'member',
+        entityId: id,
+        before: { status: m.status },
+        after: { status: input.status, ...(input.reason ? { reason: input.reason } : {}) },
+      });
+    }
+    return getMember(tx, id);
+  });
+}

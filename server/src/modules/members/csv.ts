@@ -1,0 +1,62 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { AppError } from '../../lib/errors.ts';
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (phone numbers stay). */
+export function safeCell(value: string): string {
+  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][0-9 ()-]*$/.test(value))) {
+    return `'${value}`;
+  }
+  return value;
+}
+
+/** Undoes safeCell on import. */
+export const unsafeCell = (value: string) => value.replace(/^'(?=[=@+\-\t\r])/, '');
+
+export function toCsv(header: readonly string[], rows: string[][]): string {
+  return stringify([[...header], ...rows.map((r) => r.map(safeCell))], { bom: true });
+}
+
+export interface CsvRecord {
+  /** The line of the file the record ends on (the header is line 1). */
+  line: number;
+  cells: string[];
+}
+
+const fileError = (message: string) =>
+  new AppError(400, 'validation_failed', message, { errors: [{ field: 'file', message }] });
+
+/** Parses an uploaded CSV (UTF-8, optional BOM): the header and the records with their lines. */
+export function readCsv(data: Buffer, maxRows: number): { header: string[]; records: CsvRecord[] } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw fileError('The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.');
+  }
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (err) {
+    throw fileError(`The file is not valid CSV: ${(err as Error).message}`);
+  }
+  const [head, ...rest] = parsed;
+  if (!head) throw fileError('The file is empty.');
+  if (rest.length === 0) throw fileError('The file has a header but no rows.');
+  if (rest.length > maxRows) {
+    throw fileError(`The file has ${rest.length} rows; import at most ${maxRows} at a time.`);
+  }
+  return {
+    header: head.record.map((h) => h.trim()),
+    records: rest.map((r) => ({
+      line: r.info.lines,
+      cells: r.record.map((c) => unsafeCell(c)),
+    })),
+  };
+}

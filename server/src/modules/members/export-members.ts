@@ -1,0 +1,65 @@
+import { asc, inArray } from 'drizzle-orm';
+import {
+  formatDependents,
+  MEMBER_CSV_COLUMNS,
+  type memberListQuery,
+  type MemberCsvColumn,
+} from '@club/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberFamily, members } from '../../db/schema/index.ts';
+import { toCsv } from './csv.ts';
+import { memberFilter } from './list-members.ts';
+import { SPOUSE } from './member-record.ts';
+
+/** Minor units as rupees with two decimals, exactly ("50000.00"). */
+export const minorToMajorText = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+/** The members matching the list's filters, as a CSV the import reads back. */
+export async function exportMembers(
+  db: DbOrTx,
+  q: Pick<z.output<typeof memberListQuery>, 'term' | 'status' | 'membershipType'>,
+): Promise<string> {
+  const rows = await db.select().from(members).where(memberFilter(q)).orderBy(asc(members.id));
+  const family = rows.length
+    ? await db
+        .select()
+        .from(memberFamily)
+        .where(
+          inArray(
+            memberFamily.memberId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(memberFamily.id))
+    : [];
+  const familyOf = new Map<number, typeof family>();
+  for (const f of family) familyOf.set(f.memberId, [...(familyOf.get(f.memberId) ?? []), f]);
+  const lines = rows.map((m) => {
+    const fam = familyOf.get(m.id) ?? [];
+    const spouse = fam.find((f) => f.relation === SPOUSE);
+    const cells: Record<MemberCsvColumn, string> = {
+      code: m.code,
+      title: m.title,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      gender: m.gender,
+      dateOfBirth: m.dateOfBirth ?? '',
+      email: m.email ?? '',
+      mobile: m.mobile ?? '',
+      address: m.address,
+      membershipType: m.membershipType,
+      status: m.status,
+      joinedOn: m.joinedOn,
+      spouseName: spouse?.name ?? '',
+      spouseDateOfBirth: spouse?.dateOfBirth ?? '',
+      dependents: formatDependents(fam.filter((f) => f.relation !== SPOUSE)),
+      sportsInterests: m.sportsInterests.join('; '),
+      creditLimit: minorToMajorText(m.creditLimit),
+      language: m.language,
+    };
+    return MEMBER_CSV_COLUMNS.map((c) => cells[c]);
+  });
+  return toCsv(MEMBER_CSV_COLUMNS, lines);
+}

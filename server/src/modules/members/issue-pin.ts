@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { memberCredentials, sessions } from '../../db/schema/index.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
+import { hashSecret, randomPin } from '../../lib/crypto.ts';
+import { getSettingsRow } from '../settings/get-settings.ts';
+import { ISSUED_PIN_DAYS, memberMails } from './mails.ts';
+
+interface PinHolder {
+  id: number;
+  code: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  language: string;
+}
+
+/** A temporary PIN, hashed outside the transaction (scrypt is slow). */
+export async function newTemporaryPin(ctx: AppContext) {
+  const pin = randomPin(6);
+  return { pin, hash: await hashSecret(pin, ctx.config.SCRYPT_COST) };
+}
+
+/**
+ * Gives the member a temporary PIN that must be changed at the first sign-in (no other PIN
+ * works meanwhile) and mails it in their language, all inside the caller's transaction.
+ */
+export async function issueTemporaryPin(
+  ctx: AppContext,
+  tx: Tx,
+  m: PinHolder,
+  temp: { pin: string; hash: string },
+  kind: 'welcome' | 'pinReset',
+): Promise<void> {
+  const values = {
+    pinHash: null,
+    tempPinHash: temp.hash,
+    tempPinExpiresAt: sql`now() + make_interval(days => ${ISSUED_PIN_DAYS})`,
+    mustChange: true,
+    changedAt: sql`now()`,
+  };
+  await tx
+    .insert(memberCredentials)
+    .values({ memberId: m.id, ...values })
+    .onConflictDoUpdate({ target: memberCredentials.memberId, set: values });
+  if (kind === 'pinReset') {
+    // Sessions that signed in with the old PIN end (an admin acting for the member keeps theirs).
+    await tx.delete(sessions).where(eq(sessions.memberId, m.id));
+  }
+  if (!m.email) return;
+  const settings = await getSettingsRow(tx);
+  const loginUrl = `${ctx.config.publicUrl}${ctx.config.BASE_PATH}/login`;
+  const to = { email: m.email, name: `${m.firstName} ${m.lastName}`, language: m.language };
+  await enqueueMail(tx, memberMails[kind](to, settings.clubName, m.code, temp.pin, loginUrl));
+}

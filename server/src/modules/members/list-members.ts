@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { toPaged, type MemberListItem, type memberListQuery, type Paged } from '@club/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+
+type Query = z.output<typeof memberListQuery>;
+
+/** `%term%` with the LIKE wildcards of the term itself taken literally. */
+export const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filters of the member list (also used by the CSV export). */
+export function memberFilter(q: Pick<Query, 'term' | 'status' | 'membershipType'>) {
+  const where: SQL[] = [];
+  if (q.term) {
+    const like = likeTerm(q.term);
+    where.push(
+      or(
+        ilike(members.code, like),
+        ilike(members.firstName, like),
+        ilike(members.lastName, like),
+        sql`(${members.firstName} || ' ' || ${members.lastName}) ilike ${like}`,
+        ilike(members.email, like),
+        ilike(members.mobile, like),
+      )!,
+    );
+  }
+  if (q.status) where.push(eq(members.status, q.status));
+  if (q.membershipType) where.push(eq(members.membershipType, q.membershipType));
+  return where.length ? and(...where) : undefined;
+}
+
+function orderOf(q: Query): SQL[] {
+  const dir = q.sortDir === 'desc' ? desc : asc;
+  switch (q.sortBy) {
+    case 'name':
+      return [dir(members.lastName), dir(members.firstName), asc(members.id)];
+    case 'membershipType':
+      return [dir(members.membershipType), asc(members.code)];
+    case 'status':
+      return [dir(members.status), asc(members.code)];
+    case 'joinedOn':
+      return [dir(members.joinedOn), asc(members.code)];
+    case 'lastLoginAt':
+      return [
+        q.sortDir === 'desc'
+          ? sql`${members.lastLoginAt} desc nulls last`
+          : sql`${members.lastLoginAt} asc nulls first`,
+        asc(members.code),
+      ];
+    default:
+      // Codes sort by their letters, then numerically (M999 before M1000).
+      return [
+        dir(sql`regexp_replace(upper(${members.code}), '[0-9]+$', '')`),
+        dir(sql`length(${members.code})`),
+        dir(sql`upper(${members.code})`),
+      ];
+  }
+}
+
+/** The admin's member list: searched, filtered, sorted and paginated on the server. */
+export async function listMembers(db: DbOrTx, q: Query): Promise<Paged<MemberListItem>> {
+  const where = memberFilter(q);
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.pageSize)
+      .offset(q.pageIndex * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(where),
+  ]);
+  const items = rows.map((m) => ({
+    id: m.id,
+    code: m.code,
+    name: [m.title, m.firstName, m.lastName].filter(Boolean).join(' '),
+    email: m.email,
+    mobile: m.mobile,
+    membershipType: m.membershipType as MemberListItem['membershipType'],
+    status: m.status as MemberListItem['status'],
+    joinedOn: m.joinedOn,
+    lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+    hasPhoto: m.photoPath !== null,
+  }));
+  return toPaged(items, count[0]?.n ?? 0, q);
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { members } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { issueTemporaryPin, newTemporaryPin } from './issue-pin.ts';
+
+/**
+ * Admin resets a member's PIN: the old PIN stops working, a temporary one is mailed in the
+ * member's language and must be changed at the next sign-in. Needs an email on file.
+ */
+export async function resetPin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+): Promise<{ message: string }> {
+  const temp = await newTemporaryPin(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [m] = await tx.select().from(members).where(eq(members.id, id)).for('update');
+    if (!m) throw notFound('No such member.');
+    if (!m.email) {
+      throw new AppError(409, 'conflict', 'This member has no email address to send a PIN to.', {
+        errors: [{ field: 'email', message: 'Add an email address first.' }],
+      });
+    }
+    await issueTemporaryPin(ctx, tx, m, temp, 'pinReset');
+    await audit(tx, request, {
+      action: 'member.reset_pin',
+      entity: 'member',
+      entityId: id,
+      before: null,
+      after: { mailedTo: m.email },
+    });
+    return { message: `A new PIN has been mailed to ${m.email}.` };
+  });
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { syncWithProvider } from './sync-with-provider.ts';
+
+export interface ReconcileOptions {
+  /** Leave payments younger than this alone (their browser return may still come). */
+  graceSeconds?: number;
+  /** After this, an order nobody paid is recorded as abandoned. */
+  abandonMinutes: number;
+  limit?: number;
+}
+
+export interface ReconcileSummary {
+  checked: number;
+  captured: number;
+  failed: number;
+  abandoned: number;
+  errors: number;
+}
+
+/**
+ * Settles payments whose browser return never came: asks the provider about each open
+ * order (created or authorized) and applies what it says, exactly as the return or the
+ * webhook would (one ledger entry whatever arrives first).
+ */
+export async function reconcilePayments(
+  db: Db,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger | null,
+  options: ReconcileOptions,
+): Promise<ReconcileSummary> {
+  const grace = options.graceSeconds ?? 120;
+  const open = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, provider.name),
+        inArray(payments.status, ['created', 'authorized']),
+        isNotNull(payments.providerOrderId),
+        lt(payments.createdAt, sql`now() - make_interval(secs => ${grace})`),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(options.limit ?? 200);
+  const summary: ReconcileSummary = { checked: 0, captured: 0, failed: 0, abandoned: 0, errors: 0 };
+  const abandonBefore = Date.now() - options.abandonMinutes * 60_000;
+  for (const payment of open) {
+    summary.checked++;
+    try {
+      const abandoned = payment.createdAt.getTime() < abandonBefore;
+      const { outcome, payment: after } = await syncWithProvider(
+        db,
+        provider,
+        null,
+        payment,
+        'reconcile',
+        abandoned
+          ? { code: 'abandoned', reason: 'The payment was not completed in time.' }
+          : undefined,
+      );
+      if (outcome !== 'applied') continue;
+      if (after.status === 'captured') summary.captured++;
+      else if (after.failureCode === 'abandoned') summary.abandoned++;
+      else if (after.status === 'failed') summary.failed++;
+    } catch (err) {
+      summary.errors++;
+      log?.warn({ err, paymentId: payment.id }, 'payment reconciliation failed');
+    }
+  }
+  return summary;
+}
+
+/** The reconciliation job: runs in the server process every `intervalMs`, like the outbox worker. */
+export function createReconciler(
+  run: () => Promise<ReconcileSummary>,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+  function schedule() {
+    if (stopped || intervalMs === 0) return;
+    timer = setTimeout(() => {
+      running = run()
+        .then((s) => {
+          if (s.captured + s.failed + s.abandoned + s.errors > 0)
+            log.info(s, 'payments reconciled');
+        })
+        .catch((err) => log.error({ err }, 'payment reconciliation run failed'))
+        .finally(schedule);
+    }, intervalMs);
+  }
+  return {
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

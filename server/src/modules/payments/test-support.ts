@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionCookie } from '../../../test/helpers.ts';
+
+/** Signs a member in; returns the Cookie header. */
+export const memberLogin = (app: FastifyInstance, memberCode: string, pin: string) =>
+  app
+    .inject({ method: 'POST', url: '/api/auth/member/login', payload: { memberCode, pin } })
+    .then(sessionCookie);
+
+export const staffLogin = (app: FastifyInstance, staffCode: string, password: string) =>
+  app
+    .inject({ method: 'POST', url: '/api/auth/staff/login', payload: { staffCode, password } })
+    .then(sessionCookie);
+
+/** Creates a dues payment as the member; returns the answer's JSON. */
+export async function startPayment(
+  app: FastifyInstance,
+  cookie: string,
+  amount = '500.00',
+  description = 'Club dues',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/dues',
+    headers: { cookie },
+    payload: { amount, description },
+  });
+  if (res.statusCode !== 201) throw new Error(`pay dues: ${res.statusCode} ${res.body}`);
+  return res.json() as {
+    payment: { id: number; status: string; amount: number };
+    checkout: { orderId: string; checkoutUrl: string; amount: number };
+  };
+}
+
+/** Submits the sandbox checkout form; returns the status and the redirect's query, if any. */
+export async function payInSandbox(
+  app: FastifyInstance,
+  orderId: string,
+  card = '4111 1111 1111 1111',
+  expiry = '12/39',
+  cvc = '123',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/checkout/${orderId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ name: 'A Member', card, expiry, cvc }).toString(),
+  });
+  const location = res.headers.location as string | undefined;
+  const query = location ? Object.fromEntries(new URL(location, 'http://x').searchParams) : null;
+  return { status: res.statusCode, location, query, body: res.body };
+}

@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { PaymentReportResponse, StatusTotal, paymentReportQuery } from '@club/contracts';
+import { PAYMENT_STATUS_VALUES } from '@club/contracts';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, payments } from '../../db/schema/index.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { toPaymentView } from '../payments/view.ts';
+
+export type PaymentReportFilters = z.infer<typeof paymentReportQuery>;
+
+/** The report's WHERE: period (dates in the club's time zone), status, provider, member, term. */
+function where(f: PaymentReportFilters, timeZone: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.from)
+    parts.push(gte(payments.createdAt, sql`(${f.from}::date)::timestamp at time zone ${timeZone}`));
+  if (f.to)
+    parts.push(
+      lt(payments.createdAt, sql`((${f.to}::date + 1)::timestamp) at time zone ${timeZone}`),
+    );
+  if (f.status) parts.push(eq(payments.status, f.status));
+  if (f.provider) parts.push(eq(payments.provider, f.provider));
+  if (f.member) parts.push(sql`upper(${members.code}) = ${f.member}`);
+  if (f.term && f.term.length > 1) {
+    const like = `%${f.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(${members.code} ilike ${like} or (${members.firstName} || ' ' || ${members.lastName}) ilike ${like} or ${payments.description} ilike ${like} or ${payments.providerOrderId} ilike ${like} or ${payments.providerPaymentId} ilike ${like})`,
+    );
+  }
+  return and(...parts);
+}
+
+const columns = {
+  id: payments.id,
+  purpose: payments.purpose,
+  reference: payments.reference,
+  memberId: payments.memberId,
+  description: payments.description,
+  amount: payments.amount,
+  currency: payments.currency,
+  provider: payments.provider,
+  providerOrderId: payments.providerOrderId,
+  providerPaymentId: payments.providerPaymentId,
+  status: payments.status,
+  attempts: payments.attempts,
+  failureCode: payments.failureCode,
+  failureReason: payments.failureReason,
+  settledVia: payments.settledVia,
+  providerPayloads: sql`'[]'::jsonb`,
+  createdByStaffId: payments.createdByStaffId,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+  capturedAt: payments.capturedAt,
+  failedAt: payments.failedAt,
+  memberCode: members.code,
+  memberName: sql<string>`trim(${members.title} || ' ' || ${members.firstName} || ' ' || ${members.lastName})`,
+};
+
+function orderBy(f: PaymentReportFilters) {
+  const dir = f.sortDir === 'asc' ? asc : desc;
+  const key =
+    f.sortBy === 'amount'
+      ? payments.amount
+      : f.sortBy === 'status'
+        ? payments.status
+        : f.sortBy === 'member'
+          ? members.code
+          : payments.createdAt;
+  return [dir(key), dir(payments.id)];
+}
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: DbOrTx, f: PaymentReportFilters, timeZone: string) {
+  return db
+    .select(columns)
+    .from(payments)
+    .innerJoin(members, eq(members.id, payments.memberId))
+    .where(where(f, timeZone))
+    .orderBy(...orderBy(f));
+}
+
+const toRow = (r: Row) => ({
+  ...toPaymentView(r as never),
+  memberId: r.memberId,
+  memberCode: r.memberCode,
+  memberName: r.memberName,
+  settledVia: r.settledVia,
+});
+
+/** Admin "Payment Report": a page of payments with totals over everything the filters match. */
+export async function paymentReport(
+  db: DbOrTx,
+  f: PaymentReportFilters,
+): Promise<PaymentReportResponse> {
+  const settings = await getSettings(db);
+  const [rows, byStatusRows] = await Promise.all([
+    selectRows(db, f, settings.timeZone)
+      .limit(f.pageSize)
+      .offset(f.pageIndex * f.pageSize),
+    db
+      .select({
+        status: payments.status,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+      })
+      .from(payments)
+      .innerJoin(members, eq(members.id, payments.memberId))
+      .where(where(f, settings.timeZone))
+      .groupBy(payments.status),
+  ]);
+  const byStatus: StatusTotal[] = PAYMENT_STATUS_VALUES.map((status) => {
+    const r = byStatusRows.find((x) => x.status === status);
+    return { status, count: r?.count ?? 0, amount: Number(r?.amount ?? 0) };
+  });
+  const total = byStatus.reduce((n, s) => n + s.count, 0);
+  return {
+    items: rows.map(toRow),
+    pageIndex: f.pageIndex,
+    pageSize: f.pageSize,
+    pageCount: Math.ceil(total / f.pageSize),
+    total,
+    totals: {
+      count: total,
+      amount: byStatus.reduce((n, s) => n + s.amount, 0),
+      captured: byStatus.find((s) => s.status === 'captured')?.amount ?? 0,
+      byStatus,
+    },
+    currency: settings.currency,
+  };
+}
+
+/** A cell a spreadsheet would read as a formula gets a leading apostrophe. */
+const safeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+/** The whole filtered report as CSV (every matching payment, then a totals line). */
+export async function paymentReportCsv(db: DbOrTx, f: PaymentReportFilters): Promise<string> {
+  const settings = await getSettings(db);
+  const rows = await selectRows(db, f, settings.timeZone).limit(100_000);
+  const when = new Intl.DateTimeFormat('en-CA', {
+    timeZone: settings.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  const fmt = (d: Date | null) => (d ? when.format(d).replace(',', '') : '');
+  const major = (minor: number) => (minor / 100).toFixed(2);
+  let captured = 0;
+  const records = rows.map((r) => {
+    if (r.status === 'captured') captured += r.amount;
+    return [
+      fmt(r.createdAt),
+      r.memberCode,
+      safeCell(r.memberName),
+      safeCell(r.description),
+      major(r.amount),
+      r.currency,
+      r.status,
+      r.provider,
+      r.providerOrderId ?? '',
+      r.providerPaymentId ?? '',
+      String(r.attempts),
+      safeCell(r.failureReason ?? ''),
+      r.settledVia ?? '',
+      fmt(r.capturedAt),
+    ];
+  });
+  return stringify(
+    [
+      ...records,
+      [
+        'Total captured',
+        '',
+        '',
+        '',
+        major(captured),
+        settings.currency,
+        `${rows.length} payments`,
+        ...Array<string>(7).fill(''),
+      ],
+    ],
+    {
+      header: true,
+      columns: [
+        'Date',
+        'Member code',
+        'Member name',
+        'Description',
+        'Amount',
+        'Currency',
+        'Status',
+        'Provider',
+        'Provider order id',
+        'Provider payment id',
+        'Attempts',
+        'Failure reason',
+        'Settled via',
+        'Captured at',
+      ],
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { ClubSettings } from '@club/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clubSettings } from '../../db/schema/index.ts';
+
+export const DEFAULT_SETTINGS = {
+  clubName: 'The Riverside Gymkhana Club',
+  shortName: 'Riverside Gymkhana',
+  address: '1 Maidan Road, Churchgate, Mumbai 400020, India',
+  phone: '+91 22 2200 1875',
+  email: 'office@riversidegymkhana.example',
+  itAdminEmail: 'it-admin@riversidegymkhana.example',
+  clubTimings: 'Daily 06:00 to 23:00',
+  officeTimings: 'Monday to Saturday 09:30 to 18:00',
+  financialYearStartMonth: 4,
+  currency: 'INR',
+  timeZone: 'Asia/Kolkata',
+};
+
+export async function getSettingsRow(db: DbOrTx) {
+  const [row] = await db.select().from(clubSettings).where(eq(clubSettings.id, 1));
+  return row ?? { id: 1, ...DEFAULT_SETTINGS, updatedAt: new Date() };
+}
+
+export async function getSettings(db: DbOrTx): Promise<ClubSettings> {
+  const { id: _id, itAdminEmail: _it, updatedAt: _u, ...publicPart } = await getSettingsRow(db);
+  return publicPart;
+}

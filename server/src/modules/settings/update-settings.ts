@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { ClubSettings, updateSettingsRequest } from '@club/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { clubSettings } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { getSettings, getSettingsRow } from './get-settings.ts';
+
+/** Saves the general settings (club name, address, phone, email, timings, financial year). */
+export async function updateSettings(
+  ctx: AppContext,
+  request: FastifyRequest,
+  input: z.output<typeof updateSettingsRequest>,
+): Promise<ClubSettings> {
+  return ctx.db.transaction(async (tx) => {
+    const { updatedAt: _u, ...current } = await getSettingsRow(tx);
+    const values = { ...current, ...input, id: 1, updatedAt: new Date() };
+    await tx
+      .insert(clubSettings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: clubSettings.id,
+        set: { ...input, updatedAt: values.updatedAt },
+      });
+    await audit(tx, request, {
+      action: 'settings.update',
+      entity: 'club_settings',
+      entityId: 1,
+      before: current,
+      after: input,
+    });
+    return getSettings(tx);
+  });
+}

@@ -1,0 +1,210 @@
+import PDFDocument from 'pdfkit';
+import type { ClubSettings, StatementResponse } from '@club/contracts';
+import { monthLabel } from './months.ts';
+
+/** "1,23,456.78" (the currency's code is printed beside it: the PDF's fonts lack ₹). */
+export function amountText(minor: number): string {
+  return new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+}
+
+function dateText(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}
+
+const BRAND = '#8f1d21';
+const MUTED = '#555555';
+
+/**
+ * The month's statement as a PDF: the club's letterhead, the member's details, the totals
+ * and the entries with a running balance.
+ */
+export function renderStatementPdf(
+  s: StatementResponse,
+  club: Pick<ClubSettings, 'clubName' | 'address' | 'phone' | 'email' | 'timeZone'>,
+  options: { compress?: boolean; generatedAt?: Date } = {},
+): Promise<Buffer> {
+  const title = `Statement of account ${s.member.code} ${s.totals.month}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    compress: options.compress ?? true,
+    bufferPages: true,
+    info: { Title: title, Author: club.clubName, Subject: `${s.member.name} ${s.totals.month}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const cur = s.currency;
+
+  // Letterhead
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(club.clubName, left, 48);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(club.address);
+  doc.text(`${club.phone}  ·  ${club.email}`);
+  doc
+    .moveTo(left, doc.y + 6)
+    .lineTo(left + width, doc.y + 6)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
+  doc.moveDown(1.2);
+
+  // Title and member
+  const top = doc.y;
+  doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text('Statement of account', left, top);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`${monthLabel(s.totals.month)}${s.totals.current ? ' (transactions so far)' : ''}`);
+  doc.fontSize(9).fillColor(MUTED);
+  doc.text(
+    `Period: ${dateText(s.from, club.timeZone)} to ${dateText(new Date(Date.parse(s.to) - 1).toISOString(), club.timeZone)}`,
+  );
+  const memberX = left + width / 2 + 20;
+  doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text(s.member.name, memberX, top);
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Member code: ${s.member.code}`, memberX);
+  doc.text(`Membership: ${s.member.membershipType} (${s.member.status})`, memberX);
+  if (s.member.address) doc.text(s.member.address, memberX, doc.y, { width: width / 2 - 20 });
+  if (s.member.email) doc.text(s.member.email, memberX);
+  doc.moveDown(1.5);
+
+  // Totals box
+  const boxTop = Math.max(doc.y, top + 70);
+  const cells: [string, number][] = [
+    ['Opening balance', s.totals.openingBalance],
+    ['Charges', s.totals.charges],
+    ['Payments', s.totals.payments],
+    ['Credits', s.totals.credits],
+    ['Closing balance', s.totals.closingBalance],
+  ];
+  const cellW = width / cells.length;
+  doc.rect(left, boxTop, width, 44).fillAndStroke('#f6eeee', '#d8c4c4');
+  cells.forEach(([label, value], i) => {
+    const x = left + i * cellW + 8;
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(label.toUpperCase(), x, boxTop + 8, {
+        width: cellW - 16,
+      });
+    doc
+      .fillColor('#000')
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${cur} ${amountText(value)}`, x, boxTop + 22, { width: cellW - 16 });
+  });
+  doc.y = boxTop + 60;
+
+  // Entries
+  const cols = [
+    { key: 'date', label: 'Date', w: 62, align: 'left' as const },
+    { key: 'desc', label: 'Description', w: width - 62 - 3 * 72, align: 'left' as const },
+    { key: 'debit', label: 'Charges', w: 72, align: 'right' as const },
+    { key: 'credit', label: 'Payments/credits', w: 72, align: 'right' as const },
+    { key: 'bal', label: 'Balance', w: 72, align: 'right' as const },
+  ];
+  const row = (values: string[], bold = false, sub?: string) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
+      doc.addPage();
+      doc.y = doc.page.margins.top;
+    }
+    const y = doc.y;
+    let x = left;
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8.5)
+      .fillColor('#000');
+    let bottom = y;
+    values.forEach((v, i) => {
+      const c = cols[i]!;
+      doc.text(v, x + 2, y, { width: c.w - 4, align: c.align });
+      if (i === 1 && sub) {
+        doc
+          .fillColor(MUTED)
+          .fontSize(7.5)
+          .text(sub, x + 2, doc.y, { width: c.w - 4 });
+        doc.fillColor('#000').fontSize(8.5);
+      }
+      bottom = Math.max(bottom, doc.y);
+      x += c.w;
+    });
+    doc
+      .moveTo(left, bottom + 3)
+      .lineTo(left + width, bottom + 3)
+      .lineWidth(0.5)
+      .strokeColor('#dddddd')
+      .stroke();
+    doc.y = bottom + 6;
+  };
+  row(
+    cols.map((c) => c.label),
+    true,
+  );
+  row(['', 'Opening balance', '', '', amountText(s.totals.openingBalance)]);
+  for (const e of s.entries) {
+    row(
+      [
+        dateText(e.postedAt, club.timeZone),
+        e.description,
+        e.amount > 0 ? amountText(e.amount) : '',
+        e.amount < 0 ? amountText(-e.amount) : '',
+        amountText(e.balance),
+      ],
+      false,
+      e.reference,
+    );
+  }
+  if (s.entries.length === 0) row(['', 'No transactions in this month.', '', '', '']);
+  row(
+    [
+      '',
+      'Totals and closing balance',
+      amountText(s.totals.charges),
+      amountText(s.totals.payments + s.totals.credits),
+      amountText(s.totals.closingBalance),
+    ],
+    true,
+  );
+  doc.moveDown(1);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Amounts in ${cur}. A positive balance is owed to the club. Opening balance + charges - payments - credits = closing balance.`,
+      left,
+      doc.y,
+      { width },
+    );
+
+  // Footer on every page
+  const generated = dateText((options.generatedAt ?? new Date()).toISOString(), club.timeZone);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(
+        `${club.clubName} · ${s.member.code} · ${s.totals.month} · generated ${generated} · page ${i + 1} of ${range.count}`,
+        left,
+        doc.page.height - 32,
+        { width, align: 'center' },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,304 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { memberBalance, postLedgerEntry } from '../ledger/post-entry.ts';
+import { addMonths, monthOf, zonedInstant } from './months.ts';
+import { memberSession, signIn, staffSessions } from './test-support.ts';
+
+const TZ = 'Asia/Kolkata';
+let t: TestApp;
+let cookie: string;
+let other: string;
+let staff: { admin: string; editor: string };
+let memberId: number;
+const now = monthOf(new Date(), TZ);
+const m2 = addMonths(now, -2); // two months ago: the boundary tests
+const m3 = addMonths(now, -3); // first month with an entry
+const m4 = addMonths(now, -4); // before the first entry
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.ctx.db;
+  staff = await staffSessions(t);
+  const a = await memberSession(t, 'M2001', {
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    title: 'Mr',
+    membershipType: 'Life',
+  });
+  memberId = a.member.id;
+  cookie = a.cookie;
+  const b = await memberSession(t, 'M2002');
+  other = b.cookie;
+  const post = (
+    kind: 'charge' | 'payment' | 'credit',
+    amount: number,
+    postedAt: Date,
+    source: 'subscription' | 'dues' | 'manual' | 'fnb_order' = 'manual',
+    sourceId: string | null = null,
+    description = `${kind} ${amount}`,
+    who = memberId,
+  ) =>
+    postLedgerEntry(db, { memberId: who, kind, source, sourceId, description, amount, postedAt });
+  await post(
+    'charge',
+    350_000,
+    zonedInstant(`${m3}-01`, 9, 0, TZ),
+    'subscription',
+    m3,
+    'Subscription',
+  );
+  // The last minute of the day before m2 (IST) belongs to m3 ...
+  await post(
+    'charge',
+    12_345,
+    zonedInstant(`${m2}-01`, 0, 0, TZ).getTime() - 60_000 > 0
+      ? new Date(zonedInstant(`${m2}-01`, 0, 0, TZ).getTime() - 60_000)
+      : new Date(),
+    'fnb_order',
+    '77',
+    '=Bar tab late night',
+  );
+  // ... and 00:15 IST on the 1st belongs to m2, though it is still the previous day in UTC.
+  await post('payment', -300_000, zonedInstant(`${m2}-01`, 0, 15, TZ), 'dues', 'pay_abc');
+  await post(
+    'credit',
+    -5_000,
+    zonedInstant(`${m2}-10`, 12, 0, TZ),
+    'manual',
+    null,
+    'Goodwill credit',
+  );
+  await post(
+    'charge',
+    20_000,
+    zonedInstant(`${now}-01`, 0, 5, TZ),
+    'subscription',
+    now,
+    'Subscription now',
+  );
+  // Another member's entry never shows in this member's statements.
+  await post(
+    'charge',
+    999_999,
+    zonedInstant(`${m2}-05`, 12, 0, TZ),
+    'manual',
+    null,
+    'Not yours',
+    b.member.id,
+  );
+});
+afterAll(() => t.close());
+
+const get = (url: string, c?: string) =>
+  t.app.inject({ method: 'GET', url, headers: c ? { cookie: c } : {} });
+
+describe('member statements: access', () => {
+  it('refuses signed-out callers (401) and staff not acting as a member (403)', async () => {
+    for (const url of [
+      '/api/member/statements',
+      `/api/member/statements/${m2}`,
+      `/api/member/statements/${m2}/pdf`,
+      `/api/member/statements/${m2}/csv`,
+      '/api/member/account-summary',
+    ]) {
+      const out = await get(url);
+      expect(out.statusCode, url).toBe(401);
+      expect(out.headers['content-type']).toContain('application/problem+json');
+      for (const c of [staff.admin, staff.editor]) {
+        const res = await get(url, c);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+    }
+  });
+
+  it('answers 400 problem+json naming the month for a malformed month', async () => {
+    for (const bad of ['2026-13', '2026-1', 'march', '2026-00']) {
+      const res = await get(`/api/member/statements/${bad}`, cookie);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().code).toBe('validation_failed');
+      expect(res.json().errors[0].field).toBe('month');
+    }
+  });
+
+  it('answers 404 for a month before the first entry or in the future', async () => {
+    for (const m of [m4, addMonths(now, 1)]) {
+      const res = await get(`/api/member/statements/${m}`, cookie);
+      expect(res.statusCode, m).toBe(404);
+      expect(res.json().code).toBe('not_found');
+      expect((await get(`/api/member/statements/${m}/pdf`, cookie)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('member statements', () => {
+  it('lists the months newest first, from the current month back to the first entry', async () => {
+    const res = await get('/api/member/statements', cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.currency).toBe('INR');
+    expect(body.currentMonth).toBe(now);
+    expect(body.months.map((m: { month: string }) => m.month)).toEqual([
+      now,
+      addMonths(now, -1),
+      m2,
+      m3,
+    ]);
+    const [cur, prev, two, three] = body.months;
+    expect(three).toMatchObject({
+      openingBalance: 0,
+      charges: 362_345,
+      payments: 0,
+      credits: 0,
+      closingBalance: 362_345,
+      entryCount: 2,
+      current: false,
+    });
+    expect(two).toMatchObject({
+      openingBalance: 362_345,
+      charges: 0,
+      payments: 300_000,
+      credits: 5_000,
+      closingBalance: 57_345,
+      entryCount: 2,
+    });
+    // A month without entries: opening = closing.
+    expect(prev).toMatchObject({ openingBalance: 57_345, closingBalance: 57_345, entryCount: 0 });
+    expect(cur).toMatchObject({
+      openingBalance: 57_345,
+      charges: 20_000,
+      closingBalance: 77_345,
+      current: true,
+    });
+    expect(body.balance).toBe(77_345);
+    expect(body.balance).toBe(await memberBalance(t.app.ctx.db, memberId));
+  });
+
+  it("shows a month's entries by the club's time zone, each with its running balance and source", async () => {
+    const res = await get(`/api/member/statements/${m2}`, cookie);
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s.member).toMatchObject({
+      code: 'M2001',
+      name: 'Mr Arjun Mehta',
+      membershipType: 'Life',
+    });
+    expect(s.totals.openingBalance).toBe(362_345);
+    expect(s.from).toBe(zonedInstant(`${m2}-01`, 0, 0, TZ).toISOString());
+    expect(s.entries.map((e: { description: string }) => e.description)).toEqual([
+      'payment -300000',
+      'Goodwill credit',
+    ]);
+    expect(s.entries[0]).toMatchObject({
+      kind: 'payment',
+      source: 'dues',
+      reference: 'Online payment pay_abc',
+      link: '/member/payments',
+      balance: 62_345,
+    });
+    expect(s.entries[1]).toMatchObject({ source: 'manual', link: null });
+    expect(s.entries[1].balance).toBe(s.totals.closingBalance);
+
+    const before = (await get(`/api/member/statements/${m3}`, cookie)).json();
+    const late = before.entries.find((e: { sourceId: string }) => e.sourceId === '77');
+    // Orders have no page in the portal yet: a reference, no link.
+    expect(late).toMatchObject({ link: null, reference: 'Order 77' });
+  });
+
+  it("never shows another member's entries", async () => {
+    const mine = (await get(`/api/member/statements/${m2}`, cookie)).json();
+    expect(mine.entries.some((e: { description: string }) => e.description === 'Not yours')).toBe(
+      false,
+    );
+    const theirs = (await get('/api/member/statements', other)).json();
+    expect(theirs.balance).toBe(999_999);
+  });
+
+  it('serves the month as a PDF download with the letterhead and the member', async () => {
+    const res = await get(`/api/member/statements/${m2}/pdf`, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="statement-M2001-${m2}.pdf"`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(2000);
+  });
+
+  it('serves the month as CSV: the opening line, the entries and the closing line', async () => {
+    const res = await get(`/api/member/statements/${m3}/csv`, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain(`statement-M2001-${m3}.csv`);
+    const rows = parse(res.body) as string[][];
+    expect(rows[0]).toEqual([
+      'date',
+      'kind',
+      'source',
+      'reference',
+      'description',
+      'charge',
+      'payment_or_credit',
+      'balance',
+    ]);
+    expect(rows[1]).toEqual([`${m3}-01`, 'opening', '', '', 'Opening balance', '', '', '0.00']);
+    expect(rows[2]?.slice(1, 8)).toEqual([
+      'charge',
+      'subscription',
+      `Subscription ${m3}`,
+      'Subscription',
+      '3500.00',
+      '',
+      '3500.00',
+    ]);
+    // A description a spreadsheet would run as a formula is quoted.
+    expect(rows[3]?.[4]).toBe("'=Bar tab late night");
+    expect(rows.at(-1)).toEqual([
+      '',
+      'closing',
+      '',
+      '',
+      'Closing balance',
+      '3623.45',
+      '0.00',
+      '3623.45',
+    ]);
+  });
+
+  it('gives the dashboard the balance, the last statement and the recent activity', async () => {
+    const res = await get('/api/member/account-summary', cookie);
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s.balance).toBe(77_345);
+    expect(s.lastStatement).toMatchObject({ month: addMonths(now, -1), closingBalance: 57_345 });
+    expect(s.currentMonth).toMatchObject({ month: now, charges: 20_000, current: true });
+    expect(s.recent.map((e: { description: string }) => e.description)).toEqual([
+      'Subscription now',
+      'Goodwill credit',
+      'payment -300000',
+      '=Bar tab late night',
+      'Subscription',
+    ]);
+    expect(s.recent[0].balance).toBe(77_345);
+    expect(s.recent[1].balance).toBe(57_345);
+  });
+
+  it('shows an admin acting for a member that member’s statements, not their own', async () => {
+    const admin = await signIn(t, '/api/auth/staff/login', {
+      staffCode: 'admin',
+      password: 'Admin@12345',
+    });
+    const act = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/act-as',
+      headers: { cookie: admin },
+      payload: { memberCode: 'M2001' },
+    });
+    expect(act.statusCode).toBe(200);
+    const res = await get('/api/member/statements', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().balance).toBe(77_345);
+  });
+});

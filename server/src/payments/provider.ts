@@ -1,0 +1,88 @@
+import type { PaymentProviderName } from '@club/contracts';
+
+/** An order at the provider: the amount the browser's checkout will collect. */
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  raw: unknown;
+}
+
+/** A payment (one checkout attempt) as the provider reports it. */
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
+  errorCode: string | null;
+  errorDescription: string | null;
+  raw: unknown;
+}
+
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: string;
+  raw: unknown;
+}
+
+/**
+ * The card payment provider port (DOMAIN.md "Payments"): Razorpay and the built-in sandbox
+ * speak the same protocol: orders, a checkout in the browser that answers with
+ * HMAC-SHA256(order_id|payment_id), signed webhooks, refunds and fetches for reconciliation.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The public key id the browser's checkout is opened with. */
+  readonly keyId: string;
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    description: string;
+    notes?: Record<string, string>;
+  }): Promise<ProviderOrder>;
+  /** The checkout result's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  refund(paymentId: string, amount?: number): Promise<ProviderRefund>;
+  /** Sandbox: the path of its checkout page for an order; Razorpay: null (Checkout.js). */
+  checkoutUrl(orderId: string): string | null;
+}
+
+/** Which provider the configuration selects: Razorpay when asked for or when its keys are set. */
+export function selectedProvider(config: {
+  PAYMENTS_PROVIDER?: 'razorpay' | 'sandbox' | undefined;
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+}): PaymentProviderName {
+  if (config.PAYMENTS_PROVIDER) return config.PAYMENTS_PROVIDER;
+  return config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+    ? 'razorpay'
+    : 'sandbox';
+}
+
+/** Maps a Razorpay-shaped payment entity (API answer or webhook payload) to the port's shape. */
+export function toProviderPayment(entity: Record<string, unknown>): ProviderPayment {
+  const status = String(entity.status ?? 'created');
+  return {
+    id: String(entity.id),
+    orderId: String(entity.order_id ?? ''),
+    amount: Number(entity.amount),
+    currency: String(entity.currency ?? ''),
+    status: (['created', 'authorized', 'captured', 'failed', 'refunded'].includes(status)
+      ? status
+      : 'created') as ProviderPayment['status'],
+    errorCode: (entity.error_code as string | null | undefined) ?? null,
+    errorDescription: (entity.error_description as string | null | undefined) ?? null,
+    raw: entity,
+  };
+}

@@ -1,0 +1,7 @@
+/** The sources Razorpay's Checkout.js needs (added to the CSP only when Razorpay is configured). */
+export const RAZORPAY_CSP = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};

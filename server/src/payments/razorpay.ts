@@ -1,0 +1,91 @@
+import Razorpay from 'razorpay';
+import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
+import {
+  toProviderPayment,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+} from './provider.ts';
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** The club's provider, through Razorpay's official Node SDK. */
+export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
+  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+
+  return {
+    name: 'razorpay',
+    keyId: keys.keyId,
+
+    async createOrder({ amount, currency, receipt, notes }): Promise<ProviderOrder> {
+      const order = await client.orders.create({
+        amount,
+        currency,
+        receipt,
+        ...(notes ? { notes } : {}),
+      });
+      return {
+        id: order.id,
+        amount: Number(order.amount),
+        currency: order.currency,
+        status: order.status,
+        raw: order,
+      };
+    },
+
+    verifyPaymentSignature({ orderId, paymentId, signature }) {
+      try {
+        return razorpayUtils.validatePaymentVerification(
+          { order_id: orderId, payment_id: paymentId },
+          signature,
+          keys.keySecret,
+        );
+      } catch {
+        return false;
+      }
+    },
+
+    verifyWebhookSignature(rawBody, signature) {
+      if (!signature) return false;
+      try {
+        return Razorpay.validateWebhookSignature(rawBody, signature, keys.webhookSecret);
+      } catch {
+        return false;
+      }
+    },
+
+    async fetchPayment(paymentId): Promise<ProviderPayment | null> {
+      try {
+        const p = await client.payments.fetch(paymentId);
+        return toProviderPayment(p as unknown as Record<string, unknown>);
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 400) return null;
+        throw err;
+      }
+    },
+
+    async fetchOrderPayments(orderId) {
+      const answer = (await client.orders.fetchPayments(orderId)) as unknown as {
+        items: Record<string, unknown>[];
+      };
+      return answer.items.map(toProviderPayment);
+    },
+
+    async refund(paymentId, amount) {
+      const r = await client.payments.refund(paymentId, amount ? { amount } : {});
+      return {
+        id: r.id,
+        paymentId,
+        amount: Number(r.amount),
+        status: String(r.status),
+        raw: r,
+      };
+    },
+
+    checkoutUrl: () => null,
+  };
+}

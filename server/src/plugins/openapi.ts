@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI document from the route schemas, and its docs page at /api/docs. */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Club portal API',
+        description: 'Errors are application/problem+json (RFC 9457) with a stable code.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'club_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+});

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.ts';
+import { sendProblem } from './errors.ts';
+import { scriptJson } from '../lib/script-json.ts';
+
+/**
+ * Serves the built web app under the base path with the SPA fallback: any unknown path
+ * under it gets index.html (the app's router shows page-not-found); unknown /api paths get
+ * a problem+json 404.
+ */
+/** index.html's generic head tags, which a page's own replace (web/index.html's markers). */
+const HEAD_SECTION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+/**
+ * #root with index.html's placeholder shell, which a server-rendered page replaces whole: the
+ * browser hydrates exactly what the renderer wrote (no whitespace or comments around it).
+ */
+const ROOT_SECTION = /<div id="root">[\s\S]*?<!--\/app-html-->\s*<\/div>/;
+
+/** What the server writes into index.html for a public page (modules/content/page-head.ts). */
+export interface PageHtml {
+  head: string;
+  boot: Record<string, unknown>;
+  /** The page rendered by the web app's server renderer, when there is one. */
+  app?: { html: string; language: string };
+}
+
+export interface StaticWebOptions {
+  config: Config;
+  /** A page's own head tags and first reads (public pages), or null: the generic index.html. */
+  pageHead?: (pathAfterBase: string, request: FastifyRequest) => Promise<PageHtml | null>;
+}
+
+/** Sends an HTML page, compressed when the browser accepts it (a public page carries its data). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  void reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(body, { params }));
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body));
+  }
+  return reply.send(body);
+}
+
+export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptions) {
+  const { config, pageHead } = opts;
+  const base = config.BASE_PATH;
+  const indexFile = path.join(config.WEB_DIST, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(async (files) => {
+      // The built files are public; declare it on the routes @fastify/static adds.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+        route.schema = { ...route.schema, hide: true };
+      });
+      await files.register(fastifyStatic, {
+        root: config.WEB_DIST,
+        prefix: `${base}/`,
+        wildcard: true,
+        index: false,
+        // The build writes .br and .gz beside each file (web/vite.config.ts): sent when accepted.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // Built assets carry a content hash in their names; everything else is revalidated.
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
+    });
+  }
+  const html = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  /** index.html for a path: with the page's head tags and first reads when it is public. */
+  async function htmlFor(url: string, request: FastifyRequest): Promise<string> {
+    if (!html || !pageHead) return html ?? '';
+    const page = await pageHead(url.slice(base.length) || '/', request).catch((err: unknown) => {
+      app.log.warn({ err }, 'page head failed; serving the generic index.html');
+      return null;
+    });
+    if (!page) return html;
+    let out = html
+      .replace(HEAD_SECTION, () => page.head)
+      .replace(
+        '</body>',
+        () =>
+          `<script type="application/json" id="boot-data">${scriptJson(page.boot)}</script>\n  </body>`,
+      );
+    if (page.app) {
+      // The page's HTML paints before any script: the app's scripts then load behind the
+      // styles and the page's first image, and hydrate what is there.
+      out = out
+        .replace(ROOT_SECTION, () => `<div id="root" data-ssr>${page.app!.html}</div>`)
+        .replace(
+          /<html lang="[a-z]+">/,
+          `<html lang="${page.app.language}" data-mantine-color-scheme="light">`,
+        )
+        .replace(
+          /<script type="module" crossorigin/g,
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replace(
+          /<link rel="modulepreload" crossorigin/g,
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        );
+    }
+    return out;
+  }
+
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
+    reply.redirect(`${base}/home`),
+  );
+  if (html && base !== '') {
+    // The app's root (a folder to @fastify/static): the SPA itself redirects to /home.
+    app.get(
+      `${base}/`,
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => sendHtml(request, reply, html),
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const underBase = base === '' || url === base || url.startsWith(`${base}/`);
+    if (url.startsWith('/api/') || !underBase || request.method !== 'GET' || !html) {
+      return sendProblem(
+        request,
+        reply,
+        404,
+        'not_found',
+        `No such resource: ${request.method} ${url}`,
+      );
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(url) && url.includes('/assets/')) {
+      return sendProblem(request, reply, 404, 'not_found', `No such file: ${url}`);
+    }
+    return sendHtml(request, reply, await htmlFor(url, request));
+  });
+}

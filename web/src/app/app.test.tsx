@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../features/auth';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../test/app-harness';
+
+const member = testMember({ memberStatus: 'Lapsed' });
+
+describe('the app', () => {
+  beforeEach(() => {
+    resetApp();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a signed-out visitor of a protected page to /login (case-insensitive paths) and back after sign-in', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: signedIn ? member : null }),
+      'POST /api/auth/member/login': (init) => {
+        const body = JSON.parse(String(init?.body)) as { pin: string };
+        if (body.pin !== '1234') {
+          return json(
+            401,
+            {
+              type: 'about:blank',
+              title: 'Unauthorized',
+              status: 401,
+              code: 'invalid_credentials',
+              detail: 'Wrong code or PIN.',
+            },
+            'application/problem+json',
+          );
+        }
+        signedIn = true;
+        return json(200, { user: member });
+      },
+    });
+    const router = renderAt('/Dashboards/Default');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/Dashboards/Default')}`);
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Member code/), 'm1001');
+    await user.type(screen.getByLabelText(/^PIN/), '9999');
+    await user.click(screen.getByRole('button', { name: 'Sign in as member' }));
+    // SPEC.md §8: the toast shows the server's error text (English shows it as sent).
+    expect(await screen.findByText('Wrong code or PIN.')).toBeInTheDocument();
+    expect(useAuthStore.getState().status).toBe('fail');
+
+    await user.clear(screen.getByLabelText(/^PIN/));
+    await user.type(screen.getByLabelText(/^PIN/), '1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in as member' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Dashboards/Default'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByTestId('membership-warning')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard | Test Gymkhana Club'));
+  });
+
+  it('shows a public page with the club settings and sends unknown paths to page-not-found', async () => {
+    const page = (slug: string, title: string) => ({
+      slug,
+      title,
+      summary: 'A members’ sports club.',
+      bodyHtml: '<p>Founded in 1875.</p>',
+      timings: [{ label: 'Quiz night', value: 'Fridays 20:30' }],
+      rules: [],
+      photos: [],
+      cta: null,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: null }),
+      'GET /api/content/pages/home': () => json(200, page('home', 'Welcome')),
+      'GET /api/content/pages/events': () => json(200, page('events', 'Events')),
+      'GET /api/content/pages': () => json(200, []),
+      'GET /api/content/images': () => json(200, []),
+    });
+    const router = renderAt('/HOME');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Test Gymkhana Club' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page-not-found'));
+  });
+
+  it('shows a public page from the data the server embedded, without waiting for the session', async () => {
+    const about = {
+      slug: 'aboutus',
+      title: 'About the club',
+      summary: 'Since 1875.',
+      bodyHtml: '<p>Founded by the river in 1875.</p>',
+      timings: [],
+      rules: [],
+      photos: [],
+      cta: null,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'boot-data';
+    block.textContent = JSON.stringify({
+      '/api/settings': settings,
+      '/api/content/pages/aboutus': about,
+    });
+    document.body.appendChild(block);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        asked.push(new URL(input, 'http://localhost').pathname);
+        return new Promise<Response>(() => undefined); // the session check never answers
+      }),
+    );
+    renderAt('/aboutus');
+    expect(await screen.findByRole('heading', { name: 'About the club' })).toBeInTheDocument();
+    expect(screen.getByText('Founded by the river in 1875.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('About the club | Test Gymkhana Club'));
+    expect(useAuthStore.getState().ready).toBe(false);
+    expect(asked).toEqual(['/api/auth/me']);
+    expect(document.getElementById('boot-data')).toBeNull();
+  });
+
+  it('sends a signed-in user away from a public-only page and a member away from admin pages', async () => {
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: { ...member, memberStatus: 'Active' } }),
+    });
+    const router = renderAt('/forgot-pin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invalid-access'));
+    await router.navigate('/admin/mail/outbox');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+});

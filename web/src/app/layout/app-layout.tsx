@@ -1,0 +1,112 @@
+import { AppShell, Burger, Container, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { ActingBanner, useAuthStore } from '../../features/auth';
+import { ScreensContext } from '../../lib/screens-context';
+import { visibleMenu } from '../route-access';
+import { flatRoutes } from '../routes';
+import { MOBILE_MAX_WIDTH, PINNED_MIN_WIDTH, useSettingsStore } from '../settings-store';
+import { HeaderBar } from './header-bar';
+import { HorizontalMenu, VerticalMenu } from './nav-menu';
+import { SkipLink } from './skip-link';
+
+const WIDE = 260;
+const NARROW = 72;
+
+/** The member/staff shell (SPEC.md §4): vertical (pinned or icon rail) or horizontal menu; burger below 992 px. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const placement = useSettingsStore((s) => s.menuPlacement);
+  const pinnedSetting = useSettingsStore((s) => s.menuPinned);
+  const boxed = useSettingsStore((s) => s.layout === 'boxed');
+  const wide = useMediaQuery(`(min-width: ${PINNED_MIN_WIDTH}px)`, true, {
+    getInitialValueInEffect: false,
+  });
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [hovered, setHovered] = useState(false);
+  const location = useLocation();
+  const user = useAuthStore((s) => s.user);
+  const screens = useMemo(
+    () => visibleMenu(flatRoutes, user).map((r) => ({ path: r.path, labelKey: r.menu!.labelKey })),
+    [user],
+  );
+
+  useEffect(() => {
+    close();
+    setHovered(false);
+  }, [location.pathname, close]);
+
+  const vertical = placement === 'vertical';
+  const pinned = vertical && pinnedSetting && wide;
+  const expanded = mobile || pinned || hovered;
+  const showHorizontal = !vertical && !mobile;
+  const headerHeight = showHorizontal ? 104 : 60;
+
+  return (
+    <AppShell
+      header={{ height: headerHeight }}
+      navbar={{
+        width: pinned ? WIDE : NARROW,
+        breakpoint: 'md',
+        collapsed: { mobile: !opened, desktop: !vertical },
+      }}
+      padding={0}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <HeaderBar
+          start={
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? t('common.closeMenu') : t('common.openMenu')}
+              aria-expanded={opened}
+            />
+          }
+        />
+        {showHorizontal && <HorizontalMenu />}
+      </AppShell.Header>
+      <AppShell.Navbar
+        onMouseEnter={() => !mobile && !pinned && setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocusCapture={() => !mobile && !pinned && setHovered(true)}
+        onBlurCapture={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
+        }}
+        style={
+          !mobile && !pinned
+            ? {
+                width: hovered ? WIDE : NARROW,
+                transition: 'width 150ms ease',
+                boxShadow: hovered ? 'var(--mantine-shadow-md)' : undefined,
+                zIndex: 150,
+              }
+            : undefined
+        }
+        data-testid="app-navbar"
+      >
+        <ScrollArea type="never" style={{ flex: 1 }}>
+          <VerticalMenu collapsed={!expanded} onNavigate={close} />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <ActingBanner />
+        <Container size={boxed ? 'xl' : undefined} fluid={!boxed} py="lg" px="md">
+          <ScreensContext.Provider value={screens}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ScreensContext.Provider>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,74 @@
+/*
+ * The server's renderer of the public pages (built by `vite build --ssr`, loaded by
+ * server/src/plugins/static-web.ts): the same route table, layout and pages as the browser's
+ * app, rendered to HTML with the page's first reads, which the browser then hydrates.
+ */
+import type { Language } from '@club/contracts/core';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { BASENAME, buildRouteObjects } from './app/router';
+import { provideBootData } from './lib/api';
+import i18n, { loadLanguage } from './lib/i18n';
+
+const routes = buildRouteObjects();
+const handler = createStaticHandler(routes, { basename: BASENAME });
+
+/** One render at a time: the embedded reads are handed over through one module-level store. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Paths (in lower case: at most the public pages) rendered once: their lazy code is loaded. */
+const warm = new Set<string>();
+
+async function renderNow(
+  url: string,
+  language: Language,
+  boot: Record<string, unknown>,
+): Promise<string | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  await loadLanguage(language);
+  const t = i18n.cloneInstance({ lng: language, initAsync: false });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  provideBootData(boot);
+  const tree = (
+    <StrictMode>
+      <I18nextProvider i18n={t}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  try {
+    // The first visit of a path waits for its lazy code in a first pass; the HTML comes from
+    // one synchronous pass, in one piece, with no streaming scripts (the CSP allows none
+    // inline) for the browser to hydrate.
+    if (!warm.has(url.toLowerCase())) {
+      const { prelude } = await prerenderToNodeStream(tree);
+      for await (const chunk of prelude) void chunk;
+      provideBootData(boot);
+      warm.add(url.toLowerCase());
+    }
+    return renderToString(tree);
+  } finally {
+    provideBootData(null);
+    client.clear();
+  }
+}
+
+/** The HTML of the app at `url` (a path with the base path), or null where it redirects. */
+export function render(
+  url: string,
+  language: Language,
+  boot: Record<string, unknown>,
+): Promise<string | null> {
+  const result = queue.then(() => renderNow(url, language, boot));
+  queue = result.catch(() => undefined);
+  return result;
+}

@@ -1,0 +1,192 @@
+import '@mantine/charts/styles.css';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Anchor, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileImport, IconReportMoney } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../club';
+import { PAYMENT_STATUS_COLOR, PaymentStatusBadge, usePaymentFormat } from '../../payments';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+
+const MANTINE_SHADE: Record<string, string> = {
+  blue: 'blue.6',
+  cyan: 'cyan.6',
+  green: 'green.7',
+  red: 'red.7',
+  gray: 'gray.6',
+};
+
+/** admin/dashboard: the admin's landing screen (this month's payments, members, latest import). */
+export default function AdminDashboardPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('adminDashboard.title'));
+  const fmt = usePaymentFormat();
+  const { data, isPending } = useAdminDashboard();
+
+  const monthLabel = data
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${data.month}-01T00:00:00Z`))
+    : '';
+
+  if (isPending || !data) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('adminDashboard.title')}</Title>
+        <Skeleton h={320} />
+      </Stack>
+    );
+  }
+
+  const payments = data.paymentsByStatus;
+  const paymentCount = payments.reduce((n, s) => n + s.count, 0);
+  const captured = payments.find((s) => s.status === 'captured');
+  const donut = payments
+    .filter((s) => s.count > 0)
+    .map((s) => ({
+      name: t(`payments.status.${s.status}`),
+      value: s.count,
+      color: MANTINE_SHADE[PAYMENT_STATUS_COLOR[s.status]] ?? 'gray.6',
+    }));
+  const byStatus = data.members.byStatus.map((s) => ({
+    label: t(`memberStatus.${s.status}`, { defaultValue: s.status }),
+    count: s.count,
+  }));
+  const byType = data.members.byType.map((s) => ({
+    label: t(`adminDashboard.types.${s.type}`, { defaultValue: s.type }),
+    count: s.count,
+  }));
+  const imp = data.latestImport;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('adminDashboard.title')}</Title>
+        <Text c="dimmed">{t('adminDashboard.intro', { month: monthLabel })}</Text>
+      </div>
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Card withBorder padding="lg" h="100%">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4">
+                {t('adminDashboard.paymentsTitle', { month: monthLabel })}
+              </Title>
+              <Anchor component={Link} to="/admin/report/payment" size="sm">
+                <Group gap={4}>
+                  <IconReportMoney size={16} />
+                  {t('adminDashboard.openReport')}
+                </Group>
+              </Anchor>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('adminDashboard.capturedThisMonth')}
+            </Text>
+            <Text size="xl" fw={700} c="green.9" data-testid="captured-this-month">
+              {fmt.money(captured?.amount ?? 0, data.currency)}
+            </Text>
+            <Group align="center" gap="xl" mt="md" wrap="wrap">
+              {paymentCount > 0 ? (
+                <div role="img" aria-label={t('adminDashboard.paymentsChart')}>
+                  <DonutChart
+                    data={donut}
+                    size={160}
+                    thickness={26}
+                    withTooltip={false}
+                    chartLabel={paymentCount}
+                  />
+                </div>
+              ) : (
+                <Text c="dimmed">{t('adminDashboard.noPayments')}</Text>
+              )}
+              <Table withRowBorders={false} w="auto" aria-label={t('adminDashboard.paymentsTable')}>
+                <Table.Tbody>
+                  {payments.map((s) => (
+                    <Table.Tr key={s.status}>
+                      <Table.Td>
+                        <PaymentStatusBadge status={s.status} />
+                      </Table.Td>
+                      <Table.Td ta="right">{s.count}</Table.Td>
+                      <Table.Td ta="right">{fmt.money(s.amount, data.currency)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Group>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Card withBorder padding="lg" h="100%">
+            <Title order={2} size="h4" mb="sm">
+              {t('adminDashboard.latestImport')}
+            </Title>
+            {imp ? (
+              <Stack gap={6} data-testid="latest-import">
+                <Group gap="xs">
+                  <IconFileImport size={18} />
+                  <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                    {imp.fileName}
+                  </Text>
+                </Group>
+                <Text size="sm">{t('adminDashboard.importPeriod', { period: imp.period })}</Text>
+                <Text size="sm">{t('adminDashboard.importRows', { count: imp.rowCount })}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('adminDashboard.importedBy', {
+                    name: imp.importedBy,
+                    when: fmt.dateTime(imp.importedAt),
+                  })}
+                </Text>
+              </Stack>
+            ) : (
+              <Text c="dimmed">{t('adminDashboard.noImport')}</Text>
+            )}
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Card withBorder padding="lg">
+            <Title order={2} size="h4">
+              {t('adminDashboard.membersByStatus')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('adminDashboard.membersTotal', { count: data.members.total })}
+            </Text>
+            <div role="img" aria-label={byStatus.map((s) => `${s.label}: ${s.count}`).join(', ')}>
+              <BarChart
+                h={220}
+                data={byStatus}
+                dataKey="label"
+                series={[{ name: 'count', label: t('adminDashboard.members'), color: 'blue.6' }]}
+                withTooltip={false}
+                withBarValueLabel
+                tickLine="y"
+              />
+            </div>
+          </Card>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Card withBorder padding="lg">
+            <Title order={2} size="h4" mb="sm">
+              {t('adminDashboard.membersByType')}
+            </Title>
+            <div role="img" aria-label={byType.map((s) => `${s.label}: ${s.count}`).join(', ')}>
+              <BarChart
+                h={220}
+                data={byType}
+                dataKey="label"
+                series={[{ name: 'count', label: t('adminDashboard.members'), color: 'teal.7' }]}
+                withTooltip={false}
+                withBarValueLabel
+                tickLine="y"
+              />
+            </div>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,250 @@
+import 'mantine-datatable/styles.css';
+import type { AuditEntry, AuditListQuery } from '@club/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../club';
+import { useAudit, useAuditFacets } from '../api/get-audit';
+import { ChangeTable } from '../components/change-table';
+
+const PAGE_SIZES = [20, 50, 100];
+type Filter = 'entity' | 'action' | 'actor' | 'entityId' | 'from' | 'to' | 'term';
+
+/** /admin/audit: who did what (and for whom), with before and after. */
+export default function AuditPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('members.audit.title'));
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const value = (k: Filter) => params.get(k) ?? '';
+  const set = (k: Filter, v: string | null) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set(k, v);
+    else next.delete(k);
+    setParams(next, { replace: true });
+    setPage(1);
+  };
+  const [actor] = useDebouncedValue(value('actor').trim(), 300);
+  const [term] = useDebouncedValue(value('term').trim(), 300);
+  const dateOk = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+  const query: AuditListQuery = {
+    pageIndex: page - 1,
+    pageSize,
+    sortDir: 'desc',
+    ...(value('entity') ? { entity: value('entity') } : {}),
+    ...(value('action') ? { action: value('action') } : {}),
+    ...(value('entityId') ? { entityId: value('entityId') } : {}),
+    ...(actor ? { actor } : {}),
+    ...(term ? { term } : {}),
+    ...(dateOk(value('from')) ? { from: value('from') } : {}),
+    ...(dateOk(value('to')) ? { to: value('to') } : {}),
+  };
+  const { data, isFetching } = useAudit(query);
+  const facets = useAuditFacets().data;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+  const who = (w: AuditEntry['actor']) => (w ? `${w.name} (${w.code})` : t('members.audit.system'));
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{t('members.audit.title')}</Title>
+        <Text c="dimmed">{t('members.audit.intro')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <TextInput
+          label={t('members.audit.search')}
+          leftSection={<IconSearch size={16} />}
+          value={value('term')}
+          onChange={(e) => set('term', e.currentTarget.value)}
+        />
+        <Select
+          label={t('members.audit.entity')}
+          placeholder={t('members.manage.all')}
+          clearable
+          clearButtonProps={{
+            'aria-label': t('members.manage.clearField', { field: t('members.audit.entity') }),
+          }}
+          data={facets?.entities ?? []}
+          value={value('entity') || null}
+          onChange={(v) => set('entity', v)}
+        />
+        <Select
+          label={t('members.audit.action')}
+          placeholder={t('members.manage.all')}
+          clearable
+          clearButtonProps={{
+            'aria-label': t('members.manage.clearField', { field: t('members.audit.action') }),
+          }}
+          searchable
+          data={facets?.actions ?? []}
+          value={value('action') || null}
+          onChange={(v) => set('action', v)}
+        />
+        <TextInput
+          label={t('members.audit.actor')}
+          description={t('members.audit.actorHint')}
+          value={value('actor')}
+          onChange={(e) => set('actor', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('members.audit.from')}
+          value={value('from')}
+          onChange={(e) => set('from', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('members.audit.to')}
+          value={value('to')}
+          onChange={(e) => set('to', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('members.audit.entityId')}
+          value={value('entityId')}
+          onChange={(e) => set('entityId', e.currentTarget.value)}
+        />
+        <Group align="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={() => {
+              setParams(new URLSearchParams(), { replace: true });
+              setPage(1);
+            }}
+          >
+            {t('members.audit.clear')}
+          </Button>
+        </Group>
+      </SimpleGrid>
+
+      <DataTable<AuditEntry>
+        aria-label={t('members.audit.tableLabel')}
+        withTableBorder
+        striped
+        minHeight={200}
+        records={data?.items ?? []}
+        fetching={isFetching}
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(n) => {
+          setPageSize(n);
+          setPage(1);
+        }}
+        recordsPerPageLabel={t('members.manage.perPage')}
+        paginationText={({ from, to, totalRecords }) =>
+          t('members.manage.range', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={(control) => ({
+          'aria-label':
+            control === 'previous' ? t('members.manage.previous') : t('members.manage.next'),
+        })}
+        noRecordsText={t('members.audit.empty')}
+        rowExpansion={{
+          allowMultiple: true,
+          expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
+          content: ({ record }) => (
+            <Stack p="sm" gap="xs">
+              <ChangeTable
+                before={record.before}
+                after={record.after}
+                label={t('members.audit.changesOf', { id: record.id })}
+              />
+              {record.ip && (
+                <Text size="xs" c="dimmed">
+                  {t('members.audit.origin', { ip: record.ip, request: record.requestId ?? '' })}
+                </Text>
+              )}
+            </Stack>
+          ),
+        }}
+        columns={[
+          { accessor: 'at', title: t('members.audit.at'), noWrap: true, render: (r) => when(r.at) },
+          { accessor: 'actor', title: t('members.audit.who'), render: (r) => who(r.actor) },
+          {
+            accessor: 'actedFor',
+            title: t('members.audit.forMember'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (r) => (r.actedFor ? who(r.actedFor) : t('common.notAvailable')),
+          },
+          {
+            accessor: 'action',
+            title: t('members.audit.action'),
+            noWrap: true,
+            render: (r) => (
+              <Badge variant="outline" color="dark" tt="none">
+                {r.action}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'entity',
+            title: t('members.audit.entity'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (r) =>
+              r.entity === 'member' && r.entityId ? (
+                <Anchor
+                  component={Link}
+                  size="sm"
+                  to={`/admin/member/editMember/${r.entityId}`}
+                  onClick={(e) => e.stopPropagation()}
+                >
+                  {r.subject
+                    ? `${r.subject.code} · ${r.subject.name}`
+                    : t('members.audit.memberLink', { id: r.entityId })}
+                </Anchor>
+              ) : (
+                `${r.entity}${r.entityId ? ` #${r.entityId}` : ''}`
+              ),
+          },
+          {
+            accessor: 'details',
+            title: t('members.audit.details'),
+            textAlign: 'right',
+            // On phones a tap on the row shows the changes.
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (r) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-expanded={expanded.includes(r.id)}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setExpanded((x) =>
+                    x.includes(r.id) ? x.filter((i) => i !== r.id) : [...x, r.id],
+                  );
+                }}
+              >
+                {expanded.includes(r.id) ? t('members.audit.hide') : t('members.audit.show')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TokenInfoResponse } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export function getTokenInfo(token: string): Promise<TokenInfoResponse> {
+  return api<TokenInfoResponse>('/auth/token', { query: { token } });
+}
+
+export const tokenInfoQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'token', token],
+    queryFn: () => getTokenInfo(token),
+    staleTime: Infinity,
+    retry: false,
+    // The page explains a bad link itself.
+    meta: { silent: true },
+  });
+
+export function useTokenInfo(token: string) {
+  return useQuery({ ...tokenInfoQueryOptions(token), enabled: token.length > 0 });
+}

@@ -1,0 +1,13 @@
+import type { MeResponse, MemberLoginRequest } from '@club/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useSignedIn } from './use-signed-in';
+
+export function memberLogin(body: MemberLoginRequest): Promise<MeResponse> {
+  return api<MeResponse>('/auth/member/login', { method: 'POST', body });
+}
+
+export function useMemberLogin(from: string | null) {
+  const { onPending, onSuccess, onError } = useSignedIn(from);
+  return useMutation({ mutationFn: memberLogin, onMutate: onPending, onSuccess, onError });
+}

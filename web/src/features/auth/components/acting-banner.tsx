@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { notifySuccess } from '../../../lib/notify';
+import { useStopActing } from '../api/stop-acting';
+import { useAuthStore } from '../stores/auth-store';
+
+/** Shown on every page while an admin acts as a member (DOMAIN.md front-desk "act as"). */
+export function ActingBanner() {
+  const { t } = useTranslation();
+  const acting = useAuthStore((s) => s.user?.actingAs ?? null);
+  const stop = useStopActing();
+  const navigate = useNavigate();
+  if (!acting) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="filled"
+      radius={0}
+      py={6}
+      icon={<IconUserShare size={18} />}
+      role="region"
+      aria-label={t('acting.banner', { name: acting.name, code: acting.code })}
+      data-testid="acting-banner"
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600} size="sm">
+          {t('acting.banner', { name: acting.name, code: acting.code })}
+        </Text>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/loginadminmember"
+            size="compact-sm"
+            variant="white"
+            color="dark"
+          >
+            {t('acting.changeMember')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="white"
+            color="dark"
+            loading={stop.isPending}
+            onClick={() =>
+              stop.mutate(undefined, {
+                onSuccess: () => {
+                  notifySuccess(t('success.actingStopped'));
+                  void navigate('/dashboards/default');
+                },
+              })
+            }
+          >
+            {t('acting.stopActing')}
+          </Button>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,90 @@
+import type { MessageResponse } from '@club/contracts';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { $ZodType } from 'zod/v4/core';
+import { applyProblemToForm, useZodForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../club';
+import { useAuthStore } from '../stores/auth-store';
+import { AuthCard } from './auth-card';
+
+/** The fields of each kind of secret: current, new and its confirmation. */
+const FIELDS = {
+  pin: ['currentPin', 'newPin', 'confirmPin'],
+  password: ['currentPassword', 'newPassword', 'confirmPassword'],
+} as const;
+type Kind = keyof typeof FIELDS;
+type Values<K extends Kind> = Record<(typeof FIELDS)[K][number], string>;
+
+/**
+ * Change PIN (members, member/settings/changePin) and change password (staff): also where a
+ * temporary credential must be replaced before anything else opens.
+ */
+export function ChangeSecretForm<K extends Kind>({
+  kind,
+  schema,
+  mutation,
+}: {
+  kind: K;
+  schema: $ZodType;
+  mutation: UseMutationResult<MessageResponse, Error, Values<K>>;
+}) {
+  const { t } = useTranslation();
+  const screen = kind === 'pin' ? 'changePin' : 'changePassword';
+  usePageTitle(t(`${screen}.title`));
+  const mustChange = useAuthStore((s) => s.user?.mustChangeCredential ?? false);
+  const navigate = useNavigate();
+  const fields = FIELDS[kind];
+  const form = useZodForm<Values<K>>(schema, {
+    initialValues: Object.fromEntries(fields.map((f) => [f, ''])) as Values<K>,
+  });
+  // A PIN is 4 to 6 digits: a numeric keypad on phones.
+  const pinProps = kind === 'pin' ? ({ inputMode: 'numeric', maxLength: 6 } as const) : {};
+
+  return (
+    <AuthCard title={t(`${screen}.title`)} intro={t(`${screen}.intro`)}>
+      {mustChange && (
+        <Alert
+          color="yellow"
+          icon={<IconInfoCircle size={20} />}
+          role="alert"
+          data-testid="must-change"
+        >
+          {t(`${screen}.mustChange`)}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          mutation.mutate(values, {
+            onSuccess: () => {
+              notifySuccess(t(`success.${screen}`));
+              form.reset();
+              if (mustChange) void navigate('/dashboards/default', { replace: true });
+            },
+            onError: (e) => applyProblemToForm(form, e),
+          }),
+        )}
+      >
+        <Stack gap="sm">
+          {fields.map((field, i) => (
+            <PasswordInput
+              key={field}
+              label={t(`${screen}.${field}`)}
+              autoComplete={i === 0 ? 'current-password' : 'new-password'}
+              required
+              {...pinProps}
+              {...form.getInputProps(field)}
+            />
+          ))}
+          <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
+            {t(`${screen}.submit`)}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLock, IconLogin2, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../api/logout';
+import { useAuthStore } from '../stores/auth-store';
+
+/** The header's user menu (name, change PIN/password, sign out), or a Sign in button. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAuthStore((s) => s.user);
+  const logout = useLogout();
+
+  if (!user) {
+    return (
+      <Button component={Link} to="/login" size="sm" leftSection={<IconLogin2 size={16} />}>
+        {t('common.signIn')}
+      </Button>
+    );
+  }
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('header.userMenu')}
+          data-testid="user-menu"
+          style={{ borderRadius: 'var(--mantine-radius-default)' }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Avatar size={32} color="dark" variant="filled" name={user.name} radius="xl" alt="" />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('header.signedInAs', { name: `${user.name} (${user.code})` })}</Menu.Label>
+        {user.kind === 'member' ? (
+          <Menu.Item
+            component={Link}
+            to="/member/settings/changePin"
+            leftSection={<IconKey size={16} />}
+          >
+            {t('userMenu.changePin')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            component={Link}
+            to="/settings/changePassword"
+            leftSection={<IconLock size={16} />}
+          >
+            {t('userMenu.changePassword')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate()}
+        >
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

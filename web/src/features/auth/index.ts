@@ -1,0 +1,7 @@
+export { useAuthStore, type AuthState, type LoginStatus } from './stores/auth-store';
+export { meQueryOptions, meQueryKey } from './api/get-me';
+export { setLanguage } from './api/set-language';
+export { useLogout } from './api/logout';
+export { ActingBanner } from './components/acting-banner';
+export { UserMenu } from './components/user-menu';
+export { SessionBootstrap } from './components/session-bootstrap';

@@ -1,0 +1,52 @@
+import { actAsRequest, type ActAsRequest } from '@club/contracts';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyProblemToForm, useZodForm } from '../../../lib/form';
+import { usePageTitle } from '../../club';
+import { useActAs } from '../api/act-as';
+import { AuthCard } from '../components/auth-card';
+import { useAuthStore } from '../stores/auth-store';
+
+/** /loginadminmember: an admin acts as a member at the front desk. */
+export default function ActAsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('actAs.title'));
+  const acting = useAuthStore((s) => s.user?.actingAs ?? null);
+  const navigate = useNavigate();
+  const mutation = useActAs();
+  const form = useZodForm<ActAsRequest>(actAsRequest, { initialValues: { memberCode: '' } });
+
+  return (
+    <AuthCard title={t('actAs.title')} intro={t('actAs.intro')}>
+      {acting && (
+        <Alert color="yellow" icon={<IconUserShare size={20} />}>
+          {t('actAs.current', { name: acting.name, code: acting.code })}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          mutation.mutate(values, {
+            onSuccess: () => void navigate('/dashboards/default'),
+            onError: (e) => applyProblemToForm(form, e),
+          }),
+        )}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('actAs.memberCode')}
+            autoComplete="off"
+            required
+            data-autofocus
+            {...form.getInputProps('memberCode')}
+          />
+          <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
+            {t('actAs.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

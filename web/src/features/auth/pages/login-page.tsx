@@ -1,0 +1,133 @@
+import {
+  memberLoginRequest,
+  staffLoginRequest,
+  type MemberLoginRequest,
+  type StaffLoginRequest,
+} from '@club/contracts';
+import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
+import { IconId, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { applyProblemToForm, useZodForm } from '../../../lib/form';
+import { usePageTitle } from '../../club';
+import { useMemberLogin } from '../api/member-login';
+import { useStaffLogin } from '../api/staff-login';
+import { AuthCard } from '../components/auth-card';
+
+function MemberForm({ from }: { from: string | null }) {
+  const { t } = useTranslation();
+  const login = useMemberLogin(from);
+  const form = useZodForm<MemberLoginRequest>(memberLoginRequest, {
+    initialValues: { memberCode: '', pin: '' },
+  });
+  return (
+    <form
+      noValidate
+      aria-label={t('login.memberTab')}
+      onSubmit={form.onSubmit((values) =>
+        login.mutate(values, { onError: (e) => applyProblemToForm(form, e) }),
+      )}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('login.memberCode')}
+          autoComplete="username"
+          autoCapitalize="characters"
+          required
+          {...form.getInputProps('memberCode')}
+        />
+        <PasswordInput
+          label={t('login.pin')}
+          autoComplete="current-password"
+          inputMode="numeric"
+          required
+          {...form.getInputProps('pin')}
+        />
+        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+          {t('login.submitMember')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function StaffForm({ from }: { from: string | null }) {
+  const { t } = useTranslation();
+  const login = useStaffLogin(from);
+  const form = useZodForm<StaffLoginRequest>(staffLoginRequest, {
+    initialValues: { staffCode: '', password: '' },
+  });
+  return (
+    <form
+      noValidate
+      aria-label={t('login.staffTab')}
+      onSubmit={form.onSubmit((values) =>
+        login.mutate(values, { onError: (e) => applyProblemToForm(form, e) }),
+      )}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('login.staffCode')}
+          autoComplete="username"
+          required
+          {...form.getInputProps('staffCode')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+          {t('login.submitStaff')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('login.title'));
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const [tab, setTab] = useState<string | null>(params.get('tab') === 'staff' ? 'staff' : 'member');
+
+  return (
+    <AuthCard title={t('login.heading')}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="member" leftSection={<IconUser size={16} />}>
+            {t('login.memberTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="staff" leftSection={<IconId size={16} />}>
+            {t('login.staffTab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="member">
+          <MemberForm from={from} />
+          <Group justify="space-between" mt="md" gap="xs">
+            <Anchor component={Link} to="/register" size="sm">
+              {t('login.register')}
+            </Anchor>
+            <Anchor component={Link} to="/forgot-pin" size="sm">
+              {t('login.forgotPin')}
+            </Anchor>
+          </Group>
+        </Tabs.Panel>
+        <Tabs.Panel value="staff">
+          <StaffForm from={from} />
+          <Group justify="flex-end" mt="md">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+        </Tabs.Panel>
+      </Tabs>
+      <Anchor component={Link} to="/loginTrouble" size="sm" ta="center">
+        {t('login.trouble')}
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { useClubName, useClubSettings, settingsQueryOptions } from './api/get-settings';
+export { usePageTitle } from './use-page-title';

@@ -1,0 +1,14 @@
+import type { Notice } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const allNoticesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'notices'],
+    queryFn: () => api<Notice[]>('/admin/content/notices'),
+  });
+
+/** Every notice, past and future (staff). */
+export function useAllNotices() {
+  return useQuery(allNoticesQueryOptions());
+}

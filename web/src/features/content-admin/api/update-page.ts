@@ -1,0 +1,20 @@
+import type { ContentPage, PageSlug, UpdatePageRequest } from '@club/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export function updatePage(slug: PageSlug, body: UpdatePageRequest): Promise<ContentPage> {
+  return api<ContentPage>(`/admin/content/pages/${slug}`, { method: 'PUT', body });
+}
+
+/** Saves a page; every cached copy of the public content is refreshed. */
+export function useUpdatePage(slug: PageSlug) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePageRequest) => updatePage(slug, body),
+    meta: { silent: true },
+    onSuccess: (page) => {
+      qc.setQueryData(['content', 'page', slug], page);
+      void qc.invalidateQueries({ queryKey: ['content'] });
+    },
+  });
+}

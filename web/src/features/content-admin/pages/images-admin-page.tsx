@@ -1,0 +1,43 @@
+import { siteImageRequest } from '@club/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSiteImages } from '../../public/api/get-site-images';
+import { CollectionAdmin, Thumb } from '../components/collection-admin';
+
+/** /admin/content/images: home banners and gallery photos. */
+export default function ImagesAdminPage() {
+  const { t } = useTranslation();
+  const { data, isPending } = useSiteImages();
+  const l = (k: string) => t(`site.admin.images.${k}`);
+  return (
+    <CollectionAdmin
+      title={l('title')}
+      collection="images"
+      schema={siteImageRequest}
+      entries={data}
+      loading={isPending}
+      describe={(e) => String(e.title)}
+      empty={{ kind: 'gallery', url: '', title: '', caption: '', sort: 0 }}
+      fields={[
+        {
+          name: 'kind',
+          label: l('kind'),
+          kind: 'select',
+          options: [
+            { value: 'banner', label: l('banner') },
+            { value: 'gallery', label: l('gallery') },
+          ],
+        },
+        { name: 'url', label: t('site.admin.photo'), kind: 'image', area: 'gallery' },
+        { name: 'title', label: l('heading'), kind: 'text', required: true },
+        { name: 'caption', label: l('caption'), kind: 'text' },
+        { name: 'sort', label: t('site.admin.sort'), kind: 'number' },
+      ]}
+      columns={[
+        { label: t('site.admin.photo'), render: (e) => <Thumb url={e.url as string} /> },
+        { label: l('kind'), render: (e) => l(String(e.kind)) },
+        { label: l('heading'), render: (e) => String(e.title) },
+        { label: t('site.admin.sort'), render: (e) => String(e.sort) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import type { MemberStatus, SessionUser } from '@club/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAllowedScreens } from '../../../lib/screens-context';
+import { useAuthStore } from '../../auth';
+import { usePageTitle } from '../../club';
+import { AccountOverview } from '../../statements';
+
+const STATUS_COLOR: Record<MemberStatus, string> = {
+  Active: 'green',
+  Suspended: 'orange',
+  Lapsed: 'yellow',
+  Resigned: 'gray',
+  Deceased: 'gray',
+};
+
+function useFormatDate() {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <div style={{ marginTop: 4 }}>{children}</div>
+    </Card>
+  );
+}
+
+function MemberDashboard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const format = useFormatDate();
+  const acting = user.actingAs;
+  const name = acting?.name ?? user.name;
+  const code = acting?.code ?? user.code;
+  const status = acting?.status ?? user.memberStatus;
+  const restricted = status === 'Suspended' || status === 'Lapsed';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('dashboard.welcome', { name })}</Title>
+      {acting && (
+        <Alert color="yellow" icon={<IconInfoCircle size={20} />}>
+          {t('dashboard.actingNote')}
+        </Alert>
+      )}
+      {restricted && status && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={20} />}
+          title={t('dashboard.restrictedTitle', { status: t(`memberStatus.${status}`) })}
+          data-testid="membership-warning"
+        >
+          {t('dashboard.restrictedText')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Fact label={t('dashboard.memberCode')}>
+          <Text fw={600} size="lg">
+            {code}
+          </Text>
+        </Fact>
+        <Fact label={t('dashboard.status')}>
+          {status ? (
+            <Badge size="lg" color={STATUS_COLOR[status]} variant="dot">
+              {t(`memberStatus.${status}`)}
+            </Badge>
+          ) : (
+            <Text>{t('common.notAvailable')}</Text>
+          )}
+        </Fact>
+        {!acting && (
+          <Fact label={t('dashboard.lastLogin')}>
+            <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard.firstLogin')}</Text>
+          </Fact>
+        )}
+      </SimpleGrid>
+      <AccountOverview />
+    </Stack>
+  );
+}
+
+function StaffDashboard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const format = useFormatDate();
+  const screens = useAllowedScreens().filter((s) => s.path.toLowerCase() !== '/dashboards/default');
+  const staffRoles = user.roles.filter((r) => r !== 'M');
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('dashboard.welcome', { name: user.name })}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Fact label={t('dashboard.role')}>
+          <Group gap="xs">
+            {staffRoles.map((r) => (
+              <Badge key={r} size="lg" variant="outline">
+                {t(`roles.${r}`)}
+              </Badge>
+            ))}
+          </Group>
+        </Fact>
+        <Fact label={t('dashboard.staffCode')}>
+          <Text fw={600} size="lg">
+            {user.code}
+          </Text>
+        </Fact>
+        <Fact label={t('dashboard.lastLogin')}>
+          <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard.firstLogin')}</Text>
+        </Fact>
+      </SimpleGrid>
+      {screens.length > 0 && (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            {t('dashboard.yourScreens')}
+          </Title>
+          <List spacing="xs">
+            {screens.map((s) => (
+              <List.Item key={s.path}>
+                <Anchor component={Link} to={s.path}>
+                  {t(s.labelKey)}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** /dashboards/default: the welcome page after sign-in. */
+export default function DefaultDashboardPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.title'));
+  const user = useAuthStore((s) => s.user);
+  if (!user) return null;
+  if (user.kind === 'member' || user.actingAs) return <MemberDashboard user={user} />;
+  return <StaffDashboard user={user} />;
+}

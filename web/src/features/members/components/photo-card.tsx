@@ -1,0 +1,94 @@
+import type { MemberDetail } from '@club/contracts';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify';
+import { photoUrl } from '../api/members-api';
+import { usePhoto } from '../api/queries';
+
+export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** The member's photo with upload and remove (admins). */
+export function PhotoCard({
+  id,
+  name,
+  hasPhoto,
+  version,
+  onChanged,
+}: {
+  id: number;
+  name: string;
+  hasPhoto: boolean;
+  version: string;
+  /** The member as the change left it. */
+  onChanged?: (m: MemberDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const { upload, remove } = usePhoto(id);
+  return (
+    <Group gap="md" align="center" wrap="nowrap">
+      <Avatar
+        src={hasPhoto ? photoUrl(id, version) : null}
+        alt={t('members.photo.alt', { name })}
+        size={96}
+        radius="md"
+      >
+        {name
+          .split(' ')
+          .map((p) => p[0])
+          .slice(0, 2)
+          .join('')}
+      </Avatar>
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed">
+          {t('members.photo.hint')}
+        </Text>
+        <Group gap="xs">
+          <FileButton
+            accept={PHOTO_ACCEPT}
+            onChange={(file) =>
+              file &&
+              upload.mutate(file, {
+                onSuccess: (m) => {
+                  notifySuccess(t('members.photo.saved'));
+                  onChanged?.(m);
+                },
+              })
+            }
+          >
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconPhotoUp size={16} />}
+                loading={upload.isPending}
+              >
+                {hasPhoto ? t('members.photo.replace') : t('members.photo.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {hasPhoto && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: (m) => {
+                    notifySuccess(t('members.photo.removed'));
+                    onChanged?.(m);
+                  },
+                })
+              }
+            >
+              {t('members.photo.remove')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { FileInput, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../club';
+import { membersApi } from '../api/members-api';
+import { memberKeys, useCreateMember } from '../api/queries';
+import { MemberForm } from '../components/member-form';
+import { emptyMemberValues, requestOf } from '../components/member-form-values';
+import { PHOTO_ACCEPT } from '../components/photo-card';
+import { showServerErrors, useMemberForm } from '../components/use-member-form';
+
+/** /admin/member/addMember: a new member; their first PIN goes out by mail. */
+export default function AddMemberPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('members.add.title'));
+  const navigate = useNavigate();
+  const form = useMemberForm(emptyMemberValues());
+  const create = useCreateMember();
+  const queryClient = useQueryClient();
+  const [photo, setPhoto] = useState<File | null>(null);
+
+  return (
+    <Stack gap="md" maw={960}>
+      <div>
+        <Title order={1}>{t('members.add.title')}</Title>
+        <Text c="dimmed">{t('members.add.intro')}</Text>
+      </div>
+      <MemberForm
+        form={form}
+        mode="add"
+        submitting={create.isPending}
+        onSubmit={(values) =>
+          create.mutate(requestOf(values), {
+            onSuccess: async (m) => {
+              if (photo) {
+                await membersApi.uploadPhoto(m.id, photo).catch(notifyError);
+                await queryClient.invalidateQueries({ queryKey: memberKeys.detail(m.id) });
+              }
+              notifySuccess(
+                m.email
+                  ? t('members.add.doneMailed', { code: m.code, email: m.email })
+                  : t('members.add.done', { code: m.code }),
+              );
+              void navigate(`/admin/member/editMember/${m.id}`);
+            },
+            onError: (e) => showServerErrors(form, e),
+          })
+        }
+        extra={
+          <FileInput
+            label={t('members.photo.label')}
+            description={t('members.photo.hint')}
+            accept={PHOTO_ACCEPT}
+            clearable
+            clearButtonProps={{
+              'aria-label': t('members.manage.clearField', { field: t('members.photo.label') }),
+            }}
+            leftSection={<IconPhoto size={16} />}
+            value={photo}
+            onChange={setPhoto}
+          />
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,308 @@
+import 'mantine-datatable/styles.css';
+import {
+  MEMBER_STATUSES,
+  MEMBERSHIP_TYPES,
+  type MemberListItem,
+  type MemberListQuery,
+  type MemberStatus,
+  type MembershipType,
+} from '@club/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconDots,
+  IconDownload,
+  IconEdit,
+  IconFileImport,
+  IconKey,
+  IconSearch,
+  IconUserCog,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../club';
+import { exportUrl } from '../api/members-api';
+import { useMemberList } from '../api/queries';
+import { ImportModal } from '../components/import-modal';
+import { ResetPinModal, StatusModal, type MemberRef } from '../components/member-modals';
+import { STATUS_COLOR } from '../components/status-color';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+type SortKey = NonNullable<MemberListQuery['sortBy']>;
+
+/** /admin/member/manageMembers: the server-paginated, sortable, searchable member list. */
+export default function ManageMembersPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('members.manage.title'));
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
+  const [status, setStatus] = useState<MemberStatus | null>(null);
+  const [membershipType, setMembershipType] = useState<MembershipType | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [sort, setSort] = useState<DataTableSortStatus<MemberListItem>>({
+    columnAccessor: 'code',
+    direction: 'asc',
+  });
+  const [statusFor, setStatusFor] = useState<MemberRef | null>(null);
+  const [pinFor, setPinFor] = useState<MemberRef | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const filters = {
+    ...(debouncedTerm ? { term: debouncedTerm } : {}),
+    ...(status ? { status } : {}),
+    ...(membershipType ? { membershipType } : {}),
+  };
+  const query: MemberListQuery = {
+    ...filters,
+    sortBy: sort.columnAccessor as SortKey,
+    sortDir: sort.direction,
+    pageIndex: page - 1,
+    pageSize,
+  };
+  const { data, isFetching } = useMemberList(query);
+  const date = (iso: string | null, withTime = false) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+          dateStyle: 'medium',
+          ...(withTime ? { timeStyle: 'short' } : {}),
+        }).format(new Date(iso))
+      : t('common.notAvailable');
+  const refOf = (m: MemberListItem): MemberRef => ({
+    id: m.id,
+    code: m.code,
+    name: m.name,
+    status: m.status,
+    email: m.email,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('members.manage.title')}</Title>
+          <Text c="dimmed">{t('members.manage.intro')}</Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/admin/member/addMember"
+            leftSection={<IconUserPlus size={16} />}
+          >
+            {t('members.manage.add')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+            onClick={() => setImporting(true)}
+          >
+            {t('members.manage.import')}
+          </Button>
+          <Button
+            variant="default"
+            component="a"
+            href={exportUrl(filters)}
+            download
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('members.manage.export')}
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('members.manage.search')}
+          placeholder={t('members.manage.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={term}
+          onChange={(e) => {
+            setTerm(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('members.fields.status')}
+          placeholder={t('members.manage.all')}
+          clearable
+          clearButtonProps={{
+            'aria-label': t('members.manage.clearField', { field: t('members.fields.status') }),
+          }}
+          data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`memberStatus.${s}`) }))}
+          value={status}
+          onChange={(v) => {
+            setStatus(v as MemberStatus | null);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('members.fields.membershipType')}
+          placeholder={t('members.manage.all')}
+          clearable
+          clearButtonProps={{
+            'aria-label': t('members.manage.clearField', {
+              field: t('members.fields.membershipType'),
+            }),
+          }}
+          data={MEMBERSHIP_TYPES.map((s) => ({ value: s, label: t(`members.type.${s}`) }))}
+          value={membershipType}
+          onChange={(v) => {
+            setMembershipType(v as MembershipType | null);
+            setPage(1);
+          }}
+        />
+      </SimpleGrid>
+
+      <DataTable<MemberListItem>
+        aria-label={t('members.manage.tableLabel')}
+        withTableBorder
+        striped
+        highlightOnHover
+        minHeight={200}
+        records={data?.items ?? []}
+        fetching={isFetching}
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(n) => {
+          setPageSize(n);
+          setPage(1);
+        }}
+        recordsPerPageLabel={t('members.manage.perPage')}
+        paginationText={({ from, to, totalRecords }) =>
+          t('members.manage.range', { from, to, total: totalRecords })
+        }
+        getPaginationControlProps={(control) => ({
+          'aria-label':
+            control === 'previous' ? t('members.manage.previous') : t('members.manage.next'),
+        })}
+        noRecordsText={t('members.manage.empty')}
+        sortStatus={sort}
+        onSortStatusChange={(s) => {
+          setSort(s);
+          setPage(1);
+        }}
+        onRowClick={({ record }) => void navigate(`/admin/member/editMember/${record.id}`)}
+        columns={[
+          {
+            accessor: 'code',
+            title: t('members.fields.code'),
+            sortable: true,
+            render: (m) => (
+              <Link to={`/admin/member/editMember/${m.id}`} onClick={(e) => e.stopPropagation()}>
+                {m.code}
+              </Link>
+            ),
+          },
+          { accessor: 'name', title: t('members.fields.name'), sortable: true },
+          {
+            accessor: 'membershipType',
+            title: t('members.fields.membershipType'),
+            sortable: true,
+            render: (m) => t(`members.type.${m.membershipType}`),
+          },
+          {
+            accessor: 'status',
+            title: t('members.fields.status'),
+            sortable: true,
+            noWrap: true,
+            render: (m) => (
+              <Badge color={STATUS_COLOR[m.status]} variant="dot">
+                {t(`memberStatus.${m.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'email',
+            title: t('members.fields.email'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (m) => m.email ?? t('common.notAvailable'),
+          },
+          {
+            accessor: 'mobile',
+            title: t('members.fields.mobile'),
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
+            render: (m) => m.mobile ?? t('common.notAvailable'),
+          },
+          {
+            accessor: 'joinedOn',
+            title: t('members.fields.joinedOn'),
+            sortable: true,
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (m) => date(m.joinedOn),
+          },
+          {
+            accessor: 'lastLoginAt',
+            title: t('members.fields.lastLoginAt'),
+            sortable: true,
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
+            render: (m) => date(m.lastLoginAt, true),
+          },
+          {
+            accessor: 'actions',
+            title: <VisuallyHidden>{t('members.manage.actions')}</VisuallyHidden>,
+            textAlign: 'right',
+            render: (m) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('members.manage.actionsFor', { code: m.code })}
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    <IconDots size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+                  <Menu.Item
+                    leftSection={<IconEdit size={16} />}
+                    onClick={() => void navigate(`/admin/member/editMember/${m.id}`)}
+                  >
+                    {t('members.actions.edit')}
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconUserCog size={16} />}
+                    onClick={() => setStatusFor(refOf(m))}
+                  >
+                    {t('members.actions.status')}
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconKey size={16} />}
+                    onClick={() => setPinFor(refOf(m))}
+                  >
+                    {t('members.actions.resetPin')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ),
+          },
+        ]}
+      />
+      <StatusModal member={statusFor} onClose={() => setStatusFor(null)} />
+      <ResetPinModal member={pinFor} onClose={() => setPinFor(null)} />
+      <ImportModal opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
+}

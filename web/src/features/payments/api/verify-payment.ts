@@ -1,0 +1,16 @@
+import type { PaymentResponse, VerifyPaymentRequest } from '@club/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** The checkout's result goes to the server, which checks the signature and applies it. */
+export function verifyPayment(body: VerifyPaymentRequest): Promise<PaymentResponse> {
+  return api<PaymentResponse>('/payments/verify', { method: 'POST', body });
+}
+
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPayment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}

@@ -1,0 +1,7 @@
+export {
+  PaymentStatusBadge,
+  PAYMENT_STATUS_COLOR,
+  READABLE_TEXT,
+} from './components/payment-status-badge';
+export { usePaymentFormat } from './components/use-money';
+export const PAY_DUES_PATH = '/member/payments';

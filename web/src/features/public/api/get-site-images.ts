@@ -1,0 +1,16 @@
+import type { SiteImage, SiteImageKind } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, embedded } from '../../../lib/api';
+
+export const siteImagesQueryOptions = (kind?: SiteImageKind) =>
+  queryOptions({
+    queryKey: ['content', 'images', kind ?? 'all'],
+    queryFn: () => api<SiteImage[]>('/content/images', { query: { kind } }),
+    initialData: () => embedded<SiteImage[]>('/content/images', { kind }),
+    staleTime: 60_000,
+  });
+
+/** Home banners or gallery photos (all of them without a kind). */
+export function useSiteImages(kind?: SiteImageKind) {
+  return useQuery(siteImagesQueryOptions(kind));
+}

@@ -1,0 +1,1 @@
+export { imageSrc } from '../site-map';

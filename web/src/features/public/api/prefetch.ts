@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { slugOfPath } from '../site-map';
+import { pagesQueryOptions } from './get-pages';
+import { pageQueryOptions } from './get-page';
+import { siteImagesQueryOptions } from './get-site-images';
+
+/**
+ * Starts loading a public page's content as soon as the layout shows, in parallel with the
+ * session check and the page's own code (rather than one after the other).
+ */
+export function usePrefetchPublicContent(pathname: string) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const slug = slugOfPath(pathname);
+    if (!slug) return;
+    void qc.prefetchQuery(pageQueryOptions(slug));
+    if (slug === 'home') {
+      void qc.prefetchQuery(pageQueryOptions('events'));
+      void qc.prefetchQuery(siteImagesQueryOptions('banner'));
+      void qc.prefetchQuery(siteImagesQueryOptions('gallery'));
+      void qc.prefetchQuery(pagesQueryOptions('facilities'));
+    }
+  }, [qc, pathname]);
+}

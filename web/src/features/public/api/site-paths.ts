@@ -1,0 +1,1 @@
+export { pathOf, SITE_PAGES, slugOfPath } from '../site-map';

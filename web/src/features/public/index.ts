@@ -1,0 +1,2 @@
+export { SiteNav, SiteNavDrawer } from './components/site-nav';
+export { usePrefetchPublicContent } from './api/prefetch';

@@ -1,0 +1,19 @@
+import type { StatementMonthsResponse } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export function getStatementMonths(): Promise<StatementMonthsResponse> {
+  return api<StatementMonthsResponse>('/member/statements');
+}
+
+export const statementMonthsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['statements', 'months'],
+    queryFn: getStatementMonths,
+    staleTime: 30_000,
+  });
+
+/** The member's statement months (newest first) with their totals and the balance. */
+export function useStatementMonths() {
+  return useQuery(statementMonthsQueryOptions());
+}

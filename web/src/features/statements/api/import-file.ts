@@ -1,0 +1,19 @@
+import type { StatementImportResultResponse } from '@club/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export function importFile(file: File): Promise<StatementImportResultResponse> {
+  const body = new FormData();
+  body.append('file', file);
+  return api<StatementImportResultResponse>('/admin/statement-imports', { method: 'POST', body });
+}
+
+/** Imports a bill file (all rows or none; the same file again changes nothing). */
+export function useImportFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importFile,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'statement-imports'] }),
+  });
+}

@@ -1,0 +1,128 @@
+import type { LedgerEntry, StatementResponse } from '@club/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../test/app-harness';
+
+const member = testMember();
+
+const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
+  id: 1,
+  postedAt: '2026-03-05T10:00:00Z',
+  kind: 'charge',
+  source: 'manual',
+  sourceId: null,
+  reference: 'Club office',
+  link: null,
+  description: 'Entry',
+  amount: 0,
+  taxAmount: 0,
+  balance: 0,
+  ...over,
+});
+const totals = {
+  month: '2026-03',
+  openingBalance: 100_000,
+  charges: 25_000,
+  payments: 50_000,
+  credits: 0,
+  closingBalance: 75_000,
+  entryCount: 3,
+  current: false,
+};
+// The links are the server's (contracts' ledgerSourceLink): a paid entry leads to the payments.
+const statement: StatementResponse = {
+  currency: 'INR',
+  member: {
+    code: 'M1001',
+    name: 'Asha Rao',
+    membershipType: 'Life',
+    status: 'Active',
+    address: '',
+    email: null,
+  },
+  totals,
+  from: '2026-02-28T18:30:00.000Z',
+  to: '2026-03-31T18:30:00.000Z',
+  entries: [
+    entry({
+      id: 1,
+      source: 'statement_import',
+      sourceId: '3:4',
+      reference: 'Club bill: import #3, line 4',
+      description: 'Bill for February',
+      amount: 20_000,
+      balance: 120_000,
+    }),
+    entry({
+      id: 2,
+      source: 'fnb_order',
+      sourceId: '77',
+      reference: 'Order 77',
+      description: 'Dinner',
+      amount: 5_000,
+      balance: 125_000,
+    }),
+    entry({
+      id: 3,
+      kind: 'payment',
+      source: 'dues',
+      sourceId: '42',
+      reference: 'Online payment 42',
+      link: '/member/payments',
+      description: 'Online payment: March dues',
+      amount: -50_000,
+      balance: 75_000,
+    }),
+  ],
+};
+
+describe('View Statement (member/viewStatement)', () => {
+  beforeEach(() => {
+    resetApp();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("links a paid entry to the member's payments, and names the others without a link", async () => {
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/member/statements': () =>
+        json(200, { currency: 'INR', balance: 75_000, currentMonth: '2026-04', months: [totals] }),
+      'GET /api/member/statements/2026-03': () => json(200, statement),
+      'GET /api/payments': () =>
+        json(200, {
+          items: [],
+          pageIndex: 0,
+          pageSize: 10,
+          pageCount: 0,
+          total: 0,
+          balance: 75_000,
+          currency: 'INR',
+        }),
+    });
+    const router = renderAt('/member/viewStatement');
+
+    const table = await screen.findByRole('table', { name: 'Entries of March 2026' });
+    const rows = within(table).getAllByTestId('statement-entry');
+    expect(rows).toHaveLength(3);
+    // An order has no page in the portal yet; an imported bill is a reference.
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
+    expect(within(rows[0]!).getByText('Club bill: import 3, line 4')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+    expect(within(rows[1]!).getByText('Order 77')).toBeInTheDocument();
+
+    const paid = within(rows[2]!).getByRole('link', { name: 'Online payment 42' });
+    expect(paid).toHaveAttribute('href', '/member/payments');
+    await userEvent.setup().click(paid);
+    expect(router.state.location.pathname).toBe('/member/payments');
+    expect(await screen.findByRole('heading', { name: 'Pay Dues', level: 1 })).toBeInTheDocument();
+  });
+});

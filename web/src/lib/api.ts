@@ -1,0 +1,165 @@
+import type { Problem } from '@club/contracts';
+
+/** The API's base address (same origin; the dev server proxies /api to the server). */
+export const API_BASE = '/api';
+
+/** A non-2xx answer of the API, carrying its problem+json body (RFC 9457). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem;
+
+  constructor(status: number, problem: Problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+  }
+
+  get code(): string {
+    return this.problem.code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+let unauthenticatedHandler: (() => void) | null = null;
+
+/** Called when any request answers 401 unauthenticated (e.g. the session expired). */
+export function setUnauthenticatedHandler(handler: (() => void) | null): void {
+  unauthenticatedHandler = handler;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  let url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const text = params.toString();
+    if (text) url += `?${text}`;
+  }
+  return url;
+}
+
+async function toProblem(response: Response): Promise<Problem> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      const body = (await response.json()) as Partial<Problem>;
+      if (body && typeof body === 'object') {
+        return {
+          type: body.type ?? 'about:blank',
+          title: body.title ?? response.statusText,
+          status: body.status ?? response.status,
+          code: body.code ?? (response.status >= 500 ? 'internal' : 'http_error'),
+          detail: body.detail ?? body.title ?? response.statusText,
+          ...(body.errors ? { errors: body.errors } : {}),
+          ...(body.retryAfter !== undefined ? { retryAfter: body.retryAfter } : {}),
+          ...(body.requestId ? { requestId: body.requestId } : {}),
+        };
+      }
+    } catch {
+      // fall through to a generic problem
+    }
+  }
+  const retry = Number(response.headers.get('retry-after'));
+  return {
+    type: 'about:blank',
+    title: response.statusText,
+    status: response.status,
+    code: response.status >= 500 ? 'internal' : 'http_error',
+    detail: response.statusText || `HTTP ${response.status}`,
+    ...(Number.isFinite(retry) && retry > 0 ? { retryAfter: retry } : {}),
+  };
+}
+
+/** The server's embedded answers not yet taken, by URL. */
+const bootData: Record<string, unknown> = {};
+
+/**
+ * The answer the server embedded in the page for a GET (public pages' first reads, see
+ * server/src/modules/content/page-head.ts), taken once: later reads go to the network.
+ */
+function takeBootData(url: string): unknown {
+  const block = globalThis.document?.getElementById('boot-data');
+  if (block) {
+    try {
+      Object.assign(bootData, JSON.parse(block.textContent ?? '{}'));
+    } catch {
+      // a damaged block: the reads go to the network
+    }
+    block.remove();
+  }
+  if (!(url in bootData)) return undefined;
+  const value = bootData[url];
+  delete bootData[url];
+  return value;
+}
+
+/**
+ * The server's renderer (entry-server.tsx) hands a page's first reads over directly (there is
+ * no document), and clears what is left after the render.
+ */
+export function provideBootData(data: Record<string, unknown> | null): void {
+  for (const key of Object.keys(bootData)) delete bootData[key];
+  if (data) Object.assign(bootData, data);
+}
+
+/** A GET's answer embedded in the page, if the server put one there (taken once). */
+export function embedded<T>(path: string, query?: Query): T | undefined {
+  return takeBootData(buildUrl(path, query)) as T | undefined;
+}
+
+/** Calls the API: JSON in and out, cookies included; throws ApiError on a non-2xx answer. */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
+  // FormData (file uploads) sets its own multipart content type.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const url = buildUrl(path, query);
+  if (method === 'GET') {
+    const embedded = takeBootData(url);
+    if (embedded !== undefined) return embedded as T;
+  }
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, {
+      type: 'about:blank',
+      title: 'Network error',
+      status: 0,
+      code: 'network_error',
+      detail: 'The server could not be reached.',
+    });
+  }
+  if (!response.ok) {
+    const problem = await toProblem(response);
+    if (response.status === 401 && problem.code === 'unauthenticated') unauthenticatedHandler?.();
+    throw new ApiError(response.status, problem);
+  }
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,89 @@
+import { LANGUAGES, type Language } from '@club/contracts/core';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import en, { type Translation } from '../locales/en';
+
+/** localStorage key of the persisted zustand language store (see lang-store.ts). */
+export const LANG_STORAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Reads the language the user chose before (the zustand 'lang' store), if any. */
+export function storedLanguage(): Language | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    if (!raw) return undefined;
+    const value = (JSON.parse(raw) as { state?: { language?: unknown } }).state?.language;
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spanish and German load on demand (their own chunks); English ships with the entry. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translation }>> = {
+  es: () => import('../locales/es'),
+  de: () => import('../locales/de'),
+};
+
+const detector = new LanguageDetector();
+detector.addDetector({
+  name: 'langStore',
+  lookup: () => storedLanguage(),
+  cacheUserLanguage: () => undefined,
+});
+
+void i18n
+  .use(detector)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    detection: { order: ['langStore', 'navigator'], caches: [] },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    initAsync: false,
+  });
+
+function syncHtmlLang(lng: string | undefined): void {
+  if (typeof document !== 'undefined' && lng) document.documentElement.lang = lng.slice(0, 2);
+}
+syncHtmlLang(i18n.resolvedLanguage);
+i18n.on('languageChanged', (lng) => syncHtmlLang(lng));
+
+/** Loads a language's labels once (English is always there). */
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (lng === 'en' || i18n.hasResourceBundle(lng, 'translation')) return;
+  const { default: bundle } = await loaders[lng]();
+  i18n.addResourceBundle(lng, 'translation', bundle, true, true);
+}
+
+/** Switches the UI language once its labels are loaded. */
+export async function switchLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
+/** Loads the detected language's labels: the app renders its first screen after this. */
+export function i18nReady(): Promise<void> {
+  const detected = (i18n.language ?? 'en').slice(0, 2);
+  return isLanguage(detected) && detected !== 'en'
+    ? switchLanguage(detected).catch(() => undefined)
+    : Promise.resolve();
+}
+
+/** The current UI language, one of en/es/de. */
+export function currentLanguage(): Language {
+  const lng = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);
+  return isLanguage(lng) ? lng : 'en';
+}
+
+export default i18n;

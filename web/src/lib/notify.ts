@@ -1,0 +1,65 @@
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
+import i18n from './i18n';
+import { isApiError } from './api';
+
+/**
+ * The text to show for a failed request. SPEC.md §8: failures show the server's error text;
+ * the server writes English, so English shows it as is and other languages show the
+ * locale's text for the problem code (else the server's text).
+ */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) {
+    const { code, detail, retryAfter } = error.problem;
+    const lang = i18n.resolvedLanguage ?? i18n.language;
+    if (lang === 'en' && detail && code !== 'network_error') return detail;
+    const key = `errors.${code}`;
+    if (i18n.exists(key)) {
+      const minutes = retryAfter ? Math.max(1, Math.ceil(retryAfter / 60)) : undefined;
+      if (minutes && i18n.exists(`${key}_retry`)) return i18n.t(`${key}_retry`, { minutes });
+      return i18n.t(key);
+    }
+    return detail || i18n.t('errors.unknown');
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return i18n.t('errors.unknown');
+}
+
+/** Toast limit (SPEC.md §9: toasts show the newest first). */
+export const TOAST_LIMIT = 5;
+
+let counter = 0;
+
+/** Shows a toast at the top of the stack (newest first); older ones beyond the limit drop off. */
+export function showToast(data: NotificationData): string {
+  const id = data.id ?? `toast-${Date.now()}-${++counter}`;
+  notifications.updateState(notificationsStore, (list) =>
+    [
+      { closeButtonProps: { 'aria-label': i18n.t('common.closeToast') }, ...data, id },
+      ...list.filter((n) => n.id !== id),
+    ].slice(0, TOAST_LIMIT),
+  );
+  return id;
+}
+
+export function notifyError(error: unknown): void {
+  showToast({
+    color: 'red',
+    title: i18n.t('common.error'),
+    message: errorText(error),
+    withCloseButton: true,
+  });
+}
+
+export function notifySuccess(message: string): void {
+  showToast({ color: 'green', title: i18n.t('common.success'), message, withCloseButton: true });
+}
+
+/**
+ * A success message from the server: English shows the server's own text; other languages
+ * show the locale's text for `key` (SPEC.md §8 texts are translated by key).
+ */
+export function successText(key: string, serverMessage: string | undefined): string {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  if (lang === 'en' && serverMessage) return serverMessage;
+  return i18n.exists(key) ? i18n.t(key) : (serverMessage ?? '');
+}

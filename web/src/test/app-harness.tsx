@@ -1,0 +1,100 @@
+/*
+ * The whole app in a test: the real route table, providers and stores, with `fetch` answered
+ * by the handlers a test gives ("GET /api/settings" -> a Response). Shared by the app's and
+ * the screens' tests.
+ */
+import type { ClubSettings, SessionUser } from '@club/contracts';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import '../lib/i18n';
+import { Providers } from '../app/providers';
+import { buildRouteObjects } from '../app/router';
+import { useAuthStore } from '../features/auth';
+import { queryClient } from '../lib/query-client';
+
+export const testSettings: ClubSettings = {
+  clubName: 'Test Gymkhana Club',
+  shortName: 'TGC',
+  address: '1 Club Road',
+  phone: '+91 00000 00000',
+  email: 'office@example.org',
+  clubTimings: '6 am to 11 pm',
+  officeTimings: '10 am to 6 pm',
+  financialYearStartMonth: 4,
+  currency: 'INR',
+  timeZone: 'Asia/Kolkata',
+};
+
+/** Member M1001 as the session shows it. */
+export const testMember = (over: Partial<SessionUser> = {}): SessionUser => ({
+  kind: 'member',
+  id: 7,
+  code: 'M1001',
+  name: 'Asha Rao',
+  email: 'asha@example.org',
+  roles: ['M'],
+  language: 'en',
+  mustChangeCredential: false,
+  memberStatus: 'Active',
+  actingAs: null,
+  lastLoginAt: null,
+  ...over,
+});
+
+export const json = (status: number, body: unknown, type = 'application/json') =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+
+export type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
+
+/** Answers `fetch` from the handlers (404 problem for any other); returns the calls made. */
+export function mockApi(handlers: Record<string, Handler>): { key: string; body: unknown }[] {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ key, body });
+      const handler = handlers[key];
+      if (handler) return handler(init, url);
+      return json(
+        404,
+        {
+          code: 'not_found',
+          detail: 'Not found',
+          status: 404,
+          title: 'Not Found',
+          type: 'about:blank',
+        },
+        'application/problem+json',
+      );
+    }),
+  );
+  return calls;
+}
+
+/** Forgets the server state and the session (call before each test). */
+export function resetApp(): void {
+  queryClient.clear();
+  useAuthStore.setState({
+    ready: false,
+    status: 'idle',
+    isLogin: false,
+    user: null,
+    error: null,
+    redirectTo: null,
+  });
+}
+
+/** Renders the app at a path; returns its router. */
+export function renderAt(path: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
