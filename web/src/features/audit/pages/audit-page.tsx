@@ -1,4 +1,3 @@
-import 'mantine-datatable/styles.css';
 import type { AuditEntry, AuditListQuery } from '@club/contracts';
 import {
   Anchor,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
+import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,3 @@
-import 'mantine-datatable/styles.css';
 import {
   MEMBER_STATUSES,
   MEMBERSHIP_TYPES,
@@ -32,7 +31,8 @@ import {
   IconUserCog,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,4 @@
 import '@mantine/dates/styles.css';
-import 'mantine-datatable/styles.layer.css';
 import {
   PAYMENT_STATUS_VALUES,
   type PaymentReportQuery,
@@ -22,7 +21,8 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../club';
