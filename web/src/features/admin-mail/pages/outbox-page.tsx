@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Badge,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -13,6 +12,7 @@ import {
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { usePageTitle } from '../../club';
 import { useOutbox } from '../api/get-outbox';
 
@@ -118,23 +118,12 @@ export default function OutboxPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.pageCount > 1 && (
-        <Pagination
-          total={data.pageCount}
-          value={pageIndex + 1}
-          onChange={(p) => setPageIndex(p - 1)}
-          aria-label={t('outbox.pagination')}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next'
-                ? t('outbox.next')
-                : control === 'previous'
-                  ? t('outbox.previous')
-                  : undefined,
-          })}
-          getItemProps={(page) => ({ 'aria-label': t('outbox.page', { page }) })}
-        />
-      )}
+      <Pager
+        pageCount={data?.pageCount ?? 0}
+        pageIndex={pageIndex}
+        onPageIndexChange={setPageIndex}
+        aria-label={t('outbox.pagination')}
+      />
     </Stack>
   );
 }

@@ -154,14 +154,6 @@ export default function AuditPage() {
           setPageSize(n);
           setPage(1);
         }}
-        recordsPerPageLabel={t('members.manage.perPage')}
-        paginationText={({ from, to, totalRecords }) =>
-          t('members.manage.range', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) => ({
-          'aria-label':
-            control === 'previous' ? t('members.manage.previous') : t('members.manage.next'),
-        })}
         noRecordsText={t('members.audit.empty')}
         rowExpansion={{
           allowMultiple: true,

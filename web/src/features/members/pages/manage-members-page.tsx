@@ -187,14 +187,6 @@ export default function ManageMembersPage() {
           setPageSize(n);
           setPage(1);
         }}
-        recordsPerPageLabel={t('members.manage.perPage')}
-        paginationText={({ from, to, totalRecords }) =>
-          t('members.manage.range', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) => ({
-          'aria-label':
-            control === 'previous' ? t('members.manage.previous') : t('members.manage.next'),
-        })}
         noRecordsText={t('members.manage.empty')}
         sortStatus={sort}
         onSortStatusChange={(s) => {

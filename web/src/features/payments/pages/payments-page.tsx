@@ -5,7 +5,6 @@ import {
   Card,
   Grid,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Pager } from '../../../components/pager';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { errorText, notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../club';
@@ -323,20 +323,11 @@ export default function PaymentsPage() {
             )}
             {data && data.pageCount > 1 && (
               <Group justify="flex-end">
-                <Pagination
-                  total={data.pageCount}
-                  value={pageIndex + 1}
-                  onChange={(p) => setPageIndex(p - 1)}
+                <Pager
+                  pageCount={data.pageCount}
+                  pageIndex={pageIndex}
+                  onPageIndexChange={setPageIndex}
                   aria-label={t('payments.pagination')}
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'next'
-                        ? t('payments.next')
-                        : control === 'previous'
-                          ? t('payments.previous')
-                          : undefined,
-                  })}
-                  getItemProps={(page) => ({ 'aria-label': t('payments.page', { page }) })}
                 />
               </Group>
             )}

@@ -196,13 +196,6 @@ export default function PaymentReportPage() {
           setPageSize(n);
           reset();
         }}
-        recordsPerPageLabel={t('paymentReport.perPage')}
-        paginationText={({ from, to, totalRecords }) =>
-          t('paymentReport.paginationText', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) => ({
-          'aria-label': control === 'next' ? t('payments.next') : t('payments.previous'),
-        })}
         sortStatus={sort}
         onSortStatusChange={(s) => {
           setSort(s);

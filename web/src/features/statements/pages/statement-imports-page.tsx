@@ -9,7 +9,6 @@ import {
   Group,
   List,
   Modal,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -28,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../club';
@@ -323,24 +323,13 @@ export default function StatementImportsPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {list.data && list.data.pageCount > 1 && (
-          <Pagination
-            mt="md"
-            total={list.data.pageCount}
-            value={pageIndex + 1}
-            onChange={(p) => setPageIndex(p - 1)}
-            aria-label={t('statements.imports.pagination')}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next'
-                  ? t('statements.imports.next')
-                  : control === 'previous'
-                    ? t('statements.imports.previous')
-                    : undefined,
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('statements.imports.page', { page }) })}
-          />
-        )}
+        <Pager
+          mt="md"
+          pageCount={list.data?.pageCount ?? 0}
+          pageIndex={pageIndex}
+          onPageIndexChange={setPageIndex}
+          aria-label={t('statements.imports.pagination')}
+        />
       </Card>
       <PastImport id={shown} onClose={() => setShown(null)} />
     </Stack>
