@@ -303,7 +303,7 @@ export default function PaymentsPage() {
                           <Table.Td>
                             <Text size="sm">{p.description}</Text>
                             {p.failureReason && (
-                              <Text size="xs" c="red.8">
+                              <Text size="xs" c="red">
                                 {p.failureReason}
                               </Text>
                             )}

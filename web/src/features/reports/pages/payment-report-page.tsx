@@ -244,7 +244,7 @@ export default function PaymentReportPage() {
               <div>
                 <PaymentStatusBadge status={p.status} />
                 {p.failureReason && (
-                  <Text size="xs" c="red.8">
+                  <Text size="xs" c="red">
                     {p.failureReason}
                   </Text>
                 )}
