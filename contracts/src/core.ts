@@ -8,6 +8,9 @@
 export const ROLES = ['M', 'A', 'U', 'E'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The role codes by name: write `ROLE.admin`, never a bare 'A'. */
+export const ROLE = { member: 'M', admin: 'A', editor: 'U', eventManager: 'E' } as const;
+
 export const STAFF_ROLES = ['A', 'U', 'E'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './base-path.ts';
 export * from './content.ts';
 export * from './lists.ts';
+export * from './mail.ts';
 export * from './member-admin.ts';
 export * from './members.ts';
 export * from './money.ts';

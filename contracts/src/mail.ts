@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The states of an outbox entry (a mail or another side effect waiting for its handler). */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One entry of the mail outbox as admins see it under "Mail outbox". */
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  doneAt: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+export const outboxQuery = z.object({
+  pageIndex: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxItemSchema),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
