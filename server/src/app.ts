@@ -24,7 +24,7 @@ import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin } from './plugins/auth/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';

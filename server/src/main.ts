@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, { startWorkers: true });

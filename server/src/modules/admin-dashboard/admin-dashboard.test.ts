@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementImports } from '../../db/schema/index.ts';
-import { createMember, createStaff } from '../../db/seed/factories.ts';
+import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { memberLogin, payInSandbox, staffLogin, startPayment } from '../payments/test-support.ts';
+import { memberLogin, payInSandbox, staffLogin, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createStaff } from '../../db/seed/factories.ts';
+import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SIGN_IN_STATUSES } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members, sessions } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Front desk "act as member" (loginadminmember): the admin's session acts for a member, audited. */

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { memberCredentials, members, sessions, staffUsers } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { hashSecret, verifySecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { getSettingsRow } from '../settings/get-settings.ts';
-import { deleteSessionsOf } from './sessions.ts';
+import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
 const wrongCurrent = (field: string, what: string) =>
   new AppError(400, 'validation_failed', `The current ${what} is wrong.`, {

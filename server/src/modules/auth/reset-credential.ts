@@ -8,13 +8,13 @@ import {
 } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { authTokens, memberCredentials, members, staffUsers } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { hashSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import { getSettingsRow } from '../settings/get-settings.ts';
-import { deleteSessionsOf } from './sessions.ts';
+import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
 const invalidLink = () =>
   new AppError(

@@ -20,7 +20,7 @@ import {
   tokenQuery,
 } from '@club/contracts';
 import { members, staffUsers } from '../../db/schema/index.ts';
-import { cookieOptions } from '../../plugins/auth.ts';
+import { cookieOptions } from '../../plugins/auth/index.ts';
 import { startActingAs, stopActingAs } from './act-as-member.ts';
 import { changePassword, changePin } from './change-credential.ts';
 import { reportLoginTrouble } from './report-login-trouble.ts';
@@ -29,7 +29,7 @@ import { requestTemporaryPassword } from './request-temporary-password.ts';
 import { requestTemporaryPin } from './request-temporary-pin.ts';
 import { getTokenInfo, resetCredential } from './reset-credential.ts';
 import { signInMember, signInStaff } from './sign-in.ts';
-import { deleteSession, loadSession, SESSION_COOKIE } from './sessions.ts';
+import { deleteSession, loadSession, SESSION_COOKIE } from '../../plugins/auth/sessions.ts';
 
 const tags = ['auth'];
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { memberCredentials, members, staffUsers } from '../../db/schema/index.ts';
 import { dummySecretHash, verifySecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from '../../plugins/auth/sessions.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './throttle.ts';
 
 export interface SignInResult {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { multipart, PDF, PNG, signInAll } from './test-support.ts';
+import { multipart, PDF, PNG, signInAll } from '../../../test/support/content.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof signInAll>>;

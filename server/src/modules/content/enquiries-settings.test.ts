@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMIT } from '@club/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { signInAll } from './test-support.ts';
+import { signInAll } from '../../../test/support/content.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof signInAll>>;

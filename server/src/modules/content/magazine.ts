@@ -4,7 +4,7 @@ import { magazineFieldsSchema, type MagazineIssue } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { magazineIssues } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { checkUpload, PDF_TYPES } from '../../storage/storage.ts';
 import { readUpload, requireFile } from './uploads.ts';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { clubmanPdf } from '../../db/seed/content.ts';
-import { multipart, PNG, signInAll } from './test-support.ts';
+import { clubmanPdf } from '../../seed/content.ts';
+import { multipart, PNG, signInAll } from '../../../test/support/content.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof signInAll>>;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hasText, sanitizeRichText } from './sanitize.ts';
 

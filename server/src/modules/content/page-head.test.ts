@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { contentPages } from '../../db/schema/content.ts';
 import type { AppContext } from '../../context.ts';
-import { PAGE_DEFAULTS, seedContent } from '../../db/seed/content.ts';
+import { seedContent } from '../../seed/content.ts';
+import { PAGE_DEFAULTS } from './page-defaults.ts';
 import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
 
 /*

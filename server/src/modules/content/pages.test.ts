@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { PAGE_DEFAULTS, seedPages } from '../../db/seed/content.ts';
-import { signInAll } from './test-support.ts';
+import { seedPages } from '../../seed/content.ts';
+import { PAGE_DEFAULTS } from './page-defaults.ts';
+import { signInAll } from '../../../test/support/content.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof signInAll>>;

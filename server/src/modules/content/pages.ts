@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages } from '../../db/schema/index.ts';
-import { PAGE_DEFAULTS } from '../../db/seed/content.ts';
-import { audit } from '../../lib/audit.ts';
+import { PAGE_DEFAULTS } from './page-defaults.ts';
+import { audit } from '../audit/write-audit.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 type Row = typeof contentPages.$inferSelect;

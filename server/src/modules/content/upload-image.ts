@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContentImageArea } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { readUpload, requireFile } from './uploads.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../db/seed/factories.ts';
+import { createMember } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { memberBalance, postLedgerEntry } from './post-entry.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MemberDetail, MemberStatus } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getMember, nextVersion } from './member-record.ts';
 

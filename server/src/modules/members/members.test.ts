@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateMemberRequest } from '@club/contracts';
-import { createMember, createStaff } from '../../db/seed/factories.ts';
+import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
-import { multipart, PNG } from './test-support.ts';
+import { multipart, PNG } from '../../../test/support/members.ts';
 
 let t: TestApp;
 let admin: string;

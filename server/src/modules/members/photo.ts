@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hasAnyRole } from '@club/contracts';
-import { memberScope } from '../../plugins/auth.ts';
+import { memberScope } from '../../plugins/auth/index.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { nextVersion } from './member-record.ts';
 

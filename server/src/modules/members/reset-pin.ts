@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { issueTemporaryPin, newTemporaryPin } from './issue-pin.ts';
 

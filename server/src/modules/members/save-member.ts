@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { memberFamily, members } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { issueTemporaryPin, newTemporaryPin } from './issue-pin.ts';
 import {

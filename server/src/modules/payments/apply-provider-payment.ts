@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import type { ProviderPayment } from '../../payments/provider.ts';
 import { postLedgerEntry } from '../ledger/post-entry.ts';
 import type { PaymentRow } from './view.ts';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, ledgerEntries, paymentWebhookEvents, payments } from '../../db/schema/index.ts';
-import { createMember, createStaff } from '../../db/seed/factories.ts';
+import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { providerId } from '../../payments/signatures.ts';
-import { memberLogin, payInSandbox, staffLogin, startPayment } from './test-support.ts';
+import { memberLogin, payInSandbox, staffLogin, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
 let m1: string;

@@ -9,7 +9,7 @@ import {
   paymentResponse,
   verifyPaymentRequest,
 } from '@club/contracts';
-import { memberScope } from '../../plugins/auth.ts';
+import { memberScope } from '../../plugins/auth/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { closeCheckout } from './close-checkout.ts';
 import { createDuesPayment } from './create-dues-payment.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { VerifyPaymentRequest } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { applyProviderPayment } from './apply-provider-payment.ts';

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
-import { createMember, createStaff } from '../../db/seed/factories.ts';
+import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { memberLogin, payInSandbox, staffLogin, startPayment } from '../payments/test-support.ts';
+import { memberLogin, payInSandbox, staffLogin, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
 let admin: string;

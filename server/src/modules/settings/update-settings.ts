@@ -3,7 +3,7 @@ import type { ClubSettings, updateSettingsRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { getSettings, getSettingsRow } from './get-settings.ts';
 
 /** Saves the general settings (club name, address, phone, email, timings, financial year). */

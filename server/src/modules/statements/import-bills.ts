@@ -14,7 +14,7 @@ import {
   statementImportRows,
   statementImports,
 } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/write-audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSettingsRow } from '../settings/get-settings.ts';
 import { monthLabel, zonedInstant } from './months.ts';

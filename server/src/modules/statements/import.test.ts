@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createMember } from '../../db/seed/factories.ts';
+import { createMember } from '../../seed/factories.ts';
 import { memberBalance } from '../ledger/post-entry.ts';
 import { addMonths, daysIn, monthOf } from './months.ts';
-import { COST, countRows, memberSession, multipartFile, staffSessions } from './test-support.ts';
+import { COST, countRows, memberSession, multipartFile, staffSessions } from '../../../test/support/statements.ts';
 
 const TZ = 'Asia/Kolkata';
 let t: TestApp;

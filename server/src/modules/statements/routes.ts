@@ -14,7 +14,7 @@ import {
   statementMonthsResponse,
   statementResponse,
 } from '@club/contracts';
-import { memberScope } from '../../plugins/auth.ts';
+import { memberScope } from '../../plugins/auth/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import {

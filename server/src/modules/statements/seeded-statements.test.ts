@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { HISTORY_MONTHS } from '../../db/seed/ledger.ts';
+import { seedDemoIfEmpty } from '../../seed/demo.ts';
+import { HISTORY_MONTHS } from '../../seed/ledger.ts';
 import { memberBalance } from '../ledger/post-entry.ts';
 import { getStatement, statementContext, statementMonths } from './get-statement.ts';
 

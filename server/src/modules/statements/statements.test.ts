@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { memberBalance, postLedgerEntry } from '../ledger/post-entry.ts';
 import { addMonths, monthOf, zonedInstant } from './months.ts';
-import { memberSession, signIn, staffSessions } from './test-support.ts';
+import { memberSession, signIn, staffSessions } from '../../../test/support/statements.ts';
 
 const TZ = 'Asia/Kolkata';
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionCookie } from '../../../test/helpers.ts';
+import { sessionCookie } from '../helpers.ts';
 
 /** Signs a member in; returns the Cookie header. */
 export const memberLogin = (app: FastifyInstance, memberCode: string, pin: string) =>

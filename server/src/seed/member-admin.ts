@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { auditLog, memberCredentials, members, staffUsers } from '../schema/index.ts';
-import { hashSecret, randomPin } from '../../lib/crypto.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog, memberCredentials, members, staffUsers } from '../db/schema/index.ts';
+import { hashSecret, randomPin } from '../lib/crypto.ts';
 
 const REASONS: Record<string, string[]> = {
   Suspended: ['Dues unpaid for three months', 'Committee decision (conduct)'],

@@ -1,5 +1,5 @@
-import { createStaff, createMember } from '../../db/seed/factories.ts';
-import { sessionCookie, type TestApp } from '../../../test/helpers.ts';
+import { createStaff, createMember } from '../../src/seed/factories.ts';
+import { sessionCookie, type TestApp } from '../helpers.ts';
 
 const COST = 1024;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
 
 /** Records who did what (and for which member, when an admin acts for one). */
 export async function audit(

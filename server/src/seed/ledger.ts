@@ -1,16 +1,16 @@
 import { Faker, en, en_IN } from '@faker-js/faker';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { ledgerEntries, members, staffUsers } from '../schema/index.ts';
-import { applyBillImport, sha256 } from '../../modules/statements/import-bills.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { ledgerEntries, members, staffUsers } from '../db/schema/index.ts';
+import { applyBillImport, sha256 } from '../modules/statements/import-bills.ts';
 import {
   addMonths,
   daysIn,
   monthLabel,
   monthOf,
   zonedInstant,
-} from '../../modules/statements/months.ts';
+} from '../modules/statements/months.ts';
 
 /** Monthly subscription by membership type, minor units, GST (18 %) included. */
 export const MONTHLY_SUBSCRIPTION: Record<string, number> = {

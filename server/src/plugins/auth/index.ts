@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { hasAnyRole, type Role } from '@club/contracts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-import { loadSession, SESSION_COOKIE, type SessionContext } from '../modules/auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadSession, SESSION_COOKIE, type SessionContext } from './sessions.ts';
 
 export type Access = 'public' | readonly Role[];
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { clubSettings, staffUsers } from '../schema/index.ts';
-import { DEFAULT_SETTINGS } from '../../modules/settings/get-settings.ts';
+import type { AppContext } from '../context.ts';
+import { clubSettings, staffUsers } from '../db/schema/index.ts';
+import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
 import { seedContent } from './content.ts';
 import { createMember, createStaff, faker } from './factories.ts';
 import { seedLedgerHistory } from './ledger.ts';
 import { seedMemberAdmin } from './member-admin.ts';
-import { seedDemoPayments } from '../../modules/payments/demo-seed.ts';
+import { seedDemoPayments } from './payments.ts';
 
 /** The demo accounts of the README. */
 export const DEMO_ACCOUNTS = [

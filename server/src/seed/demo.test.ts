@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { FACTORY_MEMBERS, seedDemoIfEmpty } from './demo.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { Faker, en_IN, en } from '@faker-js/faker';
 import type { MembershipType, MemberStatus, StaffRole } from '@club/contracts';
-import type { DbOrTx } from '../client.ts';
-import { memberCredentials, memberFamily, members, staffUsers } from '../schema/index.ts';
-import { hashSecret } from '../../lib/crypto.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { memberCredentials, memberFamily, members, staffUsers } from '../db/schema/index.ts';
+import { hashSecret } from '../lib/crypto.ts';
 
 export const faker = new Faker({ locale: [en_IN, en] });
 

@@ -1,7 +1,7 @@
 import 'dotenv/config';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { seedDemoIfEmpty } from './demo.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
 
 /** npm run seed: seeds the demo club into the configured database when it is empty. */
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });

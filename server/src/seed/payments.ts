@@ -1,8 +1,8 @@
 import { and, asc, gte, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { members, payments } from '../../db/schema/index.ts';
-import { providerId } from '../../payments/signatures.ts';
-import { postLedgerEntry } from '../ledger/post-entry.ts';
+import type { Tx } from '../db/client.ts';
+import { members, payments } from '../db/schema/index.ts';
+import { providerId } from '../payments/signatures.ts';
+import { postLedgerEntry } from '../modules/ledger/post-entry.ts';
 
 /** A small seeded generator, so the demo's payments do not shift the shared faker sequence. */
 function rng(seed: number) {

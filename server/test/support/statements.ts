@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/helpers.ts';
-import { sessionCookie } from '../../../test/helpers.ts';
-import { createMember, createStaff } from '../../db/seed/factories.ts';
+import type { TestApp } from '../helpers.ts';
+import { sessionCookie } from '../helpers.ts';
+import { createMember, createStaff } from '../../src/seed/factories.ts';
 
 /** Test helpers of the statements module (not a test file itself). */
 export const COST = 1024;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, payments } from '../../db/schema/index.ts';
-import { createMember } from '../../db/seed/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedDemoPayments } from './demo-seed.ts';
+import { ledgerEntries, payments } from '../db/schema/index.ts';
+import { createMember } from './factories.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { seedDemoPayments } from './payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
