@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import type { PageCta, PageSlug, Photo, Timing } from '@club/contracts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -11,10 +10,7 @@ import {
   notices,
   siteImages,
 } from '../db/schema/index.ts';
-
 import { PAGE_DEFAULTS } from '../modules/content/page-defaults.ts';
-
-const photo = (name: string, alt: string): Photo => ({ url: `images/${name}.svg`, alt });
 
 export const BANNERS = [
   {
