@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementImports } from '../../db/schema/index.ts';
 import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { memberLogin, payInSandbox, staffLogin, startPayment } from '../../../test/support/payments.ts';
+import {
+  memberLogin,
+  payInSandbox,
+  staffLogin,
+  startPayment,
+} from '../../../test/support/payments.ts';
 
 let t: TestApp;
 let admin: string;

@@ -502,4 +502,3 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
     cta: null,
   },
 };
-

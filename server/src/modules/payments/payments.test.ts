@@ -4,7 +4,12 @@ import { auditLog, ledgerEntries, paymentWebhookEvents, payments } from '../../d
 import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { providerId } from '../../payments/signatures.ts';
-import { memberLogin, payInSandbox, staffLogin, startPayment } from '../../../test/support/payments.ts';
+import {
+  memberLogin,
+  payInSandbox,
+  staffLogin,
+  startPayment,
+} from '../../../test/support/payments.ts';
 
 let t: TestApp;
 let m1: string;

@@ -4,7 +4,13 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createMember } from '../../seed/factories.ts';
 import { memberBalance } from '../ledger/post-entry.ts';
 import { addMonths, daysIn, monthOf } from './months.ts';
-import { COST, countRows, memberSession, multipartFile, staffSessions } from '../../../test/support/statements.ts';
+import {
+  COST,
+  countRows,
+  memberSession,
+  multipartFile,
+  staffSessions,
+} from '../../../test/support/statements.ts';
 
 const TZ = 'Asia/Kolkata';
 let t: TestApp;
