@@ -118,6 +118,7 @@ export const myPaymentsQuery = z.object({
   pageIndex: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+export type MyPaymentsQuery = z.infer<typeof myPaymentsQuery>;
 export const myPaymentsResponse = pagedResponse(paymentSchema).extend({
   /** The member's ledger balance, minor units (+ = owes the club). */
   balance: z.number().int(),

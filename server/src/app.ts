@@ -9,12 +9,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
+import { systemClock, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { createOutboxWorker } from './jobs/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
+import { authRoutes, recoveryRoutes } from './modules/auth/index.ts';
 import { publicPageHead } from './modules/content/page-head.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -68,7 +69,19 @@ export async function buildApp(
   const transport = options.mailTransport ?? createMailTransport(config);
   const outbox = createOutboxWorker(database.db, transport, app.log, config.OUTBOX_POLL_MS);
   const storage = options.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'uploads'));
-  const ctx: AppContext = { config, database, db: database.db, outbox, storage };
+  const { provider, sandbox } = createPaymentProvider(config, database.db);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    outbox,
+    mail: transport,
+    storage,
+    payments: provider,
+    sandbox,
+    log: app.log,
+    clock: systemClock,
+  };
   app.decorate('ctx', ctx);
 
   app.addHook('onSend', async (request, reply) => {
@@ -81,7 +94,7 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, extraSources: provider.csp });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 6, fields: 50, fieldSize: 100_000 },
@@ -91,6 +104,7 @@ export async function buildApp(
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(recoveryRoutes);
   await app.register(fileRoutes);
   await app.register(contentRoutes);
   await app.register(memberRoutes);

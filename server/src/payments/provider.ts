@@ -35,8 +35,18 @@ export interface ProviderRefund {
  * speak the same protocol: orders, a checkout in the browser that answers with
  * HMAC-SHA256(order_id|payment_id), signed webhooks, refunds and fetches for reconciliation.
  */
+/** Sources a provider's browser checkout needs in the Content-Security-Policy. */
+export interface CspSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** What its checkout needs in the CSP (null: nothing beyond the portal's own origin). */
+  readonly csp: CspSources | null;
   /** The public key id the browser's checkout is opened with. */
   readonly keyId: string;
   createOrder(input: {

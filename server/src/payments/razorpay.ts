@@ -6,6 +6,7 @@ import {
   type ProviderOrder,
   type ProviderPayment,
 } from './provider.ts';
+import { RAZORPAY_CSP } from './razorpay-csp.ts';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -20,6 +21,7 @@ export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
   return {
     name: 'razorpay',
     keyId: keys.keyId,
+    csp: RAZORPAY_CSP,
 
     async createOrder({ amount, currency, receipt, notes }): Promise<ProviderOrder> {
       const order = await client.orders.create({

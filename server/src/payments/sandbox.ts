@@ -104,6 +104,7 @@ export function createSandboxProvider(db: Db, secret: string): SandboxProvider {
 
   const provider: SandboxProvider = {
     name: 'sandbox',
+    csp: null,
     keyId: 'rzp_test_sandbox',
     dropWebhooks: false,
 

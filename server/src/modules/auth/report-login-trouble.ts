@@ -1,4 +1,5 @@
 import { SUCCESS_TEXTS, type LoginTroubleRequest } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates } from '../../mail/templates.ts';
@@ -7,6 +8,7 @@ import { getSettingsRow } from '../settings/get-settings.ts';
 /** /loginTrouble: mails the club's IT admin. */
 export async function reportLoginTrouble(
   ctx: AppContext,
+  actor: Actor,
   input: LoginTroubleRequest,
 ): Promise<string> {
   await ctx.db.transaction(async (tx) => {

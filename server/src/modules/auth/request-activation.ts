@@ -1,5 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { SIGN_IN_STATUSES, type RegisterRequest } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
@@ -14,7 +15,11 @@ export const ACTIVATION_ANSWER =
  * /register: an existing member activates online access. Member code and the email on file
  * must match; the same answer is given either way, so codes cannot be discovered.
  */
-export async function requestActivation(ctx: AppContext, input: RegisterRequest): Promise<string> {
+export async function requestActivation(
+  ctx: AppContext,
+  actor: Actor,
+  input: RegisterRequest,
+): Promise<string> {
   await ctx.db.transaction(async (tx) => {
     const [m] = await tx
       .select()

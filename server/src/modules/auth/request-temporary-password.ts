@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SUCCESS_TEXTS, type ForgotPasswordRequest } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { hashSecret, randomPassword } from '../../lib/crypto.ts';
@@ -10,6 +11,7 @@ import { getSettingsRow } from '../settings/get-settings.ts';
 /** /forgot-password: staff code + email on file -> a temporary password by mail. Same answer always. */
 export async function requestTemporaryPassword(
   ctx: AppContext,
+  actor: Actor,
   input: ForgotPasswordRequest,
 ): Promise<string> {
   const password = randomPassword();

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SIGN_IN_STATUSES, SUCCESS_TEXTS, type ForgotPinRequest } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { memberCredentials, members } from '../../db/schema/index.ts';
 import { hashSecret, randomPin } from '../../lib/crypto.ts';
@@ -15,6 +16,7 @@ import { createLink } from './links.ts';
  */
 export async function requestTemporaryPin(
   ctx: AppContext,
+  actor: Actor,
   input: ForgotPinRequest,
 ): Promise<string> {
   const pin = randomPin(6);

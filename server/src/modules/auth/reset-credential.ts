@@ -1,14 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import {
-  passwordSchema,
-  pinSchema,
-  validationMessageEn,
-  type TokenInfoResponse,
-} from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import { passwordSchema, pinSchema, validationMessageEn } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { authTokens, memberCredentials, members, staffUsers } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
+import { getTokenInfo } from './get-token-info.ts';
+import { invalidLink } from './invalid-link.ts';
 import { hashSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
@@ -16,42 +13,13 @@ import { mailTemplates } from '../../mail/templates.ts';
 import { getSettingsRow } from '../settings/get-settings.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
-const invalidLink = () =>
-  new AppError(
-    410,
-    'invalid_token',
-    'This link is invalid, already used or expired. Ask for a new one.',
-  );
-
-/** What an emailed link is for (to show a PIN or a password form). */
-export async function getTokenInfo(ctx: AppContext, token: string): Promise<TokenInfoResponse> {
-  const [row] = await ctx.db
-    .select({ t: authTokens, memberCode: members.code, staffCode: staffUsers.code })
-    .from(authTokens)
-    .leftJoin(members, eq(members.id, authTokens.memberId))
-    .leftJoin(staffUsers, eq(staffUsers.id, authTokens.staffId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256(token)),
-        isNull(authTokens.usedAt),
-        sql`${authTokens.expiresAt} > now()`,
-      ),
-    );
-  if (!row) throw invalidLink();
-  return {
-    purpose: row.t.purpose as TokenInfoResponse['purpose'],
-    kind: row.t.memberId ? 'member' : 'staff',
-    code: (row.memberCode ?? row.staffCode)!,
-  };
-}
-
 /** Sets a new PIN (member) or password (staff) from a one-time link; the link is spent. */
 export async function resetCredential(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   input: { token: string; secret: string },
 ): Promise<string> {
-  const info = await getTokenInfo(ctx, input.token);
+  const info = await getTokenInfo(ctx, actor, input);
   const rule = info.kind === 'member' ? pinSchema : passwordSchema;
   const parsed = rule.safeParse(input.secret);
   if (!parsed.success) {
@@ -109,12 +77,15 @@ export async function resetCredential(
           ),
         );
       }
-      await audit(tx, request, {
-        action: t.purpose === 'activate' ? 'member.activate' : 'member.pin_reset',
-        entity: 'member',
-        entityId: t.memberId,
-        actor: { memberId: t.memberId },
-      });
+      await writeAudit(
+        tx,
+        { ...actor, memberId: t.memberId },
+        {
+          action: t.purpose === 'activate' ? 'member.activate' : 'member.pin_reset',
+          entity: 'member',
+          entityId: t.memberId,
+        },
+      );
       return t.purpose === 'activate'
         ? 'Your PIN is set and your online access is active. You can sign in now.'
         : 'Your new PIN is set. You can sign in now.';
@@ -140,12 +111,15 @@ export async function resetCredential(
         ),
       );
     }
-    await audit(tx, request, {
-      action: 'staff.password_reset',
-      entity: 'staff',
-      entityId: t.staffId,
-      actor: { staffId: t.staffId },
-    });
+    await writeAudit(
+      tx,
+      { ...actor, staffId: t.staffId },
+      {
+        action: 'staff.password_reset',
+        entity: 'staff',
+        entityId: t.staffId,
+      },
+    );
     return 'Your new password is set. You can sign in now.';
   });
 }

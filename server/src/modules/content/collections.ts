@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliatedClubs, committeeMembers, siteImages } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /*
@@ -68,7 +68,7 @@ async function save(
   return ctx.db.transaction(async (tx) => {
     if (id === null) {
       const [row] = await tx.insert(t).values(v).returning({ id: t.id });
-      await audit(tx, request, {
+      await writeAudit(tx, request.actor, {
         action: `${entity}.create`,
         entity,
         entityId: row!.id,
@@ -79,7 +79,7 @@ async function save(
     const [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!before) throw notFound('This entry no longer exists.');
     await tx.update(t).set(v).where(eq(t.id, id));
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: `${entity}.update`,
       entity,
       entityId: id,
@@ -101,7 +101,12 @@ export async function removeEntry(
     const t = table as typeof committeeMembers;
     const [before] = await tx.delete(t).where(eq(t.id, id)).returning();
     if (!before) throw notFound('This entry no longer exists.');
-    await audit(tx, request, { action: `${entity}.delete`, entity, entityId: id, before });
+    await writeAudit(tx, request.actor, {
+      action: `${entity}.delete`,
+      entity,
+      entityId: id,
+      before,
+    });
   });
 }
 

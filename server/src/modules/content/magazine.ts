@@ -4,7 +4,7 @@ import { magazineFieldsSchema, type MagazineIssue } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { magazineIssues } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { checkUpload, PDF_TYPES } from '../../storage/storage.ts';
 import { readUpload, requireFile } from './uploads.ts';
@@ -66,7 +66,7 @@ export async function uploadIssue(
           createdBy: request.session?.staffId ?? null,
         })
         .returning();
-      await audit(tx, request, {
+      await writeAudit(tx, request.actor, {
         action: 'magazine.upload',
         entity: 'magazine_issue',
         entityId: row!.id,
@@ -92,7 +92,7 @@ export async function removeIssue(ctx: AppContext, request: FastifyRequest, id: 
   const key = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.delete(magazineIssues).where(eq(magazineIssues.id, id)).returning();
     if (!before) throw notFound('No such issue of Clubman.');
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: 'magazine.delete',
       entity: 'magazine_issue',
       entityId: id,

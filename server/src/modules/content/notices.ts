@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hasText, sanitizeRichText } from './sanitize.ts';
 
@@ -59,7 +59,7 @@ export async function saveNotice(
         .insert(notices)
         .values({ ...values, createdBy: request.session?.staffId ?? null })
         .returning();
-      await audit(tx, request, {
+      await writeAudit(tx, request.actor, {
         action: 'notice.create',
         entity: 'notice',
         entityId: row!.id,
@@ -70,7 +70,7 @@ export async function saveNotice(
     const [before] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
     if (!before) throw notFound('This notice no longer exists.');
     const [row] = await tx.update(notices).set(values).where(eq(notices.id, id)).returning();
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: 'notice.update',
       entity: 'notice',
       entityId: id,
@@ -85,6 +85,11 @@ export async function removeNotice(ctx: AppContext, request: FastifyRequest, id:
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.delete(notices).where(eq(notices.id, id)).returning();
     if (!before) throw notFound('This notice no longer exists.');
-    await audit(tx, request, { action: 'notice.delete', entity: 'notice', entityId: id, before });
+    await writeAudit(tx, request.actor, {
+      action: 'notice.delete',
+      entity: 'notice',
+      entityId: id,
+      before,
+    });
   });
 }

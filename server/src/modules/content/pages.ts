@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentPages } from '../../db/schema/index.ts';
 import { PAGE_DEFAULTS } from './page-defaults.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 type Row = typeof contentPages.$inferSelect;
@@ -71,7 +71,7 @@ export async function updatePage(
       .onConflictDoUpdate({ target: contentPages.slug, set: values })
       .returning();
     const after = toPage(slug, row);
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: 'content.page.update',
       entity: 'content_page',
       entityId: slug,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContentImageArea } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { readUpload, requireFile } from './uploads.ts';
 
@@ -15,6 +15,10 @@ export async function uploadImage(
   const data = requireFile(await readUpload(request, max));
   const type = await checkUpload(data, 'file', IMAGE_TYPES, max);
   const stored = await ctx.storage.put(area, data, type);
-  await audit(ctx.db, request, { action: 'content.upload', entity: 'file', entityId: stored.key });
+  await writeAudit(ctx.db, request.actor, {
+    action: 'content.upload',
+    entity: 'file',
+    entityId: stored.key,
+  });
   return { url: `/api/files/${stored.key}` };
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MemberDetail, MemberStatus } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getMember, nextVersion } from './member-record.ts';
 
@@ -26,7 +26,7 @@ export async function changeStatus(
         .update(members)
         .set({ status: input.status, updatedAt: nextVersion })
         .where(eq(members.id, id));
-      await audit(tx, request, {
+      await writeAudit(tx, request.actor, {
         action: 'member.status',
         entity: 'member',
         entityId: id,

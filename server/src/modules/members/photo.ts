@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hasAnyRole } from '@club/contracts';
-import { memberScope } from '../../plugins/auth/index.ts';
+import { memberScope } from '../../actor.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { nextVersion } from './member-record.ts';
 
@@ -57,7 +57,7 @@ export async function setPhoto(
         .update(members)
         .set({ photoPath: stored.key, updatedAt: nextVersion })
         .where(eq(members.id, id));
-      await audit(tx, request, {
+      await writeAudit(tx, request.actor, {
         action: 'member.photo',
         entity: 'member',
         entityId: id,
@@ -85,7 +85,7 @@ export async function removePhoto(ctx: AppContext, request: FastifyRequest, id: 
       .update(members)
       .set({ photoPath: null, updatedAt: nextVersion })
       .where(eq(members.id, id));
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: 'member.photo',
       entity: 'member',
       entityId: id,
@@ -100,7 +100,7 @@ export async function removePhoto(ctx: AppContext, request: FastifyRequest, id: 
 /** The photo for admins, or for the member themself (also when an admin acts for them). */
 export async function readPhoto(ctx: AppContext, request: FastifyRequest, id: number) {
   const roles = request.session?.roles ?? [];
-  if (!hasAnyRole(roles, ['A']) && memberScope(request) !== id) {
+  if (!hasAnyRole(roles, ['A']) && memberScope(request.actor) !== id) {
     throw notFound('No such photo.');
   }
   const [m] = await ctx.db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { issueTemporaryPin, newTemporaryPin } from './issue-pin.ts';
 
@@ -25,7 +25,7 @@ export async function resetPin(
       });
     }
     await issueTemporaryPin(ctx, tx, m, temp, 'pinReset');
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: 'member.reset_pin',
       entity: 'member',
       entityId: id,

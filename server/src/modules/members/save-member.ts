@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { memberFamily, members } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { issueTemporaryPin, newTemporaryPin } from './issue-pin.ts';
 import {
@@ -73,7 +73,7 @@ export async function insertMember(
   await writeFamily(tx, m.id, v);
   await issueTemporaryPin(ctx, tx, m, temp, 'welcome');
   const detail = await getMember(tx, m.id);
-  await audit(tx, request, {
+  await writeAudit(tx, request.actor, {
     action: via === 'import' ? 'member.import' : 'member.create',
     entity: 'member',
     entityId: m.id,
@@ -135,7 +135,7 @@ export async function updateMember(
       const after = await getMember(tx, id);
       const diff = changedFields(auditSnapshot(before), auditSnapshot(after));
       if (Object.keys(diff.after).length > 0) {
-        await audit(tx, request, {
+        await writeAudit(tx, request.actor, {
           action: 'member.update',
           entity: 'member',
           entityId: id,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { ProviderPayment } from '../../payments/provider.ts';
 import { postLedgerEntry } from '../ledger/post-entry.ts';
 import type { PaymentRow } from './view.ts';
@@ -27,7 +27,7 @@ const nextAttempts = (providerPaymentId: string) =>
  */
 export async function applyProviderPayment(
   tx: Tx,
-  request: FastifyRequest | null,
+  actor: Actor,
   payment: PaymentRow,
   pp: ProviderPayment,
   via: SettledVia,
@@ -74,7 +74,7 @@ export async function applyProviderPayment(
       createdByMemberId: row.memberId,
       createdByStaffId: row.createdByStaffId,
     });
-    await audit(tx, request, {
+    await writeAudit(tx, actor, {
       action: 'payment.capture',
       entity: 'payment',
       entityId: row.id,
@@ -122,7 +122,7 @@ export async function applyProviderPayment(
       )
       .returning();
     if (!row) return { outcome: 'unchanged', payment };
-    await audit(tx, request, {
+    await writeAudit(tx, actor, {
       action: 'payment.fail',
       entity: 'payment',
       entityId: row.id,
@@ -137,7 +137,7 @@ export async function applyProviderPayment(
 /** Records a payment that ended without any provider payment (checkout closed, abandoned). */
 export async function markUnpaid(
   tx: Tx,
-  request: FastifyRequest | null,
+  actor: Actor,
   payment: PaymentRow,
   code: 'cancelled' | 'abandoned',
   reason: string,
@@ -154,7 +154,7 @@ export async function markUnpaid(
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')))
     .returning();
   if (!row) return { outcome: 'unchanged', payment };
-  await audit(tx, request, {
+  await writeAudit(tx, actor, {
     action: `payment.${code}`,
     entity: 'payment',
     entityId: row.id,

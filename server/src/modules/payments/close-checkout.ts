@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { PaymentResponse } from '@club/contracts';
+import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { payments } from '../../db/schema/index.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import { findOwnPayment } from './find-own-payment.ts';
 import { syncWithProvider } from './sync-with-provider.ts';
-import { findOwnPayment } from './verify-return.ts';
 import { toPaymentView } from './view.ts';
 
 /**
@@ -14,16 +12,13 @@ import { toPaymentView } from './view.ts';
  */
 export async function closeCheckout(
   ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  memberId: number,
-  orderId: string,
-) {
-  const payment = await findOwnPayment(ctx, provider, memberId, orderId);
-  await syncWithProvider(ctx.db, provider, request, payment, 'return', {
+  actor: Actor,
+  input: { razorpay_order_id: string },
+): Promise<PaymentResponse> {
+  const payment = await findOwnPayment(ctx, memberScope(actor), input.razorpay_order_id);
+  const result = await syncWithProvider(ctx, actor, payment, 'return', {
     code: 'cancelled',
     reason: 'The checkout was closed before paying.',
   });
-  const [fresh] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
-  return { payment: toPaymentView(fresh!) };
+  return { payment: toPaymentView(result.payment) };
 }

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { memberScope, type Actor } from '../../actor.ts';
 import type { PayDuesResponse } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members, payments } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { toPaymentView } from './view.ts';
 
@@ -15,15 +14,14 @@ import { toPaymentView } from './view.ts';
  */
 export async function createDuesPayment(
   ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  memberId: number,
+  actor: Actor,
   input: { amount: number; description: string },
 ): Promise<PayDuesResponse> {
+  const provider = ctx.payments;
+  const memberId = memberScope(actor);
   const settings = await getSettings(ctx.db);
   const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId));
   if (!member) throw notFound('No such member.');
-  const s = request.session!;
 
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -35,10 +33,10 @@ export async function createDuesPayment(
         amount: input.amount,
         currency: settings.currency,
         provider: provider.name,
-        createdByStaffId: s.actingMemberId ? s.staffId : null,
+        createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
       })
       .returning();
-    await audit(tx, request, {
+    await writeAudit(tx, actor, {
       action: 'payment.create',
       entity: 'payment',
       entityId: row!.id,
@@ -57,7 +55,10 @@ export async function createDuesPayment(
       notes: { paymentId: String(created.id), memberCode: member.code },
     });
   } catch (err) {
-    request.log.error({ err, paymentId: created.id }, 'payment provider refused the order');
+    ctx.log.error(
+      { err, paymentId: created.id, requestId: actor.requestId },
+      'payment provider refused the order',
+    );
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(payments)
@@ -69,7 +70,7 @@ export async function createDuesPayment(
           updatedAt: sql`now()`,
         })
         .where(eq(payments.id, created.id));
-      await audit(tx, request, {
+      await writeAudit(tx, actor, {
         action: 'payment.fail',
         entity: 'payment',
         entityId: created.id,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentWebhookEvents, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toProviderPayment, type PaymentProvider } from '../../payments/provider.ts';
+import { toProviderPayment } from '../../payments/provider.ts';
 import { applyProviderPayment, type ApplyOutcome } from './apply-provider-payment.ts';
 
 const HANDLED = new Set(['payment.captured', 'payment.failed', 'payment.authorized', 'order.paid']);
@@ -17,13 +17,13 @@ const HANDLED = new Set(['payment.captured', 'payment.failed', 'payment.authoriz
  */
 export async function handleWebhook(
   ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  rawBody: string,
+  actor: Actor,
+  input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
 ): Promise<{ outcome: ApplyOutcome | 'duplicate' }> {
-  const signature = request.headers['x-razorpay-signature'];
+  const provider = ctx.payments;
+  const { rawBody, signature } = input;
   if (typeof signature !== 'string' || !provider.verifyWebhookSignature(rawBody, signature)) {
-    request.log.warn('payment webhook with a bad signature refused');
+    ctx.log.warn({ requestId: actor.requestId }, 'payment webhook with a bad signature refused');
     throw new AppError(400, 'validation_failed', 'The webhook signature does not match.', {
       errors: [{ field: 'x-razorpay-signature', message: 'The webhook signature does not match.' }],
     });
@@ -37,7 +37,7 @@ export async function handleWebhook(
   } catch {
     throw new AppError(400, 'validation_failed', 'The webhook body is not JSON.');
   }
-  const given = request.headers['x-razorpay-event-id'];
+  const given = input.eventId;
   const eventId =
     typeof given === 'string' && given
       ? given
@@ -64,7 +64,7 @@ export async function handleWebhook(
         .for('update');
       if (payment) {
         paymentId = payment.id;
-        outcome = (await applyProviderPayment(tx, request, payment, pp, 'webhook')).outcome;
+        outcome = (await applyProviderPayment(tx, actor, payment, pp, 'webhook')).outcome;
       }
     }
     await tx

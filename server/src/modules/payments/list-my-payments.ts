@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { MyPaymentsResponse } from '@club/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { MyPaymentsQuery, MyPaymentsResponse } from '@club/contracts';
+import { memberScope, type Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
 import { memberBalance } from '../ledger/post-entry.ts';
 import { getSettings } from '../settings/get-settings.ts';
@@ -8,11 +9,13 @@ import { toPaymentView } from './view.ts';
 
 /** The member's own payments, newest first, with their balance. */
 export async function listMyPayments(
-  db: DbOrTx,
-  memberId: number,
-  pageIndex: number,
-  pageSize: number,
+  ctx: AppContext,
+  actor: Actor,
+  input: MyPaymentsQuery,
 ): Promise<MyPaymentsResponse> {
+  const { db } = ctx;
+  const memberId = memberScope(actor);
+  const { pageIndex, pageSize } = input;
   const [rows, [count], balance, settings] = await Promise.all([
     db
       .select()

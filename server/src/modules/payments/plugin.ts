@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRazorpayProvider } from '../../payments/razorpay.ts';
-import { selectedProvider, type PaymentProvider } from '../../payments/provider.ts';
-import { createSandboxProvider, type SandboxProvider } from '../../payments/sandbox.ts';
+import { systemActor } from '../../actor.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import type { SandboxProvider } from '../../payments/sandbox.ts';
 import {
   createReconciler,
   reconcilePayments,
@@ -28,7 +27,7 @@ declare module 'fastify' {
 }
 
 /**
- * Payments: picks the provider from the configuration (Razorpay with its keys, else the
+ * Payments: with the provider of the app's context (Razorpay with its keys, else the
  * sandbox), registers the member routes, the webhook and the sandbox checkout, and runs the
  * reconciliation job in the server process.
  */
@@ -36,25 +35,8 @@ export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { startWorkers?: boolean }) => {
     const ctx = app.ctx;
     const config = ctx.config;
-    let provider: PaymentProvider;
-    let sandbox: SandboxProvider | null = null;
-    if (selectedProvider(config) === 'razorpay') {
-      const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = config;
-      if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) {
-        throw new Error(
-          'PAYMENTS_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.',
-        );
-      }
-      provider = createRazorpayProvider({
-        keyId: RAZORPAY_KEY_ID,
-        keySecret: RAZORPAY_KEY_SECRET,
-        webhookSecret: RAZORPAY_WEBHOOK_SECRET,
-      });
-    } else {
-      sandbox = createSandboxProvider(
-        ctx.db,
-        config.PAYMENTS_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
-      );
+    const { payments: provider, sandbox } = ctx;
+    if (sandbox) {
       // The sandbox's webhooks go to this server's own webhook route, signed, as Razorpay's do.
       sandbox.setDeliverer(async (hook) => {
         const res = await app.inject({
@@ -67,7 +49,6 @@ export const paymentsPlugin = fp(
           app.log.warn({ status: res.statusCode, body: res.body }, 'sandbox webhook refused');
         }
       });
-      provider = sandbox;
       if (config.NODE_ENV === 'production') {
         app.log.warn(
           'payments use the built-in sandbox: set the RAZORPAY_* keys to take real payments',
@@ -76,13 +57,13 @@ export const paymentsPlugin = fp(
     }
 
     const reconcile = (o: Partial<ReconcileOptions> = {}) =>
-      reconcilePayments(ctx.db, provider, app.log, {
+      reconcilePayments(ctx, systemActor('payments.reconcile'), {
         abandonMinutes: config.PAYMENTS_ABANDON_MINUTES,
         ...o,
       });
     app.decorate('payments', { provider, sandbox, reconcile });
 
-    await app.register(paymentRoutes(provider));
+    await app.register(paymentRoutes);
     if (sandbox) await app.register(sandboxCheckoutRoutes({ config, db: ctx.db, sandbox }));
 
     const job = createReconciler(() => reconcile(), app.log, config.PAYMENTS_RECONCILE_MS);

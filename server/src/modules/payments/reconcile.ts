@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 import { syncWithProvider } from './sync-with-provider.ts';
 
 export interface ReconcileOptions {
@@ -27,18 +27,18 @@ export interface ReconcileSummary {
  * webhook would (one ledger entry whatever arrives first).
  */
 export async function reconcilePayments(
-  db: Db,
-  provider: PaymentProvider,
-  log: FastifyBaseLogger | null,
+  ctx: AppContext,
+  actor: Actor,
   options: ReconcileOptions,
 ): Promise<ReconcileSummary> {
+  const { db } = ctx;
   const grace = options.graceSeconds ?? 120;
   const open = await db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.provider, provider.name),
+        eq(payments.provider, ctx.payments.name),
         inArray(payments.status, ['created', 'authorized']),
         isNotNull(payments.providerOrderId),
         lt(payments.createdAt, sql`now() - make_interval(secs => ${grace})`),
@@ -53,9 +53,8 @@ export async function reconcilePayments(
     try {
       const abandoned = payment.createdAt.getTime() < abandonBefore;
       const { outcome, payment: after } = await syncWithProvider(
-        db,
-        provider,
-        null,
+        ctx,
+        actor,
         payment,
         'reconcile',
         abandoned
@@ -68,7 +67,7 @@ export async function reconcilePayments(
       else if (after.status === 'failed') summary.failed++;
     } catch (err) {
       summary.errors++;
-      log?.warn({ err, paymentId: payment.id }, 'payment reconciliation failed');
+      ctx.log.warn({ err, paymentId: payment.id }, 'payment reconciliation failed');
     }
   }
   return summary;

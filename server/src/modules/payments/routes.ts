@@ -7,10 +7,9 @@ import {
   payDuesRequest,
   payDuesResponse,
   paymentResponse,
+  ROLE,
   verifyPaymentRequest,
 } from '@club/contracts';
-import { memberScope } from '../../plugins/auth/index.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
 import { closeCheckout } from './close-checkout.ts';
 import { createDuesPayment } from './create-dues-payment.ts';
 import { handleWebhook } from './handle-webhook.ts';
@@ -19,110 +18,96 @@ import { verifyReturn } from './verify-return.ts';
 
 const tags = ['payments'];
 
+const header = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
+
 /** The member's payment routes and the provider's webhook. */
-export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
-  return async (app) => {
-    const ctx = app.ctx;
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
 
-    app.get(
-      '/api/payments',
+  app.get(
+    '/api/payments',
+    {
+      config: { access: [ROLE.member] },
+      schema: {
+        tags,
+        summary: "The member's payments, newest first, with the balance",
+        querystring: myPaymentsQuery,
+        response: { 200: myPaymentsResponse },
+      },
+    },
+    async (request) => listMyPayments(ctx, request.actor, request.query),
+  );
+
+  app.post(
+    '/api/payments/dues',
+    {
+      config: { access: [ROLE.member] },
+      schema: {
+        tags,
+        summary: 'Pay dues: creates the payment and the provider order for the checkout',
+        body: payDuesRequest,
+        response: { 201: payDuesResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDuesPayment(ctx, request.actor, request.body)),
+  );
+
+  app.post(
+    '/api/payments/verify',
+    {
+      config: { access: [ROLE.member] },
+      schema: {
+        tags,
+        summary: "The checkout's result: verifies the signature and applies the payment",
+        body: verifyPaymentRequest,
+        response: { 200: paymentResponse },
+      },
+    },
+    async (request) => verifyReturn(ctx, request.actor, request.body),
+  );
+
+  app.post(
+    '/api/payments/checkout-closed',
+    {
+      config: { access: [ROLE.member] },
+      schema: {
+        tags,
+        summary: 'The checkout closed without success: records what the provider says',
+        body: checkoutClosedRequest,
+        response: { 200: paymentResponse },
+      },
+    },
+    async (request) => closeCheckout(ctx, request.actor, request.body),
+  );
+
+  // Webhooks: the signature is over the raw body, so this route alone reads JSON as text.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/payments/webhook',
       {
-        config: { access: ['M'] },
+        config: { access: 'public', crossOrigin: true },
         schema: {
           tags,
-          summary: "The member's payments, newest first, with the balance",
-          querystring: myPaymentsQuery,
-          response: { 200: myPaymentsResponse },
-        },
-      },
-      async (request) =>
-        listMyPayments(
-          ctx.db,
-          memberScope(request),
-          request.query.pageIndex,
-          request.query.pageSize,
-        ),
-    );
-
-    app.post(
-      '/api/payments/dues',
-      {
-        config: { access: ['M'] },
-        schema: {
-          tags,
-          summary: 'Pay dues: creates the payment and the provider order for the checkout',
-          body: payDuesRequest,
-          response: { 201: payDuesResponse },
-        },
-      },
-      async (request, reply) => {
-        const answer = await createDuesPayment(
-          ctx,
-          provider,
-          request,
-          memberScope(request),
-          request.body,
-        );
-        return reply.code(201).send(answer);
-      },
-    );
-
-    app.post(
-      '/api/payments/verify',
-      {
-        config: { access: ['M'] },
-        schema: {
-          tags,
-          summary: "The checkout's result: verifies the signature and applies the payment",
-          body: verifyPaymentRequest,
-          response: { 200: paymentResponse },
-        },
-      },
-      async (request) => verifyReturn(ctx, provider, request, memberScope(request), request.body),
-    );
-
-    app.post(
-      '/api/payments/checkout-closed',
-      {
-        config: { access: ['M'] },
-        schema: {
-          tags,
-          summary: 'The checkout closed without success: records what the provider says',
-          body: checkoutClosedRequest,
-          response: { 200: paymentResponse },
-        },
-      },
-      async (request) =>
-        closeCheckout(ctx, provider, request, memberScope(request), request.body.razorpay_order_id),
-    );
-
-    // Webhooks: the signature is over the raw body, so this route alone reads JSON as text.
-    await app.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string' },
-        (_request, body, done) => done(null, body),
-      );
-      scope.post(
-        '/api/payments/webhook',
-        {
-          config: { access: 'public', crossOrigin: true },
-          schema: {
-            tags,
-            summary: "The provider's webhooks (X-Razorpay-Signature over the raw body)",
-            response: {
-              200: z.object({
-                outcome: z.enum(['applied', 'unchanged', 'ignored', 'duplicate']),
-              }),
-            },
+          summary: "The provider's webhooks (X-Razorpay-Signature over the raw body)",
+          response: {
+            200: z.object({
+              outcome: z.enum(['applied', 'unchanged', 'ignored', 'duplicate']),
+            }),
           },
         },
-        async (request) => {
-          const raw = typeof request.body === 'string' ? request.body : '';
-          return handleWebhook(ctx, provider, request, raw);
-        },
-      );
-    });
-  };
-}
+      },
+      async (request) =>
+        handleWebhook(ctx, request.actor, {
+          rawBody: typeof request.body === 'string' ? request.body : '',
+          signature: header(request.headers['x-razorpay-signature']),
+          eventId: header(request.headers['x-razorpay-event-id']),
+        }),
+    );
+  });
+};

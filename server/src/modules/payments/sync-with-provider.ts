@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
-import type { PaymentProvider, ProviderPayment } from '../../payments/provider.ts';
+import type { ProviderPayment } from '../../payments/provider.ts';
 import {
   applyProviderPayment,
   markUnpaid,
@@ -25,24 +25,23 @@ export function decidingAttempt(list: ProviderPayment[]): ProviderPayment | unde
  * an order nobody paid is recorded as failed (closed checkout, abandoned).
  */
 export async function syncWithProvider(
-  db: Db,
-  provider: PaymentProvider,
-  request: FastifyRequest | null,
+  ctx: AppContext,
+  actor: Actor,
   payment: PaymentRow,
   via: SettledVia,
   ifNothing?: { code: 'cancelled' | 'abandoned'; reason: string },
 ): Promise<{ outcome: ApplyOutcome; payment: PaymentRow }> {
   if (!payment.providerOrderId) return { outcome: 'ignored', payment };
-  const attempt = decidingAttempt(await provider.fetchOrderPayments(payment.providerOrderId));
-  return db.transaction(async (tx) => {
+  const attempt = decidingAttempt(await ctx.payments.fetchOrderPayments(payment.providerOrderId));
+  return ctx.db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(payments)
       .where(eq(payments.id, payment.id))
       .for('update');
     if (!locked) return { outcome: 'ignored' as const, payment };
-    if (attempt) return applyProviderPayment(tx, request, locked, attempt, via);
-    if (ifNothing) return markUnpaid(tx, request, locked, ifNothing.code, ifNothing.reason);
+    if (attempt) return applyProviderPayment(tx, actor, locked, attempt, via);
+    if (ifNothing) return markUnpaid(tx, actor, locked, ifNothing.code, ifNothing.reason);
     return { outcome: 'unchanged' as const, payment: locked };
   });
 }

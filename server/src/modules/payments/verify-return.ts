@@ -1,34 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { VerifyPaymentRequest } from '@club/contracts';
+import { eq } from 'drizzle-orm';
+import type { PaymentResponse, VerifyPaymentRequest } from '@club/contracts';
+import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import { writeAudit } from '../audit/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { applyProviderPayment } from './apply-provider-payment.ts';
-import { toPaymentView, type PaymentRow } from './view.ts';
-
-/** The member's own payment for a provider order (another member's order is not found). */
-export async function findOwnPayment(
-  ctx: AppContext,
-  provider: PaymentProvider,
-  memberId: number,
-  orderId: string,
-): Promise<PaymentRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.provider, provider.name),
-        eq(payments.providerOrderId, orderId),
-        eq(payments.memberId, memberId),
-      ),
-    );
-  if (!row) throw notFound('No such payment.');
-  return row;
-}
+import { findOwnPayment } from './find-own-payment.ts';
+import { toPaymentView } from './view.ts';
 
 const refused = (detail: string) =>
   new AppError(400, 'validation_failed', detail, {
@@ -42,19 +21,18 @@ const refused = (detail: string) =>
  */
 export async function verifyReturn(
   ctx: AppContext,
-  provider: PaymentProvider,
-  request: FastifyRequest,
-  memberId: number,
+  actor: Actor,
   input: VerifyPaymentRequest,
-) {
-  const payment = await findOwnPayment(ctx, provider, memberId, input.razorpay_order_id);
+): Promise<PaymentResponse> {
+  const provider = ctx.payments;
+  const payment = await findOwnPayment(ctx, memberScope(actor), input.razorpay_order_id);
   const valid = provider.verifyPaymentSignature({
     orderId: input.razorpay_order_id,
     paymentId: input.razorpay_payment_id,
     signature: input.razorpay_signature,
   });
   if (!valid) {
-    await audit(ctx.db, request, {
+    await writeAudit(ctx.db, actor, {
       action: 'payment.signature_refused',
       entity: 'payment',
       entityId: payment.id,
@@ -78,8 +56,7 @@ export async function verifyReturn(
       .from(payments)
       .where(eq(payments.id, payment.id))
       .for('update');
-    return applyProviderPayment(tx, request, locked!, pp, 'return');
+    return applyProviderPayment(tx, actor, locked!, pp, 'return');
   });
-  const [fresh] = await ctx.db.select().from(payments).where(eq(payments.id, result.payment.id));
-  return { payment: toPaymentView(fresh!) };
+  return { payment: toPaymentView(result.payment) };
 }

@@ -3,7 +3,7 @@ import type { ClubSettings, updateSettingsRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { getSettings, getSettingsRow } from './get-settings.ts';
 
 /** Saves the general settings (club name, address, phone, email, timings, financial year). */
@@ -22,7 +22,7 @@ export async function updateSettings(
         target: clubSettings.id,
         set: { ...input, updatedAt: values.updatedAt },
       });
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: 'settings.update',
       entity: 'club_settings',
       entityId: 1,

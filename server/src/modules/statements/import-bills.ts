@@ -14,7 +14,7 @@ import {
   statementImportRows,
   statementImports,
 } from '../../db/schema/index.ts';
-import { audit } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSettingsRow } from '../settings/get-settings.ts';
 import { monthLabel, zonedInstant } from './months.ts';
@@ -213,7 +213,7 @@ export async function importBillFile(
       timeZone,
     });
     if (!applied) return null;
-    await audit(tx, request, {
+    await writeAudit(tx, request.actor, {
       action: 'statement_import.create',
       entity: 'statement_import',
       entityId: applied.import.id,

@@ -14,7 +14,7 @@ import {
   statementMonthsResponse,
   statementResponse,
 } from '@club/contracts';
-import { memberScope } from '../../plugins/auth/index.ts';
+import { memberScope } from '../../actor.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import {
@@ -64,7 +64,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listStatementMonths(ctx.db, memberScope(request), await statementContext(ctx.db)),
+      listStatementMonths(ctx.db, memberScope(request.actor), await statementContext(ctx.db)),
   );
 
   app.get(
@@ -77,7 +77,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountSummaryResponse },
       },
     },
-    async (request) => accountSummary(ctx.db, memberScope(request), await statementContext(ctx.db)),
+    async (request) =>
+      accountSummary(ctx.db, memberScope(request.actor), await statementContext(ctx.db)),
   );
 
   app.get(
@@ -94,7 +95,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getStatement(
         ctx.db,
-        memberScope(request),
+        memberScope(request.actor),
         request.params.month,
         await statementContext(ctx.db),
       ),
@@ -112,7 +113,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const c = await statementContext(ctx.db);
-      const s = await getStatement(ctx.db, memberScope(request), request.params.month, c);
+      const s = await getStatement(ctx.db, memberScope(request.actor), request.params.month, c);
       const pdf = await renderStatementPdf(s, await getSettings(ctx.db));
       return reply
         .type('application/pdf')
@@ -137,7 +138,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const c = await statementContext(ctx.db);
-      const s = await getStatement(ctx.db, memberScope(request), request.params.month, c);
+      const s = await getStatement(ctx.db, memberScope(request.actor), request.params.month, c);
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -4,8 +4,11 @@ import cookie from '@fastify/cookie';
 import { hasAnyRole, type Role } from '@club/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { anonymousActor, type Actor } from '../../actor.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadSession, SESSION_COOKIE, type SessionContext } from './sessions.ts';
+
+export { SESSION_COOKIE } from './sessions.ts';
 
 export type Access = 'public' | readonly Role[];
 
@@ -20,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionContext | null;
+    /** Who is acting: built once per request from the session (anonymous without one). */
+    actor: Actor;
   }
   interface FastifyInstance {
     /** Every route registered, with its declared access (checked by a test). */
@@ -27,12 +32,24 @@ declare module 'fastify' {
   }
 }
 
-/** The member whose records a request may reach: the signed-in member, or the one an admin acts for. */
-export function memberScope(request: FastifyRequest): number {
-  const s = request.session;
-  const id = s?.actingMemberId ?? s?.memberId;
-  if (!id) throw new AppError(403, 'forbidden', 'This is for members only.');
-  return id;
+/** The actor of a request: who its session belongs to, with the request's id and address. */
+export function actorOf(request: FastifyRequest, session: SessionContext | null): Actor {
+  const client = {
+    requestId: request.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  };
+  if (!session) return anonymousActor(client);
+  return {
+    kind: session.kind,
+    memberId: session.memberId,
+    staffId: session.staffId,
+    actingForMemberId: session.actingMemberId,
+    roles: session.roles,
+    mustChangeCredential: session.mustChange,
+    sessionId: session.sessionId,
+    ...client,
+  };
 }
 
 export function cookieOptions(config: Config) {
@@ -48,6 +65,7 @@ export function cookieOptions(config: Config) {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db }) => {
   await app.register(cookie);
   app.decorateRequest('session', null);
+  app.decorateRequest('actor', null as unknown as Actor);
   app.decorate('routeAccess', []);
 
   app.addHook('onRoute', (route) => {
@@ -67,9 +85,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (request.routeOptions.url === undefined) return; // 404s
+    if (request.routeOptions.url === undefined) {
+      request.actor = actorOf(request, null);
+      return; // 404s
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.session = await loadSession(opts.db, opts.config, token);
+    request.actor = actorOf(request, request.session);
     if (access === undefined) {
       throw new AppError(500, 'internal', 'This route declares no access rule.');
     }

@@ -1,6 +1,13 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Language, MemberStatus, Role, SessionUser, StaffRole } from '@club/contracts';
+import {
+  ROLE,
+  type Language,
+  type MemberStatus,
+  type Role,
+  type SessionUser,
+  type StaffRole,
+} from '@club/contracts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, sessions, staffUsers } from '../../db/schema/index.ts';
@@ -15,7 +22,7 @@ export interface SessionContext {
   memberId: number | null;
   staffId: number | null;
   actingMemberId: number | null;
-  roles: Role[];
+  roles: readonly Role[];
   mustChange: boolean;
   user: SessionUser;
 }
@@ -47,6 +54,71 @@ export async function createSession(
 }
 
 const actingMembers = alias(members, 'acting_members');
+
+type MemberFields = Pick<
+  typeof members.$inferSelect,
+  'id' | 'code' | 'firstName' | 'lastName' | 'email' | 'status' | 'language'
+>;
+type StaffFields = Pick<
+  typeof staffUsers.$inferSelect,
+  'id' | 'code' | 'name' | 'email' | 'role' | 'language'
+>;
+type ActingFields = Pick<
+  typeof members.$inferSelect,
+  'id' | 'code' | 'firstName' | 'lastName' | 'status'
+>;
+
+/** The signed-in member as the web app sees them. */
+export function memberSessionUser(
+  m: MemberFields,
+  mustChange: boolean,
+  previousLoginAt: Date | null,
+): SessionUser {
+  return {
+    kind: 'member',
+    id: m.id,
+    code: m.code,
+    name: `${m.firstName} ${m.lastName}`.trim(),
+    email: m.email,
+    roles: [ROLE.member],
+    language: m.language as Language,
+    mustChangeCredential: mustChange,
+    memberStatus: m.status as MemberStatus,
+    actingAs: null,
+    lastLoginAt: previousLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in staff user as the web app sees them (an admin may act for a member). */
+export function staffSessionUser(
+  st: StaffFields,
+  mustChange: boolean,
+  previousLoginAt: Date | null,
+  acting: ActingFields | null,
+): SessionUser {
+  const role = st.role as StaffRole;
+  const am = acting && role === ROLE.admin ? acting : null;
+  return {
+    kind: 'staff',
+    id: st.id,
+    code: st.code,
+    name: st.name,
+    email: st.email,
+    roles: am ? [role, ROLE.member] : [role],
+    language: st.language as Language,
+    mustChangeCredential: mustChange,
+    memberStatus: acting ? (acting.status as MemberStatus) : null,
+    actingAs: am
+      ? {
+          id: am.id,
+          code: am.code,
+          name: `${am.firstName} ${am.lastName}`.trim(),
+          status: am.status as MemberStatus,
+        }
+      : null,
+    lastLoginAt: previousLoginAt?.toISOString() ?? null,
+  };
+}
 
 /** Loads the session of a cookie token, or null when unknown, idle too long or past its end. */
 export async function loadSession(
@@ -106,50 +178,13 @@ export async function loadSession(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, s.id));
   }
-  let user: SessionUser;
-  let roles: Role[];
-  if (m) {
-    roles = ['M'];
-    user = {
-      kind: 'member',
-      id: m.id,
-      code: m.code,
-      name: `${m.firstName} ${m.lastName}`.trim(),
-      email: m.email,
-      roles,
-      language: m.language as Language,
-      mustChangeCredential: s.mustChange,
-      memberStatus: m.status as MemberStatus,
-      actingAs: null,
-      lastLoginAt: s.previousLoginAt?.toISOString() ?? null,
-    };
-  } else if (st) {
-    const role = st.role as StaffRole;
-    roles = am && role === 'A' ? [role, 'M'] : [role];
-    user = {
-      kind: 'staff',
-      id: st.id,
-      code: st.code,
-      name: st.name,
-      email: st.email,
-      roles,
-      language: st.language as Language,
-      mustChangeCredential: s.mustChange,
-      memberStatus: am ? (am.status as MemberStatus) : null,
-      actingAs:
-        am && role === 'A'
-          ? {
-              id: am.id,
-              code: am.code,
-              name: `${am.firstName} ${am.lastName}`.trim(),
-              status: am.status as MemberStatus,
-            }
-          : null,
-      lastLoginAt: s.previousLoginAt?.toISOString() ?? null,
-    };
-  } else {
-    return null;
-  }
+  const user = m
+    ? memberSessionUser(m, s.mustChange, s.previousLoginAt)
+    : st
+      ? staffSessionUser(st, s.mustChange, s.previousLoginAt, am)
+      : null;
+  if (!user) return null;
+  const roles = user.roles;
   return {
     sessionId: s.id,
     kind: user.kind,

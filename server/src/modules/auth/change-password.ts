@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { sessions, staffUsers } from '../../db/schema/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { hashSecret, verifySecret } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { wrongCurrent } from './wrong-current.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
+import { mailTemplates } from '../../mail/templates.ts';
+import { getSettingsRow } from '../settings/get-settings.ts';
+import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
+
+/** Staff > Change password. Other sessions of the account end. */
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  if (actor.kind !== 'staff' || !actor.staffId || !actor.sessionId)
+    throw new AppError(403, 'forbidden', 'Only staff have passwords.');
+  const { staffId, sessionId } = actor;
+  const [st] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, staffId));
+  const ok =
+    (await verifySecret(input.currentPassword, st?.passwordHash)) ||
+    (actor.mustChangeCredential &&
+      (await verifySecret(input.currentPassword, st?.tempPasswordHash)));
+  if (!st || !ok) throw wrongCurrent('currentPassword', 'password');
+  const hash = await hashSecret(input.newPassword, ctx.config.SCRYPT_COST);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({
+        passwordHash: hash,
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+        mustChange: false,
+      })
+      .where(eq(staffUsers.id, staffId));
+    await tx.update(sessions).set({ mustChange: false }).where(eq(sessions.id, sessionId));
+    await deleteSessionsOf(tx, { staffId }, sessionId);
+    const settings = await getSettingsRow(tx);
+    await enqueueMail(
+      tx,
+      mailTemplates.changed(
+        { email: st.email, name: st.name, language: st.language },
+        settings.clubName,
+        'password',
+      ),
+    );
+    await writeAudit(tx, actor, {
+      action: 'staff.password_change',
+      entity: 'staff',
+      entityId: staffId,
+    });
+  });
+  return 'Your password has been changed.';
+}

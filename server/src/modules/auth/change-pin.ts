@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { memberCredentials, members, sessions } from '../../db/schema/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { hashSecret, verifySecret } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { wrongCurrent } from './wrong-current.ts';
+import { enqueueMail } from '../../jobs/outbox.ts';
+import { mailTemplates } from '../../mail/templates.ts';
+import { getSettingsRow } from '../settings/get-settings.ts';
+import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
+
+/** Member settings > Change PIN. Other sessions of the member end. */
+export async function changePin(
+  ctx: AppContext,
+  actor: Actor,
+  input: { currentPin: string; newPin: string },
+): Promise<string> {
+  if (actor.kind !== 'member' || !actor.memberId || !actor.sessionId) {
+    throw new AppError(403, 'forbidden', 'Only the member can change their own PIN.');
+  }
+  const { memberId, sessionId } = actor;
+  const [c] = await ctx.db
+    .select()
+    .from(memberCredentials)
+    .where(eq(memberCredentials.memberId, memberId));
+  const ok =
+    (await verifySecret(input.currentPin, c?.pinHash)) ||
+    (actor.mustChangeCredential && (await verifySecret(input.currentPin, c?.tempPinHash)));
+  if (!ok) throw wrongCurrent('currentPin', 'PIN');
+  const hash = await hashSecret(input.newPin, ctx.config.SCRYPT_COST);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(memberCredentials)
+      .set({
+        pinHash: hash,
+        tempPinHash: null,
+        tempPinExpiresAt: null,
+        mustChange: false,
+        changedAt: new Date(),
+      })
+      .where(eq(memberCredentials.memberId, memberId));
+    await tx.update(sessions).set({ mustChange: false }).where(eq(sessions.id, sessionId));
+    await deleteSessionsOf(tx, { memberId }, sessionId);
+    const [m] = await tx.select().from(members).where(eq(members.id, memberId));
+    const settings = await getSettingsRow(tx);
+    if (m?.email) {
+      await enqueueMail(
+        tx,
+        mailTemplates.changed(
+          { email: m.email, name: `${m.firstName} ${m.lastName}`, language: m.language },
+          settings.clubName,
+          'pin',
+        ),
+      );
+    }
+    await writeAudit(tx, actor, {
+      action: 'member.pin_change',
+      entity: 'member',
+      entityId: memberId,
+    });
+  });
+  return 'Your PIN has been changed.';
+}

@@ -1,0 +1,3 @@
+/** The auth module's public surface. */
+export { authRoutes } from './routes.ts';
+export { recoveryRoutes } from './recovery-routes.ts';

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { SIGN_IN_STATUSES, type MemberStatus, type SessionUser } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { memberCredentials, members } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createSession, memberSessionUser } from '../../plugins/auth/sessions.ts';
+import { matchSecret } from './match-secret.ts';
+import { assertNotLocked, clearFailures, recordFailure } from './throttle.ts';
+
+/** A new session: its cookie token and the signed-in user. */
+export interface SignInResult {
+  token: string;
+  user: SessionUser;
+}
+
+/** Member sign-in with member code and PIN (or an unexpired temporary PIN). */
+export async function signInMember(
+  ctx: AppContext,
+  actor: Actor,
+  input: { memberCode: string; pin: string },
+): Promise<SignInResult> {
+  const { db, config } = ctx;
+  const code = input.memberCode;
+  await assertNotLocked(db, 'member', code);
+  const [row] = await db
+    .select({ m: members, c: memberCredentials })
+    .from(members)
+    .leftJoin(memberCredentials, eq(memberCredentials.memberId, members.id))
+    .where(sql`upper(${members.code}) = ${code}`);
+  const match = await matchSecret(
+    input.pin,
+    row?.c?.pinHash,
+    row?.c?.tempPinHash,
+    row?.c?.tempPinExpiresAt,
+    config.SCRYPT_COST,
+  );
+  if (!row || !match) {
+    throw await recordFailure(db, 'member', code, 'The member code or PIN is wrong.');
+  }
+  if (!SIGN_IN_STATUSES.includes(row.m.status as MemberStatus)) {
+    throw new AppError(
+      403,
+      'forbidden',
+      'This membership has no online access. Please contact the club office.',
+    );
+  }
+  await clearFailures(db, 'member', code);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(members.id, row.m.id));
+    const token = await createSession(tx, config, {
+      memberId: row.m.id,
+      previousLoginAt: row.m.lastLoginAt,
+      mustChange: match === 'temporary' || (row.c?.mustChange ?? false),
+      ip: actor.ip ?? undefined,
+      userAgent: actor.userAgent ?? undefined,
+    });
+    const mustChange = match === 'temporary' || (row.c?.mustChange ?? false);
+    return { token, user: memberSessionUser(row.m, mustChange, row.m.lastLoginAt) };
+  });
+}
