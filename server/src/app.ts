@@ -19,7 +19,7 @@ import { authRoutes, recoveryRoutes } from './modules/auth/index.ts';
 import { publicPageHead } from './modules/content/page-head.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
-import { memberRoutes } from './modules/members/routes.ts';
+import { memberFileRoutes, memberRoutes } from './modules/members/index.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -108,6 +108,7 @@ export async function buildApp(
   await app.register(fileRoutes);
   await app.register(contentRoutes);
   await app.register(memberRoutes);
+  await app.register(memberFileRoutes);
   await app.register(auditRoutes);
   await app.register(statementRoutes);
   await app.register(paymentsPlugin, { startWorkers: options.startWorkers ?? false });

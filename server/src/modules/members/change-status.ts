@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../actor.ts';
 import type { MemberDetail, MemberStatus } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
@@ -10,10 +10,10 @@ import { getMember, nextVersion } from './member-record.ts';
 /** Admin changes a member's status (Active, Suspended, Lapsed, Resigned, Deceased), audited. */
 export async function changeStatus(
   ctx: AppContext,
-  request: FastifyRequest,
-  id: number,
-  input: { status: MemberStatus; reason: string },
+  actor: Actor,
+  input: { id: number; status: MemberStatus; reason: string },
 ): Promise<MemberDetail> {
+  const { id } = input;
   return ctx.db.transaction(async (tx) => {
     const [m] = await tx
       .select({ status: members.status })
@@ -26,7 +26,7 @@ export async function changeStatus(
         .update(members)
         .set({ status: input.status, updatedAt: nextVersion })
         .where(eq(members.id, id));
-      await writeAudit(tx, request.actor, {
+      await writeAudit(tx, actor, {
         action: 'member.status',
         entity: 'member',
         entityId: id,

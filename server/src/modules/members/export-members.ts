@@ -6,7 +6,8 @@ import {
   type MemberCsvColumn,
 } from '@club/contracts';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import { memberFamily, members } from '../../db/schema/index.ts';
 import { toCsv } from './csv.ts';
 import { memberFilter } from './list-members.ts';
@@ -18,9 +19,11 @@ export const minorToMajorText = (minor: number) =>
 
 /** The members matching the list's filters, as a CSV the import reads back. */
 export async function exportMembers(
-  db: DbOrTx,
+  ctx: AppContext,
+  _actor: Actor,
   q: Pick<z.output<typeof memberListQuery>, 'term' | 'status' | 'membershipType'>,
-): Promise<string> {
+): Promise<{ fileName: string; csv: string }> {
+  const { db } = ctx;
   const rows = await db.select().from(members).where(memberFilter(q)).orderBy(asc(members.id));
   const family = rows.length
     ? await db
@@ -61,5 +64,6 @@ export async function exportMembers(
     };
     return MEMBER_CSV_COLUMNS.map((c) => cells[c]);
   });
-  return toCsv(MEMBER_CSV_COLUMNS, lines);
+  const day = ctx.clock.now().toISOString().slice(0, 10);
+  return { fileName: `members-${day}.csv`, csv: toCsv(MEMBER_CSV_COLUMNS, lines) };
 }

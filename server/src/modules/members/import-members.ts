@@ -1,5 +1,4 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   createMemberRequest,
   csvColumnOf,
@@ -7,21 +6,15 @@ import {
   MEMBER_CSV_REQUIRED,
   memberCsvRowToRequest,
   validationMessageEn,
-  type ImportCommitResponse,
-  type ImportPreviewResponse,
   type ImportRowError,
   type MemberCsvCells,
   type MemberCsvColumn,
 } from '@club/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readCsv } from './csv.ts';
-import { newTemporaryPin } from './issue-pin.ts';
-import { insertMember } from './save-member.ts';
-import { mapUniqueViolation } from './unique.ts';
 
 export const MAX_IMPORT_ROWS = 2000;
 
@@ -156,60 +149,4 @@ export async function checkImport(db: DbOrTx, data: Buffer): Promise<Checked> {
   errors.sort((a, b) => a.line - b.line);
   const bad = new Set(errors.map((e) => e.line));
   return { rows: records.length, valid: valid.filter((v) => !bad.has(v.line)), errors };
-}
-
-/** Preview: what the file would import and every row error. */
-export async function previewImport(ctx: AppContext, data: Buffer): Promise<ImportPreviewResponse> {
-  const checked = await checkImport(ctx.db, data);
-  return {
-    rows: checked.rows,
-    valid: checked.valid.length,
-    members: checked.valid.map(({ line, values: v }) => ({
-      line,
-      code: v.code,
-      name: [v.title, v.firstName, v.lastName].filter(Boolean).join(' '),
-      email: v.email,
-      membershipType: v.membershipType,
-      status: v.status,
-    })),
-    errors: checked.errors,
-  };
-}
-
-/** Imports every row in one transaction, or nothing when any row is wrong. */
-export async function commitImport(
-  ctx: AppContext,
-  request: FastifyRequest,
-  data: Buffer,
-): Promise<ImportCommitResponse> {
-  const checked = await checkImport(ctx.db, data);
-  if (checked.errors.length) {
-    const lines = new Set(checked.errors.map((e) => e.line)).size;
-    throw new AppError(
-      400,
-      'validation_failed',
-      `${lines} of ${checked.rows} rows have errors; nothing was imported.`,
-      {
-        errors: checked.errors.map((e) => ({
-          field: `rows.${e.line}.${e.field}`,
-          message: `Line ${e.line}, ${e.field}: ${e.message}`,
-          ...(e.key ? { key: e.key } : {}),
-        })),
-      },
-    );
-  }
-  // Hash the first PINs before the transaction (scrypt is slow; the pool runs them in parallel).
-  const pins = await Promise.all(checked.valid.map(() => newTemporaryPin(ctx)));
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      let mailed = 0;
-      for (const [i, { values }] of checked.valid.entries()) {
-        await insertMember(ctx, tx, request, values, pins[i]!, 'import');
-        if (values.email) mailed++;
-      }
-      return { imported: checked.valid.length, mailed };
-    });
-  } catch (err) {
-    return mapUniqueViolation(err);
-  }
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { toPaged, type MemberListItem, type memberListQuery, type Paged } from '@club/contracts';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 
 type Query = z.output<typeof memberListQuery>;
@@ -59,7 +60,12 @@ function orderOf(q: Query): SQL[] {
 }
 
 /** The admin's member list: searched, filtered, sorted and paginated on the server. */
-export async function listMembers(db: DbOrTx, q: Query): Promise<Paged<MemberListItem>> {
+export async function listMembers(
+  ctx: AppContext,
+  _actor: Actor,
+  q: Query,
+): Promise<Paged<MemberListItem>> {
+  const { db } = ctx;
   const where = memberFilter(q);
   const [rows, count] = await Promise.all([
     db

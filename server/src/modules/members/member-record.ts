@@ -92,3 +92,6 @@ export function changedFields(
   }
   return { before: b, after: a };
 }
+
+/** Member photos are private: served only by `readPhoto` after an access check. */
+export const PHOTO_AREA = 'member-photos';

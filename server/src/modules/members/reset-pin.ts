@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { MessageResponse } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -12,9 +13,10 @@ import { issueTemporaryPin, newTemporaryPin } from './issue-pin.ts';
  */
 export async function resetPin(
   ctx: AppContext,
-  request: FastifyRequest,
-  id: number,
-): Promise<{ message: string }> {
+  actor: Actor,
+  input: { id: number },
+): Promise<MessageResponse> {
+  const { id } = input;
   const temp = await newTemporaryPin(ctx);
   return ctx.db.transaction(async (tx) => {
     const [m] = await tx.select().from(members).where(eq(members.id, id)).for('update');
@@ -25,7 +27,7 @@ export async function resetPin(
       });
     }
     await issueTemporaryPin(ctx, tx, m, temp, 'pinReset');
-    await writeAudit(tx, request.actor, {
+    await writeAudit(tx, actor, {
       action: 'member.reset_pin',
       entity: 'member',
       entityId: id,
