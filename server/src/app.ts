@@ -20,7 +20,7 @@ import { publicPageHead } from './modules/content/page-head.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberFileRoutes, memberRoutes } from './modules/members/index.ts';
-import { statementRoutes } from './modules/statements/routes.ts';
+import { statementImportRoutes, statementRoutes } from './modules/statements/index.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
@@ -111,6 +111,7 @@ export async function buildApp(
   await app.register(memberFileRoutes);
   await app.register(auditRoutes);
   await app.register(statementRoutes);
+  await app.register(statementImportRoutes);
   await app.register(paymentsPlugin, { startWorkers: options.startWorkers ?? false });
   await app.register(reportRoutes);
   await app.register(adminDashboardRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.ts';
+import path from 'node:path';
+import { AppError, badRequest } from '../lib/errors.ts';
 
 /**
  * Reads a multipart upload's file field into memory (size-limited by the multipart plugin):
@@ -22,4 +23,23 @@ export async function readFileUpload(request: FastifyRequest, field: string): Pr
     });
   }
   return data;
+}
+
+/**
+ * The one file of a multipart request with its (sanitised) name: 415 when the request is not
+ * multipart, 400 naming `file` when there is no file or it is empty.
+ */
+export async function readNamedUpload(
+  request: FastifyRequest,
+  fallbackName: string,
+): Promise<{ fileName: string; data: Buffer }> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'unsupported_media_type', 'Upload the file as multipart/form-data.');
+  }
+  const part = await request.file();
+  if (!part) throw badRequest('file', 'Choose a CSV file to upload.');
+  const data = await part.toBuffer();
+  if (data.length === 0) throw badRequest('file', 'The file is empty.');
+  const fileName = path.basename(part.filename || fallbackName).slice(0, 200) || fallbackName;
+  return { fileName, data };
 }

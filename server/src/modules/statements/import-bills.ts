@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type {
-  StatementImportPreviewResponse,
-  StatementImportResultResponse,
-  StatementImportSummary,
-} from '@club/contracts';
-import type { AppContext } from '../../context.ts';
+import type { StatementImportSummary } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   ledgerEntries,
@@ -14,11 +8,8 @@ import {
   statementImportRows,
   statementImports,
 } from '../../db/schema/index.ts';
-import { writeAudit } from '../audit/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
 import { monthLabel, zonedInstant } from './months.ts';
-import { parseBillFile, type BillRow } from './parse-bill-file.ts';
+import type { BillRow } from './parse-bill-file.ts';
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -58,27 +49,6 @@ export function toSummary(
     totalReceived: i.totalReceived,
     importedBy: by,
     importedAt: i.importedAt.toISOString(),
-  };
-}
-
-/** Checks a file and shows what importing it would do; changes nothing. */
-export async function previewBillImport(
-  ctx: AppContext,
-  file: UploadedFile,
-  now = new Date(),
-): Promise<StatementImportPreviewResponse> {
-  const sha = sha256(file.data);
-  const { timeZone } = await getSettingsRow(ctx.db);
-  const parsed = await parseBillFile(ctx.db, file.data, { timeZone, now });
-  return {
-    fileName: file.fileName,
-    fileSha256: sha,
-    period: parsed.period,
-    rows: parsed.rows.map(({ memberId: _id, memberName, ...r }) => ({ ...r, memberName })),
-    errors: parsed.errors,
-    totalBilled: parsed.totalBilled,
-    totalReceived: parsed.totalReceived,
-    alreadyImported: await importSummary(ctx.db, { sha }),
   };
 }
 
@@ -164,78 +134,4 @@ export async function applyBillImport(tx: DbOrTx, input: BillImportInput) {
     posted += done.length;
   }
   return { import: imp, entriesPosted: posted };
-}
-
-/**
- * Imports a bill file: all rows or none. A file imported before (same SHA-256) changes
- * nothing and says so; a file with any bad row is refused with every row error listed.
- */
-export async function importBillFile(
-  ctx: AppContext,
-  request: FastifyRequest,
-  file: UploadedFile,
-  now = new Date(),
-): Promise<StatementImportResultResponse> {
-  const sha = sha256(file.data);
-  const before = await importSummary(ctx.db, { sha });
-  const already = (summary: StatementImportSummary): StatementImportResultResponse => ({
-    import: summary,
-    alreadyImported: true,
-    entriesPosted: 0,
-    message: `This file was already imported on ${summary.importedAt.slice(0, 10)} by ${summary.importedBy} (import #${summary.id}); nothing was changed.`,
-  });
-  if (before) return already(before);
-
-  const { timeZone } = await getSettingsRow(ctx.db);
-  const parsed = await parseBillFile(ctx.db, file.data, { timeZone, now });
-  if (parsed.errors.length || !parsed.period) {
-    const n = parsed.errors.length;
-    throw new AppError(
-      400,
-      'validation_failed',
-      `The file has ${n} ${n === 1 ? 'error' : 'errors'}; nothing was imported.`,
-      {
-        errors: parsed.errors.map((e) => ({
-          field: e.line ? `line ${e.line}: ${e.field}` : e.field,
-          message: e.message,
-        })),
-      },
-    );
-  }
-  const staffId = request.session!.staffId!;
-  const done = await ctx.db.transaction(async (tx) => {
-    const applied = await applyBillImport(tx, {
-      fileName: file.fileName,
-      fileSha256: sha,
-      period: parsed.period!,
-      rows: parsed.rows,
-      staffId,
-      timeZone,
-    });
-    if (!applied) return null;
-    await writeAudit(tx, request.actor, {
-      action: 'statement_import.create',
-      entity: 'statement_import',
-      entityId: applied.import.id,
-      after: {
-        fileName: file.fileName,
-        fileSha256: sha,
-        period: parsed.period,
-        rowCount: parsed.rows.length,
-        totalBilled: parsed.totalBilled,
-        totalReceived: parsed.totalReceived,
-        ledgerEntries: applied.entriesPosted,
-      },
-    });
-    return applied;
-  });
-  // A concurrent import of the same file won the race: this one changed nothing.
-  if (!done) return already((await importSummary(ctx.db, { sha }))!);
-  const summary = (await importSummary(ctx.db, { id: done.import.id }))!;
-  return {
-    import: summary,
-    alreadyImported: false,
-    entriesPosted: done.entriesPosted,
-    message: `Imported ${summary.rowCount} bills for ${parsed.period} (${done.entriesPosted} ledger entries).`,
-  };
 }

@@ -1,17 +1,17 @@
 import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
-import { toPaged, type ListQuery, type StatementImportDetailResponse } from '@club/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import {
-  members,
-  staffUsers,
-  statementImportRows,
-  statementImports,
-} from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { importSummary, toSummary } from './import-bills.ts';
+import { toPaged, type ListQuery, type Paged, type StatementImportSummary } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { staffUsers, statementImports } from '../../db/schema/index.ts';
+import { toSummary } from './import-bills.ts';
 
 /** Past imports, newest first by default; term matches the file name or the period. */
-export async function listImports(db: DbOrTx, q: ListQuery) {
+export async function listImports(
+  ctx: AppContext,
+  _actor: Actor,
+  q: ListQuery,
+): Promise<Paged<StatementImportSummary>> {
+  const { db } = ctx;
   const columns = {
     importedAt: statementImports.importedAt,
     period: statementImports.period,
@@ -39,34 +39,4 @@ export async function listImports(db: DbOrTx, q: ListQuery) {
     total?.n ?? 0,
     q,
   );
-}
-
-/** One import and every row it brought in. */
-export async function getImport(db: DbOrTx, id: number): Promise<StatementImportDetailResponse> {
-  const summary = await importSummary(db, { id });
-  if (!summary) throw notFound('No such import.');
-  const rows = await db
-    .select({
-      r: statementImportRows,
-      code: members.code,
-      first: members.firstName,
-      last: members.lastName,
-    })
-    .from(statementImportRows)
-    .innerJoin(members, eq(members.id, statementImportRows.memberId))
-    .where(eq(statementImportRows.importId, id))
-    .orderBy(asc(statementImportRows.line));
-  return {
-    import: summary,
-    rows: rows.map(({ r, code, first, last }) => ({
-      line: r.line,
-      billDate: r.billDate,
-      memberCode: code,
-      memberName: `${first} ${last}`,
-      opening: r.opening,
-      billAmount: r.billAmount,
-      received: r.received,
-      closing: r.closing,
-    })),
-  };
 }

@@ -4,7 +4,7 @@ import { createTestApp, sessionCookie, type TestApp } from '../../../test/helper
 import { seedDemoIfEmpty } from '../../seed/demo.ts';
 import { HISTORY_MONTHS } from '../../seed/ledger.ts';
 import { memberBalance } from '../ledger/post-entry.ts';
-import { getStatement, statementContext, statementMonths } from './get-statement.ts';
+import { loadStatement, statementContext, statementMonths } from './statement-data.ts';
 
 /**
  * The demo seed's ledger history, checked over ALL seeded members: every month reconciles
@@ -73,7 +73,7 @@ describe('seeded statements', () => {
           totals.openingBalance + totals.charges - totals.payments - totals.credits,
           where,
         ).toBe(totals.closingBalance);
-        const s = await getStatement(db, m.id, totals.month, c, newestFirst);
+        const s = await loadStatement(db, m.id, totals.month, c, newestFirst);
         const sum = (f: (a: number, kind: string) => boolean) =>
           s.entries.filter((e) => f(e.amount, e.kind)).reduce((x, e) => x + e.amount, 0);
         expect(

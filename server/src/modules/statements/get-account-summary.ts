@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AccountSummaryResponse } from '@club/contracts';
+import { memberScope, type Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { ledgerEntries } from '../../db/schema/index.ts';
+import { statementContext, statementMember, statementMonths, toEntry } from './statement-data.ts';
+
+/** The member dashboard: balance, last complete statement, this month so far, recent entries. */
+export async function getAccountSummary(
+  ctx: AppContext,
+  actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<AccountSummaryResponse> {
+  const { db } = ctx;
+  const memberId = memberScope(actor);
+  const c = await statementContext(db, ctx.clock.now());
+  const recentCount = 6;
+  const months = await statementMonths(db, memberId, c);
+  const m = await statementMember(db, memberId);
+  const currentIndex = months.findIndex((x) => x.current);
+  const current = months[currentIndex]!;
+  const lastStatement = months[currentIndex + 1] ?? null;
+  const balance = months[0]?.closingBalance ?? 0;
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, memberId))
+    .orderBy(desc(ledgerEntries.postedAt), desc(ledgerEntries.id))
+    .limit(recentCount);
+  let after = balance;
+  const recent = rows.map((r) => {
+    const e = toEntry(r, after);
+    after -= r.amount;
+    return e;
+  });
+  return {
+    currency: c.currency,
+    balance,
+    creditLimit: m.creditLimit,
+    lastStatement,
+    currentMonth: current,
+    recent,
+  };
+}

@@ -1,0 +1,170 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  ledgerSourceLink,
+  type LedgerEntry,
+  type StatementResponse,
+  type StatementTotals,
+} from '@club/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerEntries, members } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { getSettingsRow } from '../settings/get-settings.ts';
+import { addMonths, monthOf, monthRange } from './months.ts';
+
+/*
+ * Statements are computed from the ledger, never stored: a month's opening is the sum of
+ * every earlier entry, its closing the opening plus the month's entries, so they reconcile.
+ */
+
+type EntryRow = typeof ledgerEntries.$inferSelect;
+
+const SOURCE_LABEL: Record<string, string> = {
+  fnb_order: 'Order',
+  chamber_booking: 'Chamber booking',
+  banquet_booking: 'Banquet booking',
+  event_booking: 'Event booking',
+  dues: 'Online payment',
+  subscription: 'Subscription',
+  statement_import: 'Club bill',
+  manual: 'Club office',
+};
+
+/** A readable reference to an entry's cause. */
+export function referenceOf(source: string, sourceId: string | null): string {
+  const label = SOURCE_LABEL[source] ?? source;
+  if (!sourceId) return label;
+  if (source === 'statement_import') {
+    const [importId, line] = sourceId.split(':');
+    return `${label}: import #${importId}, line ${line}`;
+  }
+  if (source === 'manual') return label;
+  return `${label} ${sourceId}`;
+}
+
+export function toEntry(row: EntryRow, balance: number): LedgerEntry {
+  return {
+    id: row.id,
+    postedAt: row.postedAt.toISOString(),
+    kind: row.kind as LedgerEntry['kind'],
+    source: row.source as LedgerEntry['source'],
+    sourceId: row.sourceId,
+    reference: referenceOf(row.source, row.sourceId),
+    link: ledgerSourceLink(row.source, row.sourceId),
+    description: row.description,
+    amount: row.amount,
+    taxAmount: row.taxAmount,
+    balance,
+  };
+}
+
+export interface StatementContext {
+  currency: string;
+  timeZone: string;
+  now: Date;
+}
+
+/** The club's currency and time zone, and the time the statement is computed at. */
+export async function statementContext(db: DbOrTx, now = new Date()): Promise<StatementContext> {
+  const s = await getSettingsRow(db);
+  return { currency: s.currency, timeZone: s.timeZone, now };
+}
+
+/**
+ * Every statement month of a member, newest first: from the current month back to the first
+ * month with an entry (months without entries included, opening = closing).
+ */
+export async function statementMonths(
+  db: DbOrTx,
+  memberId: number,
+  c: StatementContext,
+): Promise<StatementTotals[]> {
+  const month = sql<string>`to_char(${ledgerEntries.postedAt} at time zone ${c.timeZone}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      charges: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`,
+      payments: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0 and ${ledgerEntries.kind} = 'payment'), 0)`,
+      credits: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0 and ${ledgerEntries.kind} <> 'payment'), 0)`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, memberId))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  const current = monthOf(c.now, c.timeZone);
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const first = rows[0]?.month ?? current;
+  const last = rows.at(-1)?.month ?? current;
+  const end = last > current ? last : current;
+  const out: StatementTotals[] = [];
+  let opening = 0;
+  for (let m = first < current ? first : current; m <= end; m = addMonths(m, 1)) {
+    const r = byMonth.get(m);
+    const charges = Number(r?.charges ?? 0);
+    const payments = Number(r?.payments ?? 0);
+    const credits = Number(r?.credits ?? 0);
+    const closing = opening + charges - payments - credits;
+    out.push({
+      month: m,
+      openingBalance: opening,
+      charges,
+      payments,
+      credits,
+      closingBalance: closing,
+      entryCount: r?.n ?? 0,
+      current: m === current,
+    });
+    opening = closing;
+  }
+  return out.reverse();
+}
+
+export async function statementMember(db: DbOrTx, memberId: number) {
+  const [m] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!m) throw notFound('No such member.');
+  return m;
+}
+
+/** The statement of one month: totals and the entries, each with the balance after it. */
+export async function loadStatement(
+  db: DbOrTx,
+  memberId: number,
+  month: string,
+  c: StatementContext,
+  /** The member's months when the caller has them already (statementMonths). */
+  known?: StatementTotals[],
+): Promise<StatementResponse> {
+  const months = known ?? (await statementMonths(db, memberId, c));
+  const totals = months.find((m) => m.month === month);
+  if (!totals) throw notFound(`There is no statement for ${month}.`);
+  const m = await statementMember(db, memberId);
+  const { from, to } = monthRange(month, c.timeZone);
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        gte(ledgerEntries.postedAt, from),
+        lt(ledgerEntries.postedAt, to),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.postedAt), asc(ledgerEntries.id));
+  let balance = totals.openingBalance;
+  const entries = rows.map((r) => toEntry(r, (balance += r.amount)));
+  return {
+    currency: c.currency,
+    member: {
+      code: m.code,
+      name: [m.title, m.firstName, m.lastName].filter(Boolean).join(' '),
+      membershipType: m.membershipType,
+      status: m.status,
+      address: m.address,
+      email: m.email,
+    },
+    totals,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    entries,
+  };
+}
