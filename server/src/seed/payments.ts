@@ -2,7 +2,7 @@ import { and, asc, gte, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { members, payments } from '../db/schema/index.ts';
 import { providerId } from '../payments/signatures.ts';
-import { postLedgerEntry } from '../modules/ledger/post-entry.ts';
+import { postLedgerEntry } from '../modules/ledger/index.ts';
 
 /** A small seeded generator, so the demo's payments do not shift the shared faker sequence. */
 function rng(seed: number) {

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '@club/contracts';
 import { MEMBER_STATUSES, MEMBERSHIP_TYPES, PAYMENT_STATUS_VALUES } from '@club/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import { members, payments, staffUsers, statementImports } from '../../db/schema/index.ts';
 import { getSettings } from '../settings/get-settings.ts';
 
@@ -10,7 +11,12 @@ import { getSettings } from '../settings/get-settings.ts';
  * month in the club's time zone), member counts by status and type, and the latest statement
  * import.
  */
-export async function getAdminDashboard(db: DbOrTx): Promise<AdminDashboard> {
+export async function getAdminDashboard(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<AdminDashboard> {
+  const { db } = ctx;
   const settings = await getSettings(db);
   const tz = settings.timeZone;
   const monthStart = sql`date_trunc('month', now() at time zone ${tz}) at time zone ${tz}`;

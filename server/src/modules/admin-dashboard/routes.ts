@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDashboardResponse } from '@club/contracts';
+import { adminDashboardResponse, ROLE } from '@club/contracts';
 import { getAdminDashboard } from './get-admin-dashboard.ts';
 
 /** The admin's landing screen's data (admin/dashboard). */
@@ -7,13 +7,13 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard',
     {
-      config: { access: ['A'] },
+      config: { access: [ROLE.admin] },
       schema: {
         tags: ['admin'],
         summary: "This month's payments by status, member counts, the latest statement import",
         response: { 200: adminDashboardResponse },
       },
     },
-    async () => getAdminDashboard(app.ctx.db),
+    async (request) => getAdminDashboard(app.ctx, request.actor),
   );
 };

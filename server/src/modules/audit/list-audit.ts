@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  toPaged,
-  type AuditEntry,
-  type AuditFacetsResponse,
-  type auditListQuery,
-  type Paged,
-} from '@club/contracts';
+import { toPaged, type AuditEntry, type auditListQuery, type Paged } from '@club/contracts';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import { auditLog, members, staffUsers } from '../../db/schema/index.ts';
 import { getSettingsRow } from '../settings/get-settings.ts';
 
@@ -22,7 +17,12 @@ const fullName = (m: { title: string; firstName: string; lastName: string }) =>
   [m.title, m.firstName, m.lastName].filter(Boolean).join(' ');
 
 /** The audit log for admins: filtered by entity, action, actor and dates (club time zone). */
-export async function listAudit(db: DbOrTx, q: Query): Promise<Paged<AuditEntry>> {
+export async function listAudit(
+  ctx: AppContext,
+  _actor: Actor,
+  q: Query,
+): Promise<Paged<AuditEntry>> {
+  const { db } = ctx;
   const { timeZone } = await getSettingsRow(db);
   const where: SQL[] = [];
   if (q.entity) where.push(eq(auditLog.entity, q.entity));
@@ -114,13 +114,4 @@ export async function listAudit(db: DbOrTx, q: Query): Promise<Paged<AuditEntry>
     requestId: a.requestId,
   }));
   return toPaged(items, count[0]?.n ?? 0, q);
-}
-
-/** The entities and actions on file, for the screen's filters. */
-export async function auditFacets(db: DbOrTx): Promise<AuditFacetsResponse> {
-  const [entities, actions] = await Promise.all([
-    db.selectDistinct({ v: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
-    db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
-  ]);
-  return { entities: entities.map((r) => r.v), actions: actions.map((r) => r.v) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditFacetsResponse, auditListQuery, auditListResponse } from '@club/contracts';
-import { auditFacets, listAudit } from './list-audit.ts';
+import { auditFacetsResponse, auditListQuery, auditListResponse, ROLE } from '@club/contracts';
+import { getAuditFacets } from './get-audit-facets.ts';
+import { listAudit } from './list-audit.ts';
 
 const tags = ['audit'];
 
@@ -11,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
-      config: { access: ['A'] },
+      config: { access: [ROLE.admin] },
       schema: {
         tags,
         summary: 'Audit log entries: who (for whom) did what, with before and after',
@@ -19,19 +20,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditListResponse },
       },
     },
-    async (request) => listAudit(ctx.db, request.query),
+    async (request) => listAudit(ctx, request.actor, request.query),
   );
 
   app.get(
     '/api/admin/audit/facets',
     {
-      config: { access: ['A'] },
+      config: { access: [ROLE.admin] },
       schema: {
         tags,
         summary: 'Entities and actions in the audit log (for filters)',
         response: { 200: auditFacetsResponse },
       },
     },
-    async () => auditFacets(ctx.db),
+    async (request) => getAuditFacets(ctx, request.actor),
   );
 };

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import type { ProviderPayment } from '../../payments/provider.ts';
-import { postLedgerEntry } from '../ledger/post-entry.ts';
+import { postLedgerEntry } from '../ledger/index.ts';
 import type { PaymentRow } from './view.ts';
 
 /** How a payment's outcome reached the portal. */

@@ -3,7 +3,7 @@ import type { MyPaymentsQuery, MyPaymentsResponse } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
-import { memberBalance } from '../ledger/post-entry.ts';
+import { memberBalance } from '../ledger/index.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { toPaymentView } from './view.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentReportQuery, paymentReportResponse } from '@club/contracts';
-import { paymentReport, paymentReportCsv } from './payment-report.ts';
+import { paymentReportQuery, paymentReportResponse, ROLE } from '@club/contracts';
+import { exportPaymentReport } from './export-payment-report.ts';
+import { getPaymentReport } from './get-payment-report.ts';
 
 const tags = ['reports'];
 
@@ -12,7 +13,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/payments',
     {
-      config: { access: ['A'] },
+      config: { access: [ROLE.admin] },
       schema: {
         tags,
         summary: 'Payments by period, status, member and provider, with totals',
@@ -20,13 +21,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentReportResponse },
       },
     },
-    async (request) => paymentReport(ctx.db, request.query),
+    async (request) => getPaymentReport(ctx, request.actor, request.query),
   );
 
   app.get(
     '/api/admin/reports/payments.csv',
     {
-      config: { access: ['A'] },
+      config: { access: [ROLE.admin] },
       schema: {
         tags,
         summary: 'The payment report as CSV (all matching payments)',
@@ -35,11 +36,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await paymentReportCsv(ctx.db, request.query);
-      const stamp = new Date().toISOString().slice(0, 10);
+      const { fileName, csv } = await exportPaymentReport(ctx, request.actor, request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payment-report-${stamp}.csv"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -1,0 +1,2 @@
+/** The admin dashboard module's public surface. */
+export { adminDashboardRoutes } from './routes.ts';

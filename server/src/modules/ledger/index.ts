@@ -1,0 +1,8 @@
+/** The ledger module's public surface: posting entries and reading balances. */
+export {
+  memberBalance,
+  postLedgerEntry,
+  type LedgerKind,
+  type LedgerSource,
+  type NewLedgerEntry,
+} from './post-entry.ts';

@@ -1,0 +1,2 @@
+/** The reports module's public surface. */
+export { reportRoutes } from './routes.ts';
