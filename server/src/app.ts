@@ -15,7 +15,9 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { createOutboxWorker } from './jobs/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
-import { authRoutes, recoveryRoutes } from './modules/auth/index.ts';
+import { authRoutes, purgeExpired, recoveryRoutes } from './modules/auth/index.ts';
+import { systemActor } from './actor.ts';
+import { createIntervalJob } from './jobs/interval-job.ts';
 import { publicPageHead } from './modules/content/page-head.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -133,8 +135,19 @@ export async function buildApp(
       ),
   });
 
+  const housekeeping = createIntervalJob(
+    'housekeeping',
+    () => purgeExpired(ctx, systemActor('housekeeping')),
+    app.log,
+    config.HOUSEKEEPING_MS,
+    (r) => (r.sessions + r.links > 0 ? r : null),
+  );
+  app.addHook('preClose', async () => housekeeping.stop());
   if (options.startWorkers) {
-    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onReady', async () => {
+      outbox.start();
+      housekeeping.start();
+    });
   }
   return app;
 }

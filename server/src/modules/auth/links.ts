@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
@@ -21,4 +21,13 @@ export async function createLink(
     expiresAt: sql`now() + make_interval(hours => ${TOKEN_HOURS})`,
   });
   return `${config.publicUrl}${config.BASE_PATH}/reset-password?token=${token}`;
+}
+
+/** Removes one-time links that were used or have expired: they can open nothing any more. */
+export async function purgeSpentLinks(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(authTokens)
+    .where(or(isNotNull(authTokens.usedAt), lt(authTokens.expiresAt, sql`now()`)))
+    .returning({ id: authTokens.id });
+  return gone.length;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemActor } from '../../actor.ts';
+import { createIntervalJob } from '../../jobs/interval-job.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
 import {
-  createReconciler,
   reconcilePayments,
   type ReconcileOptions,
   type ReconcileSummary,
@@ -66,7 +66,13 @@ export const paymentsPlugin = fp(
     await app.register(paymentRoutes);
     if (sandbox) await app.register(sandboxCheckoutRoutes({ config, db: ctx.db, sandbox }));
 
-    const job = createReconciler(() => reconcile(), app.log, config.PAYMENTS_RECONCILE_MS);
+    const job = createIntervalJob(
+      'payment reconciliation',
+      () => reconcile(),
+      app.log,
+      config.PAYMENTS_RECONCILE_MS,
+      (s) => (s.captured + s.failed + s.abandoned + s.errors > 0 ? s : null),
+    );
     if (opts.startWorkers) app.addHook('onReady', async () => job.start());
     app.addHook('preClose', async () => {
       await job.stop();

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -71,38 +70,4 @@ export async function reconcilePayments(
     }
   }
   return summary;
-}
-
-/** The reconciliation job: runs in the server process every `intervalMs`, like the outbox worker. */
-export function createReconciler(
-  run: () => Promise<ReconcileSummary>,
-  log: FastifyBaseLogger,
-  intervalMs: number,
-) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  function schedule() {
-    if (stopped || intervalMs === 0) return;
-    timer = setTimeout(() => {
-      running = run()
-        .then((s) => {
-          if (s.captured + s.failed + s.abandoned + s.errors > 0)
-            log.info(s, 'payments reconciled');
-        })
-        .catch((err) => log.error({ err }, 'payment reconciliation run failed'))
-        .finally(schedule);
-    }, intervalMs);
-  }
-  return {
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
 }

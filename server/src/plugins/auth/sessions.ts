@@ -213,7 +213,19 @@ export async function deleteSessionsOf(
   await db.delete(sessions).where(keepId ? and(owner, sql`${sessions.id} <> ${keepId}`) : owner);
 }
 
-/** Removes sessions past their absolute end (run by the worker now and then). */
-export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`)));
+/**
+ * Removes sessions past their absolute end or idle for longer than the idle limit (the worker
+ * runs it now and then; a request would refuse them anyway). Answers how many went.
+ */
+export async function purgeExpiredSessions(db: DbOrTx, idleMinutes: number): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
 }
