@@ -5,6 +5,104 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
+
+/** The layers of the web app and the server together (DESIGN.md "Layout"). */
+const workspaceZones = [
+  {
+    target: './contracts',
+    from: ['./server', './web', './e2e', './bench'],
+    message: 'contracts stand alone.',
+  },
+  {
+    target: './web',
+    from: './server',
+    message: 'The web app talks to the server over HTTP only.',
+  },
+  { target: './server', from: './web', message: 'The server never imports the web app.' },
+];
+
+/*
+ * The server's layers (docs/conventions.md, "Layers"). Tests are exempt: they may reach into
+ * what they test.
+ */
+const SRC = './server/src';
+const MODULES = fs
+  .readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const serverZones = [
+  {
+    target: `${SRC}/lib`,
+    from: SRC,
+    except: ['./lib'],
+    message: 'lib/ imports nothing else of the server.',
+  },
+  {
+    target: `${SRC}/config.ts`,
+    from: SRC,
+    except: ['./config.ts'],
+    message: 'config.ts imports nothing else of the server.',
+  },
+  {
+    target: `${SRC}/actor.ts`,
+    from: SRC,
+    except: ['./actor.ts', './lib'],
+    message: 'actor.ts imports only lib/.',
+  },
+  {
+    target: `${SRC}/db/schema`,
+    from: SRC,
+    except: ['./db/schema'],
+    message: 'db/schema imports only the contracts.',
+  },
+  {
+    target: [
+      `${SRC}/plugins`,
+      `${SRC}/jobs`,
+      `${SRC}/mail`,
+      `${SRC}/payments`,
+      `${SRC}/storage`,
+      `${SRC}/db`,
+    ],
+    from: `${SRC}/modules`,
+    message: 'Plugins and ports never import modules: modules build on them, not the reverse.',
+  },
+  {
+    target: [
+      `${SRC}/db`,
+      `${SRC}/lib`,
+      `${SRC}/jobs`,
+      `${SRC}/mail`,
+      `${SRC}/payments`,
+      `${SRC}/storage`,
+    ],
+    from: `${SRC}/plugins`,
+    message: 'Ports and the database never import plugins.',
+  },
+  {
+    target: [
+      `${SRC}/modules`,
+      `${SRC}/plugins`,
+      `${SRC}/lib`,
+      `${SRC}/db`,
+      `${SRC}/jobs`,
+      `${SRC}/mail`,
+      `${SRC}/payments`,
+      `${SRC}/storage`,
+      `${SRC}/app.ts`,
+      `${SRC}/context.ts`,
+    ],
+    from: `${SRC}/seed`,
+    message: 'Nothing imports the seed: only main.ts and seed.ts run it.',
+  },
+  ...MODULES.map((name) => ({
+    target: `${SRC}/modules/${name}`,
+    from: `${SRC}/modules`,
+    except: [`./${name}`, ...MODULES.filter((m) => m !== name).map((m) => `./${m}/index.ts`)],
+    message: "A module reaches another module only through that module's index.ts.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -49,21 +147,28 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       // The layers of DESIGN.md: contracts -> server, contracts -> web; never web <-> server.
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { zones: workspaceZones }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...serverZones] }],
+    },
+  },
+  {
+    // A route file declares method, url, access and schemas and calls one use case: no SQL.
+    files: ['server/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
+          patterns: [
             {
-              target: './contracts',
-              from: ['./server', './web', './e2e', './bench'],
-              message: 'contracts stand alone.',
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db/**'],
+              message: 'Route files do not touch the database: call a use case.',
             },
-            {
-              target: './web',
-              from: './server',
-              message: 'The web app talks to the server over HTTP only.',
-            },
-            { target: './server', from: './web', message: 'The server never imports the web app.' },
           ],
         },
       ],

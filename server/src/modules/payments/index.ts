@@ -1,2 +1,3 @@
 /** The payments module's public surface. */
 export { paymentsPlugin, type PaymentsService } from './plugin.ts';
+export { toPaymentView, type PaymentRow } from './view.ts';
