@@ -34,7 +34,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { loadAppRenderer, pageChunks } from './plugins/web-manifest.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
-import { fileRoutes } from './storage/routes.ts';
+import { fileRoutes } from './modules/files/index.ts';
 
 export interface BuildOptions {
   /** An already opened and migrated database (tests); else the configured one is opened. */

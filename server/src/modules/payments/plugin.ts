@@ -4,11 +4,7 @@ import { systemActor } from '../../actor.ts';
 import { createIntervalJob } from '../../jobs/interval-job.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
-import {
-  reconcilePayments,
-  type ReconcileOptions,
-  type ReconcileSummary,
-} from './reconcile.ts';
+import { reconcilePayments, type ReconcileOptions, type ReconcileSummary } from './reconcile.ts';
 import { paymentRoutes } from './routes.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
 

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../lib/errors.ts';
+import { readPublicFile } from './read-public-file.ts';
 
-/**
- * Areas whose files anyone may read (public pages' photos). Files of other areas (ID
- * proofs, member photos, the members' magazine) are served by their own feature routes,
- * which check access first.
- */
-export const PUBLIC_AREAS = ['content', 'gallery', 'banners', 'committee', 'affiliated', 'events'];
-
+/** Uploaded files anyone may read (the public pages' photos). */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/:area/:name',
@@ -21,10 +15,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { area, name } = request.params;
-      if (!PUBLIC_AREAS.includes(area)) throw new AppError(404, 'not_found', 'No such file.');
-      const file = await app.ctx.storage.get(`${area}/${name}`);
-      if (!file) throw new AppError(404, 'not_found', 'No such file.');
+      const file = await readPublicFile(app.ctx, request.actor, request.params);
       return reply
         .type(file.contentType)
         .header('cache-control', 'public, max-age=86400')
