@@ -7,12 +7,41 @@ import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 /** Attempts before a job is given up ("dead"); backoff doubles from 5 s. */
 export const MAX_ATTEMPTS = 8;
 
-/** Queues a mail in the same transaction as the change that causes it. */
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
-  await db.insert(outbox).values({ topic: 'mail', payload: mail });
+/**
+ * The topics of the outbox and their payloads. A module adds its own topics by declaration
+ * merging (`declare module '../../jobs/outbox.ts' { interface OutboxTopics { ... } }`) and
+ * registers a handler for each with `outbox.on(topic, handler)`.
+ */
+export interface OutboxTopics {
+  /** A rendered mail, sent by the worker through the mail transport. */
+  mail: OutgoingMail;
+}
+export type OutboxTopic = keyof OutboxTopics;
+
+/**
+ * Queues a side effect in the same transaction as the change that causes it: it happens
+ * after the commit, at least once (the worker retries with backoff), or not at all.
+ */
+export async function enqueue<T extends OutboxTopic>(
+  db: DbOrTx,
+  topic: T,
+  payload: OutboxTopics[T],
+): Promise<void> {
+  await db.insert(outbox).values({ topic, payload });
 }
 
+/** Queues a mail in the same transaction as the change that causes it. */
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
+  await enqueue(db, 'mail', mail);
+}
+
+export type OutboxHandler<T extends OutboxTopic = OutboxTopic> = (
+  payload: OutboxTopics[T],
+) => Promise<void>;
+
 export interface OutboxWorker {
+  /** Handles a topic's entries (one handler per topic; `mail` is built in). */
+  on<T extends OutboxTopic>(topic: T, handler: OutboxHandler<T>): void;
   /** Processes every job that is due now; returns how many were handled. */
   drain(): Promise<number>;
   start(): void;
@@ -28,6 +57,9 @@ export function createOutboxWorker(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  // Each topic's handler; a mail's job id names its .eml file when there is no SMTP server.
+  const handlers = new Map<string, (payload: unknown, jobId: number) => Promise<void>>();
+  handlers.set('mail', (payload, jobId) => transport.send(payload as OutgoingMail, jobId));
 
   async function claim(): Promise<(typeof outbox.$inferSelect)[]> {
     // Claim due jobs; a crashed worker's claim expires after a minute.
@@ -60,8 +92,9 @@ export function createOutboxWorker(
       for (const job of jobs) {
         handled++;
         try {
-          if (job.topic !== 'mail') throw new Error(`unknown topic ${job.topic}`);
-          await transport.send(job.payload as OutgoingMail, job.id);
+          const handle = handlers.get(job.topic);
+          if (!handle) throw new Error(`unknown topic ${job.topic}`);
+          await handle(job.payload, job.id);
           await db
             .update(outbox)
             .set({
@@ -109,6 +142,10 @@ export function createOutboxWorker(
   }
 
   return {
+    on(topic, handler) {
+      if (handlers.has(topic)) throw new Error(`the outbox topic ${topic} has a handler already`);
+      handlers.set(topic, handler as (payload: unknown) => Promise<void>);
+    },
     drain,
     start: () => {
       stopped = false;
