@@ -1,20 +1,18 @@
 import { asc, inArray } from 'drizzle-orm';
 import {
   formatDependents,
+  formatMinor,
   MEMBER_CSV_COLUMNS,
+  PLAIN_AMOUNT,
   type memberListQuery,
   type MemberCsvColumn,
 } from '@club/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberFamily, members } from '../../db/schema/index.ts';
-import { toCsv } from './csv.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import { memberFilter } from './list-members.ts';
 import { SPOUSE } from './member-record.ts';
-
-/** Minor units as rupees with two decimals, exactly ("50000.00"). */
-export const minorToMajorText = (minor: number) =>
-  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /** The members matching the list's filters, as a CSV the import reads back. */
 export async function exportMembers(
@@ -56,10 +54,10 @@ export async function exportMembers(
       spouseDateOfBirth: spouse?.dateOfBirth ?? '',
       dependents: formatDependents(fam.filter((f) => f.relation !== SPOUSE)),
       sportsInterests: m.sportsInterests.join('; '),
-      creditLimit: minorToMajorText(m.creditLimit),
+      creditLimit: formatMinor(m.creditLimit, PLAIN_AMOUNT),
       language: m.language,
     };
     return MEMBER_CSV_COLUMNS.map((c) => cells[c]);
   });
-  return toCsv(MEMBER_CSV_COLUMNS, lines);
+  return writeCsv(lines, { header: MEMBER_CSV_COLUMNS, bom: true });
 }
