@@ -4,6 +4,7 @@
  * that validate forms.
  */
 
+export * from './site-pages.ts';
 export { formatMinor, LANGUAGE_LOCALES, parseMajorToMinor, PLAIN_AMOUNT } from './money.ts';
 export type { MoneyFormat } from './money.ts';
 
