@@ -8,6 +8,14 @@ export { LANGUAGES } from './core.ts';
 export type { Language } from './core.ts';
 export const languageSchema = z.enum(LANGUAGES);
 
+/** Who signs in: a member (code + PIN) or a staff user (code + password). */
+export const ACCOUNT_KINDS = ['member', 'staff'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** What a one-time link by mail does: activate online access, or reset a PIN or password. */
+export const LINK_PURPOSES = ['activate', 'reset'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
 /** Failed sign-ins before an identifier locks, and for how long. */
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 15;
@@ -54,7 +62,7 @@ export const actingMemberSchema = z.object({
 });
 
 export const sessionUserSchema = z.object({
-  kind: z.enum(['member', 'staff']),
+  kind: z.enum(ACCOUNT_KINDS),
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -85,8 +93,8 @@ export const forgotPasswordRequest = z.object({ staffCode: staffCodeSchema, emai
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 export const tokenInfoResponse = z.object({
-  purpose: z.enum(['activate', 'reset']),
-  kind: z.enum(['member', 'staff']),
+  purpose: z.enum(LINK_PURPOSES),
+  kind: z.enum(ACCOUNT_KINDS),
   code: z.string(),
 });
 export type TokenInfoResponse = z.infer<typeof tokenInfoResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { PAGE_SLUGS } from './site-pages.ts';
 
 /**
  * Public content (DOMAIN.md "Public content"): the pages of SPEC.md §2 with their texts,
@@ -7,55 +8,10 @@ import { emailSchema } from './auth.ts';
  * Notice Board and the club magazine (Clubman). Rich text is sanitised by the server.
  */
 
-/** Every public page whose content staff edit; the slug is the path in lower case. */
-export const PAGE_SLUGS = [
-  'home',
-  'aboutus',
-  'clubfacilities',
-  'committemembers',
-  'cricket',
-  'hockey',
-  'tennis',
-  'squash',
-  'badminton',
-  'swimming',
-  'billiards',
-  'gym',
-  'yoga',
-  'otherwellness',
-  'library',
-  'cards',
-  'restaurants',
-  'yorkerbar',
-  'banquets',
-  'thechambers',
-  'chamberbooking',
-  'events',
-  'affiliated',
-  'contactus',
-] as const;
+/** Every public page whose content staff edit: the one list is site-pages.ts. */
+export { FACILITY_SLUGS, PAGE_SLUGS, PUBLIC_PAGES, pagePath, publicPageAt } from './site-pages.ts';
+export type { PageSlug, PublicPage } from './site-pages.ts';
 export const pageSlugSchema = z.enum(PAGE_SLUGS);
-export type PageSlug = z.infer<typeof pageSlugSchema>;
-
-/** The pages shown as facility cards (home, /Clubfacilities). */
-export const FACILITY_SLUGS: readonly PageSlug[] = [
-  'cricket',
-  'hockey',
-  'tennis',
-  'squash',
-  'badminton',
-  'swimming',
-  'billiards',
-  'gym',
-  'yoga',
-  'otherwellness',
-  'library',
-  'cards',
-  'restaurants',
-  'yorkerbar',
-  'banquets',
-  'thechambers',
-];
 
 /** Calls to action a page may carry (DOMAIN.md: book a room, book a hall, events, food). */
 export const PAGE_CTAS = ['bookRoom', 'bookHall', 'events', 'orderFood', 'contact'] as const;

@@ -4,6 +4,10 @@
  * that validate forms.
  */
 
+export * from './site-pages.ts';
+export { formatMinor, LANGUAGE_LOCALES, parseMajorToMinor, PLAIN_AMOUNT } from './money.ts';
+export type { MoneyFormat } from './money.ts';
+
 /** Role codes of DOMAIN.md "People and roles". */
 export const ROLES = ['M', 'A', 'U', 'E'] as const;
 export type Role = (typeof ROLES)[number];

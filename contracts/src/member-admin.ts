@@ -14,6 +14,7 @@ import { parseMajorToMinor } from './money.ts';
 
 export const GENDERS = ['M', 'F', 'O', 'U'] as const;
 export const genderSchema = z.enum(GENDERS, { message: 'validation.oneOf' });
+export type Gender = (typeof GENDERS)[number];
 
 /** Sports interests: the club's sections, used for broadcast groups. */
 export const SPORTS = [
@@ -30,11 +31,17 @@ export const SPORTS = [
   'Yoga',
 ] as const;
 export const sportSchema = z.enum(SPORTS, { message: 'validation.oneOf' });
+export type Sport = (typeof SPORTS)[number];
 
 export const DEPENDENT_RELATIONS = ['Son', 'Daughter', 'Father', 'Mother', 'Other'] as const;
 export const dependentRelationSchema = z.enum(DEPENDENT_RELATIONS, {
   message: 'validation.oneOf',
 });
+
+/** A member's family on record: the spouse and the dependents. */
+export const SPOUSE_RELATION = 'Spouse' as const;
+export const FAMILY_RELATIONS = [SPOUSE_RELATION, ...DEPENDENT_RELATIONS] as const;
+export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
 /** Credit limits stop at ₹1,00,00,000.00 (one crore) in minor units. */
 export const MAX_CREDIT_LIMIT = 1_000_000_000;

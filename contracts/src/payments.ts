@@ -16,6 +16,21 @@ export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDER_VALUES);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
+/** What a payment pays: 'dues' (the member's account); orders and bookings later. */
+export const PAYMENT_PURPOSES = ['dues'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** How a capture was learnt first: the browser's return, a webhook or the reconciliation. */
+export const PAYMENT_SETTLED_VIA = ['return', 'webhook', 'reconcile'] as const;
+export type PaymentSettledVia = (typeof PAYMENT_SETTLED_VIA)[number];
+
+/** A provider webhook as recorded: 'received', then what applying it did. */
+export const WEBHOOK_OUTCOMES = ['received', 'applied', 'unchanged', 'ignored'] as const;
+
+/** The built-in sandbox provider's own states, as Razorpay's. */
+export const SANDBOX_ORDER_STATUSES = ['created', 'attempted', 'paid'] as const;
+export const SANDBOX_PAYMENT_STATUSES = ['captured', 'failed', 'refunded'] as const;
+
 /** The least a member may pay towards dues, minor units (DOMAIN.md "Money"). */
 export const MIN_DUES_PAYMENT = 100_00;
 /** The most one online payment may be (a sanity limit), minor units. */

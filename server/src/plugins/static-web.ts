@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pagePath } from '@club/contracts/core';
 import type { Config } from '../config.ts';
 import { sendProblem } from './errors.ts';
 import { scriptJson } from '../lib/script-json.ts';
@@ -122,7 +123,7 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
-    reply.redirect(`${base}/home`),
+    reply.redirect(`${base}${pagePath('home')}`),
   );
   if (html && base !== '') {
     // The app's root (a folder to @fastify/static): the SPA itself redirects to /home.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import { PAGE_SLUGS } from '@club/contracts';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -127,10 +128,10 @@ export function clubmanPdf(title: string, lines: string[]): Promise<Buffer> {
 
 /** Writes the pages' starting content (idempotent: edited pages are kept). */
 export async function seedPages(db: DbOrTx) {
-  for (const [slug, d] of Object.entries(PAGE_DEFAULTS)) {
+  for (const slug of PAGE_SLUGS) {
     await db
       .insert(contentPages)
-      .values({ slug, ...d })
+      .values({ slug, ...PAGE_DEFAULTS[slug] })
       .onConflictDoNothing();
   }
 }
@@ -145,8 +146,8 @@ export async function seedContent(ctx: AppContext) {
     await tx
       .insert(siteImages)
       .values([
-        ...BANNERS.map((b, i) => ({ kind: 'banner', ...b, sort: i })),
-        ...GALLERY.map((g, i) => ({ kind: 'gallery', ...g, caption: '', sort: i })),
+        ...BANNERS.map((b, i) => ({ kind: 'banner' as const, ...b, sort: i })),
+        ...GALLERY.map((g, i) => ({ kind: 'gallery' as const, ...g, caption: '', sort: i })),
       ]);
     await tx
       .insert(committeeMembers)

@@ -1,23 +1,20 @@
 import { Faker, en_IN, en } from '@faker-js/faker';
-import type { MembershipType, MemberStatus, StaffRole } from '@club/contracts';
+import {
+  SPORTS,
+  type FamilyRelation,
+  type Gender,
+  type Language,
+  type MembershipType,
+  type MemberStatus,
+  type Sport,
+  type StaffRole,
+} from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { memberCredentials, memberFamily, members, staffUsers } from '../db/schema/index.ts';
 import { hashSecret } from '../lib/crypto.ts';
 
 export const faker = new Faker({ locale: [en_IN, en] });
 
-const SPORTS = [
-  'Cricket',
-  'Tennis',
-  'Squash',
-  'Swimming',
-  'Badminton',
-  'Billiards',
-  'Cards',
-  'Gym',
-  'Yoga',
-  'Hockey',
-];
 let sequence = 5000;
 
 export interface MemberInput {
@@ -25,22 +22,22 @@ export interface MemberInput {
   firstName?: string;
   lastName?: string;
   title?: string;
-  gender?: string;
+  gender?: Gender;
   email?: string | null;
   mobile?: string;
   status?: MemberStatus;
   membershipType?: MembershipType;
-  language?: string;
+  language?: Language;
   /** When given, online access is active with this PIN. */
   pin?: string;
-  family?: { name: string; relation: string; dateOfBirth?: string }[];
-  sportsInterests?: string[];
+  family?: { name: string; relation: FamilyRelation; dateOfBirth?: string }[];
+  sportsInterests?: Sport[];
   creditLimit?: number;
 }
 
 /** Creates a member (tests and the demo seed share it); realistic values for what is not given. */
 export async function createMember(db: DbOrTx, input: MemberInput = {}, scryptCost = 16384) {
-  const gender = input.gender ?? faker.helpers.arrayElement(['M', 'F']);
+  const gender: Gender = input.gender ?? faker.helpers.arrayElement(['M', 'F'] as const);
   const firstName = input.firstName ?? faker.person.firstName(gender === 'F' ? 'female' : 'male');
   const lastName = input.lastName ?? faker.person.lastName();
   const code = input.code ?? `M${++sequence}`;
@@ -68,7 +65,7 @@ export async function createMember(db: DbOrTx, input: MemberInput = {}, scryptCo
       address: `${faker.location.buildingNumber()} ${faker.location.street()}, ${faker.location.city()} ${faker.location.zipCode('4000##')}`,
       membershipType:
         input.membershipType ??
-        faker.helpers.weightedArrayElement([
+        faker.helpers.weightedArrayElement<MembershipType>([
           { value: 'Ordinary', weight: 55 },
           { value: 'Life', weight: 25 },
           { value: 'Corporate', weight: 10 },
@@ -107,7 +104,7 @@ export async function createStaff(
     email: string;
     role: StaffRole;
     password: string;
-    language?: string;
+    language?: Language;
   },
   scryptCost = 16384,
 ) {

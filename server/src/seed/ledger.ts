@@ -1,8 +1,9 @@
 import { Faker, en, en_IN } from '@faker-js/faker';
-import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
+import { formatMinor, PLAIN_AMOUNT } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { ledgerEntries, members, staffUsers } from '../db/schema/index.ts';
+import { writeCsv } from '../lib/csv.ts';
 import { applyBillImport, sha256 } from '../modules/statements/import-bills.ts';
 import {
   addMonths,
@@ -45,7 +46,6 @@ interface PendingRow {
   /** The ledger entries of this row are written by the import itself. */
 }
 
-const major = (minor: number) => (minor / 100).toFixed(2);
 /** Rounds minor units to whole rupees x step. */
 const roundTo = (minor: number, rupees: number) =>
   Math.round(minor / (rupees * 100)) * rupees * 100;
@@ -193,17 +193,17 @@ export async function seedLedgerHistory(
   let posted = entries.length;
   for (const [m, rows] of [...bills.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     rows.forEach((r, i) => (r.line = i + 2));
-    const csv = stringify([
-      ['bill_date', 'member_code', 'opening', 'bill_amount', 'received', 'closing'],
-      ...rows.map((r) => [
+    const csv = writeCsv(
+      rows.map((r) => [
         r.billDate,
         r.code,
-        major(r.opening),
-        major(r.billAmount),
-        major(r.received),
-        major(r.closing),
+        formatMinor(r.opening, PLAIN_AMOUNT),
+        formatMinor(r.billAmount, PLAIN_AMOUNT),
+        formatMinor(r.received, PLAIN_AMOUNT),
+        formatMinor(r.closing, PLAIN_AMOUNT),
       ]),
-    ]);
+      { header: ['bill_date', 'member_code', 'opening', 'bill_amount', 'received', 'closing'] },
+    );
     const importedAt = zonedInstant(`${addMonths(m, 1)}-03`, 10, 15, tz);
     const done = await applyBillImport(tx, {
       fileName: `club-bills-${m}.csv`,

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_KINDS, LINK_PURPOSES } from '@club/contracts';
 import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
 
@@ -42,7 +43,7 @@ export const sessions = pgTable(
 export const loginThrottle = pgTable(
   'login_throttle',
   {
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
     identifier: text('identifier').notNull(),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -55,7 +56,7 @@ export const loginThrottle = pgTable(
 export const authTokens = pgTable('auth_tokens', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  purpose: text('purpose').notNull(),
+  purpose: text('purpose', { enum: LINK_PURPOSES }).notNull(),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
   staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -11,12 +11,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { PageCta, Photo, Timing } from '@club/contracts';
+import { PAGE_CTAS, PAGE_SLUGS, SITE_IMAGE_KINDS, type Photo, type Timing } from '@club/contracts';
+import { inList } from './in-list.ts';
 import { staffUsers } from './staff.ts';
 
 /** One public page's content (DOMAIN.md "Public content"); slug = the path in lower case. */
 export const contentPages = pgTable('content_pages', {
-  slug: text('slug').primaryKey(),
+  slug: text('slug', { enum: PAGE_SLUGS }).primaryKey(),
   title: text('title').notNull(),
   summary: text('summary').notNull(),
   /** Sanitised on the server before it is stored. */
@@ -24,7 +25,7 @@ export const contentPages = pgTable('content_pages', {
   timings: jsonb('timings').$type<Timing[]>().notNull().default([]),
   rules: jsonb('rules').$type<string[]>().notNull().default([]),
   photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
-  cta: text('cta').$type<PageCta>(),
+  cta: text('cta', { enum: PAGE_CTAS }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => staffUsers.id),
 });
@@ -58,7 +59,7 @@ export const siteImages = pgTable(
   'site_images',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: SITE_IMAGE_KINDS }).notNull(),
     url: text('url').notNull(),
     title: text('title').notNull(),
     caption: text('caption').notNull().default(''),
@@ -67,7 +68,7 @@ export const siteImages = pgTable(
   },
   (t) => [
     index('site_images_kind_idx').on(t.kind, t.sort),
-    check('site_images_kind_check', sql`${t.kind} in ('banner', 'gallery')`),
+    check('site_images_kind_check', inList(t.kind, SITE_IMAGE_KINDS)),
   ],
 );
 

@@ -10,20 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_SOURCES } from '@club/contracts';
+import { inList } from './in-list.ts';
 import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
-
-export const LEDGER_KINDS = ['charge', 'payment', 'credit', 'refund', 'adjustment'] as const;
-export const LEDGER_SOURCES = [
-  'fnb_order',
-  'chamber_booking',
-  'banquet_booking',
-  'event_booking',
-  'dues',
-  'subscription',
-  'statement_import',
-  'manual',
-] as const;
 
 /**
  * One ledger per member (DOMAIN.md "Money"): append-only entries in minor units, + for
@@ -39,8 +29,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => members.id),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
-    kind: text('kind').notNull(),
-    source: text('source').notNull(),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    source: text('source', { enum: LEDGER_ENTRY_SOURCES }).notNull(),
     sourceId: text('source_id'),
     description: text('description').notNull(),
     /** Minor units (paise): + charge, - payment or credit. */
@@ -56,14 +46,11 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_source_once_uq')
       .on(t.memberId, t.source, t.sourceId, t.kind)
       .where(sql`${t.sourceId} is not null`),
-    check('ledger_kind_ck', sql`${t.kind} in ('charge','payment','credit','refund','adjustment')`),
-    check(
-      'ledger_source_ck',
-      sql`${t.source} in ('fnb_order','chamber_booking','banquet_booking','event_booking','dues','subscription','statement_import','manual')`,
-    ),
+    check('ledger_kind_ck', inList(t.kind, LEDGER_ENTRY_KINDS)),
+    check('ledger_source_ck', inList(t.source, LEDGER_ENTRY_SOURCES)),
     check(
       'ledger_sign_ck',
-      sql`(${t.kind} in ('charge','refund') and ${t.amount} >= 0) or (${t.kind} in ('payment','credit') and ${t.amount} <= 0) or ${t.kind} = 'adjustment'`,
+      sql`(${inList(t.kind, ['charge', 'refund'])} and ${t.amount} >= 0) or (${inList(t.kind, ['payment', 'credit'])} and ${t.amount} <= 0) or ${t.kind} = 'adjustment'`,
     ),
   ],
 );

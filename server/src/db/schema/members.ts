@@ -11,6 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  FAMILY_RELATIONS,
+  GENDERS,
+  LANGUAGES,
+  MEMBER_STATUSES,
+  MEMBERSHIP_TYPES,
+  SPORTS,
+} from '@club/contracts';
 
 /** A club member (DOMAIN.md "People and roles"). Codes are stored upper-case. */
 export const members = pgTable(
@@ -21,24 +29,26 @@ export const members = pgTable(
     title: text('title').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    gender: text('gender').notNull().default('U'),
+    gender: text('gender', { enum: GENDERS }).notNull().default('U'),
     dateOfBirth: date('date_of_birth'),
     email: text('email'),
     mobile: text('mobile'),
     address: text('address').notNull().default(''),
-    membershipType: text('membership_type').notNull().default('Ordinary'),
-    status: text('status').notNull().default('Active'),
+    membershipType: text('membership_type', { enum: MEMBERSHIP_TYPES })
+      .notNull()
+      .default('Ordinary'),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('Active'),
     joinedOn: date('joined_on')
       .notNull()
       .default(sql`CURRENT_DATE`),
-    sportsInterests: text('sports_interests')
+    sportsInterests: text('sports_interests', { enum: SPORTS })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Credit limit in minor units. */
     creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
     photoPath: text('photo_path'),
-    language: text('language').notNull().default('en'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     consentEmail: boolean('consent_email').notNull().default(true),
     consentSms: boolean('consent_sms').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -61,7 +71,7 @@ export const memberFamily = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    relation: text('relation').notNull(),
+    relation: text('relation', { enum: FAMILY_RELATIONS }).notNull(),
     dateOfBirth: date('date_of_birth'),
   },
   (t) => [index('member_family_member_idx').on(t.memberId)],

@@ -11,18 +11,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  PAYMENT_PROVIDER_VALUES,
+  PAYMENT_PURPOSES,
+  PAYMENT_SETTLED_VIA,
+  PAYMENT_STATUS_VALUES,
+  SANDBOX_ORDER_STATUSES,
+  SANDBOX_PAYMENT_STATUSES,
+  WEBHOOK_OUTCOMES,
+} from '@club/contracts';
+import { inList } from './in-list.ts';
 import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
-
-export const PAYMENT_STATUSES = [
-  'created',
-  'authorized',
-  'captured',
-  'failed',
-  'refunded',
-] as const;
-export const PAYMENT_PURPOSES = ['dues'] as const;
-export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 
 /**
  * A card payment (DOMAIN.md "Payments"): one provider order, paid by the member in the
@@ -34,7 +34,7 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     /** What it pays: 'dues' (the member's account); orders and bookings later. */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     /** The order or booking it pays (null for dues). */
     reference: text('reference'),
     memberId: integer('member_id')
@@ -44,16 +44,16 @@ export const payments = pgTable(
     /** Minor units (paise), > 0. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDER_VALUES }).notNull(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
-    status: text('status').notNull().default('created'),
+    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('created'),
     /** Payment attempts the provider reported for the order (declines included). */
     attempts: integer('attempts').notNull().default(0),
     failureCode: text('failure_code'),
     failureReason: text('failure_reason'),
     /** How the capture was learnt first: 'return' (browser), 'webhook' or 'reconcile'. */
-    settledVia: text('settled_via'),
+    settledVia: text('settled_via', { enum: PAYMENT_SETTLED_VIA }),
     /** Every payload the provider sent or answered, oldest first ({ at, via, body }). */
     providerPayloads: jsonb('provider_payloads')
       .notNull()
@@ -73,10 +73,7 @@ export const payments = pgTable(
       .where(sql`${t.providerPaymentId} is not null`),
     index('payments_member_created_idx').on(t.memberId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
-    check(
-      'payments_status_ck',
-      sql`${t.status} in ('created','authorized','captured','failed','refunded')`,
-    ),
+    check('payments_status_ck', inList(t.status, PAYMENT_STATUS_VALUES)),
     check('payments_amount_ck', sql`${t.amount} > 0`),
   ],
 );
@@ -86,12 +83,12 @@ export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
     id: serial('id').primaryKey(),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDER_VALUES }).notNull(),
     eventId: text('event_id').notNull(),
     event: text('event').notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
-    /** 'applied', 'unchanged' (already settled) or 'ignored' (not ours or not relevant). */
-    outcome: text('outcome').notNull(),
+    /** 'received', then 'applied', 'unchanged' (already settled) or 'ignored' (not ours or not relevant). */
+    outcome: text('outcome', { enum: WEBHOOK_OUTCOMES }).notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,8 +105,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   currency: text('currency').notNull(),
   receipt: text('receipt').notNull(),
   description: text('description').notNull().default(''),
-  /** created | attempted | paid (as Razorpay). */
-  status: text('status').notNull().default('created'),
+  status: text('status', { enum: SANDBOX_ORDER_STATUSES }).notNull().default('created'),
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -123,8 +119,7 @@ export const sandboxPayments = pgTable(
       .references(() => sandboxOrders.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    /** captured | failed | refunded */
-    status: text('status').notNull(),
+    status: text('status', { enum: SANDBOX_PAYMENT_STATUSES }).notNull(),
     cardLast4: text('card_last4').notNull(),
     errorCode: text('error_code'),
     errorDescription: text('error_description'),

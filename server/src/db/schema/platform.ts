@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { OUTBOX_STATUSES } from '@club/contracts';
 import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
 
@@ -36,7 +37,7 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     topic: text('topic').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

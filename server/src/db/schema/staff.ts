@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LANGUAGES, STAFF_ROLES } from '@club/contracts';
 
 /** Staff accounts: admin (A), editor (U), event manager (E). Codes are stored lower-case. */
 export const staffUsers = pgTable(
@@ -9,8 +10,8 @@ export const staffUsers = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    role: text('role').notNull(),
-    language: text('language').notNull().default('en'),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     passwordHash: text('password_hash').notNull(),
     tempPasswordHash: text('temp_password_hash'),
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),

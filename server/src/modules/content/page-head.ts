@@ -1,5 +1,5 @@
 import type { ClubSettings, ContentPage, Language, PageSlug, SiteImage } from '@club/contracts';
-import { LANGUAGES, PAGE_SLUGS } from '@club/contracts';
+import { LANGUAGES, publicPageAt } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 
@@ -43,8 +43,6 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return 'en';
 }
 
-const SLUGS = new Set<string>(PAGE_SLUGS);
-
 /**
  * The page component each public page renders (web/src/app/routes.tsx), by its source path:
  * its chunks are preloaded. A name that no longer matches only loses the preload.
@@ -64,9 +62,7 @@ export const pageModuleOf = (slug: PageSlug) =>
 
 /** The public page a path under the base path names, in any case (SPEC.md §2). */
 export function publicSlug(pathAfterBase: string): PageSlug | undefined {
-  const m = /^\/([A-Za-z]+)\/?$/.exec(pathAfterBase);
-  const slug = m?.[1]?.toLowerCase();
-  return slug && SLUGS.has(slug) ? (slug as PageSlug) : undefined;
+  return publicPageAt(pathAfterBase)?.slug;
 }
 
 /** The reads each public page starts with (web/src/features/public/api/prefetch.ts). */

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerEntries, type LEDGER_KINDS, type LEDGER_SOURCES } from '../../db/schema/index.ts';
+import type { LedgerEntryKind, LedgerEntrySource } from '@club/contracts';
+import { ledgerEntries } from '../../db/schema/index.ts';
 
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export type LedgerSource = (typeof LEDGER_SOURCES)[number];
+export type LedgerKind = LedgerEntryKind;
+export type LedgerSource = LedgerEntrySource;
 
 export interface NewLedgerEntry {
   memberId: number;

@@ -1,21 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { formulaUnsafe } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (phone numbers stay). */
-export function safeCell(value: string): string {
-  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][0-9 ()-]*$/.test(value))) {
-    return `'${value}`;
-  }
-  return value;
-}
-
-/** Undoes safeCell on import. */
-export const unsafeCell = (value: string) => value.replace(/^'(?=[=@+\-\t\r])/, '');
-
-export function toCsv(header: readonly string[], rows: string[][]): string {
-  return stringify([[...header], ...rows.map((r) => r.map(safeCell))], { bom: true });
-}
 
 export interface CsvRecord {
   /** The line of the file the record ends on (the header is line 1). */
@@ -56,7 +41,7 @@ export function readCsv(data: Buffer, maxRows: number): { header: string[]; reco
     header: head.record.map((h) => h.trim()),
     records: rest.map((r) => ({
       line: r.info.lines,
-      cells: r.record.map((c) => unsafeCell(c)),
+      cells: r.record.map((c) => formulaUnsafe(c)),
     })),
   };
 }

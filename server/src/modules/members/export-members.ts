@@ -1,7 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import {
   formatDependents,
+  formatMinor,
   MEMBER_CSV_COLUMNS,
+  PLAIN_AMOUNT,
   type memberListQuery,
   type MemberCsvColumn,
 } from '@club/contracts';
@@ -9,13 +11,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { memberFamily, members } from '../../db/schema/index.ts';
-import { toCsv } from './csv.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import { memberFilter } from './list-members.ts';
 import { SPOUSE } from './member-record.ts';
-
-/** Minor units as rupees with two decimals, exactly ("50000.00"). */
-export const minorToMajorText = (minor: number) =>
-  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /** The members matching the list's filters, as a CSV the import reads back. */
 export async function exportMembers(
@@ -59,11 +57,14 @@ export async function exportMembers(
       spouseDateOfBirth: spouse?.dateOfBirth ?? '',
       dependents: formatDependents(fam.filter((f) => f.relation !== SPOUSE)),
       sportsInterests: m.sportsInterests.join('; '),
-      creditLimit: minorToMajorText(m.creditLimit),
+      creditLimit: formatMinor(m.creditLimit, PLAIN_AMOUNT),
       language: m.language,
     };
     return MEMBER_CSV_COLUMNS.map((c) => cells[c]);
   });
   const day = ctx.clock.now().toISOString().slice(0, 10);
-  return { fileName: `members-${day}.csv`, csv: toCsv(MEMBER_CSV_COLUMNS, lines) };
+  return {
+    fileName: `members-${day}.csv`,
+    csv: writeCsv(lines, { header: MEMBER_CSV_COLUMNS, bom: true }),
+  };
 }

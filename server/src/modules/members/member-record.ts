@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { MemberDetail } from '@club/contracts';
+import { SPOUSE_RELATION, type MemberDetail } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberCredentials, memberFamily, members } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export const SPOUSE = 'Spouse';
+export const SPOUSE = SPOUSE_RELATION;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

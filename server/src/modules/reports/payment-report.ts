@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import type { PaymentReportResponse, StatusTotal, paymentReportQuery } from '@club/contracts';
-import { PAYMENT_STATUS_VALUES } from '@club/contracts';
+import { formatMinor, PAYMENT_STATUS_VALUES, PLAIN_AMOUNT } from '@club/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, payments } from '../../db/schema/index.ts';
+import { writeCsv } from '../../lib/csv.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { toPaymentView } from '../payments/index.ts';
 
@@ -131,9 +131,6 @@ export async function paymentReport(
   };
 }
 
-/** A cell a spreadsheet would read as a formula gets a leading apostrophe. */
-const safeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 /** The whole filtered report as CSV (every matching payment, then a totals line). */
 export async function paymentReportCsv(db: DbOrTx, f: PaymentReportFilters): Promise<string> {
   const settings = await getSettings(db);
@@ -148,28 +145,27 @@ export async function paymentReportCsv(db: DbOrTx, f: PaymentReportFilters): Pro
     hour12: false,
   });
   const fmt = (d: Date | null) => (d ? when.format(d).replace(',', '') : '');
-  const major = (minor: number) => (minor / 100).toFixed(2);
   let captured = 0;
   const records = rows.map((r) => {
     if (r.status === 'captured') captured += r.amount;
     return [
       fmt(r.createdAt),
       r.memberCode,
-      safeCell(r.memberName),
-      safeCell(r.description),
-      major(r.amount),
+      r.memberName,
+      r.description,
+      formatMinor(r.amount, PLAIN_AMOUNT),
       r.currency,
       r.status,
       r.provider,
       r.providerOrderId ?? '',
       r.providerPaymentId ?? '',
       String(r.attempts),
-      safeCell(r.failureReason ?? ''),
+      r.failureReason ?? '',
       r.settledVia ?? '',
       fmt(r.capturedAt),
     ];
   });
-  return stringify(
+  return writeCsv(
     [
       ...records,
       [
@@ -177,15 +173,14 @@ export async function paymentReportCsv(db: DbOrTx, f: PaymentReportFilters): Pro
         '',
         '',
         '',
-        major(captured),
+        formatMinor(captured, PLAIN_AMOUNT),
         settings.currency,
         `${rows.length} payments`,
         ...Array<string>(7).fill(''),
       ],
     ],
     {
-      header: true,
-      columns: [
+      header: [
         'Date',
         'Member code',
         'Member name',

@@ -99,7 +99,7 @@ export async function applyBillImport(tx: DbOrTx, input: BillImportInput) {
     const sourceId = `${imp.id}:${r.line}`;
     const common = {
       memberId: r.memberId,
-      source: 'statement_import',
+      source: 'statement_import' as const,
       sourceId,
       postedAt,
       createdByStaffId: input.staffId,

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { inArray, sql } from 'drizzle-orm';
 import {
+  formatMinor,
+  PLAIN_AMOUNT,
   STATEMENT_IMPORT_COLUMNS,
   memberCodeSchema,
   type StatementImportError,
@@ -54,8 +56,6 @@ function validDate(text: string): boolean {
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
-
-const fmt = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * Reads the accounting system's monthly bill CSV (DOMAIN.md: bill date, member code,
@@ -210,7 +210,7 @@ export async function parseBillFile(
       if (expected !== closing) {
         fail(
           'closing',
-          `Opening + bill amount - received is ${fmt(expected)}, but the closing is ${fmt(closing)}.`,
+          `Opening + bill amount - received is ${formatMinor(expected, PLAIN_AMOUNT)}, but the closing is ${formatMinor(closing, PLAIN_AMOUNT)}.`,
         );
       }
     }

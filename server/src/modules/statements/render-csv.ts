@@ -1,24 +1,20 @@
-import { stringify } from 'csv-stringify/sync';
-import type { StatementResponse } from '@club/contracts';
+import { formatMinor, PLAIN_AMOUNT, type StatementResponse } from '@club/contracts';
+import { writeCsv, type CsvCell } from '../../lib/csv.ts';
 import { dateOf } from './months.ts';
-
-const major = (minor: number) => (minor / 100).toFixed(2);
-/** Text a spreadsheet would run as a formula is quoted with a leading apostrophe. */
-const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /** The month's statement as CSV: the opening line, one line per entry, the closing line. */
 export function renderStatementCsv(s: StatementResponse, timeZone: string): string {
-  const rows: (string | number)[][] = [
-    [
-      'date',
-      'kind',
-      'source',
-      'reference',
-      'description',
-      'charge',
-      'payment_or_credit',
-      'balance',
-    ],
+  const header = [
+    'date',
+    'kind',
+    'source',
+    'reference',
+    'description',
+    'charge',
+    'payment_or_credit',
+    'balance',
+  ];
+  const rows: CsvCell[][] = [
     [
       `${s.totals.month}-01`,
       'opening',
@@ -27,7 +23,7 @@ export function renderStatementCsv(s: StatementResponse, timeZone: string): stri
       'Opening balance',
       '',
       '',
-      major(s.totals.openingBalance),
+      formatMinor(s.totals.openingBalance, PLAIN_AMOUNT),
     ],
   ];
   for (const e of s.entries) {
@@ -35,11 +31,11 @@ export function renderStatementCsv(s: StatementResponse, timeZone: string): stri
       dateOf(new Date(e.postedAt), timeZone),
       e.kind,
       e.source,
-      safe(e.reference),
-      safe(e.description),
-      e.amount > 0 ? major(e.amount) : '',
-      e.amount < 0 ? major(-e.amount) : '',
-      major(e.balance),
+      e.reference,
+      e.description,
+      e.amount > 0 ? formatMinor(e.amount, PLAIN_AMOUNT) : '',
+      e.amount < 0 ? formatMinor(-e.amount, PLAIN_AMOUNT) : '',
+      formatMinor(e.balance, PLAIN_AMOUNT),
     ]);
   }
   rows.push([
@@ -48,9 +44,9 @@ export function renderStatementCsv(s: StatementResponse, timeZone: string): stri
     '',
     '',
     'Closing balance',
-    major(s.totals.charges),
-    major(s.totals.payments + s.totals.credits),
-    major(s.totals.closingBalance),
+    formatMinor(s.totals.charges, PLAIN_AMOUNT),
+    formatMinor(s.totals.payments + s.totals.credits, PLAIN_AMOUNT),
+    formatMinor(s.totals.closingBalance, PLAIN_AMOUNT),
   ]);
-  return stringify(rows);
+  return writeCsv(rows, { header });
 }

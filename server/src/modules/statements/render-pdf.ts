@@ -1,14 +1,9 @@
 import PDFDocument from 'pdfkit';
-import type { ClubSettings, StatementResponse } from '@club/contracts';
+import { formatMinor, type ClubSettings, type StatementResponse } from '@club/contracts';
 import { monthLabel } from './months.ts';
 
 /** "1,23,456.78" (the currency's code is printed beside it: the PDF's fonts lack ₹). */
-export function amountText(minor: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}
+const amountText = (minor: number) => formatMinor(minor, { symbol: false });
 
 function dateText(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }).format(new Date(iso));

@@ -1,0 +1,2 @@
+ALTER TABLE "site_images" DROP CONSTRAINT "site_images_kind_check";--> statement-breakpoint
+ALTER TABLE "site_images" ADD CONSTRAINT "site_images_kind_check" CHECK ("site_images"."kind" in ('banner','gallery'));
