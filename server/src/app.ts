@@ -24,7 +24,9 @@ import { statementRoutes } from './modules/statements/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
+import { mailRoutes } from './modules/mail/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -103,6 +105,8 @@ export async function buildApp(
   await app.register(openapiPlugin);
 
   await app.register(systemRoutes);
+  await app.register(settingsRoutes);
+  await app.register(mailRoutes);
   await app.register(authRoutes);
   await app.register(recoveryRoutes);
   await app.register(fileRoutes);

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   affiliatedClubRequest,
   affiliatedClubSchema,
-  clubSettingsSchema,
   committeeMemberRequest,
   committeeMemberSchema,
   contentImageAreaSchema,
@@ -21,13 +20,11 @@ import {
   siteImageRequest,
   siteImageSchema,
   updatePageRequest,
-  updateSettingsRequest,
   uploadResponse,
 } from '@club/contracts';
 import { contentPages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
-import { updateSettings } from '../settings/update-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import {
   affiliatedClubs,
   committeeMembers,
@@ -249,20 +246,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await uploadImage(ctx, request, request.params.area)),
-  );
-
-  app.put(
-    '/api/admin/settings',
-    {
-      config: { access: [...EDITORS] },
-      schema: {
-        tags: ['settings'],
-        summary: 'Save the general settings',
-        body: updateSettingsRequest,
-        response: { 200: clubSettingsSchema },
-      },
-    },
-    async (request) => updateSettings(ctx, request, request.body),
   );
 
   const collections = [

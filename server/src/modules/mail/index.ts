@@ -1,0 +1,2 @@
+/** The mail module's public surface: the admin's outbox routes. */
+export { mailRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The system module's public surface: health and readiness. */
+export { systemRoutes } from './routes.ts';
