@@ -16,8 +16,17 @@ import { createOutboxWorker } from './jobs/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { authRoutes, recoveryRoutes } from './modules/auth/index.ts';
-import { publicPageHead } from './modules/content/page-head.ts';
-import { contentRoutes } from './modules/content/routes.ts';
+import {
+  affiliatedRoutes,
+  committeeRoutes,
+  enquiryRoutes,
+  magazineRoutes,
+  noticesRoutes,
+  pagesRoutes,
+  publicPageHead,
+  seoRoutes,
+  siteImagesRoutes,
+} from './modules/content/index.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
@@ -110,7 +119,14 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(recoveryRoutes);
   await app.register(fileRoutes);
-  await app.register(contentRoutes);
+  await app.register(pagesRoutes);
+  await app.register(siteImagesRoutes);
+  await app.register(committeeRoutes);
+  await app.register(affiliatedRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(seoRoutes);
+  await app.register(noticesRoutes);
+  await app.register(magazineRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(statementRoutes);
