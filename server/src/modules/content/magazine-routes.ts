@@ -8,7 +8,7 @@ import { removeMagazineIssue } from './remove-magazine-issue.ts';
 import { ADMIN, idParams, noContent, tags } from './route-schemas.ts';
 import { uploadMagazineIssue } from './upload-magazine-issue.ts';
 
-/** Clubman, the club magazine: its issues for members and staff, their upkeep for admins and editors. */
+/** Clubman, the club magazine: its issues for members and staff, their upkeep for editors. */
 export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 

@@ -5,7 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { siteImages } from '../../db/schema/index.ts';
 import { saveEntry, toSiteImage } from './collection-store.ts';
 
-/** Adds a home banner or gallery photo (id null) or changes one (audited); answers it as the site lists it. */
+/**
+ * Adds a home banner or gallery photo (id null) or changes one (audited); answers it as the
+ * site lists it.
+ */
 export async function saveSiteImage(
   ctx: AppContext,
   actor: Actor,

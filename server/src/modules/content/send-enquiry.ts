@@ -9,7 +9,10 @@ import { enquiryMail } from './enquiry-mail.ts';
 
 const ENQUIRY_SENT = 'Thank you. Your enquiry has been sent to the club office.';
 
-/** /Contactus: stores the enquiry (with the sender's address) and mails the club office in one transaction. */
+/**
+ * /Contactus: stores the enquiry (with the sender's address) and mails the club office, in one
+ * transaction.
+ */
 export async function sendEnquiry(
   ctx: AppContext,
   actor: Actor,
