@@ -15,18 +15,22 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { createOutboxWorker } from './jobs/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
-import { authRoutes, purgeExpired, recoveryRoutes } from './modules/auth/index.ts';
 import { systemActor } from './actor.ts';
 import { createIntervalJob } from './jobs/interval-job.ts';
-import { publicPageHead } from './modules/content/page-head.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { auditRoutes } from './modules/audit/index.ts';
-import { memberFileRoutes, memberRoutes } from './modules/members/index.ts';
-import { statementImportRoutes, statementRoutes } from './modules/statements/index.ts';
-import { paymentsPlugin } from './modules/payments/index.ts';
-import { reportRoutes } from './modules/reports/index.ts';
-import { adminDashboardRoutes } from './modules/admin-dashboard/index.ts';
-import { systemRoutes } from './modules/system/routes.ts';
+import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
+import { auditHttp } from './modules/audit/http.ts';
+import { purgeExpired } from './modules/auth/index.ts';
+import { authHttp } from './modules/auth/http.ts';
+import { publicPageHead } from './modules/content/index.ts';
+import { contentHttp } from './modules/content/http.ts';
+import { filesHttp } from './modules/files/http.ts';
+import { mailHttp } from './modules/mail/http.ts';
+import { membersHttp } from './modules/members/http.ts';
+import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { reportsHttp } from './modules/reports/http.ts';
+import { settingsHttp } from './modules/settings/http.ts';
+import { statementsHttp } from './modules/statements/http.ts';
+import { systemHttp } from './modules/system/http.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -34,7 +38,6 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { loadAppRenderer, pageChunks } from './plugins/web-manifest.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
-import { fileRoutes } from './modules/files/index.ts';
 
 export interface BuildOptions {
   /** An already opened and migrated database (tests); else the configured one is opened. */
@@ -104,19 +107,19 @@ export async function buildApp(
   await app.register(authPlugin, { config, db: database.db });
   await app.register(openapiPlugin);
 
-  await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(recoveryRoutes);
-  await app.register(fileRoutes);
-  await app.register(contentRoutes);
-  await app.register(memberRoutes);
-  await app.register(memberFileRoutes);
-  await app.register(auditRoutes);
-  await app.register(statementRoutes);
-  await app.register(statementImportRoutes);
+  // Each module's HTTP side (modules/<area>/http.ts); payments also runs its job.
+  await app.register(systemHttp);
+  await app.register(settingsHttp);
+  await app.register(mailHttp);
+  await app.register(authHttp);
+  await app.register(filesHttp);
+  await app.register(contentHttp);
+  await app.register(membersHttp);
+  await app.register(auditHttp);
+  await app.register(statementsHttp);
   await app.register(paymentsPlugin, { startWorkers: options.startWorkers ?? false });
-  await app.register(reportRoutes);
-  await app.register(adminDashboardRoutes);
+  await app.register(reportsHttp);
+  await app.register(adminDashboardHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const renderer = await loadAppRenderer(config.WEB_DIST).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
@@ -157,18 +157,4 @@ export function createOutboxWorker(
       await running?.catch(() => undefined);
     },
   };
-}
-
-/** The latest jobs for the admin's outbox screen. */
-export async function listOutbox(db: DbOrTx, pageIndex: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .orderBy(desc(outbox.id))
-      .limit(pageSize)
-      .offset(pageIndex * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(outbox),
-  ]);
-  return { rows, total: count[0]?.n ?? 0 };
 }

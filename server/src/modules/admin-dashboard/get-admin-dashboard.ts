@@ -4,7 +4,7 @@ import { MEMBER_STATUSES, MEMBERSHIP_TYPES, PAYMENT_STATUS_VALUES } from '@club/
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members, payments, staffUsers, statementImports } from '../../db/schema/index.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 
 /**
  * The admin dashboard (admin/dashboard), first version: this month's payments by status (the

@@ -1,3 +1,2 @@
 /** The audit module's public surface: what other modules may use. */
 export { writeAudit, type AuditEntry } from './write-audit.ts';
-export { auditRoutes } from './routes.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { auditLog, members, staffUsers } from '../../db/schema/index.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 
 type Query = z.output<typeof auditListQuery>;
 

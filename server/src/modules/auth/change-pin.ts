@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { wrongCurrent } from './wrong-current.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
 /** Member settings > Change PIN. Other sessions of the member end. */

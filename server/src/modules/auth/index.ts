@@ -1,4 +1,2 @@
-/** The auth module's public surface. */
-export { authRoutes } from './routes.ts';
-export { recoveryRoutes } from './recovery-routes.ts';
+/** The auth module's public surface: what other modules and the jobs may use. */
 export { purgeExpired } from './purge-expired.ts';

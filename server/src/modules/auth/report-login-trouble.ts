@@ -3,7 +3,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 
 /** /loginTrouble: mails the club's IT admin. */
 export async function reportLoginTrouble(

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { createLink } from './links.ts';
 
 export const ACTIVATION_ANSWER =

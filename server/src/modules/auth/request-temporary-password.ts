@@ -6,7 +6,7 @@ import { staffUsers } from '../../db/schema/index.ts';
 import { hashSecret, randomPassword } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates, TEMP_CREDENTIAL_HOURS } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 
 /** /forgot-password: staff code + email on file -> a temporary password by mail. Same answer always. */
 export async function requestTemporaryPassword(

@@ -6,7 +6,7 @@ import { memberCredentials, members } from '../../db/schema/index.ts';
 import { hashSecret, randomPin } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates, TEMP_CREDENTIAL_HOURS } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { createLink } from './links.ts';
 
 /**

@@ -10,7 +10,7 @@ import { hashSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { mailTemplates } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
 /** Sets a new PIN (member) or password (staff) from a one-time link; the link is spent. */

@@ -1,3 +1,2 @@
-/** Public uploaded files: the files module's public surface. */
-export { fileRoutes } from './routes.ts';
+/** The files module's public surface. */
 export { PUBLIC_AREAS } from './read-public-file.ts';

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { memberCredentials, sessions } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
 import { hashSecret, randomPin } from '../../lib/crypto.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { ISSUED_PIN_DAYS, memberMails } from './mails.ts';
 
 interface PinHolder {

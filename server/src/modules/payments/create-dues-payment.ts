@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { members, payments } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { toPaymentView } from './view.ts';
 
 /**

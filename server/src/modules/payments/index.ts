@@ -1,3 +1,2 @@
-/** The payments module's public surface. */
-export { paymentsPlugin, type PaymentsService } from './plugin.ts';
+/** The payments module's public surface: what other modules may use. */
 export { toPaymentView, type PaymentRow } from './view.ts';

@@ -4,7 +4,7 @@ import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
 import { memberBalance } from '../ledger/index.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { toPaymentView } from './view.ts';
 
 /** The member's own payments, newest first, with their balance. */

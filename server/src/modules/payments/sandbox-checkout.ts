@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatMinor } from '@club/contracts';
 import type { Config } from '../../config.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import type { Db } from '../../db/client.ts';
 
 const esc = (s: string) =>

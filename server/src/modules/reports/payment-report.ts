@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, payments } from '../../db/schema/index.ts';
 import { writeCsv } from '../../lib/csv.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { toPaymentView } from '../payments/index.ts';
 
 export type PaymentReportFilters = z.infer<typeof paymentReportQuery>;

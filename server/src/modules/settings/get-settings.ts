@@ -3,6 +3,11 @@ import type { ClubSettings } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubSettings } from '../../db/schema/index.ts';
 
+/*
+ * The settings row as other modules read it, inside their own transactions (mails, time zone,
+ * currency). The settings use cases are get-club-settings.ts and update-settings.ts.
+ */
+
 export const DEFAULT_SETTINGS = {
   clubName: 'The Riverside Gymkhana Club',
   shortName: 'Riverside Gymkhana',

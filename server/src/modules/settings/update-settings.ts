@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ClubSettings, updateSettingsRequest } from '@club/contracts';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -9,7 +9,7 @@ import { getSettings, getSettingsRow } from './get-settings.ts';
 /** Saves the general settings (club name, address, phone, email, timings, financial year). */
 export async function updateSettings(
   ctx: AppContext,
-  request: FastifyRequest,
+  actor: Actor,
   input: z.output<typeof updateSettingsRequest>,
 ): Promise<ClubSettings> {
   return ctx.db.transaction(async (tx) => {
@@ -22,7 +22,7 @@ export async function updateSettings(
         target: clubSettings.id,
         set: { ...input, updatedAt: values.updatedAt },
       });
-    await writeAudit(tx, request.actor, {
+    await writeAudit(tx, actor, {
       action: 'settings.update',
       entity: 'club_settings',
       entityId: 1,

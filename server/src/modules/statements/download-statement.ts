@@ -1,6 +1,6 @@
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { getSettings } from '../settings/get-settings.ts';
+import { getSettings } from '../settings/index.ts';
 import { renderStatementCsv } from './render-csv.ts';
 import { renderStatementPdf } from './render-pdf.ts';
 import { loadStatement } from './statement-data.ts';

@@ -3,7 +3,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { applyBillImport, importSummary, sha256, type UploadedFile } from './import-bills.ts';
 import { parseBillFile } from './parse-bill-file.ts';
 

@@ -1,7 +1,7 @@
 import type { StatementImportPreviewResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { importSummary, sha256, type UploadedFile } from './import-bills.ts';
 import { parseBillFile } from './parse-bill-file.ts';
 

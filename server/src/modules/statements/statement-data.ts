@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { ledgerEntries, members } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { getSettingsRow } from '../settings/get-settings.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import { addMonths, monthOf, monthRange } from './months.ts';
 
 /*

@@ -1,2 +1,0 @@
-/** The admin dashboard module's public surface. */
-export { adminDashboardRoutes } from './routes.ts';

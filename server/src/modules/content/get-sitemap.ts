@@ -1,0 +1,15 @@
+import { max } from 'drizzle-orm';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { contentPages } from '../../db/schema/index.ts';
+import { sitemapXml } from './seo.ts';
+
+/** sitemap.xml: the public pages, last modified when a page was last edited. */
+export async function getSitemap(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<string> {
+  const [row] = await ctx.db.select({ at: max(contentPages.updatedAt) }).from(contentPages);
+  return sitemapXml(ctx.config, row?.at ?? new Date());
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxPageSchema, outboxQuery, ROLE } from '@club/contracts';
+import { listOutbox } from './list-outbox.ts';
+
+/** The mail outbox as admins see it. */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      config: { access: [ROLE.admin] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Queued and sent mails',
+        querystring: outboxQuery,
+        response: { 200: outboxPageSchema },
+      },
+    },
+    async (request) => listOutbox(ctx, request.actor, request.query),
+  );
+};

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { memberFileRoutes } from './file-routes.ts';
+import { memberRoutes } from './routes.ts';
+
+/** The members module's HTTP side: its route files, registered by app.ts. */
+export const membersHttp: FastifyPluginAsync = async (app) => {
+  await app.register(memberRoutes);
+  await app.register(memberFileRoutes);
+};

@@ -1,2 +1,0 @@
-/** The reports module's public surface. */
-export { reportRoutes } from './routes.ts';

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clubSettingsSchema, ROLE, updateSettingsRequest } from '@club/contracts';
+import { getClubSettings } from './get-club-settings.ts';
+import { updateSettings } from './update-settings.ts';
+
+const tags = ['settings'];
+
+/** The club's general settings: read by anyone, saved by admins and editors. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get(
+    '/api/settings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The club's general settings",
+        response: { 200: clubSettingsSchema },
+      },
+    },
+    async (request, reply) => {
+      // Revalidated on every visit: staff edit these (issue 3) and the change shows at once.
+      void reply.header('cache-control', 'no-cache');
+      return getClubSettings(ctx, request.actor);
+    },
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      config: { access: [ROLE.admin, ROLE.editor] },
+      schema: {
+        tags,
+        summary: 'Save the general settings',
+        body: updateSettingsRequest,
+        response: { 200: clubSettingsSchema },
+      },
+    },
+    async (request) => updateSettings(ctx, request.actor, request.body),
+  );
+};
