@@ -158,6 +158,31 @@ export default tseslint.config(
     },
   },
   {
+    // Use cases and their helpers never see Fastify: what HTTP brings arrives as input.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: [
+      'server/src/modules/**/*routes.ts',
+      'server/src/modules/**/http.ts',
+      'server/src/modules/**/*.test.ts',
+      // The payments module's HTTP side and reconciliation job; the public pages' head.
+      'server/src/modules/payments/plugin.ts',
+      'server/src/modules/content/page-head.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-plugin', 'fastify-type-provider-zod', '@fastify/*'],
+              message: 'Use cases take (ctx, actor, input); only route files see Fastify.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A route file declares method, url, access and schemas and calls one use case: no SQL.
     files: ['server/src/modules/**/*routes.ts'],
     rules: {

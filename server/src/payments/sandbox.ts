@@ -64,7 +64,7 @@ function paymentEntity(p: typeof sandboxPayments.$inferSelect) {
 /**
  * The built-in provider (default, offline): the same protocol as Razorpay, served by the
  * portal itself. Its books are the sandbox_* tables; its checkout page is in the payments
- * module (sandbox-checkout.ts).
+ * module (sandbox-checkout-routes.ts).
  */
 export function createSandboxProvider(db: Db, secret: string): SandboxProvider {
   const keySecret = hmacHex(secret, 'key_secret');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { magazineIssueSchema, ROLE } from '@club/contracts';
 import { getMagazineFile } from './get-magazine-file.ts';
-import { readUpload } from './http-uploads.ts';
+import { readMultipart } from '../../plugins/uploads.ts';
 import { listMagazineIssues } from './list-magazine-issues.ts';
 import { removeMagazineIssue } from './remove-magazine-issue.ts';
 import { ADMIN, idParams, noContent, tags } from './route-schemas.ts';
@@ -55,7 +55,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, ctx.config.UPLOAD_MAX_BYTES);
+      const upload = await readMultipart(request, ctx.config.UPLOAD_MAX_BYTES);
       return reply.code(201).send(await uploadMagazineIssue(ctx, request.actor, upload));
     },
   );

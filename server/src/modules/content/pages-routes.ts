@@ -10,7 +10,7 @@ import {
   uploadResponse,
 } from '@club/contracts';
 import { getPage } from './get-page.ts';
-import { readUpload } from './http-uploads.ts';
+import { readMultipart } from '../../plugins/uploads.ts';
 import { listPages } from './list-pages.ts';
 import { ADMIN, PUBLIC_CACHE, tags } from './route-schemas.ts';
 import { updatePage } from './update-page.ts';
@@ -83,7 +83,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request, ctx.config.UPLOAD_MAX_BYTES);
+      const upload = await readMultipart(request, ctx.config.UPLOAD_MAX_BYTES);
       const image = await uploadImage(ctx, request.actor, { area: request.params.area, upload });
       return reply.code(201).send(image);
     },

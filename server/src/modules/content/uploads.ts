@@ -1,10 +1,8 @@
+import type { MultipartUpload } from '../../plugins/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** A multipart upload as the routes read it (http-uploads.ts): its text fields and one file. */
-export interface Upload {
-  fields: Record<string, string>;
-  file: { field: string; data: Buffer } | null;
-}
+/** A multipart upload as the routes read it (plugins/uploads.ts): its text fields and one file. */
+export type Upload = MultipartUpload;
 
 /** The uploaded file's bytes, or a 400 naming the field when none (or an empty one) came. */
 export function requireFile(upload: Upload, field = 'file'): Buffer {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemActor } from '../../actor.ts';
+import { getSettings } from '../settings/index.ts';
 import { createIntervalJob } from '../../jobs/interval-job.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
 import { reconcilePayments, type ReconcileOptions, type ReconcileSummary } from './reconcile.ts';
 import { paymentRoutes } from './routes.ts';
-import { sandboxCheckoutRoutes } from './sandbox-checkout.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.ts';
 
 export interface PaymentsService {
   provider: PaymentProvider;
@@ -60,7 +61,10 @@ export const paymentsPlugin = fp(
     app.decorate('payments', { provider, sandbox, reconcile });
 
     await app.register(paymentRoutes);
-    if (sandbox) await app.register(sandboxCheckoutRoutes({ config, db: ctx.db, sandbox }));
+    if (sandbox)
+      await app.register(
+        sandboxCheckoutRoutes({ config, sandbox, settings: () => getSettings(ctx.db) }),
+      );
 
     const job = createIntervalJob(
       'payment reconciliation',

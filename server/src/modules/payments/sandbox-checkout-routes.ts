@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatMinor } from '@club/contracts';
+import { formatMinor, type ClubSettings } from '@club/contracts';
 import type { Config } from '../../config.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
-import { getSettings } from '../settings/index.ts';
-import type { Db } from '../../db/client.ts';
 
 const esc = (s: string) =>
   s.replace(
@@ -50,10 +48,11 @@ interface FormState {
  */
 export function sandboxCheckoutRoutes(opts: {
   config: Config;
-  db: Db;
+  /** The club's settings (name and currency on the page). */
+  settings: () => Promise<ClubSettings>;
   sandbox: SandboxProvider;
 }): FastifyPluginAsync {
-  const { config, db, sandbox } = opts;
+  const { config, sandbox } = opts;
   const returnPath = `${config.BASE_PATH}/member/payments`;
   const back = (params: Record<string, string>) =>
     `${returnPath}?${new URLSearchParams(params).toString()}`;
@@ -67,7 +66,7 @@ export function sandboxCheckoutRoutes(opts: {
 
     async function render(orderId: string, state: FormState = {}) {
       const order = await sandbox.findOrder(orderId);
-      const settings = await getSettings(db);
+      const settings = await opts.settings();
       if (!order) {
         return {
           status: 404,
