@@ -9,17 +9,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { systemClock, type AppContext } from './context.ts';
+import { systemClock, type AppContext, type TopicHandlers } from './context.ts';
 import type { Database } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { createOutboxWorker } from './jobs/outbox.ts';
+import { createOutboxWorker, type OutboxTopic } from './jobs/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
-import { systemActor } from './actor.ts';
+import { systemActor, type Actor } from './actor.ts';
 import { createIntervalJob } from './jobs/interval-job.ts';
 import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
 import { auditHttp } from './modules/audit/http.ts';
-import { purgeExpired } from './modules/auth/index.ts';
+import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
 import { authHttp } from './modules/auth/http.ts';
 import { publicPageHead } from './modules/content/index.ts';
 import { contentHttp } from './modules/content/http.ts';
@@ -137,6 +137,17 @@ export async function buildApp(
         renderer && { renderer, acceptLanguage: request.headers['accept-language'] },
       ),
   });
+
+  // Each module's handlers of its outbox topics run as the system after the commit.
+  const topicHandlers: TopicHandlers[] = [authTopicHandlers];
+  for (const handlers of topicHandlers) {
+    for (const [topic, handle] of Object.entries(handlers) as [
+      OutboxTopic,
+      (c: AppContext, a: Actor, input: unknown) => Promise<void>,
+    ][]) {
+      outbox.on(topic, (payload) => handle(ctx, systemActor(`outbox:${topic}`), payload));
+    }
+  }
 
   const housekeeping = createIntervalJob(
     'housekeeping',

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { OutboxWorker } from './jobs/outbox.ts';
+import type { Actor } from './actor.ts';
+import type { OutboxTopic, OutboxTopics, OutboxWorker } from './jobs/outbox.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SandboxProvider } from './payments/sandbox.ts';
@@ -34,6 +35,14 @@ export interface AppContext {
   log: Logger;
   clock: Clock;
 }
+
+/**
+ * A module's handlers of outbox topics: use cases the worker runs as the system after the
+ * commit, with the entry's payload as input (registered by app.ts).
+ */
+export type TopicHandlers = {
+  [T in OutboxTopic]?: (ctx: AppContext, actor: Actor, input: OutboxTopics[T]) => Promise<void>;
+};
 
 /** The part of pino's logger a use case may use. */
 export interface Logger {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { openTestDatabase, testConfig } from '../../test/helpers.ts';
-import { enqueueMail, MAX_ATTEMPTS } from './outbox.ts';
+import { createMember } from '../seed/factories.ts';
+import { enqueue, enqueueMail, MAX_ATTEMPTS } from './outbox.ts';
 
 const database = await openTestDatabase();
 const sent: OutgoingMail[] = [];
@@ -83,5 +84,41 @@ describe('outbox worker', () => {
       'c3@example.com',
       'c4@example.com',
     ]);
+  });
+
+  it("hands a topic's entries to the module's handler, which mails after the commit", async () => {
+    await app.ctx.db.execute(sql`delete from outbox`);
+    sent.length = 0;
+    failuresLeft = 0;
+    const m = await createMember(
+      app.ctx.db,
+      { code: 'M3001', email: 'm3001@example.com', language: 'de' },
+      1024,
+    );
+    await enqueue(app.ctx.db, 'credential.changed', { memberId: m.id, what: 'pin' });
+    await app.ctx.outbox.drain();
+    // The handler's mail is itself an outbox entry, sent in the same drain.
+    expect(sent.map((x) => x.to)).toEqual(['m3001@example.com']);
+    expect(sent[0]!.subject).toContain('Ihre Anmeldedaten wurden geändert');
+    const topics = (await app.ctx.db.execute(sql`select topic, status from outbox order by id`))
+      .rows;
+    expect(topics).toEqual([
+      { topic: 'credential.changed', status: 'sent' },
+      { topic: 'mail', status: 'sent' },
+    ]);
+  });
+
+  it('refuses a second handler for a topic, and leaves an unknown topic for a retry', async () => {
+    expect(() => app.ctx.outbox.on('mail', async () => {})).toThrow(/handler already/);
+    await app.ctx.db.execute(sql`delete from outbox`);
+    await app.ctx.db.execute(
+      sql`insert into outbox (topic, payload) values ('no.such.topic', '{}'::jsonb)`,
+    );
+    await app.ctx.outbox.drain();
+    expect((await rows())[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'unknown topic no.such.topic',
+    });
   });
 });

@@ -6,9 +6,7 @@ import { writeAudit } from '../audit/index.ts';
 import { hashSecret, verifySecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { wrongCurrent } from './wrong-current.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { mailTemplates } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
 /** Staff > Change password. Other sessions of the account end. */
@@ -39,15 +37,7 @@ export async function changePassword(
       .where(eq(staffUsers.id, staffId));
     await tx.update(sessions).set({ mustChange: false }).where(eq(sessions.id, sessionId));
     await deleteSessionsOf(tx, { staffId }, sessionId);
-    const settings = await getSettingsRow(tx);
-    await enqueueMail(
-      tx,
-      mailTemplates.changed(
-        { email: st.email, name: st.name, language: st.language },
-        settings.clubName,
-        'password',
-      ),
-    );
+    await enqueue(tx, 'credential.changed', { staffId, what: 'password' });
     await writeAudit(tx, actor, {
       action: 'staff.password_change',
       entity: 'staff',

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { memberCredentials, members, sessions } from '../../db/schema/index.ts';
+import { memberCredentials, sessions } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { hashSecret, verifySecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { wrongCurrent } from './wrong-current.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { mailTemplates } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
 /** Member settings > Change PIN. Other sessions of the member end. */
@@ -43,18 +41,7 @@ export async function changePin(
       .where(eq(memberCredentials.memberId, memberId));
     await tx.update(sessions).set({ mustChange: false }).where(eq(sessions.id, sessionId));
     await deleteSessionsOf(tx, { memberId }, sessionId);
-    const [m] = await tx.select().from(members).where(eq(members.id, memberId));
-    const settings = await getSettingsRow(tx);
-    if (m?.email) {
-      await enqueueMail(
-        tx,
-        mailTemplates.changed(
-          { email: m.email, name: `${m.firstName} ${m.lastName}`, language: m.language },
-          settings.clubName,
-          'pin',
-        ),
-      );
-    }
+    await enqueue(tx, 'credential.changed', { memberId, what: 'pin' });
     await writeAudit(tx, actor, {
       action: 'member.pin_change',
       entity: 'member',

@@ -2,15 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import { passwordSchema, pinSchema, validationMessageEn } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
-import { authTokens, memberCredentials, members, staffUsers } from '../../db/schema/index.ts';
+import { authTokens, memberCredentials, staffUsers } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getTokenInfo } from './get-token-info.ts';
 import { invalidLink } from './invalid-link.ts';
 import { hashSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
-import { mailTemplates } from '../../mail/templates.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
 /** Sets a new PIN (member) or password (staff) from a one-time link; the link is spent. */
@@ -44,7 +42,6 @@ export async function resetCredential(
       )
       .returning();
     if (!t) throw invalidLink();
-    const settings = await getSettingsRow(tx);
     if (t.memberId) {
       await tx
         .insert(memberCredentials)
@@ -66,17 +63,7 @@ export async function resetCredential(
           },
         });
       await deleteSessionsOf(tx, { memberId: t.memberId });
-      const [m] = await tx.select().from(members).where(eq(members.id, t.memberId));
-      if (m?.email) {
-        await enqueueMail(
-          tx,
-          mailTemplates.changed(
-            { email: m.email, name: `${m.firstName} ${m.lastName}`, language: m.language },
-            settings.clubName,
-            'pin',
-          ),
-        );
-      }
+      await enqueue(tx, 'credential.changed', { memberId: t.memberId, what: 'pin' });
       await writeAudit(
         tx,
         { ...actor, memberId: t.memberId },
@@ -101,16 +88,7 @@ export async function resetCredential(
       .where(eq(staffUsers.id, t.staffId!))
       .returning();
     await deleteSessionsOf(tx, { staffId: t.staffId! });
-    if (st) {
-      await enqueueMail(
-        tx,
-        mailTemplates.changed(
-          { email: st.email, name: st.name, language: st.language },
-          settings.clubName,
-          'password',
-        ),
-      );
-    }
+    if (st) await enqueue(tx, 'credential.changed', { staffId: st.id, what: 'password' });
     await writeAudit(
       tx,
       { ...actor, staffId: t.staffId },

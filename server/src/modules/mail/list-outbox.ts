@@ -1,10 +1,13 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { OutboxPage, OutboxQuery, OutboxStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { outbox } from '../../db/schema/index.ts';
 
-/** The admin's mail outbox: the latest jobs first, one page at a time. */
+/**
+ * The admin's mail outbox: the latest mails first, one page at a time. Other topics (the
+ * events mails come from) are the modules' business; a mail they cause is listed here.
+ */
 export async function listOutbox(
   ctx: AppContext,
   _actor: Actor,
@@ -15,10 +18,14 @@ export async function listOutbox(
     ctx.db
       .select()
       .from(outbox)
+      .where(eq(outbox.topic, 'mail'))
       .orderBy(desc(outbox.id))
       .limit(pageSize)
       .offset(pageIndex * pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(outbox),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.topic, 'mail')),
   ]);
   const total = count[0]?.n ?? 0;
   return {
