@@ -20,6 +20,7 @@ import { createIntervalJob } from './jobs/interval-job.ts';
 import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
 import { auditHttp } from './modules/audit/http.ts';
 import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
+import { memberTopicHandlers } from './modules/members/index.ts';
 import { authHttp } from './modules/auth/http.ts';
 import { publicPageHead } from './modules/content/index.ts';
 import { contentHttp } from './modules/content/http.ts';
@@ -139,7 +140,7 @@ export async function buildApp(
   });
 
   // Each module's handlers of its outbox topics run as the system after the commit.
-  const topicHandlers: TopicHandlers[] = [authTopicHandlers];
+  const topicHandlers: TopicHandlers[] = [authTopicHandlers, memberTopicHandlers];
   for (const handlers of topicHandlers) {
     for (const [topic, handle] of Object.entries(handlers) as [
       OutboxTopic,

@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { memberCredentials, sessions } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../jobs/outbox.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import { hashSecret, randomPin } from '../../lib/crypto.ts';
-import { getSettingsRow } from '../settings/index.ts';
-import { ISSUED_PIN_DAYS, memberMails } from './mails.ts';
+import { ISSUED_PIN_DAYS } from './mails.ts';
 
 interface PinHolder {
   id: number;
@@ -49,8 +48,5 @@ export async function issueTemporaryPin(
     await tx.delete(sessions).where(eq(sessions.memberId, m.id));
   }
   if (!m.email) return;
-  const settings = await getSettingsRow(tx);
-  const loginUrl = `${ctx.config.publicUrl}${ctx.config.BASE_PATH}/login`;
-  const to = { email: m.email, name: `${m.firstName} ${m.lastName}`, language: m.language };
-  await enqueueMail(tx, memberMails[kind](to, settings.clubName, m.code, temp.pin, loginUrl));
+  await enqueue(tx, 'member.pin_issued', { memberId: m.id, pin: temp.pin, kind });
 }
