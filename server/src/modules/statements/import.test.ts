@@ -4,18 +4,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createMember } from '../../seed/factories.ts';
 import { memberBalance } from '../ledger/post-entry.ts';
 import { addMonths, daysIn, monthOf } from './months.ts';
-import {
-  COST,
-  countRows,
-  memberSession,
-  multipartFile,
-  staffSessions,
-} from '../../../test/support/statements.ts';
+import { COST, multipart, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { countRows, STATEMENT_STAFF } from '../../../test/support/statements.ts';
 
 const TZ = 'Asia/Kolkata';
 let t: TestApp;
-let staff: { admin: string; editor: string };
-let memberCookie: string;
+let as: As;
 const ids: Record<string, number> = {};
 const period = addMonths(monthOf(new Date(), TZ), -1);
 const billDate = `${period}-${String(daysIn(period)).padStart(2, '0')}`;
@@ -30,34 +24,25 @@ const GOOD = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await staffSessions(t);
-  memberCookie = (await memberSession(t, 'M3001', { firstName: 'Meera', lastName: 'Iyer' })).cookie;
-  ids.M3001 = (await t.app.ctx.db.execute(sql`select id from members where code = 'M3001'`))
-    .rows[0]!.id as number;
+  as = await signInAs(t, ['admin', 'editor', 'member'], {
+    ...STATEMENT_STAFF,
+    member: { code: 'M3001', firstName: 'Meera', lastName: 'Iyer' },
+  });
+  ids.M3001 = as('member').id!;
   ids.M3002 = (await createMember(t.app.ctx.db, { code: 'M3002' }, COST)).id;
   ids.M3003 = (await createMember(t.app.ctx.db, { code: 'M3003' }, COST)).id;
   for (let i = 10; i < 20; i++) await createMember(t.app.ctx.db, { code: `M30${i}` }, COST);
 });
 afterAll(() => t.close());
 
-const upload = (
-  url: string,
-  cookie: string | undefined,
-  name: string,
-  content: string | Buffer,
-) => {
-  const body = multipartFile(name, content);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-  });
+const upload = (url: string, who: Caller, name: string, content: string | Buffer) => {
+  const body = multipart({ files: [{ name, type: 'text/csv', data: content }] });
+  return who.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
 };
-const preview = (content: string | Buffer, name = 'bills.csv', cookie = staff.admin) =>
-  upload('/api/admin/statement-imports/preview', cookie, name, content);
-const importFile = (content: string | Buffer, name = 'bills.csv', cookie = staff.admin) =>
-  upload('/api/admin/statement-imports', cookie, name, content);
+const preview = (content: string | Buffer, name = 'bills.csv', who = as('admin')) =>
+  upload('/api/admin/statement-imports/preview', who, name, content);
+const importFile = (content: string | Buffer, name = 'bills.csv', who = as('admin')) =>
+  upload('/api/admin/statement-imports', who, name, content);
 
 async function snapshot() {
   return {
@@ -70,8 +55,8 @@ async function snapshot() {
 describe('statement import: access and transport', () => {
   it('refuses signed-out callers (401), members and editors (403)', async () => {
     for (const url of ['/api/admin/statement-imports/preview', '/api/admin/statement-imports']) {
-      expect((await upload(url, undefined, 'b.csv', GOOD)).statusCode).toBe(401);
-      for (const c of [memberCookie, staff.editor]) {
+      expect((await upload(url, as('anonymous'), 'b.csv', GOOD)).statusCode).toBe(401);
+      for (const c of [as('member'), as('editor')]) {
         const res = await upload(url, c, 'b.csv', GOOD);
         expect(res.statusCode, url).toBe(403);
         expect(res.json().code).toBe('forbidden');
@@ -79,17 +64,16 @@ describe('statement import: access and transport', () => {
     }
     for (const url of ['/api/admin/statement-imports', '/api/admin/statement-imports/1']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: staff.editor } });
+      const res = await as('editor').inject({ method: 'GET', url });
       expect(res.statusCode).toBe(403);
     }
     expect(await snapshot()).toEqual({ entries: 0, imports: 0, rows: 0 });
   });
 
   it('wants a multipart upload with a file (415, 400)', async () => {
-    const json = await t.app.inject({
+    const json = await as('admin').inject({
       method: 'POST',
       url: '/api/admin/statement-imports',
-      headers: { cookie: staff.admin },
       payload: { csv: GOOD },
     });
     expect(json.statusCode).toBe(415);
@@ -241,10 +225,9 @@ describe('statement import: importing', () => {
 
     // The member sees both entries in that month's statement.
     const s = (
-      await t.app.inject({
+      await as('member').inject({
         method: 'GET',
         url: `/api/member/statements/${period}`,
-        headers: { cookie: memberCookie },
       })
     ).json();
     expect(s.entries.map((e: { kind: string; amount: number }) => [e.kind, e.amount])).toEqual([
@@ -291,10 +274,9 @@ describe('statement import: importing', () => {
   });
 
   it('lists past imports (file, period, rows, by whom, when) and shows what one brought in', async () => {
-    const res = await t.app.inject({
+    const res = await as('admin').inject({
       method: 'GET',
       url: '/api/admin/statement-imports?pageSize=1',
-      headers: { cookie: staff.admin },
     });
     expect(res.statusCode).toBe(200);
     const list = res.json();
@@ -305,24 +287,21 @@ describe('statement import: importing', () => {
       importedBy: 'Asha Admin',
       period,
     });
-    const search = await t.app.inject({
+    const search = await as('admin').inject({
       method: 'GET',
       url: '/api/admin/statement-imports?term=club-bills',
-      headers: { cookie: staff.admin },
     });
     expect(search.json().items.map((i: { id: number }) => i.id)).toEqual([importId]);
-    const bad = await t.app.inject({
+    const bad = await as('admin').inject({
       method: 'GET',
       url: '/api/admin/statement-imports?pageSize=0',
-      headers: { cookie: staff.admin },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('pageSize');
 
-    const one = await t.app.inject({
+    const one = await as('admin').inject({
       method: 'GET',
       url: `/api/admin/statement-imports/${importId}`,
-      headers: { cookie: staff.admin },
     });
     expect(one.statusCode).toBe(200);
     expect(one.json().rows.map((r: { memberCode: string }) => r.memberCode)).toEqual([
@@ -330,10 +309,9 @@ describe('statement import: importing', () => {
       'M3002',
       'M3003',
     ]);
-    const missing = await t.app.inject({
+    const missing = await as('admin').inject({
       method: 'GET',
       url: '/api/admin/statement-imports/9999',
-      headers: { cookie: staff.admin },
     });
     expect(missing.statusCode).toBe(404);
   });
