@@ -1,28 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionCookie } from '../helpers.ts';
+import type { Caller } from '../fixtures.ts';
 
-/** Signs a member in; returns the Cookie header. */
-export const memberLogin = (app: FastifyInstance, memberCode: string, pin: string) =>
-  app
-    .inject({ method: 'POST', url: '/api/auth/member/login', payload: { memberCode, pin } })
-    .then(sessionCookie);
-
-export const staffLogin = (app: FastifyInstance, staffCode: string, password: string) =>
-  app
-    .inject({ method: 'POST', url: '/api/auth/staff/login', payload: { staffCode, password } })
-    .then(sessionCookie);
-
-/** Creates a dues payment as the member; returns the answer's JSON. */
-export async function startPayment(
-  app: FastifyInstance,
-  cookie: string,
-  amount = '500.00',
-  description = 'Club dues',
-) {
-  const res = await app.inject({
+/** Creates a dues payment as the caller; returns the answer's JSON. */
+export async function startPayment(who: Caller, amount = '500.00', description = 'Club dues') {
+  const res = await who.inject({
     method: 'POST',
     url: '/api/payments/dues',
-    headers: { cookie },
     payload: { amount, description },
   });
   if (res.statusCode !== 201) throw new Error(`pay dues: ${res.statusCode} ${res.body}`);

@@ -1,53 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementImports } from '../../db/schema/index.ts';
-import { createMember, createStaff } from '../../seed/factories.ts';
+import { createMember } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import {
-  memberLogin,
-  payInSandbox,
-  staffLogin,
-  startPayment,
-} from '../../../test/support/payments.ts';
+import { COST, signInAs, type Caller } from '../../../test/fixtures.ts';
+import { payInSandbox, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
+let admin: Caller;
+let editor: Caller;
+let member: Caller;
+let anonymous: Caller;
 let adminId: number;
-const COST = 1024;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  await createMember(db, { code: 'M1001', pin: '1234', membershipType: 'Life' }, COST);
+  const as = await signInAs(t, ['member', 'admin', 'editor'], {
+    member: { membershipType: 'Life' },
+    admin: { name: 'Club Admin', email: 'a@example.com' },
+    editor: { name: 'Ed', email: 'e@example.com' },
+  });
   await createMember(db, { code: 'M1002', status: 'Suspended', membershipType: 'Ordinary' }, COST);
   await createMember(db, { code: 'M1003', status: 'Lapsed', membershipType: 'Ordinary' }, COST);
-  adminId = (
-    await createStaff(
-      db,
-      {
-        code: 'admin',
-        name: 'Club Admin',
-        email: 'a@example.com',
-        role: 'A',
-        password: 'Admin@12345',
-      },
-      COST,
-    )
-  ).id;
-  await createStaff(
-    db,
-    { code: 'editor', name: 'Ed', email: 'e@example.com', role: 'U', password: 'Editor@12345' },
-    COST,
-  );
-  admin = await staffLogin(t.app, 'admin', 'Admin@12345');
-  editor = await staffLogin(t.app, 'editor', 'Editor@12345');
-  member = await memberLogin(t.app, 'M1001', '1234');
+  admin = as('admin');
+  adminId = admin.id!;
+  editor = as('editor');
+  member = as('member');
+  anonymous = as('anonymous');
 });
 afterAll(() => t.close());
 
-const get = (cookie?: string) =>
-  t.app.inject({ url: '/api/admin/dashboard', headers: cookie ? { cookie } : {} });
+const get = (who: Caller = anonymous) => who.inject({ url: '/api/admin/dashboard' });
 
 describe('admin dashboard', () => {
   it('is for admins: 401 signed out, 403 for members and editors', async () => {
@@ -77,9 +60,9 @@ describe('admin dashboard', () => {
       ]),
     );
 
-    const a = await startPayment(t.app, member, '500.00');
+    const a = await startPayment(member, '500.00');
     await payInSandbox(t.app, a.checkout.orderId);
-    const b = await startPayment(t.app, member, '120.00');
+    const b = await startPayment(member, '120.00');
     await payInSandbox(t.app, b.checkout.orderId, '4000 0000 0000 0002');
     await t.app.payments.sandbox!.idle();
     const body = (await get(admin)).json();

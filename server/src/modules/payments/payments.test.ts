@@ -1,49 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, ledgerEntries, paymentWebhookEvents, payments } from '../../db/schema/index.ts';
-import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { providerId } from '../../payments/signatures.ts';
-import {
-  memberLogin,
-  payInSandbox,
-  staffLogin,
-  startPayment,
-} from '../../../test/support/payments.ts';
+import { signInAs, signInMember, type Caller } from '../../../test/fixtures.ts';
+import { payInSandbox, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
-let m1: string;
-let m2: string;
-let admin: string;
-let editor: string;
+let m1: Caller;
+let m2: Caller;
+let admin: Caller;
+let editor: Caller;
 let m1Id: number;
-const COST = 1024;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.app.ctx.db;
-  m1Id = (await createMember(db, { code: 'M1001', pin: '1234', firstName: 'Arjun' }, COST)).id;
-  await createMember(db, { code: 'M1002', pin: '2345' }, COST);
-  await createStaff(
-    db,
-    {
-      code: 'admin',
-      name: 'Admin',
-      email: 'admin@example.com',
-      role: 'A',
-      password: 'Admin@12345',
-    },
-    COST,
-  );
-  await createStaff(
-    db,
-    { code: 'editor', name: 'Ed', email: 'ed@example.com', role: 'U', password: 'Editor@12345' },
-    COST,
-  );
-  m1 = await memberLogin(t.app, 'M1001', '1234');
-  m2 = await memberLogin(t.app, 'M1002', '2345');
-  admin = await staffLogin(t.app, 'admin', 'Admin@12345');
-  editor = await staffLogin(t.app, 'editor', 'Editor@12345');
+  const as = await signInAs(t, ['member', 'admin', 'editor'], {
+    member: { firstName: 'Arjun' },
+    editor: { name: 'Ed', email: 'ed@example.com' },
+  });
+  m1 = as('member');
+  m1Id = m1.id!;
+  m2 = await signInMember(t, { code: 'M1002', pin: '2345' });
+  admin = as('admin');
+  editor = as('editor');
 });
 afterAll(() => t.close());
 
@@ -59,11 +39,10 @@ async function paymentRow(id: number) {
   const [row] = await t.app.ctx.db.select().from(payments).where(eq(payments.id, id));
   return row!;
 }
-const verify = (cookie: string, q: Record<string, string>) =>
-  t.app.inject({
+const verify = (who: Caller, q: Record<string, string>) =>
+  who.inject({
     method: 'POST',
     url: '/api/payments/verify',
-    headers: { cookie },
     payload: {
       razorpay_order_id: q.razorpay_order_id,
       razorpay_payment_id: q.razorpay_payment_id,
@@ -101,28 +80,27 @@ describe('who may pay and see payments', () => {
     ] as const) {
       const payload = method === 'POST' ? {} : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode, url).toBe(401);
-      for (const cookie of [admin, editor]) {
-        const res = await t.app.inject({ method, url, headers: { cookie }, payload });
+      for (const who of [admin, editor]) {
+        const res = await who.inject({ method, url, payload });
         expect(res.statusCode, url).toBe(403);
       }
     }
   });
 
   it('lets an admin acting for a member pay on their behalf (recorded as the admin)', async () => {
-    const actAs = await t.app.inject({
+    const actAs = await admin.inject({
       method: 'POST',
       url: '/api/auth/act-as',
-      headers: { cookie: admin },
       payload: { memberCode: 'M1002' },
     });
     expect(actAs.statusCode).toBeLessThan(300);
-    const { payment } = await startPayment(t.app, admin, '150.00', 'Front desk payment');
+    const { payment } = await startPayment(admin, '150.00', 'Front desk payment');
     const row = await paymentRow(payment.id);
     expect(row.memberId).not.toBe(m1Id);
     expect(row.createdByStaffId).not.toBeNull();
-    const list = await t.app.inject({ url: '/api/payments', headers: { cookie: m2 } });
+    const list = await m2.inject({ url: '/api/payments' });
     expect(list.json().items.map((p: { id: number }) => p.id)).toContain(payment.id);
-    await t.app.inject({ method: 'DELETE', url: '/api/auth/act-as', headers: { cookie: admin } });
+    await admin.inject({ method: 'DELETE', url: '/api/auth/act-as' });
   });
 });
 
@@ -137,10 +115,9 @@ describe('paying dues: bad input', () => {
     ['', 'validation.required'],
   ])('refuses the amount %j (400, the field named, nothing created)', async (amount, key) => {
     const [before] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(payments);
-    const res = await t.app.inject({
+    const res = await m1.inject({
       method: 'POST',
       url: '/api/payments/dues',
-      headers: { cookie: m1 },
       payload: { amount, description: 'Dues' },
     });
     expect(res.statusCode).toBe(400);
@@ -153,10 +130,9 @@ describe('paying dues: bad input', () => {
   });
 
   it('requires a description', async () => {
-    const res = await t.app.inject({
+    const res = await m1.inject({
       method: 'POST',
       url: '/api/payments/dues',
-      headers: { cookie: m1 },
       payload: { amount: '100', description: '   ' },
     });
     expect(res.statusCode).toBe(400);
@@ -167,9 +143,9 @@ describe('paying dues: bad input', () => {
   });
 
   it('accepts exactly 100 and two decimals', async () => {
-    const a = await startPayment(t.app, m1, '100');
+    const a = await startPayment(m1, '100');
     expect(a.payment.amount).toBe(10_000);
-    const b = await startPayment(t.app, m1, '1234.56');
+    const b = await startPayment(m1, '1234.56');
     expect(b.payment.amount).toBe(123_456);
   });
 
@@ -177,10 +153,9 @@ describe('paying dues: bad input', () => {
     const spy = vi
       .spyOn(t.app.payments.provider, 'createOrder')
       .mockRejectedValueOnce(new Error('provider down'));
-    const res = await t.app.inject({
+    const res = await m1.inject({
       method: 'POST',
       url: '/api/payments/dues',
-      headers: { cookie: m1 },
       payload: { amount: '300', description: 'Provider down' },
     });
     spy.mockRestore();
@@ -195,7 +170,7 @@ describe('paying dues: bad input', () => {
 
 describe('paying dues with the sandbox', () => {
   it('create order -> checkout -> verified return -> captured -> one ledger entry', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1, '500.00', 'Dues for March');
+    const { payment, checkout } = await startPayment(m1, '500.00', 'Dues for March');
     expect(payment.status).toBe('created');
     expect(checkout.checkoutUrl).toBe(`/api/payments/sandbox/checkout/${checkout.orderId}`);
 
@@ -237,12 +212,12 @@ describe('paying dues with the sandbox', () => {
       .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(payment.id))));
     expect(audits.map((a) => a.action)).toEqual(['payment.create', 'payment.capture']);
 
-    const list = await t.app.inject({ url: '/api/payments', headers: { cookie: m1 } });
+    const list = await m1.inject({ url: '/api/payments' });
     expect(list.json().items[0]).toMatchObject({ id: payment.id, status: 'captured' });
   });
 
   it('applies it once when the webhook arrives before the browser return', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1);
+    const { payment, checkout } = await startPayment(m1);
     const paid = await payInSandbox(t.app, checkout.orderId);
     await sandbox().idle();
     expect(await paymentRow(payment.id)).toMatchObject({
@@ -256,7 +231,7 @@ describe('paying dues with the sandbox', () => {
   });
 
   it('refuses a forged signature, changes nothing, and records the attempt', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1);
+    const { payment, checkout } = await startPayment(m1);
     sandbox().dropWebhooks = true;
     const paid = await payInSandbox(t.app, checkout.orderId);
     sandbox().dropWebhooks = false;
@@ -286,10 +261,10 @@ describe('paying dues with the sandbox', () => {
   });
 
   it('refuses a signature replayed against another order, and a replayed return changes nothing', async () => {
-    const a = await startPayment(t.app, m1);
+    const a = await startPayment(m1);
     const paidA = await payInSandbox(t.app, a.checkout.orderId);
     expect((await verify(m1, paidA.query!)).statusCode).toBe(200);
-    const b = await startPayment(t.app, m1);
+    const b = await startPayment(m1);
     const replayOnB = { ...paidA.query!, razorpay_order_id: b.checkout.orderId };
     const res = await verify(m1, replayOnB);
     expect(res.statusCode).toBe(400);
@@ -305,36 +280,34 @@ describe('paying dues with the sandbox', () => {
   });
 
   it("refuses a payment for another member's order (404, nothing changes)", async () => {
-    const { payment, checkout } = await startPayment(t.app, m1);
+    const { payment, checkout } = await startPayment(m1);
     sandbox().dropWebhooks = true;
     const paid = await payInSandbox(t.app, checkout.orderId);
     sandbox().dropWebhooks = false;
     const res = await verify(m2, paid.query!);
     expect(res.statusCode).toBe(404);
-    const closed = await t.app.inject({
+    const closed = await m2.inject({
       method: 'POST',
       url: '/api/payments/checkout-closed',
-      headers: { cookie: m2 },
       payload: { razorpay_order_id: checkout.orderId },
     });
     expect(closed.statusCode).toBe(404);
     expect((await paymentRow(payment.id)).status).toBe('created');
-    const list = await t.app.inject({ url: '/api/payments', headers: { cookie: m2 } });
+    const list = await m2.inject({ url: '/api/payments' });
     expect(list.json().items.map((p: { id: number }) => p.id)).not.toContain(payment.id);
   });
 
   it('records a declined card as failed, shows its reason, and a retry on the order can succeed', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1, '250.00', 'Declined then paid');
+    const { payment, checkout } = await startPayment(m1, '250.00', 'Declined then paid');
     const declined = await payInSandbox(t.app, checkout.orderId, '4000 0000 0000 0002');
     expect(declined.status).toBe(303);
     expect(declined.query).toMatchObject({
       checkout: 'failed',
       razorpay_order_id: checkout.orderId,
     });
-    const closed = await t.app.inject({
+    const closed = await m1.inject({
       method: 'POST',
       url: '/api/payments/checkout-closed',
-      headers: { cookie: m1 },
       payload: { razorpay_order_id: checkout.orderId },
     });
     expect(closed.statusCode).toBe(200);
@@ -363,11 +336,10 @@ describe('paying dues with the sandbox', () => {
   });
 
   it('records a closed checkout as cancelled', async () => {
-    const { checkout } = await startPayment(t.app, m1);
-    const res = await t.app.inject({
+    const { checkout } = await startPayment(m1);
+    const res = await m1.inject({
       method: 'POST',
       url: '/api/payments/checkout-closed',
-      headers: { cookie: m1 },
       payload: { razorpay_order_id: checkout.orderId },
     });
     expect(res.json().payment).toMatchObject({
@@ -377,7 +349,7 @@ describe('paying dues with the sandbox', () => {
   });
 
   it('refuses cards that are not test cards, and bad expiry or CVV, on the checkout page', async () => {
-    const { checkout } = await startPayment(t.app, m1);
+    const { checkout } = await startPayment(m1);
     const other = await payInSandbox(t.app, checkout.orderId, '5555 5555 5555 4444');
     expect(other.status).toBe(400);
     expect(other.body).toContain('Use a sandbox test card');
@@ -394,7 +366,7 @@ describe('paying dues with the sandbox', () => {
 
 describe('webhooks', () => {
   it('refuses a bad or missing signature (400) and records nothing', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1);
+    const { payment, checkout } = await startPayment(m1);
     sandbox().dropWebhooks = true;
     const paid = await payInSandbox(t.app, checkout.orderId);
     sandbox().dropWebhooks = false;
@@ -448,7 +420,7 @@ describe('webhooks', () => {
   });
 
   it('50 concurrent duplicate deliveries produce exactly one ledger entry', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1, '777.77', 'Concurrent');
+    const { payment, checkout } = await startPayment(m1, '777.77', 'Concurrent');
     sandbox().dropWebhooks = true;
     const paid = await payInSandbox(t.app, checkout.orderId);
     sandbox().dropWebhooks = false;
@@ -477,7 +449,7 @@ describe('webhooks', () => {
   });
 
   it('ignores a webhook whose amount differs from the order', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1);
+    const { payment, checkout } = await startPayment(m1);
     const res = await webhook('payment.captured', {
       id: providerId('pay'),
       order_id: checkout.orderId,
@@ -494,7 +466,7 @@ describe('webhooks', () => {
 describe('a crash between the provider capture and the ledger posting', () => {
   it('loses nothing: reconciliation applies it once, and a late webhook changes nothing', async () => {
     await t.app.payments.reconcile({ graceSeconds: 0 }); // settle what earlier tests left open
-    const { payment, checkout } = await startPayment(t.app, m1, '640.00', 'Crash');
+    const { payment, checkout } = await startPayment(m1, '640.00', 'Crash');
     sandbox().dropWebhooks = true; // captured at the provider; webhook and return both lost
     const paid = await payInSandbox(t.app, checkout.orderId);
     sandbox().dropWebhooks = false;
@@ -523,7 +495,7 @@ describe('a crash between the provider capture and the ledger posting', () => {
   });
 
   it('loses nothing: the next webhook applies it once', async () => {
-    const { payment, checkout } = await startPayment(t.app, m1, '320.00', 'Crash 2');
+    const { payment, checkout } = await startPayment(m1, '320.00', 'Crash 2');
     sandbox().dropWebhooks = true;
     const paid = await payInSandbox(t.app, checkout.orderId);
     sandbox().dropWebhooks = false;
@@ -536,7 +508,7 @@ describe('a crash between the provider capture and the ledger posting', () => {
   });
 
   it('reconciliation records unfinished payments as abandoned after the time limit', async () => {
-    const { payment } = await startPayment(t.app, m1, '200.00', 'Abandoned');
+    const { payment } = await startPayment(m1, '200.00', 'Abandoned');
     await t.app.payments.reconcile({ graceSeconds: 0 });
     expect((await paymentRow(payment.id)).status).toBe('created'); // not yet abandoned
     const summary = await t.app.payments.reconcile({ graceSeconds: 0, abandonMinutes: 0 });
@@ -545,7 +517,7 @@ describe('a crash between the provider capture and the ledger posting', () => {
       status: 'failed',
       failureCode: 'abandoned',
     });
-    const list = await t.app.inject({ url: '/api/payments?pageSize=100', headers: { cookie: m1 } });
+    const list = await m1.inject({ url: '/api/payments?pageSize=100' });
     expect(list.json().items.find((p: { id: number }) => p.id === payment.id)).toMatchObject({
       status: 'failed',
       failureReason: 'The payment was not completed in time.',
@@ -555,7 +527,7 @@ describe('a crash between the provider capture and the ledger posting', () => {
 
 describe("the member's payments", () => {
   it('lists only their own, newest first, paginated, with their balance', async () => {
-    const res = await t.app.inject({ url: '/api/payments?pageSize=2', headers: { cookie: m1 } });
+    const res = await m1.inject({ url: '/api/payments?pageSize=2' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.items).toHaveLength(2);
@@ -567,8 +539,6 @@ describe("the member's payments", () => {
       .where(eq(ledgerEntries.memberId, m1Id));
     expect(body.balance).toBe(Number(bal!.s));
     expect(body.balance).toBeLessThan(0);
-    expect(
-      (await t.app.inject({ url: '/api/payments?pageSize=0', headers: { cookie: m1 } })).statusCode,
-    ).toBe(400);
+    expect((await m1.inject({ url: '/api/payments?pageSize=0' })).statusCode).toBe(400);
   });
 });
