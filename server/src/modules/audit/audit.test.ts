@@ -1,59 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createStaff } from '../../seed/factories.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
+let as: As;
+let admin: Caller;
+let editor: Caller;
+let member: Caller;
 let m1001: number;
 let adminId: number;
-const COST = 1024;
 
-const login = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload }).then(sessionCookie);
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, who: Caller = as('anonymous')) => who.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  m1001 = (
-    await createMember(
-      db,
-      { code: 'M1001', pin: '1234', firstName: 'Arjun', lastName: 'Mehta', title: 'Mr' },
-      COST,
-    )
-  ).id;
-  adminId = (
-    await createStaff(
-      db,
-      {
-        code: 'admin',
-        name: 'Club Admin',
-        email: 'admin@example.com',
-        role: 'A',
-        password: 'Admin@12345',
-      },
-      COST,
-    )
-  ).id;
-  await createStaff(
-    db,
-    {
-      code: 'editor',
-      name: 'Editor',
-      email: 'editor@example.com',
-      role: 'U',
-      password: 'Editor@12345',
-    },
-    COST,
-  );
-  admin = await login('/api/auth/staff/login', { staffCode: 'admin', password: 'Admin@12345' });
-  editor = await login('/api/auth/staff/login', { staffCode: 'editor', password: 'Editor@12345' });
-  member = await login('/api/auth/member/login', { memberCode: 'M1001', pin: '1234' });
+  as = await signInAs(t, ['member', 'admin', 'editor'], {
+    member: { firstName: 'Arjun', lastName: 'Mehta', title: 'Mr' },
+    admin: { name: 'Club Admin' },
+  });
+  admin = as('admin');
+  editor = as('editor');
+  member = as('member');
+  m1001 = member.id!;
+  adminId = admin.id!;
 
   // History: two days in the club's time zone (Asia/Kolkata, +05:30).
   await db.insert(auditLog).values([
@@ -171,10 +143,9 @@ describe('audit log', () => {
   });
 
   it('records member changes made through the API', async () => {
-    await t.app.inject({
+    await admin.inject({
       method: 'PUT',
       url: `/api/admin/members/${m1001}/status`,
-      headers: { cookie: admin },
       payload: { status: 'Lapsed' },
     });
     const items = (await get(`/api/admin/audit?entity=member&entityId=${m1001}`, admin)).json()
