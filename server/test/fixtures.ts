@@ -88,61 +88,102 @@ export function callerWith(t: TestApp, cookie?: string, id?: number): Caller {
 export const callerFrom = (t: TestApp, res: LightMyRequestResponse, id?: number) =>
   callerWith(t, sessionCookie(res), id);
 
-const login = (t: TestApp, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload });
+/** Posts a member sign-in and answers the response (the tests of sign-in itself read it). */
+export const memberSignIn = (
+  t: TestApp,
+  memberCode: string,
+  pin: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/member/login',
+    payload: { memberCode, pin },
+    headers,
+  });
 
-/** Signs a member in (making them first when the database has no such code). */
-export async function signInMember(t: TestApp, account: MemberAccount): Promise<Caller> {
+/** Posts a staff sign-in and answers the response. */
+export const staffSignIn = (t: TestApp, staffCode: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/staff/login', payload: { staffCode, password } });
+
+/** Makes a member with the factory unless the database has the code; answers the id. */
+export async function ensureMember(t: TestApp, account: MemberAccount): Promise<number> {
   const db = t.app.ctx.db;
   const found = await db.execute(
     sql`select id from members where upper(code) = upper(${account.code})`,
   );
-  const id =
-    (found.rows[0] as { id: number } | undefined)?.id ?? (await createMember(db, account, COST)).id;
-  const res = await login(t, '/api/auth/member/login', {
-    memberCode: account.code,
-    pin: account.pin,
-  });
-  return callerFrom(t, res, id);
+  const row = found.rows[0] as { id: number } | undefined;
+  return row ? row.id : (await createMember(db, account, COST)).id;
 }
 
-/** Signs a staff user in (making them first when the database has no such code). */
-export async function signInStaff(t: TestApp, account: StaffAccount): Promise<Caller> {
+/** Makes a staff user with the factory unless the database has the code; answers the id. */
+export async function ensureStaff(t: TestApp, account: StaffAccount): Promise<number> {
   const db = t.app.ctx.db;
   const found = await db.execute(
     sql`select id from staff_users where code = ${account.code.toLowerCase()}`,
   );
-  const id =
-    (found.rows[0] as { id: number } | undefined)?.id ?? (await createStaff(db, account, COST)).id;
-  const res = await login(t, '/api/auth/staff/login', {
-    staffCode: account.code,
-    password: account.password,
-  });
-  return callerFrom(t, res, id);
+  const row = found.rows[0] as { id: number } | undefined;
+  return row ? row.id : (await createStaff(db, account, COST)).id;
+}
+
+/** Signs a member in (making them first when the database has no such code). */
+export async function signInMember(t: TestApp, account: MemberAccount): Promise<Caller> {
+  const id = await ensureMember(t, account);
+  return callerFrom(t, await memberSignIn(t, account.code, account.pin), id);
+}
+
+/** Signs a staff user in (making them first when the database has no such code). */
+export async function signInStaff(t: TestApp, account: StaffAccount): Promise<Caller> {
+  const id = await ensureStaff(t, account);
+  return callerFrom(t, await staffSignIn(t, account.code, account.password), id);
+}
+
+/** What the account of a role is made with, over the demo account's values (never its role). */
+export type AccountChanges = { member?: Partial<MemberAccount> } & {
+  [R in Exclude<Role, 'member'>]?: Partial<Omit<StaffAccount, 'role'>>;
+};
+
+/** The demo account of a role, with changes. */
+export function accountOf(role: 'member', changes?: AccountChanges): MemberAccount;
+export function accountOf(role: Exclude<Role, 'member'>, changes?: AccountChanges): StaffAccount;
+export function accountOf(role: Role, changes: AccountChanges = {}) {
+  return role === 'member'
+    ? { ...ACCOUNTS.member, ...changes.member }
+    : { ...ACCOUNTS[role], ...changes[role] };
+}
+
+/** Makes the demo accounts of the roles without signing in (for the tests of signing in). */
+export async function makeAccounts(
+  t: TestApp,
+  roles: readonly Role[],
+  changes: AccountChanges = {},
+): Promise<void> {
+  for (const role of roles) {
+    if (role === 'member') await ensureMember(t, accountOf(role, changes));
+    else await ensureStaff(t, accountOf(role, changes));
+  }
 }
 
 export type As = (who: Who) => Caller;
 
 /**
- * Signs in one account per role, in order, and answers who's who:
- * `const as = await signInAs(t, ['member', 'admin']); await as('admin').inject({ method, url })`.
- * `accounts` changes what an account is made with (a member's name, a staff user's name), never
- * which role it has.
+ * Signs in one account per role, in order (making those the database lacks), and answers
+ * who's who: `const as = await signInAs(t, ['member', 'admin']);` then
+ * `await as('admin').inject({ method, url, payload })`; `as('anonymous')` sends no cookie.
  */
 export async function signInAs(
   t: TestApp,
   roles: readonly Role[],
-  accounts: { member?: Partial<MemberAccount> } & {
-    [R in Exclude<Role, 'member'>]?: Partial<Omit<StaffAccount, 'role'>>;
-  } = {},
+  changes: AccountChanges = {},
 ): Promise<As> {
   const callers = new Map<Who, Caller>([['anonymous', callerWith(t)]]);
   for (const role of roles) {
-    if (role === 'member') {
-      callers.set(role, await signInMember(t, { ...ACCOUNTS.member, ...accounts.member }));
-    } else {
-      callers.set(role, await signInStaff(t, { ...ACCOUNTS[role], ...accounts[role] }));
-    }
+    callers.set(
+      role,
+      role === 'member'
+        ? await signInMember(t, accountOf(role, changes))
+        : await signInStaff(t, accountOf(role, changes)),
+    );
   }
   return (who) => {
     const caller = callers.get(who);

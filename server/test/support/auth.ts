@@ -1,0 +1,52 @@
+import { createMember } from '../../src/seed/factories.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { COST, makeAccounts } from '../fixtures.ts';
+
+const M1001 = { email: 'm1001@example.com', firstName: 'Arjun', lastName: 'Mehta' };
+
+/**
+ * The sign-in tests' app: M1001 (PIN 1234), a suspended M1003, a resigned M1009, admin and
+ * editor, none signed in (signing in is what those tests do).
+ */
+export async function signInTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  const db = t.app.ctx.db;
+  await makeAccounts(t, ['member'], { member: M1001 });
+  await createMember(
+    db,
+    { code: 'M1003', email: 'm1003@example.com', pin: '3456', status: 'Suspended' },
+    COST,
+  );
+  await createMember(
+    db,
+    { code: 'M1009', email: 'm1009@example.com', pin: '9999', status: 'Resigned' },
+    COST,
+  );
+  await makeAccounts(t, ['admin', 'editor']);
+  return t;
+}
+
+/** The recovery tests' app: M1001 (PIN 1234), M2001 without access (es), M2002 (de), admin. */
+export async function recoveryTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  const db = t.app.ctx.db;
+  await makeAccounts(t, ['member'], { member: M1001 });
+  await createMember(
+    db,
+    {
+      code: 'M2001',
+      email: 'new.member@example.com',
+      firstName: 'Neha',
+      lastName: 'Iyer',
+      language: 'es',
+    },
+    COST,
+  );
+  await createMember(
+    db,
+    { code: 'M2002', email: 'german@example.com', pin: '4321', language: 'de' },
+    COST,
+  );
+  await makeAccounts(t, ['admin']);
+  return t;
+}
