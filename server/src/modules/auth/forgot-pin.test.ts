@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUCCESS_TEXTS } from '@club/contracts';
-import type { TestApp } from '../../../test/helpers.ts';
-import { callerFrom, callerWith, memberSignIn, type Caller } from '../../../test/fixtures.ts';
-import { recoveryTestApp } from '../../../test/support/auth.ts';
+import { callerFrom, memberSignIn } from '../../../test/fixtures.ts';
+import { post, t, useRecoveryApp } from '../../../test/support/auth.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await recoveryTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.flushMail();
-  t.smtp.clear();
-});
-
-const post = (url: string, payload: unknown, who: Caller = callerWith(t)) =>
-  who.inject({ method: 'POST', url, payload: payload as object });
+useRecoveryApp();
 
 describe('forgot PIN', () => {
   it('mails a temporary PIN that must be changed at the next sign-in', async () => {

@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { callerWith, type Caller } from '../../../test/fixtures.ts';
-import { recoveryTestApp } from '../../../test/support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { post, t, useRecoveryApp } from '../../../test/support/auth.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await recoveryTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.flushMail();
-  t.smtp.clear();
-});
-
-const post = (url: string, payload: unknown, who: Caller = callerWith(t)) =>
-  who.inject({ method: 'POST', url, payload: payload as object });
+useRecoveryApp();
 
 describe('login trouble', () => {
   it('mails the IT admin and answers with the exact text', async () => {

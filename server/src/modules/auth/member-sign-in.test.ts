@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { callerFrom, memberSignIn, type Caller } from '../../../test/fixtures.ts';
-import { signInTestApp } from '../../../test/support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { callerFrom, memberSignIn } from '../../../test/fixtures.ts';
+import { me, t, useSignInApp } from '../../../test/support/auth.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await signInTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.app.ctx.db.execute(sql`delete from login_throttle`);
-});
-
-const me = (who: Caller) => who.inject({ method: 'GET', url: '/api/auth/me' });
+useSignInApp();
 
 describe('member sign-in', () => {
   it('signs in with member code (any case) and PIN, and the session knows the member', async () => {

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { callerWith, memberSignIn, type Caller } from '../../../test/fixtures.ts';
-import { recoveryTestApp } from '../../../test/support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { memberSignIn } from '../../../test/fixtures.ts';
+import { post, t, useRecoveryApp } from '../../../test/support/auth.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await recoveryTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.flushMail();
-  t.smtp.clear();
-});
-
-const post = (url: string, payload: unknown, who: Caller = callerWith(t)) =>
-  who.inject({ method: 'POST', url, payload: payload as object });
+useRecoveryApp();
 const tokenFrom = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1];
 
 describe('register (activate online access)', () => {

@@ -1,26 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import {
-  callerFrom,
-  memberSignIn,
-  signInAs,
-  staffSignIn,
-  type Caller,
-} from '../../../test/fixtures.ts';
-import { signInTestApp } from '../../../test/support/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { callerFrom, memberSignIn, signInAs, staffSignIn } from '../../../test/fixtures.ts';
+import { me, t, useSignInApp } from '../../../test/support/auth.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await signInTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.app.ctx.db.execute(sql`delete from login_throttle`);
-});
-
-const me = (who: Caller) => who.inject({ method: 'GET', url: '/api/auth/me' });
+useSignInApp();
 
 describe('staff sign-in and sessions', () => {
   it('signs staff in with their role', async () => {
