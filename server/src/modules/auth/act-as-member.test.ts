@@ -2,23 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { COST, signInAs, type Caller } from '../../../test/fixtures.ts';
+import { COST, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let admin: Caller;
-let editor: Caller;
-let member: Caller;
+let as: As;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  const as = await signInAs(t, ['member', 'admin', 'editor'], {
+  as = await signInAs(t, ['member', 'admin', 'editor'], {
     member: { email: 'm1001@example.com', firstName: 'Arjun', lastName: 'Mehta' },
   });
   await createMember(db, { code: 'M1005', status: 'Deceased' }, COST);
-  admin = as('admin');
-  editor = as('editor');
-  member = as('member');
 });
 afterAll(() => t.close());
 
@@ -31,7 +26,7 @@ const actAs = (who: Caller, memberCode: string) =>
 
 describe('admin acts as a member (loginadminmember)', () => {
   it('lets an admin act for a member, gains the member role, and audits start and stop', async () => {
-    const res = await actAs(admin, 'm1001');
+    const res = await actAs(as('admin'), 'm1001');
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       kind: 'staff',
@@ -39,7 +34,7 @@ describe('admin acts as a member (loginadminmember)', () => {
       roles: ['A', 'M'],
       actingAs: { code: 'M1001', name: 'Arjun Mehta', status: 'Active' },
     });
-    const stop = await admin.inject({
+    const stop = await as('admin').inject({
       method: 'DELETE',
       url: '/api/auth/act-as',
     });
@@ -57,7 +52,7 @@ describe('admin acts as a member (loginadminmember)', () => {
   });
 
   it('refuses editors and members', async () => {
-    for (const who of [editor, member]) {
+    for (const who of [as('editor'), as('member')]) {
       const res = await actAs(who, 'M1001');
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('forbidden');
@@ -65,13 +60,13 @@ describe('admin acts as a member (loginadminmember)', () => {
   });
 
   it('refuses an unknown or departed member and a malformed code, changing nothing', async () => {
-    const unknown = await actAs(admin, 'M9999');
+    const unknown = await actAs(as('admin'), 'M9999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].field).toBe('memberCode');
-    expect((await actAs(admin, 'M1005')).statusCode).toBe(404);
-    const bad = await actAs(admin, '1001');
+    expect((await actAs(as('admin'), 'M1005')).statusCode).toBe(404);
+    const bad = await actAs(as('admin'), '1001');
     expect(bad.statusCode).toBe(400);
-    const me = await admin.inject({
+    const me = await as('admin').inject({
       method: 'GET',
       url: '/api/auth/me',
     });
@@ -79,8 +74,8 @@ describe('admin acts as a member (loginadminmember)', () => {
   });
 
   it('an acting admin cannot change the member PIN', async () => {
-    await actAs(admin, 'M1001');
-    const res = await admin.inject({
+    await actAs(as('admin'), 'M1001');
+    const res = await as('admin').inject({
       method: 'POST',
       url: '/api/auth/change-pin',
       payload: { currentPin: '1234', newPin: '9876', confirmPin: '9876' },
@@ -89,16 +84,16 @@ describe('admin acts as a member (loginadminmember)', () => {
   });
 
   it('stores the language for the user mails', async () => {
-    const res = await member.inject({
+    const res = await as('member').inject({
       method: 'PUT',
       url: '/api/auth/language',
       payload: { language: 'de' },
     });
     expect(res.statusCode).toBe(204);
-    expect((await member.inject({ method: 'GET', url: '/api/auth/me' })).json().user.language).toBe(
-      'de',
-    );
-    const bad = await member.inject({
+    expect(
+      (await as('member').inject({ method: 'GET', url: '/api/auth/me' })).json().user.language,
+    ).toBe('de');
+    const bad = await as('member').inject({
       method: 'PUT',
       url: '/api/auth/language',
       payload: { language: 'fr' },

@@ -3,18 +3,16 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { signInAs, signInMember, type Caller } from '../../../test/fixtures.ts';
+import { signInAs, signInMember, type As } from '../../../test/fixtures.ts';
 import { payInSandbox, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
-let admin: Caller;
-let editor: Caller;
-let member: Caller;
+let as: As;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  const as = await signInAs(t, ['member', 'admin', 'editor'], {
+  as = await signInAs(t, ['member', 'admin', 'editor'], {
     member: { firstName: 'Arjun', lastName: 'Mehta' },
     admin: { email: 'a@example.com' },
     editor: { name: 'Ed', email: 'e@example.com' },
@@ -25,13 +23,10 @@ beforeAll(async () => {
     firstName: 'Kavita',
     lastName: 'Rao',
   });
-  admin = as('admin');
-  editor = as('editor');
-  member = as('member');
   // M1001: 500.00 captured, 250.00 declined; M1002: 1,000.00 captured, 300.00 open.
-  const a = await startPayment(member, '500.00', 'Dues April');
+  const a = await startPayment(as('member'), '500.00', 'Dues April');
   await payInSandbox(t.app, a.checkout.orderId);
-  const b = await startPayment(member, '250.00', '=HYPERLINK("x")');
+  const b = await startPayment(as('member'), '250.00', '=HYPERLINK("x")');
   await payInSandbox(t.app, b.checkout.orderId, '4000 0000 0000 0002');
   const c = await startPayment(m2, '1000.00', 'Dues May');
   await payInSandbox(t.app, c.checkout.orderId);
@@ -44,15 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (query: string, who = admin) =>
+const report = (query: string, who = as('admin')) =>
   who.inject({ url: `/api/admin/reports/payments${query}` });
 
 describe('payment report: access', () => {
   it('is for admins: 401 signed out, 403 for members and editors', async () => {
     for (const url of ['/api/admin/reports/payments', '/api/admin/reports/payments.csv']) {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
-      expect((await member.inject({ url })).statusCode).toBe(403);
-      expect((await editor.inject({ url })).statusCode).toBe(403);
+      expect((await as('member').inject({ url })).statusCode).toBe(403);
+      expect((await as('editor').inject({ url })).statusCode).toBe(403);
     }
   });
 });
@@ -111,7 +106,7 @@ describe('payment report', () => {
   });
 
   it('exports the filtered report as CSV with a totals line (formulas neutralised)', async () => {
-    const res = await admin.inject({
+    const res = await as('admin').inject({
       url: '/api/admin/reports/payments.csv?member=M1001',
     });
     expect(res.statusCode).toBe(200);
