@@ -12,9 +12,9 @@ import type { TestApp } from './helpers.ts';
 /** The scrypt cost of every account a test makes (fast; the app reads the cost from the hash). */
 export const COST = 1024;
 
-/** The demo roles by name, and `anonymous` for a caller without a session. */
-export type Role = keyof typeof ROLE;
-export type Who = Role | 'anonymous';
+/** The demo roles by name (the keys of ROLE), and `anonymous` for a caller without a session. */
+export type RoleName = keyof typeof ROLE;
+export type Who = RoleName | 'anonymous';
 
 export interface MemberAccount extends MemberInput {
   code: string;
@@ -54,7 +54,7 @@ export const ACCOUNTS = {
     email: 'events@example.com',
     role: ROLE.eventManager,
   },
-} satisfies { member: MemberAccount } & Record<Exclude<Role, 'member'>, StaffAccount>;
+} satisfies { member: MemberAccount } & Record<Exclude<RoleName, 'member'>, StaffAccount>;
 
 /** Someone sending requests: the session cookie (none when signed out) goes with each one. */
 export interface Caller {
@@ -65,7 +65,7 @@ export interface Caller {
 }
 
 /** The session cookie a response set, as a Cookie header value. */
-export function sessionCookie(res: LightMyRequestResponse): string {
+function sessionCookie(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === 'club_session');
   if (!c) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
   return `club_session=${c.value}`;
@@ -140,13 +140,16 @@ export async function signInStaff(t: TestApp, account: StaffAccount): Promise<Ca
 
 /** What the account of a role is made with, over the demo account's values (never its role). */
 export type AccountChanges = { member?: Partial<MemberAccount> } & {
-  [R in Exclude<Role, 'member'>]?: Partial<Omit<StaffAccount, 'role'>>;
+  [R in Exclude<RoleName, 'member'>]?: Partial<Omit<StaffAccount, 'role'>>;
 };
 
 /** The demo account of a role, with changes. */
 export function accountOf(role: 'member', changes?: AccountChanges): MemberAccount;
-export function accountOf(role: Exclude<Role, 'member'>, changes?: AccountChanges): StaffAccount;
-export function accountOf(role: Role, changes: AccountChanges = {}) {
+export function accountOf(
+  role: Exclude<RoleName, 'member'>,
+  changes?: AccountChanges,
+): StaffAccount;
+export function accountOf(role: RoleName, changes: AccountChanges = {}) {
   return role === 'member'
     ? { ...ACCOUNTS.member, ...changes.member }
     : { ...ACCOUNTS[role], ...changes[role] };
@@ -155,7 +158,7 @@ export function accountOf(role: Role, changes: AccountChanges = {}) {
 /** Makes the demo accounts of the roles without signing in (for the tests of signing in). */
 export async function makeAccounts(
   t: TestApp,
-  roles: readonly Role[],
+  roles: readonly RoleName[],
   changes: AccountChanges = {},
 ): Promise<void> {
   for (const role of roles) {
@@ -173,7 +176,7 @@ export type As = (who: Who) => Caller;
  */
 export async function signInAs(
   t: TestApp,
-  roles: readonly Role[],
+  roles: readonly RoleName[],
   changes: AccountChanges = {},
 ): Promise<As> {
   const callers = new Map<Who, Caller>([['anonymous', callerWith(t)]]);
