@@ -1,20 +1,29 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Every server test runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Pure rules (`*.unit.test.ts`, beside their code) run once, without a database. Every other
+// server test runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const UNIT = 'src/**/*.unit.test.ts';
 
 export default defineConfig({
   test: {
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    projects: engines.map((engine) => ({
-      extends: true,
-      test: {
-        name: engine,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        env: { TEST_ENGINE: engine },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [UNIT] },
       },
-    })),
+      ...engines.map((engine) => ({
+        extends: true as const,
+        test: {
+          name: engine,
+          globalSetup: ['test/global-setup.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, UNIT],
+          env: { TEST_ENGINE: engine },
+        },
+      })),
+    ],
   },
 });

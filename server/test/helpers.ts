@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -79,11 +79,4 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await smtp.close();
     },
   };
-}
-
-/** The session cookie a response set, as a Cookie header value. */
-export function sessionCookie(res: LightMyRequestResponse): string {
-  const c = res.cookies.find((x) => x.name === 'club_session');
-  if (!c) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
-  return `club_session=${c.value}`;
 }

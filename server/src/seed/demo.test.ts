@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { memberSignIn, staffSignIn } from '../../test/fixtures.ts';
 import { FACTORY_MEMBERS, seedDemoIfEmpty } from './demo.ts';
 
 let t: TestApp;
@@ -10,21 +11,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const login = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-
 describe('demo seed', () => {
   it('creates the README accounts, each signing in with its own role', async () => {
-    const cases: [string, object, string[], string | null][] = [
-      ['/api/auth/member/login', { memberCode: 'M1001', pin: '1234' }, ['M'], 'Active'],
-      ['/api/auth/member/login', { memberCode: 'M1002', pin: '2345' }, ['M'], 'Active'],
-      ['/api/auth/member/login', { memberCode: 'M1003', pin: '3456' }, ['M'], 'Suspended'],
-      ['/api/auth/staff/login', { staffCode: 'admin', password: 'Admin@12345' }, ['A'], null],
-      ['/api/auth/staff/login', { staffCode: 'editor', password: 'Editor@12345' }, ['U'], null],
-      ['/api/auth/staff/login', { staffCode: 'events', password: 'Events@12345' }, ['E'], null],
+    const cases: ['member' | 'staff', string, string, string[], string | null][] = [
+      ['member', 'M1001', '1234', ['M'], 'Active'],
+      ['member', 'M1002', '2345', ['M'], 'Active'],
+      ['member', 'M1003', '3456', ['M'], 'Suspended'],
+      ['staff', 'admin', 'Admin@12345', ['A'], null],
+      ['staff', 'editor', 'Editor@12345', ['U'], null],
+      ['staff', 'events', 'Events@12345', ['E'], null],
     ];
-    for (const [url, body, roles, status] of cases) {
-      const res = await login(url, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+    for (const [kind, code, secret, roles, status] of cases) {
+      const signIn = kind === 'member' ? memberSignIn : staffSignIn;
+      const res = await signIn(t, code, secret);
+      expect(res.statusCode, `${code} ${secret}`).toBe(200);
       expect(res.json().user.roles).toEqual(roles);
       expect(res.json().user.memberStatus).toBe(status);
     }

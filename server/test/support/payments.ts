@@ -1,28 +1,89 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessionCookie } from '../helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { ledgerEntries, payments } from '../../src/db/schema/index.ts';
+import { providerId } from '../../src/payments/signatures.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { signInAs, signInMember, type Caller } from '../fixtures.ts';
 
-/** Signs a member in; returns the Cookie header. */
-export const memberLogin = (app: FastifyInstance, memberCode: string, pin: string) =>
-  app
-    .inject({ method: 'POST', url: '/api/auth/member/login', payload: { memberCode, pin } })
-    .then(sessionCookie);
+/*
+ * The payments tests' app, shared by the files of src/modules/payments: M1001 (Arjun) and
+ * M1002 signed in, an admin and an editor signed in. The bindings are set by
+ * usePaymentsApp's beforeAll (each test file has its own copy of this module).
+ */
+export let t: TestApp;
+export let m1: Caller;
+export let m2: Caller;
+export let admin: Caller;
+export let editor: Caller;
+export let m1Id: number;
 
-export const staffLogin = (app: FastifyInstance, staffCode: string, password: string) =>
-  app
-    .inject({ method: 'POST', url: '/api/auth/staff/login', payload: { staffCode, password } })
-    .then(sessionCookie);
+export function usePaymentsApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    const as = await signInAs(t, ['member', 'admin', 'editor'], {
+      member: { firstName: 'Arjun' },
+      editor: { name: 'Ed', email: 'ed@example.com' },
+    });
+    m1 = as('member');
+    m1Id = m1.id!;
+    m2 = await signInMember(t, { code: 'M1002', pin: '2345' });
+    admin = as('admin');
+    editor = as('editor');
+  });
+  afterAll(() => t.close());
+}
 
-/** Creates a dues payment as the member; returns the answer's JSON. */
-export async function startPayment(
-  app: FastifyInstance,
-  cookie: string,
-  amount = '500.00',
-  description = 'Club dues',
+export const sandbox = () => t.app.payments.sandbox!;
+
+export async function ledgerFor(paymentId: number) {
+  return t.app.ctx.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.source, 'dues'), eq(ledgerEntries.sourceId, String(paymentId))));
+}
+
+export async function paymentRow(id: number) {
+  const [row] = await t.app.ctx.db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+export const verify = (who: Caller, q: Record<string, string>) =>
+  who.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    payload: {
+      razorpay_order_id: q.razorpay_order_id,
+      razorpay_payment_id: q.razorpay_payment_id,
+      razorpay_signature: q.razorpay_signature,
+    },
+  });
+
+/** A webhook signed as the sandbox signs it. */
+export function webhook(
+  event: string,
+  entity: Record<string, unknown>,
+  eventId = providerId('evt'),
+  signature?: string,
 ) {
-  const res = await app.inject({
+  const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity } } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': signature ?? sandbox().signWebhook(body),
+    },
+    payload: body,
+  });
+}
+
+/** Creates a dues payment as the caller; returns the answer's JSON. */
+export async function startPayment(who: Caller, amount = '500.00', description = 'Club dues') {
+  const res = await who.inject({
     method: 'POST',
     url: '/api/payments/dues',
-    headers: { cookie },
     payload: { amount, description },
   });
   if (res.statusCode !== 201) throw new Error(`pay dues: ${res.statusCode} ${res.body}`);

@@ -1,63 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementImports } from '../../db/schema/index.ts';
-import { createMember, createStaff } from '../../seed/factories.ts';
+import { createMember } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import {
-  memberLogin,
-  payInSandbox,
-  staffLogin,
-  startPayment,
-} from '../../../test/support/payments.ts';
+import { COST, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { payInSandbox, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
+let as: As;
 let adminId: number;
-const COST = 1024;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  await createMember(db, { code: 'M1001', pin: '1234', membershipType: 'Life' }, COST);
+  as = await signInAs(t, ['member', 'admin', 'editor'], {
+    member: { membershipType: 'Life' },
+    admin: { name: 'Club Admin', email: 'a@example.com' },
+    editor: { name: 'Ed', email: 'e@example.com' },
+  });
   await createMember(db, { code: 'M1002', status: 'Suspended', membershipType: 'Ordinary' }, COST);
   await createMember(db, { code: 'M1003', status: 'Lapsed', membershipType: 'Ordinary' }, COST);
-  adminId = (
-    await createStaff(
-      db,
-      {
-        code: 'admin',
-        name: 'Club Admin',
-        email: 'a@example.com',
-        role: 'A',
-        password: 'Admin@12345',
-      },
-      COST,
-    )
-  ).id;
-  await createStaff(
-    db,
-    { code: 'editor', name: 'Ed', email: 'e@example.com', role: 'U', password: 'Editor@12345' },
-    COST,
-  );
-  admin = await staffLogin(t.app, 'admin', 'Admin@12345');
-  editor = await staffLogin(t.app, 'editor', 'Editor@12345');
-  member = await memberLogin(t.app, 'M1001', '1234');
+  adminId = as('admin').id!;
 });
 afterAll(() => t.close());
 
-const get = (cookie?: string) =>
-  t.app.inject({ url: '/api/admin/dashboard', headers: cookie ? { cookie } : {} });
+const get = (who: Caller = as('anonymous')) => who.inject({ url: '/api/admin/dashboard' });
 
 describe('admin dashboard', () => {
   it('is for admins: 401 signed out, 403 for members and editors', async () => {
     expect((await get()).statusCode).toBe(401);
-    expect((await get(member)).statusCode).toBe(403);
-    expect((await get(editor)).statusCode).toBe(403);
+    expect((await get(as('member'))).statusCode).toBe(403);
+    expect((await get(as('editor'))).statusCode).toBe(403);
   });
 
   it("shows this month's payments by status, member counts and no import yet", async () => {
-    const empty = (await get(admin)).json();
+    const empty = (await get(as('admin'))).json();
     expect(empty.paymentsByStatus.every((s: { count: number }) => s.count === 0)).toBe(true);
     expect(empty.latestImport).toBeNull();
     expect(empty.month).toMatch(/^\d{4}-\d{2}$/);
@@ -77,12 +53,12 @@ describe('admin dashboard', () => {
       ]),
     );
 
-    const a = await startPayment(t.app, member, '500.00');
+    const a = await startPayment(as('member'), '500.00');
     await payInSandbox(t.app, a.checkout.orderId);
-    const b = await startPayment(t.app, member, '120.00');
+    const b = await startPayment(as('member'), '120.00');
     await payInSandbox(t.app, b.checkout.orderId, '4000 0000 0000 0002');
     await t.app.payments.sandbox!.idle();
-    const body = (await get(admin)).json();
+    const body = (await get(as('admin'))).json();
     const by = Object.fromEntries(
       body.paymentsByStatus.map((s: { status: string; count: number; amount: number }) => [
         s.status,
@@ -111,7 +87,7 @@ describe('admin dashboard', () => {
         importedAt: new Date('2025-03-01T10:00:00Z'),
       },
     ]);
-    const body = (await get(admin)).json();
+    const body = (await get(as('admin'))).json();
     expect(body.latestImport).toMatchObject({
       fileName: 'bills-2025-02.csv',
       period: '2025-02',

@@ -1,59 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createStaff } from '../../seed/factories.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
+let as: As;
 let m1001: number;
 let adminId: number;
-const COST = 1024;
 
-const login = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload }).then(sessionCookie);
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, who: Caller = as('anonymous')) => who.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  m1001 = (
-    await createMember(
-      db,
-      { code: 'M1001', pin: '1234', firstName: 'Arjun', lastName: 'Mehta', title: 'Mr' },
-      COST,
-    )
-  ).id;
-  adminId = (
-    await createStaff(
-      db,
-      {
-        code: 'admin',
-        name: 'Club Admin',
-        email: 'admin@example.com',
-        role: 'A',
-        password: 'Admin@12345',
-      },
-      COST,
-    )
-  ).id;
-  await createStaff(
-    db,
-    {
-      code: 'editor',
-      name: 'Editor',
-      email: 'editor@example.com',
-      role: 'U',
-      password: 'Editor@12345',
-    },
-    COST,
-  );
-  admin = await login('/api/auth/staff/login', { staffCode: 'admin', password: 'Admin@12345' });
-  editor = await login('/api/auth/staff/login', { staffCode: 'editor', password: 'Editor@12345' });
-  member = await login('/api/auth/member/login', { memberCode: 'M1001', pin: '1234' });
+  as = await signInAs(t, ['member', 'admin', 'editor'], {
+    member: { firstName: 'Arjun', lastName: 'Mehta', title: 'Mr' },
+    admin: { name: 'Club Admin' },
+  });
+  m1001 = as('member').id!;
+  adminId = as('admin').id!;
 
   // History: two days in the club's time zone (Asia/Kolkata, +05:30).
   await db.insert(auditLog).values([
@@ -93,14 +59,14 @@ describe('audit log', () => {
   it('is for admins only', async () => {
     for (const url of ['/api/admin/audit', '/api/admin/audit/facets']) {
       expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, editor)).statusCode).toBe(403);
-      expect((await get(url, member)).statusCode).toBe(403);
-      expect((await get(url, admin)).statusCode).toBe(200);
+      expect((await get(url, as('editor'))).statusCode).toBe(403);
+      expect((await get(url, as('member'))).statusCode).toBe(403);
+      expect((await get(url, as('admin'))).statusCode).toBe(200);
     }
   });
 
   it('lists entries newest first with who, for whom, before and after', async () => {
-    const res = await get('/api/admin/audit?from=2025-03-01&to=2025-03-31', admin);
+    const res = await get('/api/admin/audit?from=2025-03-01&to=2025-03-31', as('admin'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 3, pageCount: 1, pageIndex: 0, pageSize: 20 });
@@ -121,13 +87,16 @@ describe('audit log', () => {
       before: { status: 'Active' },
       after: { status: 'Suspended' },
     });
-    const oldest = await get('/api/admin/audit?from=2025-03-01&to=2025-03-31&sortDir=asc', admin);
+    const oldest = await get(
+      '/api/admin/audit?from=2025-03-01&to=2025-03-31&sortDir=asc',
+      as('admin'),
+    );
     expect(oldest.json().items[0].action).toBe('member.status');
   });
 
   it('filters by entity, action, actor, entity id and dates in the club time zone', async () => {
     const q = async (s: string) =>
-      (await get(`/api/admin/audit?${s}`, admin))
+      (await get(`/api/admin/audit?${s}`, as('admin')))
         .json()
         .items.map((i: { action: string }) => i.action);
     expect(await q('entity=payment')).toEqual(['payment.create']);
@@ -144,7 +113,9 @@ describe('audit log', () => {
   });
 
   it('paginates', async () => {
-    const page = (await get('/api/admin/audit?pageSize=2&pageIndex=1&to=2025-03-31', admin)).json();
+    const page = (
+      await get('/api/admin/audit?pageSize=2&pageIndex=1&to=2025-03-31', as('admin'))
+    ).json();
     expect(page).toMatchObject({ total: 3, pageCount: 2, pageIndex: 1, pageSize: 2 });
     expect(page.items).toHaveLength(1);
   });
@@ -156,14 +127,14 @@ describe('audit log', () => {
       ['pageSize=0', 'pageSize'],
       ['sortBy=ip', 'sortBy'],
     ]) {
-      const res = await get(`/api/admin/audit?${q}`, admin);
+      const res = await get(`/api/admin/audit?${q}`, as('admin'));
       expect(res.statusCode, q).toBe(400);
       expect(res.json().errors[0].field, q).toBe(field);
     }
   });
 
   it('offers the entities and actions on file as filters', async () => {
-    const facets = (await get('/api/admin/audit/facets', admin)).json();
+    const facets = (await get('/api/admin/audit/facets', as('admin'))).json();
     expect(facets.entities).toEqual(expect.arrayContaining(['ledger_entry', 'member', 'payment']));
     expect(facets.actions).toEqual(
       expect.arrayContaining(['ledger.post', 'member.status', 'payment.create']),
@@ -171,14 +142,14 @@ describe('audit log', () => {
   });
 
   it('records member changes made through the API', async () => {
-    await t.app.inject({
+    await as('admin').inject({
       method: 'PUT',
       url: `/api/admin/members/${m1001}/status`,
-      headers: { cookie: admin },
       payload: { status: 'Lapsed' },
     });
-    const items = (await get(`/api/admin/audit?entity=member&entityId=${m1001}`, admin)).json()
-      .items;
+    const items = (
+      await get(`/api/admin/audit?entity=member&entityId=${m1001}`, as('admin'))
+    ).json().items;
     expect(items[0]).toMatchObject({
       action: 'member.status',
       actor: { code: 'admin' },

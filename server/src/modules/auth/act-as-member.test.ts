@@ -1,70 +1,32 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createStaff } from '../../seed/factories.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
+import { createMember } from '../../seed/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { COST, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
-const COST = 1024;
+let as: As;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  await createMember(
-    db,
-    {
-      code: 'M1001',
-      email: 'm1001@example.com',
-      pin: '1234',
-      firstName: 'Arjun',
-      lastName: 'Mehta',
-    },
-    COST,
-  );
+  as = await signInAs(t, ['member', 'admin', 'editor'], {
+    member: { email: 'm1001@example.com', firstName: 'Arjun', lastName: 'Mehta' },
+  });
   await createMember(db, { code: 'M1005', status: 'Deceased' }, COST);
-  await createStaff(
-    db,
-    {
-      code: 'admin',
-      name: 'Admin',
-      email: 'admin@example.com',
-      role: 'A',
-      password: 'Admin@12345',
-    },
-    COST,
-  );
-  await createStaff(
-    db,
-    {
-      code: 'editor',
-      name: 'Editor',
-      email: 'editor@example.com',
-      role: 'U',
-      password: 'Editor@12345',
-    },
-    COST,
-  );
-  const login = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload }).then(sessionCookie);
-  admin = await login('/api/auth/staff/login', { staffCode: 'admin', password: 'Admin@12345' });
-  editor = await login('/api/auth/staff/login', { staffCode: 'editor', password: 'Editor@12345' });
-  member = await login('/api/auth/member/login', { memberCode: 'M1001', pin: '1234' });
 });
 afterAll(() => t.close());
 
-const actAs = (cookie: string, memberCode: string) =>
-  t.app.inject({
+const actAs = (who: Caller, memberCode: string) =>
+  who.inject({
     method: 'POST',
     url: '/api/auth/act-as',
     payload: { memberCode },
-    headers: { cookie },
   });
 
 describe('admin acts as a member (loginadminmember)', () => {
   it('lets an admin act for a member, gains the member role, and audits start and stop', async () => {
-    const res = await actAs(admin, 'm1001');
+    const res = await actAs(as('admin'), 'm1001');
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       kind: 'staff',
@@ -72,10 +34,9 @@ describe('admin acts as a member (loginadminmember)', () => {
       roles: ['A', 'M'],
       actingAs: { code: 'M1001', name: 'Arjun Mehta', status: 'Active' },
     });
-    const stop = await t.app.inject({
+    const stop = await as('admin').inject({
       method: 'DELETE',
       url: '/api/auth/act-as',
-      headers: { cookie: admin },
     });
     expect(stop.json().user).toMatchObject({ roles: ['A'], actingAs: null });
 
@@ -91,57 +52,51 @@ describe('admin acts as a member (loginadminmember)', () => {
   });
 
   it('refuses editors and members', async () => {
-    for (const cookie of [editor, member]) {
-      const res = await actAs(cookie, 'M1001');
+    for (const who of [as('editor'), as('member')]) {
+      const res = await actAs(who, 'M1001');
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('forbidden');
     }
   });
 
   it('refuses an unknown or departed member and a malformed code, changing nothing', async () => {
-    const unknown = await actAs(admin, 'M9999');
+    const unknown = await actAs(as('admin'), 'M9999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].field).toBe('memberCode');
-    expect((await actAs(admin, 'M1005')).statusCode).toBe(404);
-    const bad = await actAs(admin, '1001');
+    expect((await actAs(as('admin'), 'M1005')).statusCode).toBe(404);
+    const bad = await actAs(as('admin'), '1001');
     expect(bad.statusCode).toBe(400);
-    const me = await t.app.inject({
+    const me = await as('admin').inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { cookie: admin },
     });
     expect(me.json().user.actingAs).toBeNull();
   });
 
   it('an acting admin cannot change the member PIN', async () => {
-    await actAs(admin, 'M1001');
-    const res = await t.app.inject({
+    await actAs(as('admin'), 'M1001');
+    const res = await as('admin').inject({
       method: 'POST',
       url: '/api/auth/change-pin',
       payload: { currentPin: '1234', newPin: '9876', confirmPin: '9876' },
-      headers: { cookie: admin },
     });
     expect(res.statusCode).toBe(403);
   });
 
   it('stores the language for the user mails', async () => {
-    const res = await t.app.inject({
+    const res = await as('member').inject({
       method: 'PUT',
       url: '/api/auth/language',
       payload: { language: 'de' },
-      headers: { cookie: member },
     });
     expect(res.statusCode).toBe(204);
     expect(
-      (
-        await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: member } })
-      ).json().user.language,
+      (await as('member').inject({ method: 'GET', url: '/api/auth/me' })).json().user.language,
     ).toBe('de');
-    const bad = await t.app.inject({
+    const bad = await as('member').inject({
       method: 'PUT',
       url: '/api/auth/language',
       payload: { language: 'fr' },
-      headers: { cookie: member },
     });
     expect(bad.statusCode).toBe(400);
     const anon = await t.app.inject({

@@ -3,20 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { multipart, PDF, PNG, signInAll } from '../../../test/support/content.ts';
+import { multipart, PDF, PNG, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let who: Awaited<ReturnType<typeof signInAll>>;
+let as: As;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-collections-'));
   t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '4096' });
-  who = await signInAll(t);
+  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) =>
+  who.inject({ method, url, ...(payload ? { payload } : {}) });
 const filesIn = (area: string) => {
   const dir = path.join(dataDir, 'uploads', area);
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
@@ -24,12 +24,12 @@ const filesIn = (area: string) => {
 
 describe('photo uploads', () => {
   it('stores a photo checked by its bytes and answers its public address', async () => {
-    const body = multipart({}, { name: 'lawn.png', type: 'image/png', data: PNG });
-    const res = await t.app.inject({
+    const body = multipart({ files: [{ name: 'lawn.png', type: 'image/png', data: PNG }] });
+    const res = await as('editor').inject({
       method: 'POST',
       url: '/api/admin/content/uploads/gallery',
       payload: body.payload,
-      headers: { ...body.headers, cookie: who.editor },
+      headers: body.headers,
     });
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json();
@@ -39,31 +39,25 @@ describe('photo uploads', () => {
     expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 
-  const upload = (
-    cookie: string | undefined,
-    data: Buffer,
-    name: string,
-    type: string,
-    area = 'content',
-  ) => {
-    const body = multipart({}, { name, type, data });
-    return t.app.inject({
+  const upload = (who: Caller, data: Buffer, name: string, type: string, area = 'content') => {
+    const body = multipart({ files: [{ name, type, data }] });
+    return who.inject({
       method: 'POST',
       url: `/api/admin/content/uploads/${area}`,
       payload: body.payload,
-      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+      headers: body.headers,
     });
   };
 
   it('refuses a wrong type (415) and a too-large file (413) with a message, storing nothing', async () => {
-    const wrong = await upload(who.editor, PDF, 'photo.png', 'image/png');
+    const wrong = await upload(as('editor'), PDF, 'photo.png', 'image/png');
     expect(wrong.statusCode).toBe(415);
     expect(wrong.json().errors[0]).toMatchObject({
       field: 'file',
       message: 'Only JPG, PNG, WEBP files are accepted.',
     });
     const big = await upload(
-      who.editor,
+      as('editor'),
       Buffer.concat([PNG, Buffer.alloc(5000)]),
       'big.png',
       'image/png',
@@ -74,29 +68,31 @@ describe('photo uploads', () => {
   });
 
   it('refuses an upload without a file, to an unknown area, and from the wrong people', async () => {
-    const noFile = multipart({ note: 'x' });
-    const none = await t.app.inject({
+    const noFile = multipart({ fields: { note: 'x' } });
+    const none = await as('editor').inject({
       method: 'POST',
       url: '/api/admin/content/uploads/content',
       payload: noFile.payload,
-      headers: { ...noFile.headers, cookie: who.editor },
+      headers: noFile.headers,
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors[0]).toMatchObject({
       field: 'file',
       message: 'Choose a file to upload.',
     });
-    expect((await upload(who.editor, PNG, 'a.png', 'image/png', 'id-proofs')).statusCode).toBe(400);
-    expect((await upload(undefined, PNG, 'a.png', 'image/png')).statusCode).toBe(401);
-    expect((await upload(who.member, PNG, 'a.png', 'image/png')).statusCode).toBe(403);
-    expect((await upload(who.events, PNG, 'a.png', 'image/png')).statusCode).toBe(403);
+    expect((await upload(as('editor'), PNG, 'a.png', 'image/png', 'id-proofs')).statusCode).toBe(
+      400,
+    );
+    expect((await upload(as('anonymous'), PNG, 'a.png', 'image/png')).statusCode).toBe(401);
+    expect((await upload(as('member'), PNG, 'a.png', 'image/png')).statusCode).toBe(403);
+    expect((await upload(as('eventManager'), PNG, 'a.png', 'image/png')).statusCode).toBe(403);
     expect(filesIn('content')).toBe(0);
   });
 });
 
 describe('committee members', () => {
   it('are added, changed and removed by editors and admins, and listed publicly', async () => {
-    const add = await call('POST', '/api/admin/content/committee', who.editor, {
+    const add = await call('POST', '/api/admin/content/committee', as('editor'), {
       name: 'Mrs Anjali Deshpande',
       position: 'Vice-President',
       term: '2025–26',
@@ -105,7 +101,7 @@ describe('committee members', () => {
     expect(add.statusCode).toBe(201);
     const id = add.json().id;
     expect(add.json()).toMatchObject({ photoUrl: null, sort: 2 });
-    const change = await call('PUT', `/api/admin/content/committee/${id}`, who.admin, {
+    const change = await call('PUT', `/api/admin/content/committee/${id}`, as('admin'), {
       name: 'Mrs Anjali Deshpande',
       position: 'President',
     });
@@ -113,15 +109,15 @@ describe('committee members', () => {
     const list = (await t.app.inject('/api/content/committee')).json();
     expect(list).toEqual([expect.objectContaining({ id, position: 'President', sort: 0 })]);
     expect(
-      (await call('DELETE', `/api/admin/content/committee/${id}`, who.editor)).statusCode,
+      (await call('DELETE', `/api/admin/content/committee/${id}`, as('editor'))).statusCode,
     ).toBe(204);
     expect((await t.app.inject('/api/content/committee')).json()).toEqual([]);
     expect(
-      (await call('DELETE', `/api/admin/content/committee/${id}`, who.editor)).statusCode,
+      (await call('DELETE', `/api/admin/content/committee/${id}`, as('editor'))).statusCode,
     ).toBe(404);
     expect(
       (
-        await call('PUT', `/api/admin/content/committee/${id}`, who.editor, {
+        await call('PUT', `/api/admin/content/committee/${id}`, as('editor'), {
           name: 'Ab',
           position: 'Cd',
         })
@@ -130,7 +126,7 @@ describe('committee members', () => {
   });
 
   it('refuses bad input, outsiders and members, changing nothing', async () => {
-    const bad = await call('POST', '/api/admin/content/committee', who.editor, {
+    const bad = await call('POST', '/api/admin/content/committee', as('editor'), {
       name: 'A',
       position: '',
       photoUrl: 'javascript:alert(1)',
@@ -143,10 +139,10 @@ describe('committee members', () => {
         .sort(),
     ).toEqual(['name', 'photoUrl', 'position']);
     const ok = { name: 'Mr Vikram Khanna', position: 'President' };
-    expect((await call('POST', '/api/admin/content/committee', undefined, ok)).statusCode).toBe(
-      401,
-    );
-    expect((await call('POST', '/api/admin/content/committee', who.member, ok)).statusCode).toBe(
+    expect(
+      (await call('POST', '/api/admin/content/committee', as('anonymous'), ok)).statusCode,
+    ).toBe(401);
+    expect((await call('POST', '/api/admin/content/committee', as('member'), ok)).statusCode).toBe(
       403,
     );
     expect((await t.app.inject('/api/content/committee')).json()).toEqual([]);
@@ -155,7 +151,7 @@ describe('committee members', () => {
 
 describe('affiliated clubs', () => {
   it('keep a validated address book of clubs', async () => {
-    const add = await call('POST', '/api/admin/content/affiliated', who.editor, {
+    const add = await call('POST', '/api/admin/content/affiliated', as('editor'), {
       name: 'Madras Gymkhana Club',
       city: 'Chennai',
       country: 'India',
@@ -168,7 +164,7 @@ describe('affiliated clubs', () => {
       name: 'Madras Gymkhana Club',
       city: 'Chennai',
     });
-    const bad = await call('POST', '/api/admin/content/affiliated', who.editor, {
+    const bad = await call('POST', '/api/admin/content/affiliated', as('editor'), {
       name: 'X Club',
       city: 'Pune',
       country: 'India',
@@ -194,7 +190,7 @@ describe('banners and gallery', () => {
       ['banner', 'A club on the Maidan', 0],
       ['gallery', 'Tea on the terrace', 0],
     ] as const) {
-      const res = await call('POST', '/api/admin/content/images', who.editor, {
+      const res = await call('POST', '/api/admin/content/images', as('editor'), {
         kind,
         url: 'images/pavilion.svg',
         title,
@@ -207,7 +203,7 @@ describe('banners and gallery', () => {
       'A club on the Maidan',
       'Swim all year',
     ]);
-    const bad = await call('POST', '/api/admin/content/images', who.editor, {
+    const bad = await call('POST', '/api/admin/content/images', as('editor'), {
       kind: 'poster',
       url: '/etc/passwd',
       title: 'x',

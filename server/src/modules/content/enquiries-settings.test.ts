@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMIT } from '@club/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { signInAll } from '../../../test/support/content.ts';
+import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let who: Awaited<ReturnType<typeof signInAll>>;
+let as: As;
 beforeAll(async () => {
   t = await createTestApp();
-  who = await signInAll(t);
+  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
 });
 afterAll(() => t.close());
 
@@ -92,27 +92,26 @@ describe('general settings', () => {
     officeTimings: 'Monday to Saturday 10:00 to 18:00',
     financialYearStartMonth: 4,
   };
-  const put = (cookie: string | undefined, payload: object) =>
-    t.app.inject({
+  const put = (who: Caller, payload: object) =>
+    who.inject({
       method: 'PUT',
       url: '/api/admin/settings',
-      headers: cookie ? { cookie } : {},
       payload,
     });
 
   it('are changed by an editor or an admin and shown to everyone', async () => {
-    expect((await put(who.editor, settings)).statusCode).toBe(200);
+    expect((await put(as('editor'), settings)).statusCode).toBe(200);
     const shown = (await t.app.inject('/api/settings')).json();
     expect(shown).toMatchObject({ ...settings, email: 'office@riverside.example' });
     expect(
-      (await put(who.admin, { ...settings, financialYearStartMonth: 1 })).json()
+      (await put(as('admin'), { ...settings, financialYearStartMonth: 1 })).json()
         .financialYearStartMonth,
     ).toBe(1);
   });
 
   it('refuse bad input and the wrong people, changing nothing', async () => {
     const before = (await t.app.inject('/api/settings')).json();
-    const bad = await put(who.editor, {
+    const bad = await put(as('editor'), {
       ...settings,
       phone: 'x',
       email: 'x',
@@ -126,9 +125,9 @@ describe('general settings', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['clubName', 'email', 'financialYearStartMonth', 'phone']);
-    expect((await put(undefined, settings)).statusCode).toBe(401);
-    expect((await put(who.member, settings)).statusCode).toBe(403);
-    expect((await put(who.events, settings)).statusCode).toBe(403);
+    expect((await put(as('anonymous'), settings)).statusCode).toBe(401);
+    expect((await put(as('member'), settings)).statusCode).toBe(403);
+    expect((await put(as('eventManager'), settings)).statusCode).toBe(403);
     expect((await t.app.inject('/api/settings')).json()).toEqual(before);
   });
 });

@@ -4,23 +4,22 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { clubmanPdf } from '../../seed/content.ts';
-import { multipart, PNG, signInAll } from '../../../test/support/content.ts';
+import { multipart, PNG, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let who: Awaited<ReturnType<typeof signInAll>>;
+let as: As;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-notices-'));
   t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '20000' });
-  who = await signInAll(t);
+  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
 });
 afterAll(() => t.close());
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const get = (url: string, who: Caller = as('anonymous')) => who.inject({ url });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) =>
+  who.inject({ method, url, ...(payload ? { payload } : {}) });
 
 describe('the Notice Board', () => {
   it('shows members the notices of today, pinned first, with their HTML cleaned', async () => {
@@ -42,26 +41,26 @@ describe('the Notice Board', () => {
       { title: 'Not yet', bodyHtml: '<p>Soon</p>', showFrom: day(2), showUntil: null },
     ];
     for (const n of notices) {
-      const res = await send('POST', '/api/admin/content/notices', who.editor, n);
+      const res = await send('POST', '/api/admin/content/notices', as('editor'), n);
       expect(res.statusCode, res.body).toBe(201);
     }
-    const board = await get('/api/notices', who.member);
+    const board = await get('/api/notices', as('member'));
     expect(board.statusCode).toBe(200);
     expect(board.json().map((n: { title: string }) => n.title)).toEqual(['AGM', 'Pool closed']);
     expect(board.json()[1].bodyHtml).toBe('<p>Closed <b>Monday</b></p>');
-    const all = await get('/api/admin/content/notices', who.admin);
+    const all = await get('/api/admin/content/notices', as('admin'));
     expect(all.json()).toHaveLength(4);
   });
 
   it('is for members and staff who edit it; others are refused', async () => {
     expect((await get('/api/notices')).statusCode).toBe(401);
-    expect((await get('/api/notices', who.events)).statusCode).toBe(403);
-    expect((await get('/api/admin/content/notices', who.member)).statusCode).toBe(403);
-    expect((await get('/api/notices', who.editor)).statusCode).toBe(200);
+    expect((await get('/api/notices', as('eventManager'))).statusCode).toBe(403);
+    expect((await get('/api/admin/content/notices', as('member'))).statusCode).toBe(403);
+    expect((await get('/api/notices', as('editor'))).statusCode).toBe(200);
   });
 
   it('refuses a notice whose dates are reversed, or whose body is only markup, and changes nothing', async () => {
-    const reversed = await send('POST', '/api/admin/content/notices', who.editor, {
+    const reversed = await send('POST', '/api/admin/content/notices', as('editor'), {
       title: 'Dates',
       bodyHtml: '<p>x</p>',
       showFrom: day(5),
@@ -72,19 +71,19 @@ describe('the Notice Board', () => {
       field: 'showUntil',
       key: 'validation.dateOrder',
     });
-    const empty = await send('POST', '/api/admin/content/notices', who.editor, {
+    const empty = await send('POST', '/api/admin/content/notices', as('editor'), {
       title: 'Empty',
       bodyHtml: '<script>alert(1)</script><p></p>',
       showFrom: day(0),
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].field).toBe('bodyHtml');
-    expect((await get('/api/admin/content/notices', who.editor)).json()).toHaveLength(4);
+    expect((await get('/api/admin/content/notices', as('editor'))).json()).toHaveLength(4);
   });
 
   it('changes and removes a notice; a missing one is 404', async () => {
-    const [first] = (await get('/api/admin/content/notices', who.editor)).json();
-    const changed = await send('PUT', `/api/admin/content/notices/${first.id}`, who.editor, {
+    const [first] = (await get('/api/admin/content/notices', as('editor'))).json();
+    const changed = await send('PUT', `/api/admin/content/notices/${first.id}`, as('editor'), {
       title: 'AGM moved',
       bodyHtml: '<p>Now on Sunday</p>',
       showFrom: day(-5),
@@ -92,22 +91,23 @@ describe('the Notice Board', () => {
     });
     expect(changed.json().title).toBe('AGM moved');
     expect(
-      (await send('DELETE', `/api/admin/content/notices/${first.id}`, who.editor)).statusCode,
+      (await send('DELETE', `/api/admin/content/notices/${first.id}`, as('editor'))).statusCode,
     ).toBe(204);
     expect(
-      (await send('DELETE', `/api/admin/content/notices/${first.id}`, who.editor)).statusCode,
+      (await send('DELETE', `/api/admin/content/notices/${first.id}`, as('editor'))).statusCode,
     ).toBe(404);
   });
 });
 
 describe('Clubman', () => {
-  const upload = (cookie: string | undefined, fields: Record<string, string>, data?: Buffer) => {
-    const body = multipart(fields, data && { name: 'clubman.pdf', type: 'application/pdf', data });
-    return t.app.inject({
+  const upload = (who: Caller, fields: Record<string, string>, data?: Buffer) => {
+    const files = data ? [{ name: 'clubman.pdf', type: 'application/pdf', data }] : [];
+    const body = multipart({ fields, files });
+    return who.inject({
       method: 'POST',
       url: '/api/admin/content/magazine',
       payload: body.payload,
-      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+      headers: body.headers,
     });
   };
   const stored = () => {
@@ -117,37 +117,45 @@ describe('Clubman', () => {
 
   it('lets an editor upload issues that members read, newest first', async () => {
     const pdf = await clubmanPdf('Clubman, Winter issue', ['From the President']);
-    const older = await upload(who.editor, { title: 'Autumn issue', issueDate: '2025-09-01' }, pdf);
+    const older = await upload(
+      as('editor'),
+      { title: 'Autumn issue', issueDate: '2025-09-01' },
+      pdf,
+    );
     expect(older.statusCode, older.body).toBe(201);
-    const newer = await upload(who.admin, { title: 'Winter issue', issueDate: '2025-12-01' }, pdf);
+    const newer = await upload(
+      as('admin'),
+      { title: 'Winter issue', issueDate: '2025-12-01' },
+      pdf,
+    );
     expect(newer.statusCode).toBe(201);
-    const list = await get('/api/magazine', who.member);
+    const list = await get('/api/magazine', as('member'));
     expect(list.json().map((i: { title: string }) => i.title)).toEqual([
       'Winter issue',
       'Autumn issue',
     ]);
-    const file = await get(`/api/magazine/${newer.json().id}/file`, who.member);
+    const file = await get(`/api/magazine/${newer.json().id}/file`, as('member'));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('keeps the PDFs for members: not public, not for the event manager', async () => {
-    const [issue] = (await get('/api/magazine', who.member)).json();
+    const [issue] = (await get('/api/magazine', as('member'))).json();
     expect((await get(`/api/magazine/${issue.id}/file`)).statusCode).toBe(401);
-    expect((await get(`/api/magazine/${issue.id}/file`, who.events)).statusCode).toBe(403);
+    expect((await get(`/api/magazine/${issue.id}/file`, as('eventManager'))).statusCode).toBe(403);
     expect((await get('/api/magazine')).statusCode).toBe(401);
     expect((await get('/api/files/magazine/anything.pdf')).statusCode).toBe(404);
-    expect((await get('/api/magazine/99999/file', who.member)).statusCode).toBe(404);
+    expect((await get('/api/magazine/99999/file', as('member'))).statusCode).toBe(404);
   });
 
   it('refuses a wrong type, missing fields, a too-large file and members, storing nothing', async () => {
     const before = stored();
-    const png = await upload(who.editor, { title: 'Photo issue', issueDate: '2025-10-01' }, PNG);
+    const png = await upload(as('editor'), { title: 'Photo issue', issueDate: '2025-10-01' }, PNG);
     expect(png.statusCode).toBe(415);
     expect(png.json().errors[0].message).toBe('Only PDF files are accepted.');
     const fields = await upload(
-      who.editor,
+      as('editor'),
       { title: '', issueDate: 'soon' },
       await clubmanPdf('x', []),
     );
@@ -158,31 +166,31 @@ describe('Clubman', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['issueDate', 'title']);
-    const nofile = await upload(who.editor, { title: 'No file', issueDate: '2025-10-01' });
+    const nofile = await upload(as('editor'), { title: 'No file', issueDate: '2025-10-01' });
     expect(nofile.statusCode).toBe(400);
     const big = await upload(
-      who.editor,
+      as('editor'),
       { title: 'Big', issueDate: '2025-10-01' },
       Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(30_000)]),
     );
     expect(big.statusCode).toBe(413);
     expect(
-      (await upload(who.member, { title: 'x', issueDate: '2025-10-01' }, PNG)).statusCode,
+      (await upload(as('member'), { title: 'x', issueDate: '2025-10-01' }, PNG)).statusCode,
     ).toBe(403);
-    expect((await upload(undefined, { title: 'x', issueDate: '2025-10-01' }, PNG)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await upload(as('anonymous'), { title: 'x', issueDate: '2025-10-01' }, PNG)).statusCode,
+    ).toBe(401);
     expect(stored()).toBe(before);
-    expect((await get('/api/magazine', who.member)).json()).toHaveLength(2);
+    expect((await get('/api/magazine', as('member'))).json()).toHaveLength(2);
   });
 
   it('removes an issue with its PDF', async () => {
-    const [issue] = (await get('/api/magazine', who.editor)).json();
+    const [issue] = (await get('/api/magazine', as('editor'))).json();
     const before = stored();
     expect(
-      (await send('DELETE', `/api/admin/content/magazine/${issue.id}`, who.editor)).statusCode,
+      (await send('DELETE', `/api/admin/content/magazine/${issue.id}`, as('editor'))).statusCode,
     ).toBe(204);
     expect(stored()).toBe(before - 1);
-    expect((await get(`/api/magazine/${issue.id}/file`, who.member)).statusCode).toBe(404);
+    expect((await get(`/api/magazine/${issue.id}/file`, as('member'))).statusCode).toBe(404);
   });
 });

@@ -5,23 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedPages } from '../../seed/content.ts';
 import { PAGE_DEFAULTS } from './page-defaults.ts';
-import { signInAll } from '../../../test/support/content.ts';
+import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
 let t: TestApp;
-let who: Awaited<ReturnType<typeof signInAll>>;
+let as: As;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'club-pages-')) });
-  who = await signInAll(t);
+  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
   await seedPages(t.app.ctx.db);
 });
 afterAll(() => t.close());
 
 const cricket = () => t.app.inject('/api/content/pages/cricket').then((r) => r.json());
-const edit = (cookie: string | undefined, payload: object, slug = 'cricket') =>
-  t.app.inject({
+const edit = (who: Caller, payload: object, slug = 'cricket') =>
+  who.inject({
     method: 'PUT',
     url: `/api/admin/content/pages/${slug}`,
-    headers: cookie ? { cookie } : {},
     payload,
   });
 const valid = () => {
@@ -77,7 +76,7 @@ describe('editing a page', () => {
       ...valid(),
       timings: [{ label: 'Practice nets', value: 'Daily 07:00 to 10:00' }],
     };
-    const res = await edit(who.editor, body);
+    const res = await edit(as('editor'), body);
     expect(res.statusCode).toBe(200);
     expect((await cricket()).timings).toEqual([
       { label: 'Practice nets', value: 'Daily 07:00 to 10:00' },
@@ -85,13 +84,13 @@ describe('editing a page', () => {
   });
 
   it('lets an admin edit too', async () => {
-    const res = await edit(who.admin, { ...valid(), title: 'Cricket at the club' });
+    const res = await edit(as('admin'), { ...valid(), title: 'Cricket at the club' });
     expect(res.statusCode).toBe(200);
     expect((await cricket()).title).toBe('Cricket at the club');
   });
 
   it("cleans an editor's unsafe HTML before storing it", async () => {
-    const res = await edit(who.editor, {
+    const res = await edit(as('editor'), {
       ...valid(),
       bodyHtml:
         '<p onclick="steal()">Nets <strong>open</strong><script>alert(1)</script></p>' +
@@ -109,15 +108,15 @@ describe('editing a page', () => {
 
   it('refuses signed-out visitors (401), members and the event manager (403)', async () => {
     const before = await cricket();
-    expect((await edit(undefined, valid())).statusCode).toBe(401);
-    expect((await edit(who.member, valid())).statusCode).toBe(403);
-    expect((await edit(who.events, valid())).statusCode).toBe(403);
+    expect((await edit(as('anonymous'), valid())).statusCode).toBe(401);
+    expect((await edit(as('member'), valid())).statusCode).toBe(403);
+    expect((await edit(as('eventManager'), valid())).statusCode).toBe(403);
     expect(await cricket()).toEqual(before);
   });
 
   it('refuses bad input with the failing fields and changes nothing', async () => {
     const before = await cricket();
-    const res = await edit(who.editor, {
+    const res = await edit(as('editor'), {
       ...valid(),
       title: '',
       summary: 'short',
@@ -138,6 +137,6 @@ describe('editing a page', () => {
       ]),
     );
     expect(await cricket()).toEqual(before);
-    expect((await edit(who.editor, valid(), 'croquet')).statusCode).toBe(400);
+    expect((await edit(as('editor'), valid(), 'croquet')).statusCode).toBe(400);
   });
 });

@@ -2,56 +2,35 @@ import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
-import { createMember, createStaff } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import {
-  memberLogin,
-  payInSandbox,
-  staffLogin,
-  startPayment,
-} from '../../../test/support/payments.ts';
+import { signInAs, signInMember, type As } from '../../../test/fixtures.ts';
+import { payInSandbox, startPayment } from '../../../test/support/payments.ts';
 
 let t: TestApp;
-let admin: string;
-let editor: string;
-let member: string;
-const COST = 1024;
+let as: As;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  await createMember(
-    db,
-    { code: 'M1001', pin: '1234', firstName: 'Arjun', lastName: 'Mehta' },
-    COST,
-  );
-  await createMember(
-    db,
-    { code: 'M1002', pin: '2345', firstName: 'Kavita', lastName: 'Rao' },
-    COST,
-  );
-  await createStaff(
-    db,
-    { code: 'admin', name: 'Admin', email: 'a@example.com', role: 'A', password: 'Admin@12345' },
-    COST,
-  );
-  await createStaff(
-    db,
-    { code: 'editor', name: 'Ed', email: 'e@example.com', role: 'U', password: 'Editor@12345' },
-    COST,
-  );
-  admin = await staffLogin(t.app, 'admin', 'Admin@12345');
-  editor = await staffLogin(t.app, 'editor', 'Editor@12345');
-  member = await memberLogin(t.app, 'M1001', '1234');
-  const m2 = await memberLogin(t.app, 'M1002', '2345');
+  as = await signInAs(t, ['member', 'admin', 'editor'], {
+    member: { firstName: 'Arjun', lastName: 'Mehta' },
+    admin: { email: 'a@example.com' },
+    editor: { name: 'Ed', email: 'e@example.com' },
+  });
+  const m2 = await signInMember(t, {
+    code: 'M1002',
+    pin: '2345',
+    firstName: 'Kavita',
+    lastName: 'Rao',
+  });
   // M1001: 500.00 captured, 250.00 declined; M1002: 1,000.00 captured, 300.00 open.
-  const a = await startPayment(t.app, member, '500.00', 'Dues April');
+  const a = await startPayment(as('member'), '500.00', 'Dues April');
   await payInSandbox(t.app, a.checkout.orderId);
-  const b = await startPayment(t.app, member, '250.00', '=HYPERLINK("x")');
+  const b = await startPayment(as('member'), '250.00', '=HYPERLINK("x")');
   await payInSandbox(t.app, b.checkout.orderId, '4000 0000 0000 0002');
-  const c = await startPayment(t.app, m2, '1000.00', 'Dues May');
+  const c = await startPayment(m2, '1000.00', 'Dues May');
   await payInSandbox(t.app, c.checkout.orderId);
-  await startPayment(t.app, m2, '300.00', 'Left open');
+  await startPayment(m2, '300.00', 'Left open');
   await t.app.payments.sandbox!.idle();
   // One old payment, outside this month.
   await db.execute(
@@ -60,15 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (query: string, cookie = admin) =>
-  t.app.inject({ url: `/api/admin/reports/payments${query}`, headers: { cookie } });
+const report = (query: string, who = as('admin')) =>
+  who.inject({ url: `/api/admin/reports/payments${query}` });
 
 describe('payment report: access', () => {
   it('is for admins: 401 signed out, 403 for members and editors', async () => {
     for (const url of ['/api/admin/reports/payments', '/api/admin/reports/payments.csv']) {
       expect((await t.app.inject({ url })).statusCode).toBe(401);
-      expect((await t.app.inject({ url, headers: { cookie: member } })).statusCode).toBe(403);
-      expect((await t.app.inject({ url, headers: { cookie: editor } })).statusCode).toBe(403);
+      expect((await as('member').inject({ url })).statusCode).toBe(403);
+      expect((await as('editor').inject({ url })).statusCode).toBe(403);
     }
   });
 });
@@ -127,9 +106,8 @@ describe('payment report', () => {
   });
 
   it('exports the filtered report as CSV with a totals line (formulas neutralised)', async () => {
-    const res = await t.app.inject({
+    const res = await as('admin').inject({
       url: '/api/admin/reports/payments.csv?member=M1001',
-      headers: { cookie: admin },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

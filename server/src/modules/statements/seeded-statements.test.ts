@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { signInAs } from '../../../test/fixtures.ts';
 import { seedDemoIfEmpty } from '../../seed/demo.ts';
 import { HISTORY_MONTHS } from '../../seed/ledger.ts';
 import { memberBalance } from '../ledger/post-entry.ts';
@@ -119,17 +120,11 @@ describe('seeded statements', () => {
   });
 
   it('lets M1001 sign in and read twelve complete statements', async () => {
-    const cookie = sessionCookie(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/member/login',
-        payload: { memberCode: 'M1001', pin: '1234' },
-      }),
-    );
-    const res = await t.app.inject({
+    // The seeded M1001 (PIN 1234) is the demo member signInAs signs in.
+    const as = await signInAs(t, ['member']);
+    const res = await as('member').inject({
       method: 'GET',
       url: '/api/member/statements',
-      headers: { cookie },
     });
     const months = res.json().months as { current: boolean; entryCount: number }[];
     expect(months.filter((m) => !m.current).length).toBeGreaterThanOrEqual(HISTORY_MONTHS);

@@ -3,13 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { memberBalance, postLedgerEntry } from '../ledger/post-entry.ts';
 import { addMonths, monthOf, zonedInstant } from './months.ts';
-import { memberSession, signIn, staffSessions } from '../../../test/support/statements.ts';
+import {
+  ACCOUNTS,
+  signInAs,
+  signInMember,
+  signInStaff,
+  type As,
+  type Caller,
+} from '../../../test/fixtures.ts';
+import { STATEMENT_STAFF } from '../../../test/support/statements.ts';
 
 const TZ = 'Asia/Kolkata';
 let t: TestApp;
-let cookie: string;
-let other: string;
-let staff: { admin: string; editor: string };
+let member: Caller;
+let other: Caller;
+let as: As;
 let memberId: number;
 const now = monthOf(new Date(), TZ);
 const m2 = addMonths(now, -2); // two months ago: the boundary tests
@@ -19,17 +27,17 @@ const m4 = addMonths(now, -4); // before the first entry
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.ctx.db;
-  staff = await staffSessions(t);
-  const a = await memberSession(t, 'M2001', {
+  as = await signInAs(t, ['admin', 'editor'], STATEMENT_STAFF);
+  member = await signInMember(t, {
+    code: 'M2001',
+    pin: '1234',
     firstName: 'Arjun',
     lastName: 'Mehta',
     title: 'Mr',
     membershipType: 'Life',
   });
-  memberId = a.member.id;
-  cookie = a.cookie;
-  const b = await memberSession(t, 'M2002');
-  other = b.cookie;
+  memberId = member.id!;
+  other = await signInMember(t, { code: 'M2002', pin: '1234' });
   const post = (
     kind: 'charge' | 'payment' | 'credit',
     amount: number,
@@ -85,13 +93,12 @@ beforeAll(async () => {
     'manual',
     null,
     'Not yours',
-    b.member.id,
+    other.id,
   );
 });
 afterAll(() => t.close());
 
-const get = (url: string, c?: string) =>
-  t.app.inject({ method: 'GET', url, headers: c ? { cookie: c } : {} });
+const get = (url: string, who: Caller = as('anonymous')) => who.inject({ method: 'GET', url });
 
 describe('member statements: access', () => {
   it('refuses signed-out callers (401) and staff not acting as a member (403)', async () => {
@@ -105,7 +112,7 @@ describe('member statements: access', () => {
       const out = await get(url);
       expect(out.statusCode, url).toBe(401);
       expect(out.headers['content-type']).toContain('application/problem+json');
-      for (const c of [staff.admin, staff.editor]) {
+      for (const c of [as('admin'), as('editor')]) {
         const res = await get(url, c);
         expect(res.statusCode, url).toBe(403);
         expect(res.json().code).toBe('forbidden');
@@ -115,7 +122,7 @@ describe('member statements: access', () => {
 
   it('answers 400 problem+json naming the month for a malformed month', async () => {
     for (const bad of ['2026-13', '2026-1', 'march', '2026-00']) {
-      const res = await get(`/api/member/statements/${bad}`, cookie);
+      const res = await get(`/api/member/statements/${bad}`, member);
       expect(res.statusCode, bad).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().code).toBe('validation_failed');
@@ -125,17 +132,17 @@ describe('member statements: access', () => {
 
   it('answers 404 for a month before the first entry or in the future', async () => {
     for (const m of [m4, addMonths(now, 1)]) {
-      const res = await get(`/api/member/statements/${m}`, cookie);
+      const res = await get(`/api/member/statements/${m}`, member);
       expect(res.statusCode, m).toBe(404);
       expect(res.json().code).toBe('not_found');
-      expect((await get(`/api/member/statements/${m}/pdf`, cookie)).statusCode).toBe(404);
+      expect((await get(`/api/member/statements/${m}/pdf`, member)).statusCode).toBe(404);
     }
   });
 });
 
 describe('member statements', () => {
   it('lists the months newest first, from the current month back to the first entry', async () => {
-    const res = await get('/api/member/statements', cookie);
+    const res = await get('/api/member/statements', member);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.currency).toBe('INR');
@@ -177,7 +184,7 @@ describe('member statements', () => {
   });
 
   it("shows a month's entries by the club's time zone, each with its running balance and source", async () => {
-    const res = await get(`/api/member/statements/${m2}`, cookie);
+    const res = await get(`/api/member/statements/${m2}`, member);
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(s.member).toMatchObject({
@@ -201,14 +208,14 @@ describe('member statements', () => {
     expect(s.entries[1]).toMatchObject({ source: 'manual', link: null });
     expect(s.entries[1].balance).toBe(s.totals.closingBalance);
 
-    const before = (await get(`/api/member/statements/${m3}`, cookie)).json();
+    const before = (await get(`/api/member/statements/${m3}`, member)).json();
     const late = before.entries.find((e: { sourceId: string }) => e.sourceId === '77');
     // Orders have no page in the portal yet: a reference, no link.
     expect(late).toMatchObject({ link: null, reference: 'Order 77' });
   });
 
   it("never shows another member's entries", async () => {
-    const mine = (await get(`/api/member/statements/${m2}`, cookie)).json();
+    const mine = (await get(`/api/member/statements/${m2}`, member)).json();
     expect(mine.entries.some((e: { description: string }) => e.description === 'Not yours')).toBe(
       false,
     );
@@ -217,7 +224,7 @@ describe('member statements', () => {
   });
 
   it('serves the month as a PDF download with the letterhead and the member', async () => {
-    const res = await get(`/api/member/statements/${m2}/pdf`, cookie);
+    const res = await get(`/api/member/statements/${m2}/pdf`, member);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -228,7 +235,7 @@ describe('member statements', () => {
   });
 
   it('serves the month as CSV: the opening line, the entries and the closing line', async () => {
-    const res = await get(`/api/member/statements/${m3}/csv`, cookie);
+    const res = await get(`/api/member/statements/${m3}/csv`, member);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`statement-M2001-${m3}.csv`);
@@ -268,7 +275,7 @@ describe('member statements', () => {
   });
 
   it('gives the dashboard the balance, the last statement and the recent activity', async () => {
-    const res = await get('/api/member/account-summary', cookie);
+    const res = await get('/api/member/account-summary', member);
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(s.balance).toBe(77_345);
@@ -286,14 +293,10 @@ describe('member statements', () => {
   });
 
   it('shows an admin acting for a member that member’s statements, not their own', async () => {
-    const admin = await signIn(t, '/api/auth/staff/login', {
-      staffCode: 'admin',
-      password: 'Admin@12345',
-    });
-    const act = await t.app.inject({
+    const admin = await signInStaff(t, ACCOUNTS.admin);
+    const act = await admin.inject({
       method: 'POST',
       url: '/api/auth/act-as',
-      headers: { cookie: admin },
       payload: { memberCode: 'M2001' },
     });
     expect(act.statusCode).toBe(200);

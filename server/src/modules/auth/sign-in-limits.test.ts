@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, testConfig } from '../../../test/helpers.ts';
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per client address', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/member/login',
+          payload: { memberCode: 'M1', pin: '1' },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().code).toBe('rate_limited');
+          expect(res.headers['content-type']).toContain('application/problem+json');
+        }
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const forgot = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-pin',
+        payload: { memberCode: 'M1', email: 'a@b.co' },
+      });
+      expect(forgot.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('parses configuration with safe defaults and refuses bad values', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      PORT: 3000,
+      BASE_PATH: '/app',
+      AUTH_RATE_LIMIT: 20,
+      SESSION_IDLE_MINUTES: 30,
+    });
+    expect(defaults.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ BASE_PATH: '/club/' }).BASE_PATH).toBe('/club');
+    expect(() => testConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

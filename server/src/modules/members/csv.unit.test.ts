@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readCsv, safeCell, toCsv, unsafeCell } from './csv.ts';
+
+const fileError = (message: string) => ({
+  status: 400,
+  code: 'validation_failed',
+  detail: message,
+  extra: { errors: [{ field: 'file', message }] },
+});
+const read = (text: string | Buffer, maxRows = 5) =>
+  readCsv(Buffer.isBuffer(text) ? text : Buffer.from(text), maxRows);
+
+describe('members CSV cells', () => {
+  it('defuses cells a spreadsheet would run as a formula, but leaves phone numbers', () => {
+    expect(safeCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(safeCell('@cmd')).toBe("'@cmd");
+    expect(safeCell('\tx')).toBe("'\tx");
+    expect(safeCell('-5 wrong')).toBe("'-5 wrong");
+    expect(safeCell('+91 98200 12345')).toBe('+91 98200 12345');
+    expect(safeCell('-20')).toBe('-20');
+    expect(safeCell('Arjun')).toBe('Arjun');
+  });
+
+  it('undoes the apostrophe on import, and only before a formula character', () => {
+    expect(unsafeCell("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(unsafeCell("'-5 wrong")).toBe('-5 wrong');
+    expect(unsafeCell("'quoted")).toBe("'quoted");
+    expect(unsafeCell(safeCell('@cmd'))).toBe('@cmd');
+  });
+
+  it('writes a header and rows with a BOM, quoting where needed and defusing cells', () => {
+    expect(toCsv(['code', 'address'], [['=1+1', '5 Hill Road, Bandra']])).toBe(
+      '\uFEFFcode,address\n\'=1+1,"5 Hill Road, Bandra"\n',
+    );
+  });
+});
+
+describe('reading an uploaded members CSV', () => {
+  it('answers the trimmed header and each record with the line it ends on', () => {
+    expect(read('\uFEFFcode , name\nC1,"\'=SUM(A1)"\n\nC2, Bee \n')).toEqual({
+      header: ['code', 'name'],
+      records: [
+        { line: 2, cells: ['C1', '=SUM(A1)'] },
+        { line: 4, cells: ['C2', 'Bee'] },
+      ],
+    });
+    expect(read('code,name\nC1,"two\nlines"\nC2,x').records.map((r) => r.line)).toEqual([3, 4]);
+  });
+
+  it('refuses text that is not UTF-8, empty files, files without rows, too many rows and bad CSV', () => {
+    expect(() => read(Buffer.from([0xff, 0xfe, 0x41]))).toThrow(
+      expect.objectContaining(
+        fileError('The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.'),
+      ),
+    );
+    expect(() => read('')).toThrow(expect.objectContaining(fileError('The file is empty.')));
+    expect(() => read('code,name\n')).toThrow(
+      expect.objectContaining(fileError('The file has a header but no rows.')),
+    );
+    expect(() => read('code\nC1\nC2\nC3\n', 2)).toThrow(
+      expect.objectContaining(fileError('The file has 3 rows; import at most 2 at a time.')),
+    );
+    expect(read('code\nC1\nC2\n', 2).records).toHaveLength(2);
+    expect(() => read('code,name\n"C1,x\n')).toThrow(/^The file is not valid CSV: /);
+  });
+});
