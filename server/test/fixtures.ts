@@ -5,7 +5,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ROLE, type StaffRole } from '@club/contracts';
+import { ROLE, type Language, type StaffRole } from '@club/contracts';
 import { createMember, createStaff, type MemberInput } from '../src/seed/factories.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -27,7 +27,7 @@ export interface StaffAccount {
   name: string;
   email: string;
   role: StaffRole;
-  language?: string;
+  language?: Language;
 }
 
 /** The demo accounts: fixed codes and secrets, the same as the demo seed's. */

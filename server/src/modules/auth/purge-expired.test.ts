@@ -2,21 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../actor.ts';
 import { createMember } from '../../seed/factories.ts';
-import { createTestApp, sessionCookie, type TestApp } from '../../../test/helpers.ts';
+import { callerFrom, memberSignIn } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { purgeExpired } from './purge-expired.ts';
 
 let t: TestApp;
 
-const signIn = async () =>
-  sessionCookie(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/member/login',
-      payload: { memberCode: 'M2001', pin: '1234' },
-    }),
-  );
-const me = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json() as {
+const signIn = async () => callerFrom(t, await memberSignIn(t, 'M2001', '1234'));
+const me = async (caller: Awaited<ReturnType<typeof signIn>>) =>
+  (await caller.inject({ method: 'GET', url: '/api/auth/me' })).json() as {
     user: { code: string } | null;
   };
 const count = async (table: 'sessions' | 'auth_tokens') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsv, safeCell, toCsv, unsafeCell } from './csv.ts';
+import { readCsv } from './csv.ts';
 
 const fileError = (message: string) => ({
   status: 400,
@@ -9,31 +9,6 @@ const fileError = (message: string) => ({
 });
 const read = (text: string | Buffer, maxRows = 5) =>
   readCsv(Buffer.isBuffer(text) ? text : Buffer.from(text), maxRows);
-
-describe('members CSV cells', () => {
-  it('defuses cells a spreadsheet would run as a formula, but leaves phone numbers', () => {
-    expect(safeCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(safeCell('@cmd')).toBe("'@cmd");
-    expect(safeCell('\tx')).toBe("'\tx");
-    expect(safeCell('-5 wrong')).toBe("'-5 wrong");
-    expect(safeCell('+91 98200 12345')).toBe('+91 98200 12345');
-    expect(safeCell('-20')).toBe('-20');
-    expect(safeCell('Arjun')).toBe('Arjun');
-  });
-
-  it('undoes the apostrophe on import, and only before a formula character', () => {
-    expect(unsafeCell("'=SUM(A1)")).toBe('=SUM(A1)');
-    expect(unsafeCell("'-5 wrong")).toBe('-5 wrong');
-    expect(unsafeCell("'quoted")).toBe("'quoted");
-    expect(unsafeCell(safeCell('@cmd'))).toBe('@cmd');
-  });
-
-  it('writes a header and rows with a BOM, quoting where needed and defusing cells', () => {
-    expect(toCsv(['code', 'address'], [['=1+1', '5 Hill Road, Bandra']])).toBe(
-      '\uFEFFcode,address\n\'=1+1,"5 Hill Road, Bandra"\n',
-    );
-  });
-});
 
 describe('reading an uploaded members CSV', () => {
   it('answers the trimmed header and each record with the line it ends on', () => {
