@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import { TOKEN_HOURS } from '../../mail/templates.ts';
+import { TOKEN_HOURS } from './mails.ts';
 
 /** Creates a one-time link token (stored hashed) and returns the web URL that carries it. */
 export async function createLink(

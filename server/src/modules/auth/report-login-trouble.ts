@@ -2,7 +2,7 @@ import { SUCCESS_TEXTS, type LoginTroubleRequest } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
-import { mailTemplates } from '../../mail/templates.ts';
+import { mailTemplates } from './mails.ts';
 import { getSettingsRow } from '../settings/index.ts';
 
 /** /loginTrouble: mails the club's IT admin. */

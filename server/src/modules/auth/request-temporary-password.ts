@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { hashSecret, randomPassword } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
-import { mailTemplates, TEMP_CREDENTIAL_HOURS } from '../../mail/templates.ts';
+import { mailTemplates, TEMP_CREDENTIAL_HOURS } from './mails.ts';
 import { getSettingsRow } from '../settings/index.ts';
 
 /** /forgot-password: staff code + email on file -> a temporary password by mail. Same answer always. */

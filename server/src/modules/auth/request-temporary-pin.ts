@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { memberCredentials, members } from '../../db/schema/index.ts';
 import { hashSecret, randomPin } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
-import { mailTemplates, TEMP_CREDENTIAL_HOURS } from '../../mail/templates.ts';
+import { mailTemplates, TEMP_CREDENTIAL_HOURS } from './mails.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { createLink } from './links.ts';
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members, staffUsers } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
-import { mailTemplates } from '../../mail/templates.ts';
+import { mailTemplates } from './mails.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import type { CredentialChanged } from './topics.ts';
 

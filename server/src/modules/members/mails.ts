@@ -1,5 +1,5 @@
 import type { Language } from '@club/contracts';
-import { render, type Recipient } from '../../mail/templates.ts';
+import { render, type Recipient } from '../../mail/layout.ts';
 
 /** Days a PIN issued by the club office (new member, reset) stays valid before first use. */
 export const ISSUED_PIN_DAYS = 7;
