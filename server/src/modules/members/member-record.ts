@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { SPOUSE_RELATION, type MemberDetail } from '@club/contracts';
+import { GENDERS, SPOUSE_RELATION, type Gender, type MemberDetail } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberCredentials, memberFamily, members } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -40,7 +40,7 @@ export async function findMember(db: DbOrTx, id: number): Promise<MemberDetail |
     title: m.title,
     firstName: m.firstName,
     lastName: m.lastName,
-    gender: (['M', 'F', 'O', 'U'].includes(m.gender) ? m.gender : 'U') as MemberDetail['gender'],
+    gender: GENDERS.includes(m.gender as Gender) ? (m.gender as Gender) : 'U',
     dateOfBirth: m.dateOfBirth,
     email: m.email,
     mobile: m.mobile,
