@@ -1,0 +1,18 @@
+import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The club's general settings: one row (id = 1). */
+export const clubSettings = pgTable('club_settings', {
+  id: smallint('id').primaryKey().default(1),
+  clubName: text('club_name').notNull(),
+  shortName: text('short_name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  itAdminEmail: text('it_admin_email').notNull(),
+  clubTimings: text('club_timings').notNull(),
+  officeTimings: text('office_timings').notNull(),
+  financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
+  currency: text('currency').notNull().default('INR'),
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
