@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClubSettings } from '../../features/club';
+import { useClubSettings } from '../../features/settings';
 
 /** Public footer: the club's address, phone, email and timings from /api/settings, and links. */
 export function SiteFooter() {

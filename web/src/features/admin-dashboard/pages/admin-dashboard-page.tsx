@@ -4,7 +4,7 @@ import { Anchor, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '
 import { IconFileImport, IconReportMoney } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { PAYMENT_STATUS_COLOR, PaymentStatusBadge, usePaymentFormat } from '../../payments';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 

@@ -17,7 +17,7 @@ import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useAudit, useAuditFacets } from '../api/get-audit';
 import { ChangeTable } from '../components/change-table';
 

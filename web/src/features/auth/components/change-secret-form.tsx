@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useAuthStore } from '../stores/auth-store';
 import { AuthCard } from './auth-card';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess, successText } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { AuthCard } from './auth-card';
 import { ErrorAlert, SentPanel } from './request-state';
 

@@ -4,7 +4,7 @@ import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useActAs } from '../api/act-as';
 import { AuthCard } from '../components/auth-card';
 import { useAuthStore } from '../stores/auth-store';

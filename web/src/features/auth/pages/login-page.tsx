@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useMemberLogin } from '../api/member-login';
 import { useStaffLogin } from '../api/staff-login';
 import { AuthCard } from '../components/auth-card';

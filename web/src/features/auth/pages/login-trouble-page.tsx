@@ -3,7 +3,7 @@ import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess, successText } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useLoginTrouble } from '../api/login-trouble';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert, SentPanel } from '../components/request-state';

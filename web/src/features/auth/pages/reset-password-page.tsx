@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useTokenInfo } from '../api/get-token-info';
 import { useResetSecret } from '../api/reset-secret';
 import { AuthCard } from '../components/auth-card';

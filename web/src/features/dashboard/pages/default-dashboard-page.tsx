@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllowedScreens } from '../../../lib/screens-context';
 import { useAuthStore } from '../../auth';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { AccountOverview } from '../../statements';
 
 const STATUS_COLOR: Record<MemberStatus, string> = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { membersApi } from '../api/members-api';
 import { memberKeys, useCreateMember } from '../api/queries';
 import { MemberForm } from '../components/member-form';

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useMember, useUpdateMember } from '../api/queries';
 import { MemberForm } from '../components/member-form';
 import { emptyMemberValues, updateRequestOf, valuesOf } from '../components/member-form-values';

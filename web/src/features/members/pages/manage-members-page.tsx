@@ -36,7 +36,7 @@ import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { exportUrl } from '../api/members-api';
 import { useMemberList } from '../api/queries';
 import { ImportModal } from '../components/import-modal';

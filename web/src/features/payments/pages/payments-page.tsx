@@ -25,7 +25,7 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { errorText, notifyError } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useCloseCheckout } from '../api/close-checkout';
 import { useMyPayments } from '../api/get-my-payments';
 import { usePayDues } from '../api/pay-dues';

@@ -25,7 +25,7 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import {
   PAYMENT_STATUS_COLOR,
   PaymentStatusBadge,

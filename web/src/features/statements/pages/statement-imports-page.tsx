@@ -30,7 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useImport } from '../api/get-import';
 import { useImports } from '../api/get-imports';
 import { useImportFile } from '../api/import-file';

@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { PAY_DUES_PATH } from '../../payments';
 import { statementDownloadUrl, useStatement } from '../api/get-statement';
 import { useStatementMonths } from '../api/get-statement-months';

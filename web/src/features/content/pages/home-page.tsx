@@ -15,7 +15,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../auth';
-import { useClubSettings } from '../../club';
+import { useClubSettings } from '../../settings';
 import { usePage } from '../api/get-page';
 import { useSiteImages } from '../api/get-site-images';
 import { BannerCarousel } from '../components/banner-carousel';

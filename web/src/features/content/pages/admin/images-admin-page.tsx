@@ -1,7 +1,7 @@
 import { siteImageRequest } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSiteImages } from '../../public/api/get-site-images';
-import { CollectionAdmin, Thumb } from '../components/collection-admin';
+import { useSiteImages } from '../../api/get-site-images';
+import { CollectionAdmin, Thumb } from '../../components/collection-admin';
 
 /** /admin/content/images: home banners and gallery photos. */
 export default function ImagesAdminPage() {

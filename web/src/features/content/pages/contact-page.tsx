@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClubSettings } from '../../club';
+import { useClubSettings } from '../../settings';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PageView } from '../components/page-view';
 

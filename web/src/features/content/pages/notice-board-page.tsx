@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useNotices } from '../api/get-notices';
 import { RichHtml } from '../components/rich-html';
 

@@ -17,14 +17,14 @@ import { magazineFieldsSchema, type MagazineIssue } from '@club/contracts';
 import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { notifyError, notifySuccess, showToast } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
-import { issueFileUrl, useMagazine } from '../../public/api/get-magazine';
-import { useDeleteIssue } from '../api/delete-issue';
-import { useUploadIssue } from '../api/upload-issue';
-import { ConfirmDelete } from '../components/confirm-delete';
-import { MAX_UPLOAD_BYTES } from '../components/image-field';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { issueFileUrl, useMagazine } from '../../api/get-magazine';
+import { useDeleteIssue } from '../../api/delete-issue';
+import { useUploadIssue } from '../../api/upload-issue';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { MAX_UPLOAD_BYTES } from '../../components/image-field';
 
 interface Values extends Record<string, unknown> {
   title: string;

@@ -12,7 +12,8 @@ import { updateSettingsRequest, type ClubSettings } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useClubSettings, usePageTitle } from '../../club';
+import { useClubSettings } from '../api/get-settings';
+import { usePageTitle } from '../use-page-title';
 import { useUpdateSettings } from '../api/update-settings';
 
 interface Values extends Record<string, unknown> {

@@ -13,7 +13,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useOutbox } from '../api/get-outbox';
 
 const PAGE_SIZE = 20;

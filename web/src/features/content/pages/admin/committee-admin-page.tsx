@@ -1,7 +1,7 @@
 import { committeeMemberRequest } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCommittee } from '../../public/api/get-committee';
-import { CollectionAdmin, Thumb } from '../components/collection-admin';
+import { useCommittee } from '../../api/get-committee';
+import { CollectionAdmin, Thumb } from '../../components/collection-admin';
 
 /** /admin/content/committee */
 export default function CommitteeAdminPage() {

@@ -27,14 +27,14 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
-import { usePage } from '../../public/api/get-page';
-import { pathOf } from '../../public/api/site-paths';
-import { useUpdatePage } from '../api/update-page';
-import { ImageField } from '../components/image-field';
-import { RichTextInput } from '../components/rich-text-input';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { usePage } from '../../api/get-page';
+import { pathOf } from '../../site-map';
+import { useUpdatePage } from '../../api/update-page';
+import { ImageField } from '../../components/image-field';
+import { RichTextInput } from '../../components/rich-text-input';
 
 interface Values extends Record<string, unknown> {
   title: string;

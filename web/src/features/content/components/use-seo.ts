@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useClubName, usePageTitle } from '../../club';
+import { useClubName, usePageTitle } from '../../settings';
 import { imageSrc } from '../site-map';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBook2, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { issueFileUrl, useMagazine } from '../api/get-magazine';
 
 const fmt = (iso: string, lang: string) =>

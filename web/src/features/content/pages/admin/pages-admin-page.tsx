@@ -2,9 +2,9 @@ import { Anchor, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/co
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../club';
-import { usePages } from '../../public/api/get-pages';
-import { pathOf } from '../../public/api/site-paths';
+import { usePageTitle } from '../../../settings';
+import { usePages } from '../../api/get-pages';
+import { pathOf } from '../../site-map';
 
 /** /admin/content/pages: every public page, to edit its content. */
 export default function PagesAdminPage() {

@@ -6,7 +6,7 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/notify';
-import { imageSrc } from '../../public/api/image-src';
+import { imageSrc } from '../site-map';
 import { useUploadImage } from '../api/upload-image';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

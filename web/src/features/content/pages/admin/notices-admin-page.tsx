@@ -17,14 +17,14 @@ import { noticeRequest, type Notice } from '@club/contracts';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
-import { useDeleteNotice } from '../api/delete-notice';
-import { useAllNotices } from '../api/get-all-notices';
-import { useSaveNotice } from '../api/save-notice';
-import { ConfirmDelete } from '../components/confirm-delete';
-import { RichTextInput } from '../components/rich-text-input';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { useDeleteNotice } from '../../api/delete-notice';
+import { useAllNotices } from '../../api/get-all-notices';
+import { useSaveNotice } from '../../api/save-notice';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { RichTextInput } from '../../components/rich-text-input';
 
 interface Values extends Record<string, unknown> {
   title: string;

@@ -1,7 +1,7 @@
 import { affiliatedClubRequest } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAffiliatedClubs } from '../../public/api/get-affiliated';
-import { CollectionAdmin } from '../components/collection-admin';
+import { useAffiliatedClubs } from '../../api/get-affiliated';
+import { CollectionAdmin } from '../../components/collection-admin';
 
 /** /admin/content/affiliated */
 export default function AffiliatedAdminPage() {
