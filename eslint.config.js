@@ -5,6 +5,43 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
+
+/**
+ * One zone per web feature: nothing outside features/<area>/ imports from inside it except its
+ * index.ts. The one exception: app/routes.tsx, the route table, imports the lazy route pages
+ * (features/<area>/pages/**) directly, so that each page stays a chunk of its own.
+ */
+function featureZones() {
+  const root = './web/src/features';
+  const areas = fs
+    .readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  const message = 'Use what another feature exports from its index.ts (its public surface).';
+  return areas.flatMap((area) => {
+    const from = `${root}/${area}`;
+    return [
+      {
+        target: [
+          `${root}/!(${area})/**`,
+          './web/src/{components,lib,locales,test}/**',
+          './web/src/*.{ts,tsx}',
+          './web/src/app/**/!(routes).{ts,tsx}',
+        ],
+        from,
+        except: ['./index.ts'],
+        message,
+      },
+      {
+        target: './web/src/app/routes.tsx',
+        from,
+        except: ['./index.ts', './pages'],
+        message: `${message} The route table may also import the lazy pages.`,
+      },
+    ];
+  });
+}
 
 export default tseslint.config(
   {
@@ -64,6 +101,8 @@ export default tseslint.config(
               message: 'The web app talks to the server over HTTP only.',
             },
             { target: './server', from: './web', message: 'The server never imports the web app.' },
+            // A web feature is used from outside only through features/<area>/index.ts.
+            ...featureZones(),
           ],
         },
       ],
@@ -76,18 +115,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // A feature uses another feature only through its public api/ folder, never its insides.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)[\\w-]+/(components|pages)/',
-              message: "Import another feature's api/ only; move shared UI to src/components.",
-            },
-          ],
-        },
-      ],
     },
   },
 );

@@ -1,5 +1,6 @@
 export { useAuthStore, type AuthState, type LoginStatus } from './stores/auth-store';
-export { meQueryOptions, meQueryKey } from './api/get-me';
+export { meQueryOptions } from './api/get-me';
+export { authKeys } from './api/keys';
 export { setLanguage } from './api/set-language';
 export { useLogout } from './api/logout';
 export { ActingBanner } from './components/acting-banner';

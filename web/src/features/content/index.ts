@@ -1,2 +1,3 @@
 export { SiteNav, SiteNavDrawer } from './components/site-nav';
 export { usePrefetchPublicContent } from './api/prefetch';
+export { contentKeys } from './api/keys';

@@ -5,3 +5,4 @@ export {
 } from './components/payment-status-badge';
 export { usePaymentFormat } from './components/use-money';
 export const PAY_DUES_PATH = '/member/payments';
+export { paymentsKeys } from './api/keys';

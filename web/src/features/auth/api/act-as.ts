@@ -2,7 +2,7 @@ import type { ActAsRequest, MeResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 /** Admin: act as a member at the front desk. */
 export function actAs(body: ActAsRequest): Promise<MeResponse> {
@@ -19,7 +19,7 @@ export function useActAs() {
       queryClient.removeQueries({
         predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'auth',
       });
-      queryClient.setQueryData(meQueryKey, data);
+      queryClient.setQueryData(authKeys.me(), data);
       useAuthStore.getState().updateUser(data.user, '/dashboards/default');
     },
   });

@@ -2,7 +2,7 @@ import type { ChangePasswordRequest, MessageResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
   return api<MessageResponse>('/auth/change-password', { method: 'POST', body });
@@ -17,7 +17,7 @@ export function useChangePassword() {
       if (user?.mustChangeCredential) {
         const next = { ...user, mustChangeCredential: false };
         useAuthStore.getState().updateUser(next);
-        queryClient.setQueryData(meQueryKey, { user: next });
+        queryClient.setQueryData(authKeys.me(), { user: next });
       }
     },
   });

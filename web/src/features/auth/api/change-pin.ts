@@ -2,7 +2,7 @@ import type { ChangePinRequest, MessageResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 export function changePin(body: ChangePinRequest): Promise<MessageResponse> {
   return api<MessageResponse>('/auth/change-pin', { method: 'POST', body });
@@ -17,7 +17,7 @@ export function useChangePin() {
       if (user?.mustChangeCredential) {
         const next = { ...user, mustChangeCredential: false };
         useAuthStore.getState().updateUser(next);
-        queryClient.setQueryData(meQueryKey, { user: next });
+        queryClient.setQueryData(authKeys.me(), { user: next });
       }
     },
   });

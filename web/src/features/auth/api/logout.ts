@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
 import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 export function logout(): Promise<void> {
   return api<void>('/auth/logout', { method: 'POST' });
@@ -15,7 +15,7 @@ export function useLogout() {
   const finish = () => {
     useAuthStore.getState().reset('/login');
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
-    queryClient.setQueryData(meQueryKey, { user: null });
+    queryClient.setQueryData(authKeys.me(), { user: null });
     void navigate('/login', { replace: true });
   };
   return useMutation({

@@ -2,7 +2,7 @@ import type { MeResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 
 /** Admin: stop acting as a member. */
 export function stopActing(): Promise<MeResponse> {
@@ -18,7 +18,7 @@ export function useStopActing() {
       queryClient.removeQueries({
         predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'auth',
       });
-      queryClient.setQueryData(meQueryKey, data);
+      queryClient.setQueryData(authKeys.me(), data);
       useAuthStore.getState().updateUser(data.user, '/dashboards/default');
     },
   });

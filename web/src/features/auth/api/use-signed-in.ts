@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { errorText } from '../../../lib/notify';
 import { LANDING, safeFrom } from '../../../lib/safe-path';
 import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { authKeys } from './keys';
 import { setLanguage } from './set-language';
 
 /** The store transitions shared by both sign-in forms (SPEC.md §4 login states). */
@@ -18,7 +18,7 @@ export function useSignedIn(from: string | null) {
         useAuthStore.getState().loginFail('');
         return;
       }
-      queryClient.setQueryData(meQueryKey, data);
+      queryClient.setQueryData(authKeys.me(), data);
       const target = (!user.mustChangeCredential && safeFrom(from)) || LANDING;
       useAuthStore.getState().loginSuccess(user, target);
       // Mails follow the language the user sees the portal in.
@@ -26,7 +26,7 @@ export function useSignedIn(from: string | null) {
       if (user.language !== lang) void setLanguage(lang).catch(() => undefined);
     },
     onError: (error: unknown) => {
-      queryClient.setQueryData(meQueryKey, { user: null });
+      queryClient.setQueryData(authKeys.me(), { user: null });
       useAuthStore.getState().loginFail(errorText(error));
     },
   };

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { setUnauthenticatedHandler } from '../../../lib/api';
-import { meQueryKey, meQueryOptions } from '../api/get-me';
+import { meQueryOptions } from '../api/get-me';
+import { authKeys } from '../api/keys';
 import { useAuthStore } from '../stores/auth-store';
 
 /** Loads the session once (GET /api/auth/me) and clears it when any call answers 401. */
@@ -20,7 +21,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     setUnauthenticatedHandler(() => {
       if (useAuthStore.getState().user) {
         useAuthStore.getState().reset();
-        queryClient.setQueryData(meQueryKey, { user: null });
+        queryClient.setQueryData(authKeys.me(), { user: null });
       }
     });
     return () => setUnauthenticatedHandler(null);

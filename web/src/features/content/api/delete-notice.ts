@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export function deleteNotice(id: number): Promise<void> {
   return api<void>(`/admin/content/notices/${id}`, { method: 'DELETE' });
@@ -9,9 +10,7 @@ export function useDeleteNotice() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteNotice,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['admin', 'notices'] });
-      void qc.invalidateQueries({ queryKey: ['notices'] });
-    },
+    // The notice board and the staff's list of every notice.
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.notices() }),
   });
 }

@@ -1,10 +1,11 @@
 import type { AffiliatedClub } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export const affiliatedQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'affiliated'],
+    queryKey: contentKeys.affiliated(),
     queryFn: () => api<AffiliatedClub[]>('/content/affiliated'),
     staleTime: 60_000,
   });

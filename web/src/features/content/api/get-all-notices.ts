@@ -1,10 +1,11 @@
 import type { Notice } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export const allNoticesQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'notices'],
+    queryKey: contentKeys.allNotices(),
     queryFn: () => api<Notice[]>('/admin/content/notices'),
   });
 

@@ -1,9 +1,13 @@
 import type { MagazineIssue } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, API_BASE } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export const magazineQueryOptions = () =>
-  queryOptions({ queryKey: ['magazine'], queryFn: () => api<MagazineIssue[]>('/magazine') });
+  queryOptions({
+    queryKey: contentKeys.magazine(),
+    queryFn: () => api<MagazineIssue[]>('/magazine'),
+  });
 
 /** Clubman issues, newest first (members). */
 export function useMagazine() {

@@ -1,9 +1,10 @@
 import type { Notice } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export const noticesQueryOptions = () =>
-  queryOptions({ queryKey: ['notices'], queryFn: () => api<Notice[]>('/notices') });
+  queryOptions({ queryKey: contentKeys.notices(), queryFn: () => api<Notice[]>('/notices') });
 
 /** The Notice Board (members). */
 export function useNotices() {

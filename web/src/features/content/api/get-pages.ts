@@ -1,10 +1,11 @@
 import type { PageSummary } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export const pagesQueryOptions = (which: 'facilities' | 'all' = 'facilities') =>
   queryOptions({
-    queryKey: ['content', 'pages', which],
+    queryKey: contentKeys.pages(which),
     queryFn: () => api<PageSummary[]>('/content/pages', { query: { which } }),
     initialData: () => embedded<PageSummary[]>('/content/pages', { which }),
     staleTime: 60_000,

@@ -1,10 +1,11 @@
 import type { SiteImage, SiteImageKind } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export const siteImagesQueryOptions = (kind?: SiteImageKind) =>
   queryOptions({
-    queryKey: ['content', 'images', kind ?? 'all'],
+    queryKey: contentKeys.images(kind ?? 'all'),
     queryFn: () => api<SiteImage[]>('/content/images', { query: { kind } }),
     initialData: () => embedded<SiteImage[]>('/content/images', { kind }),
     staleTime: 60_000,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 /** The lists of the public site staff edit: committee, affiliated clubs, banners and gallery. */
 export type Collection = 'committee' | 'affiliated' | 'images';
@@ -17,6 +18,6 @@ export function useSaveEntry(collection: Collection) {
     mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
       saveEntry(collection, id, body),
     meta: { silent: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['content'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

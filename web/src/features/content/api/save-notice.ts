@@ -1,6 +1,7 @@
 import type { Notice, NoticeRequest } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export function saveNotice(id: number | null, body: NoticeRequest): Promise<Notice> {
   return id === null
@@ -13,9 +14,7 @@ export function useSaveNotice() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: NoticeRequest }) => saveNotice(id, body),
     meta: { silent: true },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['admin', 'notices'] });
-      void qc.invalidateQueries({ queryKey: ['notices'] });
-    },
+    // The notice board and the staff's list of every notice.
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.notices() }),
   });
 }

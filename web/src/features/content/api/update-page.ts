@@ -1,6 +1,7 @@
 import type { ContentPage, PageSlug, UpdatePageRequest } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export function updatePage(slug: PageSlug, body: UpdatePageRequest): Promise<ContentPage> {
   return api<ContentPage>(`/admin/content/pages/${slug}`, { method: 'PUT', body });
@@ -13,8 +14,8 @@ export function useUpdatePage(slug: PageSlug) {
     mutationFn: (body: UpdatePageRequest) => updatePage(slug, body),
     meta: { silent: true },
     onSuccess: (page) => {
-      qc.setQueryData(['content', 'page', slug], page);
-      void qc.invalidateQueries({ queryKey: ['content'] });
+      qc.setQueryData(contentKeys.page(slug), page);
+      void qc.invalidateQueries({ queryKey: contentKeys.all });
     },
   });
 }

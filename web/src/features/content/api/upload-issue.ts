@@ -1,6 +1,7 @@
 import type { MagazineFields, MagazineIssue } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
 
 export function uploadIssue(fields: MagazineFields, file: File): Promise<MagazineIssue> {
   const body = new FormData();
@@ -17,6 +18,6 @@ export function useUploadIssue() {
     mutationFn: ({ fields, file }: { fields: MagazineFields; file: File }) =>
       uploadIssue(fields, file),
     meta: { silent: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['magazine'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.magazine() }),
   });
 }

@@ -16,12 +16,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useImportMembers } from '../api/queries';
+import { useCommitImport } from '../api/commit-import';
+import { usePreviewImport } from '../api/preview-import';
 
 /** Import members from CSV: choose a file, see every row error, then import all or nothing. */
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { preview, commit } = useImportMembers();
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportPreviewResponse | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);

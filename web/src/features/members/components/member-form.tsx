@@ -24,7 +24,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAvailability, type Availability } from '../api/use-availability';
+import { useAvailability, type Availability } from '../api/get-availability';
 import type { MemberFormValues } from './member-form-values';
 
 function AvailabilityMark({ state, label }: { state: Availability; label: string }) {

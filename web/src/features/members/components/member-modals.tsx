@@ -9,7 +9,8 @@ import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess, successText } from '../../../lib/notify';
-import { useChangeStatus, useResetPin } from '../api/queries';
+import { useChangeStatus } from '../api/change-status';
+import { useResetPin } from '../api/reset-pin';
 
 export interface MemberRef {
   id: number;

@@ -3,8 +3,9 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { photoUrl } from '../api/members-api';
-import { usePhoto } from '../api/queries';
+import { photoUrl } from '../api/get-photo';
+import { useRemovePhoto } from '../api/remove-photo';
+import { useUploadPhoto } from '../api/upload-photo';
 
 export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -24,7 +25,8 @@ export function PhotoCard({
   onChanged?: (m: MemberDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { upload, remove } = usePhoto(id);
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
   return (
     <Group gap="md" align="center" wrap="nowrap">
       <Avatar
@@ -48,12 +50,15 @@ export function PhotoCard({
             accept={PHOTO_ACCEPT}
             onChange={(file) =>
               file &&
-              upload.mutate(file, {
-                onSuccess: (m) => {
-                  notifySuccess(t('members.photo.saved'));
-                  onChanged?.(m);
+              upload.mutate(
+                { id, file },
+                {
+                  onSuccess: (m) => {
+                    notifySuccess(t('members.photo.saved'));
+                    onChanged?.(m);
+                  },
                 },
-              })
+              )
             }
           >
             {(props) => (
@@ -76,7 +81,7 @@ export function PhotoCard({
               leftSection={<IconTrash size={16} />}
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(undefined, {
+                remove.mutate(id, {
                   onSuccess: (m) => {
                     notifySuccess(t('members.photo.removed'));
                     onChanged?.(m);

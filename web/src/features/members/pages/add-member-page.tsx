@@ -1,13 +1,12 @@
 import { FileInput, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../settings';
-import { membersApi } from '../api/members-api';
-import { memberKeys, useCreateMember } from '../api/queries';
+import { useCreateMember } from '../api/create-member';
+import { useUploadPhoto } from '../api/upload-photo';
 import { MemberForm } from '../components/member-form';
 import { emptyMemberValues, requestOf } from '../components/member-form-values';
 import { PHOTO_ACCEPT } from '../components/photo-card';
@@ -20,7 +19,7 @@ export default function AddMemberPage() {
   const navigate = useNavigate();
   const form = useMemberForm(emptyMemberValues());
   const create = useCreateMember();
-  const queryClient = useQueryClient();
+  const upload = useUploadPhoto();
   const [photo, setPhoto] = useState<File | null>(null);
 
   return (
@@ -36,10 +35,8 @@ export default function AddMemberPage() {
         onSubmit={(values) =>
           create.mutate(requestOf(values), {
             onSuccess: async (m) => {
-              if (photo) {
-                await membersApi.uploadPhoto(m.id, photo).catch(notifyError);
-                await queryClient.invalidateQueries({ queryKey: memberKeys.detail(m.id) });
-              }
+              // A refused photo shows its toast; the member is added all the same.
+              if (photo) await upload.mutateAsync({ id: m.id, file: photo }).catch(() => undefined);
               notifySuccess(
                 m.email
                   ? t('members.add.doneMailed', { code: m.code, email: m.email })

@@ -1,6 +1,7 @@
 import type { ClubSettings } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
+import { settingsKeys } from './keys';
 
 export function getSettings(): Promise<ClubSettings> {
   return api<ClubSettings>('/settings');
@@ -8,7 +9,7 @@ export function getSettings(): Promise<ClubSettings> {
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings'],
+    queryKey: settingsKeys.all,
     queryFn: getSettings,
     initialData: () => embedded<ClubSettings>('/settings'),
     staleTime: 10 * 60_000,

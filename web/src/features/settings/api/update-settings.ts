@@ -1,6 +1,7 @@
 import type { ClubSettings, UpdateSettingsRequest } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { settingsKeys } from './keys';
 
 export function updateSettings(body: UpdateSettingsRequest): Promise<ClubSettings> {
   return api<ClubSettings>('/admin/settings', { method: 'PUT', body });
@@ -11,6 +12,6 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     meta: { silent: true },
-    onSuccess: (settings) => qc.setQueryData(['settings'], settings),
+    onSuccess: (settings) => qc.setQueryData(settingsKeys.all, settings),
   });
 }

@@ -1,8 +1,23 @@
+import type { AvailabilityQuery, AvailabilityResponse } from '@club/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { membersApi } from './members-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { membersKeys } from './keys';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken';
+
+export function getAvailability(query: AvailabilityQuery): Promise<AvailabilityResponse> {
+  return api<AvailabilityResponse>('/admin/members/availability', { query: { ...query } });
+}
+
+export const availabilityQueryOptions = (query: AvailabilityQuery) =>
+  queryOptions({
+    queryKey: membersKeys.availability(query),
+    queryFn: () => getAvailability(query),
+    staleTime: 5_000,
+    // The form shows the answer beside the field.
+    meta: { silent: true },
+  });
 
 /** Checks as the admin types (debounced) whether a code or email is free. */
 export function useAvailability(
@@ -15,16 +30,12 @@ export function useAvailability(
     opts.initial !== undefined && debounced.toLowerCase() === opts.initial.toLowerCase();
   const enabled = debounced.length > 0 && !unchanged;
   const query = useQuery({
-    queryKey: ['admin', 'members', 'availability', field, debounced.toLowerCase(), opts.excludeId],
-    queryFn: () =>
-      membersApi.availability({
-        field,
-        value: debounced,
-        ...(opts.excludeId ? { excludeId: opts.excludeId } : {}),
-      }),
+    ...availabilityQueryOptions({
+      field,
+      value: debounced,
+      ...(opts.excludeId ? { excludeId: opts.excludeId } : {}),
+    }),
     enabled,
-    staleTime: 5_000,
-    meta: { silent: true },
   });
   if (!enabled) return 'idle';
   if (value.trim() !== debounced || query.isFetching) return 'checking';

@@ -1,0 +1,2 @@
+/* The members area's public surface: what other features may use. */
+export { membersKeys } from './api/keys';
