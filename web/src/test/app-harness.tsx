@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 import '../lib/i18n';
 import { Providers } from '../app/providers';
 import { buildRouteObjects } from '../app/router';
-import { useAuthStore } from '../features/auth';
+import { useRedirectStore } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 
 export const testSettings: ClubSettings = {
@@ -78,14 +78,7 @@ export function mockApi(handlers: Record<string, Handler>): { key: string; body:
 /** Forgets the server state and the session (call before each test). */
 export function resetApp(): void {
   queryClient.clear();
-  useAuthStore.setState({
-    ready: false,
-    status: 'idle',
-    isLogin: false,
-    user: null,
-    error: null,
-    redirectTo: null,
-  });
+  useRedirectStore.setState({ redirectTo: null });
 }
 
 /** Renders the app at a path; returns its router. */

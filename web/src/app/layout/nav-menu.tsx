@@ -2,12 +2,12 @@ import { Button, Group, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/cor
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuthStore } from '../../features/auth';
+import { useCurrentUser } from '../../features/auth';
 import { MENU_GROUPS, visibleMenu, type FlatRoute, type MenuGroup } from '../route-access';
 import { flatRoutes } from '../routes';
 
 function useMenu(): { group: MenuGroup; items: FlatRoute[] }[] {
-  const user = useAuthStore((s) => s.user);
+  const user = useCurrentUser();
   const items = visibleMenu(flatRoutes, user);
   return MENU_GROUPS.map((group) => ({
     group,

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { useStopActing } from '../api/stop-acting';
-import { useAuthStore } from '../stores/auth-store';
+import { useCurrentUser } from '../api/get-me';
 
 /** Shown on every page while an admin acts as a member (DOMAIN.md front-desk "act as"). */
 export function ActingBanner() {
   const { t } = useTranslation();
-  const acting = useAuthStore((s) => s.user?.actingAs ?? null);
+  const acting = useCurrentUser()?.actingAs ?? null;
   const stop = useStopActing();
   const navigate = useNavigate();
   if (!acting) return null;

@@ -8,7 +8,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../settings';
-import { useAuthStore } from '../stores/auth-store';
+import { useCurrentUser } from '../api/get-me';
 import { AuthCard } from './auth-card';
 
 /** The fields of each kind of secret: current, new and its confirmation. */
@@ -35,7 +35,7 @@ export function ChangeSecretForm<K extends Kind>({
   const { t } = useTranslation();
   const screen = kind === 'pin' ? 'changePin' : 'changePassword';
   usePageTitle(t(`${screen}.title`));
-  const mustChange = useAuthStore((s) => s.user?.mustChangeCredential ?? false);
+  const mustChange = useCurrentUser()?.mustChangeCredential ?? false;
   const navigate = useNavigate();
   const fields = FIELDS[kind];
   const form = useZodForm<Values<K>>(schema, {

@@ -2,13 +2,13 @@ import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core
 import { IconChevronDown, IconKey, IconLock, IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../api/get-me';
 import { useLogout } from '../api/logout';
-import { useAuthStore } from '../stores/auth-store';
 
 /** The header's user menu (name, change PIN/password, sign out), or a Sign in button. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const user = useAuthStore((s) => s.user);
+  const user = useCurrentUser();
   const logout = useLogout();
 
   if (!user) {

@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { usePageTitle } from '../../settings';
 import { useActAs } from '../api/act-as';
+import { useCurrentUser } from '../api/get-me';
 import { AuthCard } from '../components/auth-card';
-import { useAuthStore } from '../stores/auth-store';
 
 /** /loginadminmember: an admin acts as a member at the front desk. */
 export default function ActAsPage() {
   const { t } = useTranslation();
   usePageTitle(t('actAs.title'));
-  const acting = useAuthStore((s) => s.user?.actingAs ?? null);
+  const acting = useCurrentUser()?.actingAs ?? null;
   const navigate = useNavigate();
   const mutation = useActAs();
   const form = useZodForm<ActAsRequest>(actAsRequest, { initialValues: { memberCode: '' } });

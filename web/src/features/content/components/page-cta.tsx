@@ -3,7 +3,7 @@ import type { PageCta } from '@club/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthStore } from '../../auth';
+import { useCurrentUser } from '../../auth';
 
 /**
  * Member screens the calls to action lead to, once the issues that build them wire them here
@@ -31,7 +31,7 @@ export function ctaTarget(cta: PageCta, signedIn: boolean): { to: string; pendin
 
 export function PageCtaButton({ cta }: { cta: PageCta }) {
   const { t } = useTranslation();
-  const signedIn = useAuthStore((s) => s.user !== null);
+  const signedIn = useCurrentUser() !== null;
   const { to, pending } = ctaTarget(cta, signedIn);
   const label = cta === 'bookRoom' && pending ? t('site.cta.bookRoomSignIn') : t(`site.cta.${cta}`);
   return (

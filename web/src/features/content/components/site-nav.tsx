@@ -14,7 +14,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuthStore, useLogout } from '../../auth';
+import { useCurrentUser, useLogout } from '../../auth';
 import { SITE_MENU, pathOf } from '../site-map';
 
 interface Item {
@@ -25,7 +25,7 @@ interface Item {
 /** The Login group: sign-in links for visitors, "My account" once signed in. */
 function useAccountGroup(): { label: string; items: Item[]; signedIn: boolean } {
   const { t } = useTranslation();
-  const user = useAuthStore((s) => s.user);
+  const user = useCurrentUser();
   if (!user) {
     return {
       label: t('site.menu.login'),

@@ -14,7 +14,7 @@ import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthStore } from '../../auth';
+import { useCurrentUser } from '../../auth';
 import { useClubSettings } from '../../settings';
 import { usePage } from '../api/get-page';
 import { useSiteImages } from '../api/get-site-images';
@@ -31,7 +31,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const settings = useClubSettings().data;
   const club = settings?.clubName ?? t('app.defaultName');
-  const signedIn = useAuthStore((s) => s.user !== null);
+  const signedIn = useCurrentUser() !== null;
   const home = usePage('home').data;
   const events = usePage('events').data;
   const banners = useSiteImages('banner');

@@ -15,7 +15,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllowedScreens } from '../../../lib/screens-context';
-import { useAuthStore } from '../../auth';
+import { useCurrentUser } from '../../auth';
 import { usePageTitle } from '../../settings';
 import { AccountOverview } from '../../statements';
 
@@ -151,7 +151,7 @@ function StaffDashboard({ user }: { user: SessionUser }) {
 export default function DefaultDashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));
-  const user = useAuthStore((s) => s.user);
+  const user = useCurrentUser();
   if (!user) return null;
   if (user.kind === 'member' || user.actingAs) return <MemberDashboard user={user} />;
   return <StaffDashboard user={user} />;
