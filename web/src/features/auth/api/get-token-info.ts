@@ -14,7 +14,7 @@ export const tokenInfoQueryOptions = (token: string) =>
     staleTime: Infinity,
     retry: false,
     // The page explains a bad link itself.
-    meta: { silent: true },
+    meta: { errorInPlace: true },
   });
 
 export function useTokenInfo(token: string) {

@@ -17,7 +17,7 @@ export function useLogout() {
   };
   return useMutation({
     mutationFn: logout,
-    meta: { silent: true },
+    meta: { errorInPlace: true },
     onSettled: finish,
   });
 }

@@ -17,7 +17,6 @@ export function useSaveEntry(collection: Collection) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
       saveEntry(collection, id, body),
-    meta: { silent: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

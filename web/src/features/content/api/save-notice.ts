@@ -13,7 +13,6 @@ export function useSaveNotice() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: NoticeRequest }) => saveNotice(id, body),
-    meta: { silent: true },
     // The notice board and the staff's list of every notice.
     onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.notices() }),
   });

@@ -12,7 +12,6 @@ export function useUpdatePage(slug: PageSlug) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePageRequest) => updatePage(slug, body),
-    meta: { silent: true },
     onSuccess: (page) => {
       qc.setQueryData(contentKeys.page(slug), page);
       void qc.invalidateQueries({ queryKey: contentKeys.all });

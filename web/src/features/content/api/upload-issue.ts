@@ -17,7 +17,6 @@ export function useUploadIssue() {
   return useMutation({
     mutationFn: ({ fields, file }: { fields: MagazineFields; file: File }) =>
       uploadIssue(fields, file),
-    meta: { silent: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.magazine() }),
   });
 }

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../settings';
 import { imageSrc } from '../site-map';
 import { useDeleteEntry } from '../api/delete-entry';
@@ -69,7 +69,6 @@ function EntryForm({
               onDone();
             },
             onError: (e) => {
-              notifyError(e);
               applyProblemToForm(form, e);
             },
           },

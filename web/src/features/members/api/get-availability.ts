@@ -16,7 +16,7 @@ export const availabilityQueryOptions = (query: AvailabilityQuery) =>
     queryFn: () => getAvailability(query),
     staleTime: 5_000,
     // The form shows the answer beside the field.
-    meta: { silent: true },
+    meta: { errorInPlace: true },
   });
 
 /** Checks as the admin types (debounced) whether a code or email is free. */

@@ -106,9 +106,7 @@ export default function PaymentsPage() {
   const submit = form.onSubmit((values) => {
     setOutcome(null);
     payDues.mutate(values, {
-      onError: (e) => {
-        if (!applyProblemToForm(form, e)) notifyError(e);
-      },
+      onError: (e) => applyProblemToForm(form, e),
       onSuccess: async ({ checkout }) => {
         if (checkout.checkoutUrl) {
           window.location.assign(checkout.checkoutUrl);
@@ -116,14 +114,14 @@ export default function PaymentsPage() {
         }
         try {
           const result = await openRazorpayCheckout(checkout, theme.colors.blue[7] ?? '#1971c2');
-          if (result)
-            verify.mutate(result, { onSuccess: (r) => settle(r.payment), onError: notifyError });
+          if (result) verify.mutate(result, { onSuccess: (r) => settle(r.payment) });
           else
             close.mutate(
               { razorpay_order_id: checkout.orderId },
-              { onSuccess: (r) => settle(r.payment), onError: notifyError },
+              { onSuccess: (r) => settle(r.payment) },
             );
         } catch (e) {
+          // The provider's script did not load: no request failed, so no handler saw it.
           notifyError(e);
         }
       },

@@ -13,7 +13,7 @@ export const settingsQueryOptions = () =>
     queryFn: getSettings,
     initialData: () => embedded<ClubSettings>('/settings'),
     staleTime: 10 * 60_000,
-    meta: { silent: true },
+    meta: { errorInPlace: true },
   });
 
 /** The club's public settings (name, address, timings). */

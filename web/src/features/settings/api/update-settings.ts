@@ -11,7 +11,6 @@ export function useUpdateSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    meta: { silent: true },
     onSuccess: (settings) => qc.setQueryData(settingsKeys.all, settings),
   });
 }

@@ -11,7 +11,7 @@ import {
 import { updateSettingsRequest, type ClubSettings } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useClubSettings } from '../api/get-settings';
 import { usePageTitle } from '../use-page-title';
 import { useUpdateSettings } from '../api/update-settings';
@@ -54,7 +54,6 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
         save.mutate(values, {
           onSuccess: () => notifySuccess(t('site.admin.saved')),
           onError: (e) => {
-            notifyError(e);
             applyProblemToForm(form, e);
           },
         }),

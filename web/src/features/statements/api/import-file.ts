@@ -14,7 +14,6 @@ export function useImportFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importFile,
-    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementsKeys.imports() }),
   });
 }

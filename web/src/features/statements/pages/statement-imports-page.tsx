@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../settings';
 import { useImport } from '../api/get-import';
 import { useImports } from '../api/get-imports';
@@ -135,7 +135,7 @@ export default function StatementImportsPage() {
     setPreview(null);
     setRefused([]);
     if (next) {
-      check.mutate(next, { onSuccess: setPreview, onError: notifyError });
+      check.mutate(next, { onSuccess: setPreview });
     }
   };
 
@@ -154,7 +154,6 @@ export default function StatementImportsPage() {
       },
       onError: (error) => {
         setRefused(errorsOf(error));
-        notifyError(error);
       },
     });
   };

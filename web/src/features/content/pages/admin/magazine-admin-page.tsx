@@ -18,7 +18,7 @@ import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { notifySuccess, showToast } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { issueFileUrl, useMagazine } from '../../api/get-magazine';
 import { useDeleteIssue } from '../../api/delete-issue';
@@ -58,7 +58,6 @@ function UploadForm() {
                 setFile(null);
               },
               onError: (e) => {
-                notifyError(e);
                 applyProblemToForm(
                   {
                     setFieldError: (f, m) =>

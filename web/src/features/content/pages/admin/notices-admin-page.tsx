@@ -18,7 +18,7 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useDeleteNotice } from '../../api/delete-notice';
 import { useAllNotices } from '../../api/get-all-notices';
@@ -62,7 +62,6 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
               onDone();
             },
             onError: (e) => {
-              notifyError(e);
               applyProblemToForm(form, e);
             },
           },

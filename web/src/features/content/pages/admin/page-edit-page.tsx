@@ -28,7 +28,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { usePage } from '../../api/get-page';
 import { pathOf } from '../../site-map';
@@ -73,7 +73,6 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
             form.setFieldValue('bodyHtml', saved.bodyHtml);
           },
           onError: (e) => {
-            notifyError(e);
             applyProblemToForm(form, e);
           },
         }),
