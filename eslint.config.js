@@ -117,4 +117,27 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Roles by name in the app (route table, guards, menus): ROLE.admin, never a bare 'A'.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='roles'] > ArrayExpression > Literal",
+          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.property.name='roles'][callee.property.name=/^(includes|indexOf)$/] > Literal",
+          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+        },
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^[MAUE]$/]',
+          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+        },
+      ],
+    },
+  },
 );

@@ -21,6 +21,7 @@ import {
   IconGauge,
   IconReportMoney,
 } from '@tabler/icons-react';
+import { ROLE } from '@club/contracts/core';
 import { lazy } from 'react';
 import { flattenRoutes, type FlatRoute, type RouteDef } from './route-access';
 
@@ -145,7 +146,7 @@ export const routeTable: RouteDef[] = [
   {
     path: 'dashboards/default',
     layout: 'app',
-    roles: ['M', 'A', 'U', 'E'],
+    roles: [ROLE.member, ROLE.admin, ROLE.editor, ROLE.eventManager],
     page: page.dashboard,
     titleKey: 'dashboard.title',
     menu: { labelKey: 'nav.items.dashboard', icon: IconLayoutDashboard, group: 'main' },
@@ -154,7 +155,7 @@ export const routeTable: RouteDef[] = [
     // The admin's landing screen: the first admin menu entry (see landingPath).
     path: 'admin/dashboard',
     layout: 'app',
-    roles: ['A'],
+    roles: [ROLE.admin],
     page: page.adminDashboard,
     titleKey: 'adminDashboard.title',
     menu: { labelKey: 'nav.items.adminDashboard', icon: IconGauge, group: 'admin' },
@@ -163,7 +164,7 @@ export const routeTable: RouteDef[] = [
   {
     path: 'loginadminmember',
     layout: 'app',
-    roles: ['A'],
+    roles: [ROLE.admin],
     page: page.actAs,
     titleKey: 'actAs.title',
     menu: { labelKey: 'nav.items.actAs', icon: IconUserShare, group: 'admin' },
@@ -171,7 +172,7 @@ export const routeTable: RouteDef[] = [
   {
     path: 'admin',
     layout: 'app',
-    roles: ['A'],
+    roles: [ROLE.admin],
     children: [
       {
         path: 'member/manageMembers',
@@ -215,7 +216,7 @@ export const routeTable: RouteDef[] = [
   {
     path: 'member',
     layout: 'app',
-    roles: ['M'],
+    roles: [ROLE.member],
     children: [
       {
         path: 'viewStatement',
@@ -254,7 +255,7 @@ export const routeTable: RouteDef[] = [
     // Public content management (issue 3): admins and editors.
     path: 'admin/content',
     layout: 'app',
-    roles: ['A', 'U'],
+    roles: [ROLE.admin, ROLE.editor],
     children: [
       {
         path: 'pages',
@@ -308,7 +309,7 @@ export const routeTable: RouteDef[] = [
   {
     path: 'settings/changePassword',
     layout: 'app',
-    roles: ['A', 'U', 'E'],
+    roles: [ROLE.admin, ROLE.editor, ROLE.eventManager],
     page: page.changePassword,
     titleKey: 'changePassword.title',
     menu: { labelKey: 'nav.items.changePassword', icon: IconLock, group: 'settings' },

@@ -4,6 +4,7 @@
  * the screens' tests.
  */
 import type { ClubSettings, SessionUser } from '@club/contracts';
+import { ROLE } from '@club/contracts/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -33,7 +34,7 @@ export const testMember = (over: Partial<SessionUser> = {}): SessionUser => ({
   code: 'M1001',
   name: 'Asha Rao',
   email: 'asha@example.org',
-  roles: ['M'],
+  roles: [ROLE.member],
   language: 'en',
   mustChangeCredential: false,
   memberStatus: 'Active',

@@ -1,3 +1,4 @@
+import { ROLE } from '@club/contracts/core';
 import {
   Box,
   Burger,
@@ -37,7 +38,7 @@ function useAccountGroup(): { label: string; items: Item[]; signedIn: boolean } 
     };
   }
   const items: Item[] = [{ label: t('site.account.dashboard'), to: '/dashboards/default' }];
-  if (user.roles.includes('A'))
+  if (user.roles.includes(ROLE.admin))
     items.push({ label: t('site.account.actAs'), to: '/loginadminmember' });
   return { label: t('site.menu.myAccount'), signedIn: true, items };
 }

@@ -1,4 +1,5 @@
 import type { MemberStatus, SessionUser } from '@club/contracts';
+import { ROLE } from '@club/contracts/core';
 import {
   Alert,
   Anchor,
@@ -104,7 +105,7 @@ function StaffDashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const format = useFormatDate();
   const screens = useAllowedScreens().filter((s) => s.path.toLowerCase() !== '/dashboards/default');
-  const staffRoles = user.roles.filter((r) => r !== 'M');
+  const staffRoles = user.roles.filter((r) => r !== ROLE.member);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('dashboard.welcome', { name: user.name })}</Title>
