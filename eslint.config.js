@@ -118,7 +118,8 @@ export default tseslint.config(
     },
   },
   {
-    // Roles by name in the app (route table, guards, menus): ROLE.admin, never a bare 'A'.
+    // Roles by name in the app (route table, guards, menus): ROLE.admin, never a bare 'A';
+    // text keys written out or taken from a typed map, never put together in a template.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
@@ -136,6 +137,12 @@ export default tseslint.config(
         {
           selector: 'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^[MAUE]$/]',
           message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+        },
+        {
+          // Text keys are type-checked: a key is written out, or looked up in a typed map.
+          selector:
+            "CallExpression[callee.name='t'] > TemplateLiteral, CallExpression[callee.property.name=/^(t|exists)$/] > TemplateLiteral",
+          message: 'Look the key up in a typed map (keyMap in lib/i18n.ts), not a template string.',
         },
       ],
     },

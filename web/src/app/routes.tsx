@@ -21,8 +21,10 @@ import {
   IconGauge,
   IconReportMoney,
 } from '@tabler/icons-react';
+import type { PageSlug } from '@club/contracts';
 import { ROLE } from '@club/contracts/core';
 import { lazy } from 'react';
+import { PAGE_TITLE_KEYS } from '../features/content';
 import { flattenRoutes, type FlatRoute, type RouteDef } from './route-access';
 
 /*
@@ -76,8 +78,8 @@ const page = {
 
 export const routeTable: RouteDef[] = [
   // Public pages (SPEC.md §2 fixed paths).
-  { path: 'home', page: page.home, titleKey: 'home.title' },
-  { path: 'aboutus', page: page.aboutUs, titleKey: 'about.title' },
+  { path: 'home', page: page.home, titleKey: 'content:homePage.title' },
+  { path: 'aboutus', page: page.aboutUs, titleKey: 'content:aboutPage.title' },
   // The club's public site (issue 3): every page of SPEC.md §2, content from /api/content.
   ...[
     'Cricket',
@@ -99,47 +101,52 @@ export const routeTable: RouteDef[] = [
   ].map((path) => ({
     path,
     page: page.facility,
-    titleKey: `site.pages.${path.toLowerCase()}`,
+    titleKey: PAGE_TITLE_KEYS[path.toLowerCase() as PageSlug],
   })),
-  { path: 'Clubfacilities', page: page.clubFacilities, titleKey: 'site.pages.clubfacilities' },
-  { path: 'Committemembers', page: page.committee, titleKey: 'site.pages.committemembers' },
-  { path: 'affiliated', page: page.affiliated, titleKey: 'site.pages.affiliated' },
-  { path: 'Contactus', page: page.contact, titleKey: 'site.pages.contactus' },
-  { path: 'Events', page: page.events, titleKey: 'site.pages.events' },
-  { path: 'chamberbooking', page: page.chamberBooking, titleKey: 'site.pages.chamberbooking' },
-  { path: 'login', page: page.login, publicOnly: true, titleKey: 'login.title' },
-  { path: 'register', page: page.register, publicOnly: true, titleKey: 'register.title' },
+  { path: 'Clubfacilities', page: page.clubFacilities, titleKey: 'content:pages.clubfacilities' },
+  { path: 'Committemembers', page: page.committee, titleKey: 'content:pages.committemembers' },
+  { path: 'affiliated', page: page.affiliated, titleKey: 'content:pages.affiliated' },
+  { path: 'Contactus', page: page.contact, titleKey: 'content:pages.contactus' },
+  { path: 'Events', page: page.events, titleKey: 'content:pages.events' },
+  { path: 'chamberbooking', page: page.chamberBooking, titleKey: 'content:pages.chamberbooking' },
+  { path: 'login', page: page.login, publicOnly: true, titleKey: 'auth:login.title' },
+  { path: 'register', page: page.register, publicOnly: true, titleKey: 'auth:register.title' },
   {
     path: 'forgot-password',
     page: page.forgotPassword,
     publicOnly: true,
-    titleKey: 'forgotPassword.title',
+    titleKey: 'auth:forgotPassword.title',
   },
-  { path: 'forgot-pin', page: page.forgotPin, publicOnly: true, titleKey: 'forgotPin.title' },
+  { path: 'forgot-pin', page: page.forgotPin, publicOnly: true, titleKey: 'auth:forgotPin.title' },
   {
     path: 'reset-password',
     page: page.resetPassword,
     publicOnly: true,
-    titleKey: 'resetPassword.title',
+    titleKey: 'auth:resetPassword.title',
   },
   {
     path: 'loginTrouble',
     page: page.loginTrouble,
     publicOnly: true,
-    titleKey: 'loginTrouble.title',
+    titleKey: 'auth:loginTrouble.title',
   },
-  { path: 'page-not-found', page: page.notFound, alwaysOpen: true, titleKey: 'notFound.title' },
+  {
+    path: 'page-not-found',
+    page: page.notFound,
+    alwaysOpen: true,
+    titleKey: 'misc:notFound.title',
+  },
   {
     path: 'unauthorized',
     page: page.unauthorized,
     alwaysOpen: true,
-    titleKey: 'unauthorized.title',
+    titleKey: 'misc:unauthorized.title',
   },
   {
     path: 'invalid-access',
     page: page.invalidAccess,
     alwaysOpen: true,
-    titleKey: 'invalidAccess.title',
+    titleKey: 'misc:invalidAccess.title',
   },
 
   // Signed-in area (AppShell with the role-filtered menu).
@@ -148,7 +155,7 @@ export const routeTable: RouteDef[] = [
     layout: 'app',
     roles: [ROLE.member, ROLE.admin, ROLE.editor, ROLE.eventManager],
     page: page.dashboard,
-    titleKey: 'dashboard.title',
+    titleKey: 'dashboard:title',
     menu: { labelKey: 'nav.items.dashboard', icon: IconLayoutDashboard, group: 'main' },
   },
   {
@@ -157,7 +164,7 @@ export const routeTable: RouteDef[] = [
     layout: 'app',
     roles: [ROLE.admin],
     page: page.adminDashboard,
-    titleKey: 'adminDashboard.title',
+    titleKey: 'admin-dashboard:title',
     menu: { labelKey: 'nav.items.adminDashboard', icon: IconGauge, group: 'admin' },
     landing: true,
   },
@@ -166,7 +173,7 @@ export const routeTable: RouteDef[] = [
     layout: 'app',
     roles: [ROLE.admin],
     page: page.actAs,
-    titleKey: 'actAs.title',
+    titleKey: 'auth:actAs.title',
     menu: { labelKey: 'nav.items.actAs', icon: IconUserShare, group: 'admin' },
   },
   {
@@ -177,38 +184,38 @@ export const routeTable: RouteDef[] = [
       {
         path: 'member/manageMembers',
         page: page.manageMembers,
-        titleKey: 'members.manage.title',
+        titleKey: 'members:manage.title',
         menu: { labelKey: 'nav.items.manageMembers', icon: IconUsers, group: 'admin' },
       },
       {
         path: 'member/addMember',
         page: page.addMember,
-        titleKey: 'members.add.title',
+        titleKey: 'members:add.title',
         menu: { labelKey: 'nav.items.addMember', icon: IconUserPlus, group: 'admin' },
       },
-      { path: 'member/editMember/:id', page: page.editMember, titleKey: 'members.edit.loading' },
+      { path: 'member/editMember/:id', page: page.editMember, titleKey: 'members:edit.loading' },
       {
         path: 'audit',
         page: page.audit,
-        titleKey: 'members.audit.title',
+        titleKey: 'audit:title',
         menu: { labelKey: 'nav.items.auditLog', icon: IconHistory, group: 'admin' },
       },
       {
         path: 'mail/outbox',
         page: page.outbox,
-        titleKey: 'outbox.title',
+        titleKey: 'mail:outbox.title',
         menu: { labelKey: 'nav.items.outbox', icon: IconMailForward, group: 'admin' },
       },
       {
         path: 'report/payment',
         page: page.paymentReport,
-        titleKey: 'paymentReport.title',
+        titleKey: 'reports:payment.title',
         menu: { labelKey: 'nav.items.paymentReport', icon: IconReportMoney, group: 'admin' },
       },
       {
         path: 'statements/imports',
         page: page.statementImports,
-        titleKey: 'statements.imports.title',
+        titleKey: 'statements:imports.title',
         menu: { labelKey: 'nav.items.statementImports', icon: IconFileImport, group: 'admin' },
       },
     ],
@@ -221,32 +228,32 @@ export const routeTable: RouteDef[] = [
       {
         path: 'viewStatement',
         page: page.viewStatement,
-        titleKey: 'statements.title',
+        titleKey: 'statements:title',
         menu: { labelKey: 'nav.items.viewStatement', icon: IconReceipt, group: 'main' },
       },
       {
         path: 'payments',
         page: page.payments,
-        titleKey: 'payments.title',
+        titleKey: 'payments:title',
         menu: { labelKey: 'nav.items.payDues', icon: IconCreditCard, group: 'main' },
       },
       {
         path: 'notices',
         page: page.noticeBoard,
-        titleKey: 'site.notices.title',
+        titleKey: 'content:notices.title',
         menu: { labelKey: 'nav.items.notices', icon: IconPin, group: 'main' },
       },
       {
         path: 'clubman',
         page: page.clubman,
-        titleKey: 'site.clubman.title',
+        titleKey: 'content:clubman.title',
         menu: { labelKey: 'nav.items.clubman', icon: IconBook2, group: 'main' },
       },
       {
         path: 'settings/changePin',
         page: page.changePin,
         menuKinds: ['member'],
-        titleKey: 'changePin.title',
+        titleKey: 'auth:changePin.title',
         menu: { labelKey: 'nav.items.changePin', icon: IconKey, group: 'settings' },
       },
     ],
@@ -260,26 +267,26 @@ export const routeTable: RouteDef[] = [
       {
         path: 'pages',
         page: page.contentPages,
-        titleKey: 'site.admin.pages.title',
+        titleKey: 'content:admin.pages.title',
         menu: { labelKey: 'nav.items.contentPages', icon: IconFileText, group: 'admin' },
       },
-      { path: 'pages/:slug', page: page.contentPageEdit, titleKey: 'site.admin.pages.title' },
+      { path: 'pages/:slug', page: page.contentPageEdit, titleKey: 'content:admin.pages.title' },
       {
         path: 'settings',
         page: page.contentSettings,
-        titleKey: 'site.admin.settings.title',
+        titleKey: 'settings:admin.title',
         menu: { labelKey: 'nav.items.contentSettings', icon: IconAdjustments, group: 'admin' },
       },
       {
         path: 'committee',
         page: page.contentCommittee,
-        titleKey: 'site.admin.committee.title',
+        titleKey: 'content:admin.committee.title',
         menu: { labelKey: 'nav.items.contentCommittee', icon: IconUsersGroup, group: 'admin' },
       },
       {
         path: 'affiliated',
         page: page.contentAffiliated,
-        titleKey: 'site.admin.affiliated.title',
+        titleKey: 'content:admin.affiliated.title',
         menu: {
           labelKey: 'nav.items.contentAffiliated',
           icon: IconBuildingCommunity,
@@ -289,7 +296,7 @@ export const routeTable: RouteDef[] = [
       {
         path: 'images',
         page: page.contentImages,
-        titleKey: 'site.admin.images.title',
+        titleKey: 'content:admin.images.title',
         menu: { labelKey: 'nav.items.contentImages', icon: IconPhoto, group: 'admin' },
       },
       {
@@ -301,7 +308,7 @@ export const routeTable: RouteDef[] = [
       {
         path: 'magazine',
         page: page.contentMagazine,
-        titleKey: 'site.admin.magazine.title',
+        titleKey: 'content:admin.magazine.title',
         menu: { labelKey: 'nav.items.contentMagazine', icon: IconBook2, group: 'admin' },
       },
     ],
@@ -311,7 +318,7 @@ export const routeTable: RouteDef[] = [
     layout: 'app',
     roles: [ROLE.admin, ROLE.editor, ROLE.eventManager],
     page: page.changePassword,
-    titleKey: 'changePassword.title',
+    titleKey: 'auth:changePassword.title',
     menu: { labelKey: 'nav.items.changePassword', icon: IconLock, group: 'settings' },
   },
 ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { setLanguage as saveLanguage, useCurrentUser } from '../../features/auth';
 import { isLanguage } from '../../lib/i18n';
 import { useLangStore } from '../../lib/lang-store';
+import { LANGUAGE_KEYS } from '../../lib/text-keys';
 
 /** EN/ES/DE switch: persisted in the 'lang' store; signed-in users' mails follow it too. */
 export function LanguageMenu() {
@@ -46,7 +47,7 @@ export function LanguageMenu() {
             aria-current={lang === language ? 'true' : undefined}
             rightSection={lang === language ? <IconCheck size={14} /> : null}
           >
-            {t(`languages.${lang}`)}
+            {t(LANGUAGE_KEYS[lang])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -67,13 +67,13 @@ export function SiteFooter() {
               {t('footer.aboutUs')}
             </Anchor>
             <Anchor component={Link} to="/Committemembers" size="xs">
-              {t('site.pages.committemembers')}
+              {t('content:pages.committemembers')}
             </Anchor>
             <Anchor component={Link} to="/affiliated" size="xs">
-              {t('site.pages.affiliated')}
+              {t('content:pages.affiliated')}
             </Anchor>
             <Anchor component={Link} to="/Contactus" size="xs">
-              {t('site.pages.contactus')}
+              {t('content:pages.contactus')}
             </Anchor>
           </Group>
         </Group>

@@ -1,4 +1,5 @@
-import type { PageSlug } from '@club/contracts';
+import type { PageCta, PageSlug } from '@club/contracts';
+import { keyMap } from '../../lib/i18n';
 
 /** A public page: its path as the club's site spells it (matched in any case) and its slug. */
 export interface SitePage {
@@ -40,6 +41,9 @@ export const SITE_PAGES = {
 
 export const pathOf = (slug: PageSlug): string => SITE_PAGES[slug].path;
 
+/** The title key of every public page. */
+export const PAGE_TITLE_KEYS = keyMap('content:pages.', Object.keys(SITE_PAGES) as PageSlug[]);
+
 /** The slug of the public page at a path (any case), if it is one. */
 export function slugOfPath(pathname: string): PageSlug | undefined {
   const last = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase();
@@ -56,6 +60,28 @@ export type MenuGroupKey =
   | 'events'
   | 'affiliated'
   | 'contact';
+
+/** The heading of each menu group. */
+export const MENU_GROUP_KEYS = keyMap('content:menu.', [
+  'ourStory',
+  'sports',
+  'wellness',
+  'pursuits',
+  'social',
+  'stay',
+  'events',
+  'affiliated',
+  'contact',
+] satisfies MenuGroupKey[]);
+
+/** The label of each call to action a page may end with. */
+export const CTA_KEYS = keyMap('content:cta.', [
+  'bookRoom',
+  'bookHall',
+  'events',
+  'orderFood',
+  'contact',
+] satisfies PageCta[]);
 
 /** The club's menu (a dropdown per group; a single link where a group has one page). */
 export const SITE_MENU: { key: MenuGroupKey; pages: PageSlug[] }[] = [

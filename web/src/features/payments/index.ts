@@ -1,6 +1,7 @@
 export {
   PaymentStatusBadge,
   PAYMENT_STATUS_COLOR,
+  PAYMENT_STATUS_KEYS,
   READABLE_TEXT,
 } from './components/payment-status-badge';
 export { usePaymentFormat } from './components/use-money';

@@ -21,12 +21,12 @@ export function ActingBanner() {
       py={6}
       icon={<IconUserShare size={18} />}
       role="region"
-      aria-label={t('acting.banner', { name: acting.name, code: acting.code })}
+      aria-label={t('auth:acting.banner', { name: acting.name, code: acting.code })}
       data-testid="acting-banner"
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600} size="sm">
-          {t('acting.banner', { name: acting.name, code: acting.code })}
+          {t('auth:acting.banner', { name: acting.name, code: acting.code })}
         </Text>
         <Group gap="xs">
           <Button
@@ -36,7 +36,7 @@ export function ActingBanner() {
             variant="white"
             color="dark"
           >
-            {t('acting.changeMember')}
+            {t('auth:acting.changeMember')}
           </Button>
           <Button
             size="compact-sm"
@@ -52,7 +52,7 @@ export function ActingBanner() {
               })
             }
           >
-            {t('acting.stopActing')}
+            {t('auth:acting.stopActing')}
           </Button>
         </Group>
       </Group>

@@ -44,7 +44,7 @@ export function UserMenu() {
             to="/member/settings/changePin"
             leftSection={<IconKey size={16} />}
           >
-            {t('userMenu.changePin')}
+            {t('auth:userMenu.changePin')}
           </Menu.Item>
         ) : (
           <Menu.Item
@@ -52,7 +52,7 @@ export function UserMenu() {
             to="/settings/changePassword"
             leftSection={<IconLock size={16} />}
           >
-            {t('userMenu.changePassword')}
+            {t('auth:userMenu.changePassword')}
           </Menu.Item>
         )}
         <Menu.Divider />
@@ -61,7 +61,7 @@ export function UserMenu() {
           leftSection={<IconLogout size={16} />}
           onClick={() => logout.mutate()}
         >
-          {t('userMenu.signOut')}
+          {t('auth:userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -39,7 +39,7 @@ export function BannerCarousel({ slides }: { slides: SiteImage[] }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label={t('site.home.carousel')}
+      aria-label={t('content:home.carousel')}
       pos="relative"
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
     >
@@ -96,7 +96,7 @@ export function BannerCarousel({ slides }: { slides: SiteImage[] }) {
             color="dark"
             size="lg"
             onClick={() => go(-1)}
-            aria-label={t('site.home.previous')}
+            aria-label={t('content:home.previous')}
           >
             <IconChevronLeft size={20} aria-hidden />
           </ActionIcon>
@@ -105,7 +105,7 @@ export function BannerCarousel({ slides }: { slides: SiteImage[] }) {
             color="dark"
             size="lg"
             onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? t('site.home.pause') : t('site.home.play')}
+            aria-label={playing ? t('content:home.pause') : t('content:home.play')}
           >
             {playing ? (
               <IconPlayerPause size={18} aria-hidden />
@@ -118,7 +118,7 @@ export function BannerCarousel({ slides }: { slides: SiteImage[] }) {
             color="dark"
             size="lg"
             onClick={() => go(1)}
-            aria-label={t('site.home.next')}
+            aria-label={t('content:home.next')}
           >
             <IconChevronRight size={20} aria-hidden />
           </ActionIcon>

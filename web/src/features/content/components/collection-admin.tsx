@@ -65,7 +65,7 @@ function EntryForm({
           { id: entry?.id ?? null, body },
           {
             onSuccess: () => {
-              notifySuccess(t('site.admin.saved'));
+              notifySuccess(t('content:admin.saved'));
               onDone();
             },
             onError: (e) => {
@@ -123,10 +123,10 @@ function EntryForm({
         })}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {t('site.admin.cancel')}
+            {t('content:admin.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('site.admin.save')}
+            {t('content:admin.save')}
           </Button>
         </Group>
       </Stack>
@@ -174,13 +174,13 @@ export function CollectionAdmin({
             open();
           }}
         >
-          {t('site.admin.add')}
+          {t('content:admin.add')}
         </Button>
       </Group>
       {loading ? (
         <Skeleton h={300} />
       ) : !entries?.length ? (
-        <Text c="dimmed">{t('site.admin.none')}</Text>
+        <Text c="dimmed">{t('content:admin.none')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped aria-label={title}>
@@ -189,7 +189,7 @@ export function CollectionAdmin({
                 {columns.map((c) => (
                   <Table.Th key={c.label}>{c.label}</Table.Th>
                 ))}
-                <Table.Th>{t('site.admin.actions')}</Table.Th>
+                <Table.Th>{t('content:admin.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -204,22 +204,22 @@ export function CollectionAdmin({
                         size="xs"
                         variant="default"
                         leftSection={<IconEdit size={14} aria-hidden />}
-                        aria-label={`${t('site.admin.edit')}: ${describe(e)}`}
+                        aria-label={`${t('content:admin.edit')}: ${describe(e)}`}
                         onClick={() => {
                           setEditing(e);
                           open();
                         }}
                       >
-                        {t('site.admin.edit')}
+                        {t('content:admin.edit')}
                       </Button>
                       <Button
                         size="xs"
                         variant="default"
                         leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`${t('site.admin.delete')}: ${describe(e)}`}
+                        aria-label={`${t('content:admin.delete')}: ${describe(e)}`}
                         onClick={() => setDeleting(e)}
                       >
-                        {t('site.admin.delete')}
+                        {t('content:admin.delete')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -234,11 +234,11 @@ export function CollectionAdmin({
         onClose={close}
         title={
           editing
-            ? `${t('site.admin.edit')}: ${describe(editing)}`
-            : `${t('site.admin.add')}: ${title}`
+            ? `${t('content:admin.edit')}: ${describe(editing)}`
+            : `${t('content:admin.add')}: ${title}`
         }
         size="lg"
-        closeButtonProps={{ 'aria-label': t('site.admin.cancel') }}
+        closeButtonProps={{ 'aria-label': t('content:admin.cancel') }}
       >
         <EntryForm
           key={editing?.id ?? 'new'}
@@ -258,7 +258,7 @@ export function CollectionAdmin({
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notifySuccess(t('site.admin.deleted'));
+              notifySuccess(t('content:admin.deleted'));
               setDeleting(null);
             },
           })

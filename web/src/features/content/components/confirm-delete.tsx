@@ -18,16 +18,16 @@ export function ConfirmDelete({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('site.admin.confirmTitle')}
-      closeButtonProps={{ 'aria-label': t('site.admin.cancel') }}
+      title={t('content:admin.confirmTitle')}
+      closeButtonProps={{ 'aria-label': t('content:admin.cancel') }}
     >
-      <Text mb="md">{t('site.admin.confirmText')}</Text>
+      <Text mb="md">{t('content:admin.confirmText')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          {t('site.admin.cancel')}
+          {t('content:admin.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading}>
-          {t('site.admin.delete')}
+          {t('content:admin.delete')}
         </Button>
       </Group>
     </Modal>

@@ -27,14 +27,14 @@ export function EnquiryForm() {
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h3" mb="sm">
-        {t('site.contact.formHeading')}
+        {t('content:contact.formHeading')}
       </Title>
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
           mutation.mutate(values, {
             onSuccess: (data) => {
-              notifySuccess(successText('site.contact.sent', data.message));
+              notifySuccess(successText('content:contact.sent', data.message));
               form.reset();
             },
             onError: (e) => applyProblemToForm(form, e),
@@ -44,31 +44,31 @@ export function EnquiryForm() {
         <fieldset disabled={!ready} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="sm">
             <TextInput
-              label={t('site.contact.name')}
+              label={t('content:contact.name')}
               autoComplete="name"
               required
               {...form.getInputProps('name')}
             />
             <TextInput
-              label={t('site.contact.email')}
+              label={t('content:contact.email')}
               type="email"
               autoComplete="email"
               required
               {...form.getInputProps('email')}
             />
             <TextInput
-              label={t('site.contact.phone')}
+              label={t('content:contact.phone')}
               type="tel"
               autoComplete="tel"
               {...form.getInputProps('phone')}
             />
             <TextInput
-              label={t('site.contact.subject')}
+              label={t('content:contact.subject')}
               required
               {...form.getInputProps('subject')}
             />
             <Textarea
-              label={t('site.contact.message')}
+              label={t('content:contact.message')}
               required
               autosize
               minRows={4}
@@ -76,7 +76,7 @@ export function EnquiryForm() {
               {...form.getInputProps('message')}
             />
             <Button type="submit" loading={mutation.isPending} style={{ alignSelf: 'flex-start' }}>
-              {t('site.contact.send')}
+              {t('content:contact.send')}
             </Button>
           </Stack>
         </fieldset>

@@ -38,7 +38,7 @@ export function ImageField({
               variant="light"
               color="red"
               onClick={() => onChange(null)}
-              aria-label={t('site.admin.removePhoto')}
+              aria-label={t('content:admin.removePhoto')}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
@@ -53,7 +53,7 @@ export function ImageField({
             showToast({
               color: 'red',
               title: t('common.error'),
-              message: t('site.admin.upload.rejected'),
+              message: t('content:admin.upload.rejected'),
             })
           }
           maxSize={MAX_UPLOAD_BYTES}
@@ -67,16 +67,16 @@ export function ImageField({
           maxFiles={1}
           multiple={false}
           loading={upload.isPending}
-          aria-label={`${label}: ${t('site.admin.upload.drop')}`}
+          aria-label={`${label}: ${t('content:admin.upload.drop')}`}
           inputProps={{ 'aria-label': label }}
           p="sm"
         >
           <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <IconPhotoUp size={28} aria-hidden />
             <div>
-              <Text size="sm">{t('site.admin.upload.drop')}</Text>
+              <Text size="sm">{t('content:admin.upload.drop')}</Text>
               <Text size="xs" c="dimmed">
-                {t('site.admin.upload.hint')}
+                {t('content:admin.upload.hint')}
               </Text>
             </div>
           </Group>

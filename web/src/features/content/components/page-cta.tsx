@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth';
+import { CTA_KEYS } from '../site-map';
 
 /**
  * Member screens the calls to action lead to, once the issues that build them wire them here
@@ -33,7 +34,7 @@ export function PageCtaButton({ cta }: { cta: PageCta }) {
   const { t } = useTranslation();
   const signedIn = useCurrentUser() !== null;
   const { to, pending } = ctaTarget(cta, signedIn);
-  const label = cta === 'bookRoom' && pending ? t('site.cta.bookRoomSignIn') : t(`site.cta.${cta}`);
+  const label = cta === 'bookRoom' && pending ? t('content:cta.bookRoomSignIn') : t(CTA_KEYS[cta]);
   return (
     <Group gap="sm" align="center">
       <Button
@@ -46,7 +47,7 @@ export function PageCtaButton({ cta }: { cta: PageCta }) {
       </Button>
       {cta === 'bookRoom' && pending && (
         <Text size="sm" c="dimmed" maw={520}>
-          {t('site.cta.bookRoomSoon')}
+          {t('content:cta.bookRoomSoon')}
         </Text>
       )}
     </Group>

@@ -19,6 +19,7 @@ import { Deferred } from './deferred';
 import { PageCtaButton } from './page-cta';
 import { RichHtml } from './rich-html';
 import { useSeo } from './use-seo';
+import { PAGE_TITLE_KEYS } from '../site-map';
 
 export function TimingsTable({
   timings,
@@ -68,12 +69,12 @@ export function PageView({
   const page = useDeferredValue(query.data);
   const isPending = !page;
   useSeo({
-    title: page?.title ?? t(`site.pages.${slug}`),
+    title: page?.title ?? t(PAGE_TITLE_KEYS[slug]),
     description: page?.summary,
     image: page?.photos[0]?.url,
   });
 
-  if (isError) return <Alert color="red">{t('site.loadError')}</Alert>;
+  if (isError) return <Alert color="red">{t('content:loadError')}</Alert>;
   if (isPending) {
     return (
       <Stack gap="md" aria-busy="true">
@@ -108,14 +109,14 @@ export function PageView({
                 <Card withBorder padding="md">
                   <TimingsTable
                     timings={page.timings}
-                    caption={timingsTitle ?? t('site.timings')}
+                    caption={timingsTitle ?? t('content:timings')}
                   />
                 </Card>
               )}
               {page.rules.length > 0 && (
                 <Card withBorder padding="md">
                   <Title order={2} size="h4" mb="xs">
-                    {t('site.rules')}
+                    {t('content:rules')}
                   </Title>
                   <List spacing={6} size="sm">
                     {page.rules.map((r, i) => (
@@ -133,7 +134,7 @@ export function PageView({
         <Deferred minHeight={300}>
           <Stack gap="sm">
             <Title order={2} size="h3">
-              {t('site.photos')}
+              {t('content:photos')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {more.map((p) => (

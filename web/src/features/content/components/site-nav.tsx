@@ -16,7 +16,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser, useLogout } from '../../auth';
-import { SITE_MENU, pathOf } from '../site-map';
+import { MENU_GROUP_KEYS, PAGE_TITLE_KEYS, SITE_MENU, pathOf } from '../site-map';
 
 interface Item {
   label: string;
@@ -29,26 +29,26 @@ function useAccountGroup(): { label: string; items: Item[]; signedIn: boolean } 
   const user = useCurrentUser();
   if (!user) {
     return {
-      label: t('site.menu.login'),
+      label: t('content:menu.login'),
       signedIn: false,
       items: [
-        { label: t('site.account.signIn'), to: '/login' },
-        { label: t('site.account.activate'), to: '/register' },
+        { label: t('content:account.signIn'), to: '/login' },
+        { label: t('content:account.activate'), to: '/register' },
       ],
     };
   }
-  const items: Item[] = [{ label: t('site.account.dashboard'), to: '/dashboards/default' }];
+  const items: Item[] = [{ label: t('content:account.dashboard'), to: '/dashboards/default' }];
   if (user.roles.includes(ROLE.admin))
-    items.push({ label: t('site.account.actAs'), to: '/loginadminmember' });
-  return { label: t('site.menu.myAccount'), signedIn: true, items };
+    items.push({ label: t('content:account.actAs'), to: '/loginadminmember' });
+  return { label: t('content:menu.myAccount'), signedIn: true, items };
 }
 
 function useGroups() {
   const { t } = useTranslation();
   return SITE_MENU.map((g) => ({
     key: g.key,
-    label: t(`site.menu.${g.key}`),
-    items: g.pages.map((slug) => ({ label: t(`site.pages.${slug}`), to: pathOf(slug) })),
+    label: t(MENU_GROUP_KEYS[g.key]),
+    items: g.pages.map((slug) => ({ label: t(PAGE_TITLE_KEYS[slug]), to: pathOf(slug) })),
   }));
 }
 
@@ -117,7 +117,7 @@ function SiteNavMenus() {
   const isCurrent = (to: string) => current === to.toLowerCase();
 
   return (
-    <Box component="nav" aria-label={t('site.menu.label')} visibleFrom="md" px="md" h={44}>
+    <Box component="nav" aria-label={t('content:menu.label')} visibleFrom="md" px="md" h={44}>
       <Group gap={2} wrap="nowrap" h="100%">
         {groups.map((g) =>
           g.items.length === 1 ? (
@@ -155,7 +155,7 @@ function SiteNavMenus() {
           ))}
           {account.signedIn && (
             <Menu.Item color="red" onClick={() => logout.mutate()}>
-              {t('site.account.signOut')}
+              {t('content:account.signOut')}
             </Menu.Item>
           )}
         </GroupMenu>
@@ -187,19 +187,19 @@ function SiteNavDrawerInner() {
         onClick={toggle}
         hiddenFrom="md"
         size="sm"
-        aria-label={opened ? t('common.closeMenu') : t('site.menu.open')}
+        aria-label={opened ? t('common.closeMenu') : t('content:menu.open')}
         aria-expanded={opened}
       />
       <Drawer
         opened={opened}
         onClose={close}
         size="xs"
-        title={t('site.menu.label')}
+        title={t('content:menu.label')}
         hiddenFrom="md"
         scrollAreaComponent={ScrollArea.Autosize}
         closeButtonProps={{ 'aria-label': t('common.closeMenu') }}
       >
-        <nav aria-label={t('site.menu.label')}>
+        <nav aria-label={t('content:menu.label')}>
           {groups.map((g) =>
             g.items.length === 1 ? (
               <NavLink
@@ -236,7 +236,7 @@ function SiteNavDrawerInner() {
             {account.signedIn && (
               <NavLink
                 component="button"
-                label={t('site.account.signOut')}
+                label={t('content:account.signOut')}
                 c="red"
                 onClick={() => logout.mutate()}
               />

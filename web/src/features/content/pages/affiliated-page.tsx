@@ -20,12 +20,12 @@ export default function AffiliatedPage() {
     <PageView slug="affiliated">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {t('site.affiliated.heading')}
+          {t('content:affiliated.heading')}
         </Title>
         {isPending ? (
           <Skeleton h={160} />
         ) : !data?.length ? (
-          <Text c="dimmed">{t('site.affiliated.empty')}</Text>
+          <Text c="dimmed">{t('content:affiliated.empty')}</Text>
         ) : (
           <SimpleGrid
             cols={{ base: 1, sm: 2, md: 3 }}
@@ -58,7 +58,7 @@ export default function AffiliatedPage() {
                 )}
                 {c.website && (
                   <Anchor size="sm" href={c.website} target="_blank" rel="noopener noreferrer">
-                    {t('site.affiliated.website')}
+                    {t('content:affiliated.website')}
                     <VisuallyHidden>{` ${c.name}`}</VisuallyHidden>
                   </Anchor>
                 )}

@@ -10,26 +10,26 @@ const fmt = (iso: string, lang: string) =>
 /** /member/clubman: the current issue of the club magazine and the archive. */
 export default function ClubmanPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('site.clubman.title'));
+  usePageTitle(t('content:clubman.title'));
   const { data, isPending, isError } = useMagazine();
   const [current, ...archive] = data ?? [];
   return (
     <Stack gap="lg" maw={860}>
       <div>
-        <Title order={1}>{t('site.clubman.title')}</Title>
-        <Text c="dimmed">{t('site.clubman.intro')}</Text>
+        <Title order={1}>{t('content:clubman.title')}</Title>
+        <Text c="dimmed">{t('content:clubman.intro')}</Text>
       </div>
       {isPending ? (
         <Skeleton h={160} />
       ) : isError ? (
-        <Alert color="red">{t('site.loadError')}</Alert>
+        <Alert color="red">{t('content:loadError')}</Alert>
       ) : !current ? (
-        <Text c="dimmed">{t('site.clubman.empty')}</Text>
+        <Text c="dimmed">{t('content:clubman.empty')}</Text>
       ) : (
         <>
           <Card withBorder padding="lg">
             <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
-              {t('site.clubman.current')}
+              {t('content:clubman.current')}
             </Text>
             <Group justify="space-between" mt="xs" wrap="wrap">
               <div>
@@ -37,7 +37,7 @@ export default function ClubmanPage() {
                   {current.title}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('site.clubman.issueOf', { date: fmt(current.issueDate, i18n.language) })}
+                  {t('content:clubman.issueOf', { date: fmt(current.issueDate, i18n.language) })}
                 </Text>
               </div>
               <Button
@@ -47,14 +47,14 @@ export default function ClubmanPage() {
                 rel="noopener"
                 leftSection={<IconBook2 size={18} aria-hidden />}
               >
-                {t('site.clubman.read')}
+                {t('content:clubman.read')}
               </Button>
             </Group>
           </Card>
           {archive.length > 0 && (
             <Stack gap="xs">
               <Title order={2} size="h4">
-                {t('site.clubman.archive')}
+                {t('content:clubman.archive')}
               </Title>
               <Table striped>
                 <Table.Tbody>
@@ -75,9 +75,9 @@ export default function ClubmanPage() {
                           variant="default"
                           size="xs"
                           leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                          aria-label={`${t('site.clubman.read')}: ${i.title}`}
+                          aria-label={`${t('content:clubman.read')}: ${i.title}`}
                         >
-                          {t('site.clubman.read')}
+                          {t('content:clubman.read')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>

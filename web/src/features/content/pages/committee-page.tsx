@@ -11,12 +11,12 @@ export default function CommitteePage() {
     <PageView slug="committemembers">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {t('site.committee.heading')}
+          {t('content:committee.heading')}
         </Title>
         {isPending ? (
           <Skeleton h={160} />
         ) : !data?.length ? (
-          <Text c="dimmed">{t('site.committee.empty')}</Text>
+          <Text c="dimmed">{t('content:committee.empty')}</Text>
         ) : (
           <SimpleGrid
             cols={{ base: 1, sm: 2, md: 4 }}
@@ -39,7 +39,7 @@ export default function CommitteePage() {
                     <Text size="sm">{m.position}</Text>
                     {m.term && (
                       <Text size="xs" c="dimmed">
-                        {t('site.committee.term', { term: m.term })}
+                        {t('content:committee.term', { term: m.term })}
                       </Text>
                     )}
                   </div>

@@ -34,7 +34,7 @@ function ContactDetails() {
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="xs">
-        {t('site.contact.details')}
+        {t('content:contact.details')}
       </Title>
       <Stack gap={8} component="dl" m={0}>
         {rows.map(([label, value]) => (

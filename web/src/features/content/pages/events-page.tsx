@@ -9,8 +9,8 @@ import { PageView } from '../components/page-view';
 export default function EventsPage() {
   const { t } = useTranslation();
   return (
-    <PageView slug="events" timingsTitle={t('site.events.fixtures')}>
-      <Text c="dimmed">{t('site.events.note')}</Text>
+    <PageView slug="events" timingsTitle={t('content:events.fixtures')}>
+      <Text c="dimmed">{t('content:events.note')}</Text>
     </PageView>
   );
 }

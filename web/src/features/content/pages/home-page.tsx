@@ -36,7 +36,11 @@ export default function HomePage() {
   const events = usePage('events').data;
   const banners = useSiteImages('banner');
   const gallery = useSiteImages('gallery').data ?? [];
-  useSeo({ title: t('home.title'), description: home?.summary, image: banners.data?.[0]?.url });
+  useSeo({
+    title: t('content:homePage.title'),
+    description: home?.summary,
+    image: banners.data?.[0]?.url,
+  });
 
   // Rendered in a transition once everything is there: React yields while it renders.
   const ready = useDeferredValue(Boolean(home && events && !banners.isPending));
@@ -55,12 +59,12 @@ export default function HomePage() {
       <Grid gutter="xl" align="center">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Title order={1}>{t('home.welcome', { club })}</Title>
+            <Title order={1}>{t('content:homePage.welcome', { club })}</Title>
             <RichHtml html={home.bodyHtml} />
             <Group gap="sm">
               {signedIn ? (
                 <Button component={Link} to="/dashboards/default">
-                  {t('site.account.dashboard')}
+                  {t('content:account.dashboard')}
                 </Button>
               ) : (
                 <>
@@ -69,7 +73,7 @@ export default function HomePage() {
                     to="/login"
                     leftSection={<IconLogin2 size={18} aria-hidden />}
                   >
-                    {t('home.signIn')}
+                    {t('content:homePage.signIn')}
                   </Button>
                   <Button
                     component={Link}
@@ -77,12 +81,12 @@ export default function HomePage() {
                     variant="outline"
                     leftSection={<IconUserPlus size={18} aria-hidden />}
                   >
-                    {t('home.activate')}
+                    {t('content:homePage.activate')}
                   </Button>
                 </>
               )}
               <Button component={Link} to="/aboutus" variant="subtle">
-                {t('home.aboutLink')}
+                {t('content:homePage.aboutLink')}
               </Button>
             </Group>
           </Stack>
@@ -92,13 +96,13 @@ export default function HomePage() {
             {events ? (
               <TimingsTable
                 timings={events.timings.slice(0, 5)}
-                caption={t('site.home.fixtures')}
+                caption={t('content:home.fixtures')}
               />
             ) : (
               <Skeleton h={160} />
             )}
             <Anchor component={Link} to="/Events" size="sm" mt="sm" display="inline-block">
-              {t('site.home.allEvents')}
+              {t('content:home.allEvents')}
             </Anchor>
           </Card>
         </Grid.Col>
@@ -106,7 +110,7 @@ export default function HomePage() {
 
       <Deferred minHeight={900}>
         <Stack gap="md">
-          <Title order={2}>{t('site.home.facilities')}</Title>
+          <Title order={2}>{t('content:home.facilities')}</Title>
           <FacilityCards />
         </Stack>
       </Deferred>
@@ -114,7 +118,7 @@ export default function HomePage() {
       {gallery.length > 0 && (
         <Deferred minHeight={600}>
           <Stack gap="md">
-            <Title order={2}>{t('site.home.gallery')}</Title>
+            <Title order={2}>{t('content:home.gallery')}</Title>
             <SimpleGrid
               cols={{ base: 2, md: 3 }}
               spacing="sm"

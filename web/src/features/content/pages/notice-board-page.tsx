@@ -15,17 +15,17 @@ const fmt = (iso: string, lang: string) =>
 /** /member/notices: the Notice Board, pinned notices first. */
 export default function NoticeBoardPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('site.notices.title'));
+  usePageTitle(t('content:notices.title'));
   const { data, isPending, isError } = useNotices();
   return (
     <Stack gap="md" maw={860}>
-      <Title order={1}>{t('site.notices.title')}</Title>
+      <Title order={1}>{t('content:notices.title')}</Title>
       {isPending ? (
         <Skeleton h={200} />
       ) : isError ? (
-        <Alert color="red">{t('site.loadError')}</Alert>
+        <Alert color="red">{t('content:loadError')}</Alert>
       ) : data.length === 0 ? (
-        <Text c="dimmed">{t('site.notices.empty')}</Text>
+        <Text c="dimmed">{t('content:notices.empty')}</Text>
       ) : (
         data.map((n) => (
           <Card key={n.id} withBorder padding="lg" component="article">
@@ -35,14 +35,14 @@ export default function NoticeBoardPage() {
               </Title>
               {n.pinned && (
                 <Badge leftSection={<IconPin size={12} aria-hidden />} variant="filled">
-                  {t('site.notices.pinned')}
+                  {t('content:notices.pinned')}
                 </Badge>
               )}
             </Group>
             <Text size="xs" c="dimmed" mb="sm">
-              {t('site.notices.from', { date: fmt(n.showFrom, i18n.language) })}
+              {t('content:notices.from', { date: fmt(n.showFrom, i18n.language) })}
               {n.showUntil
-                ? ` ${t('site.notices.until', { date: fmt(n.showUntil, i18n.language) })}`
+                ? ` ${t('content:notices.until', { date: fmt(n.showUntil, i18n.language) })}`
                 : ''}
             </Text>
             <RichHtml html={n.bodyHtml} />

@@ -19,6 +19,8 @@ import { useAllowedScreens } from '../../../lib/screens-context';
 import { useCurrentUser } from '../../auth';
 import { usePageTitle } from '../../settings';
 import { AccountOverview } from '../../statements';
+import { ROLE_KEYS } from '../../../lib/text-keys';
+import { MEMBER_STATUS_KEYS } from '../../members';
 
 const STATUS_COLOR: Record<MemberStatus, string> = {
   Active: 'green',
@@ -59,40 +61,40 @@ function MemberDashboard({ user }: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('dashboard.welcome', { name })}</Title>
+      <Title order={1}>{t('dashboard:welcome', { name })}</Title>
       {acting && (
         <Alert color="yellow" icon={<IconInfoCircle size={20} />}>
-          {t('dashboard.actingNote')}
+          {t('dashboard:actingNote')}
         </Alert>
       )}
       {restricted && status && (
         <Alert
           color="orange"
           icon={<IconAlertTriangle size={20} />}
-          title={t('dashboard.restrictedTitle', { status: t(`memberStatus.${status}`) })}
+          title={t('dashboard:restrictedTitle', { status: t(MEMBER_STATUS_KEYS[status]) })}
           data-testid="membership-warning"
         >
-          {t('dashboard.restrictedText')}
+          {t('dashboard:restrictedText')}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Fact label={t('dashboard.memberCode')}>
+        <Fact label={t('dashboard:memberCode')}>
           <Text fw={600} size="lg">
             {code}
           </Text>
         </Fact>
-        <Fact label={t('dashboard.status')}>
+        <Fact label={t('dashboard:status')}>
           {status ? (
             <Badge size="lg" color={STATUS_COLOR[status]} variant="dot">
-              {t(`memberStatus.${status}`)}
+              {t(MEMBER_STATUS_KEYS[status])}
             </Badge>
           ) : (
             <Text>{t('common.notAvailable')}</Text>
           )}
         </Fact>
         {!acting && (
-          <Fact label={t('dashboard.lastLogin')}>
-            <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard.firstLogin')}</Text>
+          <Fact label={t('dashboard:lastLogin')}>
+            <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard:firstLogin')}</Text>
           </Fact>
         )}
       </SimpleGrid>
@@ -108,30 +110,30 @@ function StaffDashboard({ user }: { user: SessionUser }) {
   const staffRoles = user.roles.filter((r) => r !== ROLE.member);
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('dashboard.welcome', { name: user.name })}</Title>
+      <Title order={1}>{t('dashboard:welcome', { name: user.name })}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Fact label={t('dashboard.role')}>
+        <Fact label={t('dashboard:role')}>
           <Group gap="xs">
             {staffRoles.map((r) => (
               <Badge key={r} size="lg" variant="outline">
-                {t(`roles.${r}`)}
+                {t(ROLE_KEYS[r])}
               </Badge>
             ))}
           </Group>
         </Fact>
-        <Fact label={t('dashboard.staffCode')}>
+        <Fact label={t('dashboard:staffCode')}>
           <Text fw={600} size="lg">
             {user.code}
           </Text>
         </Fact>
-        <Fact label={t('dashboard.lastLogin')}>
-          <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard.firstLogin')}</Text>
+        <Fact label={t('dashboard:lastLogin')}>
+          <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard:firstLogin')}</Text>
         </Fact>
       </SimpleGrid>
       {screens.length > 0 && (
         <Card withBorder padding="lg">
           <Title order={2} size="h4" mb="sm">
-            {t('dashboard.yourScreens')}
+            {t('dashboard:yourScreens')}
           </Title>
           <List spacing="xs">
             {screens.map((s) => (
@@ -151,7 +153,7 @@ function StaffDashboard({ user }: { user: SessionUser }) {
 /** /dashboards/default: the welcome page after sign-in. */
 export default function DefaultDashboardPage() {
   const { t } = useTranslation();
-  usePageTitle(t('dashboard.title'));
+  usePageTitle(t('dashboard:title'));
   const user = useCurrentUser();
   if (!user) return null;
   if (user.kind === 'member' || user.actingAs) return <MemberDashboard user={user} />;

@@ -30,7 +30,7 @@ const STATUS_COLOR: Record<string, string> = {
 /** /admin/mail/outbox: the mail outbox, paginated on the server. */
 export default function OutboxPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('outbox.title'));
+  usePageTitle(t('mail:outbox.title'));
   const [pageIndex, setPageIndex] = useState(0);
   const { data, isPending, isFetching, refetch } = useOutbox(pageIndex, PAGE_SIZE);
   const fmt = (iso: string | null) =>
@@ -45,14 +45,14 @@ export default function OutboxPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{t('outbox.title')}</Title>
-          <Text c="dimmed">{t('outbox.intro')}</Text>
+          <Title order={1}>{t('mail:outbox.title')}</Title>
+          <Text c="dimmed">{t('mail:outbox.intro')}</Text>
         </div>
-        <Tooltip label={t('outbox.refresh')}>
+        <Tooltip label={t('mail:outbox.refresh')}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={t('outbox.refresh')}
+            aria-label={t('mail:outbox.refresh')}
             loading={isFetching}
             onClick={() => void refetch()}
           >
@@ -68,19 +68,19 @@ export default function OutboxPage() {
             striped
             highlightOnHover
             withTableBorder
-            aria-label={t('outbox.tableLabel')}
+            aria-label={t('mail:outbox.tableLabel')}
             verticalSpacing="xs"
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('outbox.createdAt')}</Table.Th>
-                <Table.Th>{t('outbox.topic')}</Table.Th>
-                <Table.Th>{t('outbox.to')}</Table.Th>
-                <Table.Th>{t('outbox.subject')}</Table.Th>
-                <Table.Th>{t('outbox.status')}</Table.Th>
-                <Table.Th>{t('outbox.attempts')}</Table.Th>
-                <Table.Th>{t('outbox.lastError')}</Table.Th>
-                <Table.Th>{t('outbox.doneAt')}</Table.Th>
+                <Table.Th>{t('mail:outbox.createdAt')}</Table.Th>
+                <Table.Th>{t('mail:outbox.topic')}</Table.Th>
+                <Table.Th>{t('mail:outbox.to')}</Table.Th>
+                <Table.Th>{t('mail:outbox.subject')}</Table.Th>
+                <Table.Th>{t('mail:outbox.status')}</Table.Th>
+                <Table.Th>{t('mail:outbox.attempts')}</Table.Th>
+                <Table.Th>{t('mail:outbox.lastError')}</Table.Th>
+                <Table.Th>{t('mail:outbox.doneAt')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -88,7 +88,7 @@ export default function OutboxPage() {
                 <Table.Tr>
                   <Table.Td colSpan={8}>
                     <Text c="dimmed" ta="center" py="md">
-                      {t('outbox.empty')}
+                      {t('mail:outbox.empty')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -122,7 +122,7 @@ export default function OutboxPage() {
         pageCount={data?.pageCount ?? 0}
         pageIndex={pageIndex}
         onPageIndexChange={setPageIndex}
-        aria-label={t('outbox.pagination')}
+        aria-label={t('mail:outbox.pagination')}
       />
     </Stack>
   );

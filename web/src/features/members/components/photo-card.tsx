@@ -31,7 +31,7 @@ export function PhotoCard({
     <Group gap="md" align="center" wrap="nowrap">
       <Avatar
         src={hasPhoto ? photoUrl(id, version) : null}
-        alt={t('members.photo.alt', { name })}
+        alt={t('members:photo.alt', { name })}
         size={96}
         radius="md"
       >
@@ -43,7 +43,7 @@ export function PhotoCard({
       </Avatar>
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
-          {t('members.photo.hint')}
+          {t('members:photo.hint')}
         </Text>
         <Group gap="xs">
           <FileButton
@@ -54,7 +54,7 @@ export function PhotoCard({
                 { id, file },
                 {
                   onSuccess: (m) => {
-                    notifySuccess(t('members.photo.saved'));
+                    notifySuccess(t('members:photo.saved'));
                     onChanged?.(m);
                   },
                 },
@@ -69,7 +69,7 @@ export function PhotoCard({
                 leftSection={<IconPhotoUp size={16} />}
                 loading={upload.isPending}
               >
-                {hasPhoto ? t('members.photo.replace') : t('members.photo.upload')}
+                {hasPhoto ? t('members:photo.replace') : t('members:photo.upload')}
               </Button>
             )}
           </FileButton>
@@ -83,13 +83,13 @@ export function PhotoCard({
               onClick={() =>
                 remove.mutate(id, {
                   onSuccess: (m) => {
-                    notifySuccess(t('members.photo.removed'));
+                    notifySuccess(t('members:photo.removed'));
                     onChanged?.(m);
                   },
                 })
               }
             >
-              {t('members.photo.remove')}
+              {t('members:photo.remove')}
             </Button>
           )}
         </Group>

@@ -15,7 +15,7 @@ import { showServerErrors, useMemberForm } from '../components/use-member-form';
 /** /admin/member/addMember: a new member; their first PIN goes out by mail. */
 export default function AddMemberPage() {
   const { t } = useTranslation();
-  usePageTitle(t('members.add.title'));
+  usePageTitle(t('members:add.title'));
   const navigate = useNavigate();
   const form = useMemberForm(emptyMemberValues());
   const create = useCreateMember();
@@ -25,8 +25,8 @@ export default function AddMemberPage() {
   return (
     <Stack gap="md" maw={960}>
       <div>
-        <Title order={1}>{t('members.add.title')}</Title>
-        <Text c="dimmed">{t('members.add.intro')}</Text>
+        <Title order={1}>{t('members:add.title')}</Title>
+        <Text c="dimmed">{t('members:add.intro')}</Text>
       </div>
       <MemberForm
         form={form}
@@ -39,8 +39,8 @@ export default function AddMemberPage() {
               if (photo) await upload.mutateAsync({ id: m.id, file: photo }).catch(() => undefined);
               notifySuccess(
                 m.email
-                  ? t('members.add.doneMailed', { code: m.code, email: m.email })
-                  : t('members.add.done', { code: m.code }),
+                  ? t('members:add.doneMailed', { code: m.code, email: m.email })
+                  : t('members:add.done', { code: m.code }),
               );
               void navigate(`/admin/member/editMember/${m.id}`);
             },
@@ -49,12 +49,12 @@ export default function AddMemberPage() {
         }
         extra={
           <FileInput
-            label={t('members.photo.label')}
-            description={t('members.photo.hint')}
+            label={t('members:photo.label')}
+            description={t('members:photo.hint')}
             accept={PHOTO_ACCEPT}
             clearable
             clearButtonProps={{
-              'aria-label': t('members.manage.clearField', { field: t('members.photo.label') }),
+              'aria-label': t('members:manage.clearField', { field: t('members:photo.label') }),
             }}
             leftSection={<IconPhoto size={16} />}
             value={photo}

@@ -32,6 +32,10 @@ import { ResetPinModal, StatusModal, type MemberRef } from '../components/member
 import { PhotoCard } from '../components/photo-card';
 import { showServerErrors, useMemberForm } from '../components/use-member-form';
 import { STATUS_COLOR } from '../components/status-color';
+import { MEMBER_STATUS_KEYS } from '../components/status-label';
+import { keyMap } from '../../../lib/i18n';
+
+const ACCESS_KEYS = keyMap('members:access.', ['none', 'pending', 'active']);
 
 /**
  * /admin/member/editMember/:id: every field, photo, status, PIN reset and history. A save is
@@ -49,7 +53,7 @@ export default function EditMemberPage() {
     isRefetching,
     refetch,
   } = useMember(id);
-  usePageTitle(member ? t('members.edit.title', { code: member.code }) : t('members.edit.loading'));
+  usePageTitle(member ? t('members:edit.title', { code: member.code }) : t('members:edit.loading'));
   const form = useMemberForm(emptyMemberValues());
   const update = useUpdateMember(id);
   const [statusFor, setStatusFor] = useState<MemberRef | null>(null);
@@ -86,7 +90,7 @@ export default function EditMemberPage() {
     if (fresh.data) load(fresh.data);
   };
 
-  if (isError) return <Alert color="red">{t('members.edit.notFound')}</Alert>;
+  if (isError) return <Alert color="red">{t('members:edit.notFound')}</Alert>;
   if (isPending || !member || loaded?.id !== member.id) return <Skeleton h={400} />;
   const name = [member.title, member.firstName, member.lastName].filter(Boolean).join(' ');
   const ref: MemberRef = {
@@ -101,14 +105,14 @@ export default function EditMemberPage() {
     <Stack gap="md" maw={960}>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{t('members.edit.title', { code: member.code })}</Title>
+          <Title order={1}>{t('members:edit.title', { code: member.code })}</Title>
           <Group gap="xs" mt={4}>
             <Text>{name}</Text>
             <Badge color={STATUS_COLOR[member.status]} variant="dot">
-              {t(`memberStatus.${member.status}`)}
+              {t(MEMBER_STATUS_KEYS[member.status])}
             </Badge>
             <Badge color="dark" variant="outline">
-              {t(`members.access.${member.onlineAccess}`)}
+              {t(ACCESS_KEYS[member.onlineAccess])}
             </Badge>
           </Group>
         </div>
@@ -118,14 +122,14 @@ export default function EditMemberPage() {
             leftSection={<IconUserCog size={16} />}
             onClick={() => setStatusFor(ref)}
           >
-            {t('members.actions.status')}
+            {t('members:actions.status')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconKey size={16} />}
             onClick={() => setPinFor(ref)}
           >
-            {t('members.actions.resetPin')}
+            {t('members:actions.resetPin')}
           </Button>
           <Button
             variant="subtle"
@@ -133,7 +137,7 @@ export default function EditMemberPage() {
             to={`/admin/audit?entity=member&entityId=${member.id}`}
             leftSection={<IconHistory size={16} />}
           >
-            {t('members.actions.history')}
+            {t('members:actions.history')}
           </Button>
         </Group>
       </Group>
@@ -156,7 +160,7 @@ export default function EditMemberPage() {
           update.mutate(updateRequestOf(values, loaded.version), {
             onSuccess: (m) => {
               load(m);
-              notifySuccess(t('members.edit.saved', { code: m.code }));
+              notifySuccess(t('members:edit.saved', { code: m.code }));
             },
             onError: (e) => {
               // The toast shows the problem; here the way out: reload the member.
@@ -173,7 +177,7 @@ export default function EditMemberPage() {
               data-testid="member-changed"
             >
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('members.edit.changed')}</Text>
+                <Text size="sm">{t('members:edit.changed')}</Text>
                 <Button
                   variant="default"
                   size="xs"
@@ -181,7 +185,7 @@ export default function EditMemberPage() {
                   loading={isRefetching}
                   onClick={() => void reload()}
                 >
-                  {t('members.edit.reload')}
+                  {t('members:edit.reload')}
                 </Button>
               </Stack>
             </Alert>
@@ -189,7 +193,7 @@ export default function EditMemberPage() {
         }
       />
       <Anchor component={Link} to="/admin/member/manageMembers">
-        {t('members.edit.back')}
+        {t('members:edit.back')}
       </Anchor>
       <StatusModal
         member={statusFor}

@@ -10,13 +10,13 @@ export default function InvalidAccessPage() {
   const signedIn = useCurrentUser() !== null;
   return (
     <MessagePage
-      title={t('invalidAccess.title')}
-      text={t('invalidAccess.text')}
+      title={t('misc:invalidAccess.title')}
+      text={t('misc:invalidAccess.text')}
       icon={<IconUserCheck size={36} />}
       actions={
         signedIn ? (
           <Button component={Link} to="/dashboards/default">
-            {t('invalidAccess.dashboard')}
+            {t('misc:invalidAccess.dashboard')}
           </Button>
         ) : undefined
       }

@@ -52,7 +52,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
       noValidate
       onSubmit={form.onSubmit((values) =>
         save.mutate(values, {
-          onSuccess: () => notifySuccess(t('site.admin.saved')),
+          onSuccess: () => notifySuccess(t('content:admin.saved')),
           onError: (e) => {
             applyProblemToForm(form, e);
           },
@@ -62,18 +62,18 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('site.admin.settings.clubName')}
+            label={t('settings:admin.clubName')}
             required
             {...form.getInputProps('clubName')}
           />
           <TextInput
-            label={t('site.admin.settings.shortName')}
+            label={t('settings:admin.shortName')}
             required
             {...form.getInputProps('shortName')}
           />
         </SimpleGrid>
         <Textarea
-          label={t('site.admin.settings.address')}
+          label={t('settings:admin.address')}
           required
           autosize
           minRows={2}
@@ -81,30 +81,30 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t('site.admin.settings.phone')}
+            label={t('settings:admin.phone')}
             type="tel"
             required
             {...form.getInputProps('phone')}
           />
           <TextInput
-            label={t('site.admin.settings.email')}
+            label={t('settings:admin.email')}
             type="email"
             required
             {...form.getInputProps('email')}
           />
           <TextInput
-            label={t('site.admin.settings.clubTimings')}
+            label={t('settings:admin.clubTimings')}
             required
             {...form.getInputProps('clubTimings')}
           />
           <TextInput
-            label={t('site.admin.settings.officeTimings')}
+            label={t('settings:admin.officeTimings')}
             required
             {...form.getInputProps('officeTimings')}
           />
         </SimpleGrid>
         <Select
-          label={t('site.admin.settings.fyStart')}
+          label={t('settings:admin.fyStart')}
           data={months}
           value={String(form.getValues().financialYearStartMonth)}
           onChange={(v) => form.setFieldValue('financialYearStartMonth', Number(v))}
@@ -113,7 +113,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
           maw={260}
         />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('site.admin.save')}
+          {t('content:admin.save')}
         </Button>
       </Stack>
     </form>
@@ -123,11 +123,11 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
 /** /admin/content/settings: club name, address, phone, email, timings, financial year. */
 export default function SettingsAdminPage() {
   const { t } = useTranslation();
-  usePageTitle(t('site.admin.settings.title'));
+  usePageTitle(t('settings:admin.title'));
   const { data } = useClubSettings();
   return (
     <Stack gap="md" maw={860}>
-      <Title order={1}>{t('site.admin.settings.title')}</Title>
+      <Title order={1}>{t('settings:admin.title')}</Title>
       {data ? <SettingsForm settings={data} /> : <Skeleton h={400} />}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { CollectionAdmin } from '../../components/collection-admin';
 export default function AffiliatedAdminPage() {
   const { t } = useTranslation();
   const { data, isPending } = useAffiliatedClubs();
-  const l = (k: string) => t(`site.admin.affiliated.${k}`);
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.affiliated' });
   return (
     <CollectionAdmin
       title={l('title')}
@@ -35,13 +35,13 @@ export default function AffiliatedAdminPage() {
         { name: 'phone', label: l('phone'), kind: 'text', type: 'tel' },
         { name: 'email', label: l('email'), kind: 'text', type: 'email' },
         { name: 'website', label: l('website'), kind: 'text', type: 'url' },
-        { name: 'photoUrl', label: t('site.admin.photo'), kind: 'image', area: 'affiliated' },
-        { name: 'sort', label: t('site.admin.sort'), kind: 'number' },
+        { name: 'photoUrl', label: t('content:admin.photo'), kind: 'image', area: 'affiliated' },
+        { name: 'sort', label: t('content:admin.sort'), kind: 'number' },
       ]}
       columns={[
         { label: l('name'), render: (e) => String(e.name) },
         { label: l('city'), render: (e) => `${String(e.city)}, ${String(e.country)}` },
-        { label: t('site.admin.sort'), render: (e) => String(e.sort) },
+        { label: t('content:admin.sort'), render: (e) => String(e.sort) },
       ]}
     />
   );

@@ -7,7 +7,7 @@ import { CollectionAdmin, Thumb } from '../../components/collection-admin';
 export default function CommitteeAdminPage() {
   const { t } = useTranslation();
   const { data, isPending } = useCommittee();
-  const l = (k: string) => t(`site.admin.committee.${k}`);
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.committee' });
   return (
     <CollectionAdmin
       title={l('title')}
@@ -21,17 +21,17 @@ export default function CommitteeAdminPage() {
         { name: 'name', label: l('name'), kind: 'text', required: true },
         { name: 'position', label: l('position'), kind: 'text', required: true },
         { name: 'term', label: l('term'), kind: 'text' },
-        { name: 'photoUrl', label: t('site.admin.photo'), kind: 'image', area: 'committee' },
-        { name: 'sort', label: t('site.admin.sort'), kind: 'number' },
+        { name: 'photoUrl', label: t('content:admin.photo'), kind: 'image', area: 'committee' },
+        { name: 'sort', label: t('content:admin.sort'), kind: 'number' },
       ]}
       columns={[
         {
-          label: t('site.admin.photo'),
+          label: t('content:admin.photo'),
           render: (e) => <Thumb url={e.photoUrl as string | null} />,
         },
         { label: l('name'), render: (e) => String(e.name) },
         { label: l('position'), render: (e) => String(e.position) },
-        { label: t('site.admin.sort'), render: (e) => String(e.sort) },
+        { label: t('content:admin.sort'), render: (e) => String(e.sort) },
       ]}
     />
   );

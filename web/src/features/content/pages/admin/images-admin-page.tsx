@@ -7,7 +7,7 @@ import { CollectionAdmin, Thumb } from '../../components/collection-admin';
 export default function ImagesAdminPage() {
   const { t } = useTranslation();
   const { data, isPending } = useSiteImages();
-  const l = (k: string) => t(`site.admin.images.${k}`);
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.images' });
   return (
     <CollectionAdmin
       title={l('title')}
@@ -27,16 +27,16 @@ export default function ImagesAdminPage() {
             { value: 'gallery', label: l('gallery') },
           ],
         },
-        { name: 'url', label: t('site.admin.photo'), kind: 'image', area: 'gallery' },
+        { name: 'url', label: t('content:admin.photo'), kind: 'image', area: 'gallery' },
         { name: 'title', label: l('heading'), kind: 'text', required: true },
         { name: 'caption', label: l('caption'), kind: 'text' },
-        { name: 'sort', label: t('site.admin.sort'), kind: 'number' },
+        { name: 'sort', label: t('content:admin.sort'), kind: 'number' },
       ]}
       columns={[
-        { label: t('site.admin.photo'), render: (e) => <Thumb url={e.url as string} /> },
-        { label: l('kind'), render: (e) => l(String(e.kind)) },
+        { label: t('content:admin.photo'), render: (e) => <Thumb url={e.url as string} /> },
+        { label: l('kind'), render: (e) => (e.kind === 'banner' ? l('banner') : l('gallery')) },
         { label: l('heading'), render: (e) => String(e.title) },
-        { label: t('site.admin.sort'), render: (e) => String(e.sort) },
+        { label: t('content:admin.sort'), render: (e) => String(e.sort) },
       ]}
     />
   );

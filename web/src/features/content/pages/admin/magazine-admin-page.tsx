@@ -33,7 +33,7 @@ interface Values extends Record<string, unknown> {
 
 function UploadForm() {
   const { t } = useTranslation();
-  const l = (k: string) => t(`site.admin.magazine.${k}`);
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.magazine' });
   const upload = useUploadIssue();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -89,14 +89,14 @@ function UploadForm() {
               showToast({
                 color: 'red',
                 title: t('common.error'),
-                message: t('site.admin.upload.rejected'),
+                message: t('content:admin.upload.rejected'),
               })
             }
             accept={PDF_MIME_TYPE}
             maxSize={MAX_UPLOAD_BYTES}
             maxFiles={1}
             multiple={false}
-            aria-label={`${l('file')}: ${t('site.admin.upload.dropPdf')}`}
+            aria-label={`${l('file')}: ${t('content:admin.upload.dropPdf')}`}
             inputProps={{ 'aria-label': l('file') }}
             p="sm"
           >
@@ -105,11 +105,11 @@ function UploadForm() {
               <div>
                 <Text size="sm">
                   {file
-                    ? t('site.admin.upload.chosen', { name: file.name })
-                    : t('site.admin.upload.dropPdf')}
+                    ? t('content:admin.upload.chosen', { name: file.name })
+                    : t('content:admin.upload.dropPdf')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('site.admin.upload.hintPdf')}
+                  {t('content:admin.upload.hintPdf')}
                 </Text>
               </div>
             </Group>
@@ -136,7 +136,7 @@ function UploadForm() {
 /** /admin/content/magazine: "Manage Clubman" (SPEC.md): issues uploaded as PDFs. */
 export default function MagazineAdminPage() {
   const { t } = useTranslation();
-  const l = (k: string) => t(`site.admin.magazine.${k}`);
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.magazine' });
   usePageTitle(l('title'));
   const { data, isPending } = useMagazine();
   const [deleting, setDeleting] = useState<MagazineIssue | null>(null);
@@ -148,16 +148,16 @@ export default function MagazineAdminPage() {
       {isPending ? (
         <Skeleton h={200} />
       ) : !data?.length ? (
-        <Text c="dimmed">{t('site.clubman.empty')}</Text>
+        <Text c="dimmed">{t('content:clubman.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table striped aria-label={t('site.clubman.title')}>
+          <Table striped aria-label={t('content:clubman.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{l('heading')}</Table.Th>
                 <Table.Th>{l('issueDate')}</Table.Th>
                 <Table.Th>{l('size')}</Table.Th>
-                <Table.Th>{t('site.admin.actions')}</Table.Th>
+                <Table.Th>{t('content:admin.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -175,10 +175,10 @@ export default function MagazineAdminPage() {
                       size="xs"
                       variant="default"
                       leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={`${t('site.admin.delete')}: ${i.title}`}
+                      aria-label={`${t('content:admin.delete')}: ${i.title}`}
                       onClick={() => setDeleting(i)}
                     >
-                      {t('site.admin.delete')}
+                      {t('content:admin.delete')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -195,7 +195,7 @@ export default function MagazineAdminPage() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notifySuccess(t('site.admin.deleted'));
+              notifySuccess(t('content:admin.deleted'));
               setDeleting(null);
             },
           })

@@ -49,7 +49,7 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
     },
   });
   const v = form.getValues();
-  const l = (k: string) => t(`site.admin.notices.${k}`);
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.notices' });
   return (
     <form
       noValidate
@@ -58,7 +58,7 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
           { id: notice?.id ?? null, body },
           {
             onSuccess: () => {
-              notifySuccess(t('site.admin.saved'));
+              notifySuccess(t('content:admin.saved'));
               onDone();
             },
             onError: (e) => {
@@ -95,10 +95,10 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
         <Checkbox label={l('pinned')} {...form.getInputProps('pinned', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {t('site.admin.cancel')}
+            {t('content:admin.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('site.admin.save')}
+            {t('content:admin.save')}
           </Button>
         </Group>
       </Stack>
@@ -109,7 +109,7 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
 /** /admin/content/notices: the Notice Board's notices, past and future. */
 export default function NoticesAdminPage() {
   const { t } = useTranslation();
-  const l = (k: string) => t(`site.admin.notices.${k}`);
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.notices' });
   usePageTitle(t('nav.items.contentNotices'));
   const { data, isPending } = useAllNotices();
   const [editing, setEditing] = useState<Notice | null>(null);
@@ -127,13 +127,13 @@ export default function NoticesAdminPage() {
             open();
           }}
         >
-          {t('site.admin.add')}
+          {t('content:admin.add')}
         </Button>
       </Group>
       {isPending ? (
         <Skeleton h={300} />
       ) : !data?.length ? (
-        <Text c="dimmed">{t('site.admin.none')}</Text>
+        <Text c="dimmed">{t('content:admin.none')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped aria-label={l('title')}>
@@ -141,7 +141,7 @@ export default function NoticesAdminPage() {
               <Table.Tr>
                 <Table.Th>{l('heading')}</Table.Th>
                 <Table.Th>{l('shown')}</Table.Th>
-                <Table.Th>{t('site.admin.actions')}</Table.Th>
+                <Table.Th>{t('content:admin.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -150,7 +150,7 @@ export default function NoticesAdminPage() {
                   <Table.Td>
                     <Group gap={6}>
                       {n.title}
-                      {n.pinned && <Badge variant="filled">{t('site.notices.pinned')}</Badge>}
+                      {n.pinned && <Badge variant="filled">{t('content:notices.pinned')}</Badge>}
                     </Group>
                   </Table.Td>
                   <Table.Td>
@@ -162,22 +162,22 @@ export default function NoticesAdminPage() {
                         size="xs"
                         variant="default"
                         leftSection={<IconEdit size={14} aria-hidden />}
-                        aria-label={`${t('site.admin.edit')}: ${n.title}`}
+                        aria-label={`${t('content:admin.edit')}: ${n.title}`}
                         onClick={() => {
                           setEditing(n);
                           open();
                         }}
                       >
-                        {t('site.admin.edit')}
+                        {t('content:admin.edit')}
                       </Button>
                       <Button
                         size="xs"
                         variant="default"
                         leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`${t('site.admin.delete')}: ${n.title}`}
+                        aria-label={`${t('content:admin.delete')}: ${n.title}`}
                         onClick={() => setDeleting(n)}
                       >
-                        {t('site.admin.delete')}
+                        {t('content:admin.delete')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -193,10 +193,10 @@ export default function NoticesAdminPage() {
         size="xl"
         title={
           editing
-            ? `${t('site.admin.edit')}: ${editing.title}`
-            : `${t('site.admin.add')}: ${l('title')}`
+            ? `${t('content:admin.edit')}: ${editing.title}`
+            : `${t('content:admin.add')}: ${l('title')}`
         }
-        closeButtonProps={{ 'aria-label': t('site.admin.cancel') }}
+        closeButtonProps={{ 'aria-label': t('content:admin.cancel') }}
       >
         <NoticeForm key={editing?.id ?? 'new'} notice={editing} onDone={close} />
       </Modal>
@@ -208,7 +208,7 @@ export default function NoticesAdminPage() {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              notifySuccess(t('site.admin.deleted'));
+              notifySuccess(t('content:admin.deleted'));
               setDeleting(null);
             },
           })

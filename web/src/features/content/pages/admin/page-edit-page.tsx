@@ -31,7 +31,7 @@ import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { usePage } from '../../api/get-page';
-import { pathOf } from '../../site-map';
+import { CTA_KEYS, PAGE_TITLE_KEYS, pathOf } from '../../site-map';
 import { useUpdatePage } from '../../api/update-page';
 import { ImageField } from '../../components/image-field';
 import { RichTextInput } from '../../components/rich-text-input';
@@ -68,7 +68,7 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
       onSubmit={form.onSubmit((values) =>
         save.mutate(values, {
           onSuccess: (saved) => {
-            notifySuccess(t('site.admin.saved'));
+            notifySuccess(t('content:admin.saved'));
             form.setInitialValues({ ...values, bodyHtml: saved.bodyHtml });
             form.setFieldValue('bodyHtml', saved.bodyHtml);
           },
@@ -80,19 +80,19 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
     >
       <Stack gap="lg">
         <TextInput
-          label={t('site.admin.pages.heading')}
+          label={t('content:admin.pages.heading')}
           required
           {...form.getInputProps('title')}
         />
         <Textarea
-          label={t('site.admin.pages.summary')}
+          label={t('content:admin.pages.summary')}
           required
           autosize
           minRows={2}
           {...form.getInputProps('summary')}
         />
         <RichTextInput
-          label={t('site.admin.pages.body')}
+          label={t('content:admin.pages.body')}
           value={v.bodyHtml}
           onChange={(html) => form.setFieldValue('bodyHtml', html)}
           error={form.errors.bodyHtml}
@@ -100,19 +100,19 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
 
         <Card withBorder padding="md">
           <Title order={2} size="h4" mb="sm">
-            {t('site.admin.pages.timings')}
+            {t('content:admin.pages.timings')}
           </Title>
           <Stack gap="xs">
             {v.timings.map((_, i) => (
               <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
                 <TextInput
                   style={{ flex: 1 }}
-                  label={`${t('site.admin.pages.timingLabel')} ${i + 1}`}
+                  label={`${t('content:admin.pages.timingLabel')} ${i + 1}`}
                   {...form.getInputProps(`timings.${i}.label`)}
                 />
                 <TextInput
                   style={{ flex: 1.4 }}
-                  label={`${t('site.admin.pages.timingValue')} ${i + 1}`}
+                  label={`${t('content:admin.pages.timingValue')} ${i + 1}`}
                   {...form.getInputProps(`timings.${i}.value`)}
                 />
                 <ActionIcon
@@ -123,7 +123,7 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
                     form.errors[`timings.${i}.label`] || form.errors[`timings.${i}.value`] ? 22 : 0
                   }
                   onClick={() => form.removeListItem('timings', i)}
-                  aria-label={`${t('site.admin.pages.remove')}: ${t('site.admin.pages.timings')} ${i + 1}`}
+                  aria-label={`${t('content:admin.pages.remove')}: ${t('content:admin.pages.timings')} ${i + 1}`}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -135,21 +135,21 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
               onClick={() => form.insertListItem('timings', { label: '', value: '' })}
               style={{ alignSelf: 'flex-start' }}
             >
-              {t('site.admin.pages.addTiming')}
+              {t('content:admin.pages.addTiming')}
             </Button>
           </Stack>
         </Card>
 
         <Card withBorder padding="md">
           <Title order={2} size="h4" mb="sm">
-            {t('site.admin.pages.rules')}
+            {t('content:admin.pages.rules')}
           </Title>
           <Stack gap="xs">
             {v.rules.map((_, i) => (
               <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
                 <TextInput
                   style={{ flex: 1 }}
-                  label={`${t('site.admin.pages.rule')} ${i + 1}`}
+                  label={`${t('content:admin.pages.rule')} ${i + 1}`}
                   {...form.getInputProps(`rules.${i}`)}
                 />
                 <ActionIcon
@@ -158,7 +158,7 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
                   size="lg"
                   mb={form.errors[`rules.${i}`] ? 22 : 0}
                   onClick={() => form.removeListItem('rules', i)}
-                  aria-label={`${t('site.admin.pages.remove')}: ${t('site.admin.pages.rule')} ${i + 1}`}
+                  aria-label={`${t('content:admin.pages.remove')}: ${t('content:admin.pages.rule')} ${i + 1}`}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -170,21 +170,21 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
               onClick={() => form.insertListItem('rules', '')}
               style={{ alignSelf: 'flex-start' }}
             >
-              {t('site.admin.pages.addRule')}
+              {t('content:admin.pages.addRule')}
             </Button>
           </Stack>
         </Card>
 
         <Card withBorder padding="md">
           <Title order={2} size="h4" mb="sm">
-            {t('site.admin.pages.photos')}
+            {t('content:admin.pages.photos')}
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {v.photos.map((p, i) => (
               <Stack key={`${p.url}-${i}`} gap="xs">
                 <ImageField
                   area="content"
-                  label={`${t('site.admin.photo')} ${i + 1}`}
+                  label={`${t('content:admin.photo')} ${i + 1}`}
                   value={p.url}
                   onChange={(url) =>
                     url
@@ -194,14 +194,14 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
                   error={form.errors[`photos.${i}.url`]}
                 />
                 <TextInput
-                  label={t('site.admin.pages.photoAlt')}
+                  label={t('content:admin.pages.photoAlt')}
                   {...form.getInputProps(`photos.${i}.alt`)}
                 />
               </Stack>
             ))}
             <ImageField
               area="content"
-              label={`${t('site.admin.photo')} ${v.photos.length + 1}`}
+              label={`${t('content:admin.photo')} ${v.photos.length + 1}`}
               value={null}
               onChange={(url) => url && form.insertListItem('photos', { url, alt: '' })}
               error={typeof form.errors.photos === 'string' ? form.errors.photos : undefined}
@@ -210,10 +210,10 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
         </Card>
 
         <Select
-          label={t('site.admin.pages.cta')}
+          label={t('content:admin.pages.cta')}
           data={[
-            { value: '', label: t('site.admin.pages.ctaNone') },
-            ...PAGE_CTAS.map((c) => ({ value: c, label: t(`site.cta.${c}`) })),
+            { value: '', label: t('content:admin.pages.ctaNone') },
+            ...PAGE_CTAS.map((c) => ({ value: c, label: t(CTA_KEYS[c]) })),
           ]}
           value={v.cta ?? ''}
           onChange={(value) => form.setFieldValue('cta', (value || null) as PageCta | null)}
@@ -223,10 +223,10 @@ function PageForm({ slug, page }: { slug: PageSlug; page: ContentPage }) {
 
         <Group>
           <Button type="submit" loading={save.isPending}>
-            {t('site.admin.save')}
+            {t('content:admin.save')}
           </Button>
           <Anchor component={Link} to={pathOf(slug)}>
-            {t('site.admin.view')}
+            {t('content:admin.view')}
           </Anchor>
         </Group>
       </Stack>
@@ -240,21 +240,21 @@ export default function PageEditPage() {
   const parsed = pageSlugSchema.safeParse(useParams().slug?.toLowerCase());
   const slug = parsed.success ? parsed.data : 'home';
   const { data, isPending, isError, dataUpdatedAt } = usePage(slug);
-  const name = t(`site.pages.${slug}`);
-  usePageTitle(t('site.admin.pages.editTitle', { page: name }));
+  const name = t(PAGE_TITLE_KEYS[slug]);
+  usePageTitle(t('content:admin.pages.editTitle', { page: name }));
   if (!parsed.success) return <Navigate to="/admin/content/pages" replace />;
   return (
     <Stack gap="md" maw={960}>
       <div>
         <Anchor component={Link} to="/admin/content/pages" size="sm">
-          {t('site.admin.pages.title')}
+          {t('content:admin.pages.title')}
         </Anchor>
-        <Title order={1}>{t('site.admin.pages.editTitle', { page: name })}</Title>
+        <Title order={1}>{t('content:admin.pages.editTitle', { page: name })}</Title>
         <Text c="dimmed" size="sm">
           {pathOf(slug)}
         </Text>
       </div>
-      {isError && <Alert color="red">{t('site.loadError')}</Alert>}
+      {isError && <Alert color="red">{t('content:loadError')}</Alert>}
       {isPending ? (
         <Skeleton h={500} />
       ) : (

@@ -9,24 +9,24 @@ import { pathOf } from '../../site-map';
 /** /admin/content/pages: every public page, to edit its content. */
 export default function PagesAdminPage() {
   const { t } = useTranslation();
-  usePageTitle(t('site.admin.pages.title'));
+  usePageTitle(t('content:admin.pages.title'));
   const { data, isPending } = usePages('all');
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>{t('site.admin.pages.title')}</Title>
-        <Text c="dimmed">{t('site.admin.pages.intro')}</Text>
+        <Title order={1}>{t('content:admin.pages.title')}</Title>
+        <Text c="dimmed">{t('content:admin.pages.intro')}</Text>
       </div>
       {isPending ? (
         <Skeleton h={400} />
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover aria-label={t('site.admin.pages.title')}>
+          <Table striped highlightOnHover aria-label={t('content:admin.pages.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('site.admin.pages.page')}</Table.Th>
-                <Table.Th>{t('site.admin.pages.heading')}</Table.Th>
-                <Table.Th>{t('site.admin.actions')}</Table.Th>
+                <Table.Th>{t('content:admin.pages.page')}</Table.Th>
+                <Table.Th>{t('content:admin.pages.heading')}</Table.Th>
+                <Table.Th>{t('content:admin.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -45,9 +45,9 @@ export default function PagesAdminPage() {
                       size="xs"
                       variant="default"
                       leftSection={<IconEdit size={14} aria-hidden />}
-                      aria-label={`${t('site.admin.edit')}: ${p.title}`}
+                      aria-label={`${t('content:admin.edit')}: ${p.title}`}
                     >
-                      {t('site.admin.edit')}
+                      {t('content:admin.edit')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
