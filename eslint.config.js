@@ -104,6 +104,42 @@ const serverZones = [
   })),
 ];
 
+/**
+ * One zone per web feature: nothing outside features/<area>/ imports from inside it except its
+ * index.ts. The one exception: app/routes.tsx, the route table, imports the lazy route pages
+ * (features/<area>/pages/**) directly, so that each page stays a chunk of its own.
+ */
+function featureZones() {
+  const root = './web/src/features';
+  const areas = fs
+    .readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  const message = 'Use what another feature exports from its index.ts (its public surface).';
+  return areas.flatMap((area) => {
+    const from = `${root}/${area}`;
+    return [
+      {
+        target: [
+          `${root}/!(${area})/**`,
+          './web/src/{components,lib,locales,test}/**',
+          './web/src/*.{ts,tsx}',
+          './web/src/app/**/!(routes).{ts,tsx}',
+        ],
+        from,
+        except: ['./index.ts'],
+        message,
+      },
+      {
+        target: './web/src/app/routes.tsx',
+        from,
+        except: ['./index.ts', './pages'],
+        message: `${message} The route table may also import the lazy pages.`,
+      },
+    ];
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,7 +183,11 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       // The layers of DESIGN.md: contracts -> server, contracts -> web; never web <-> server.
-      'import-x/no-restricted-paths': ['error', { zones: workspaceZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        // A web feature is used from outside only through features/<area>/index.ts.
+        { zones: [...workspaceZones, ...featureZones()] },
+      ],
     },
   },
   {
@@ -206,16 +246,34 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // A feature uses another feature only through its public api/ folder, never its insides.
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // Roles by name in the app (route table, guards, menus): ROLE.admin, never a bare 'A';
+    // text keys written out or taken from a typed map, never put together in a template.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!\\.\\.)[\\w-]+/(components|pages)/',
-              message: "Import another feature's api/ only; move shared UI to src/components.",
-            },
-          ],
+          selector: "Property[key.name='roles'] > ArrayExpression > Literal",
+          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.property.name='roles'][callee.property.name=/^(includes|indexOf)$/] > Literal",
+          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+        },
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^[MAUE]$/]',
+          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+        },
+        {
+          // Text keys are type-checked: a key is written out, or looked up in a typed map.
+          selector:
+            "CallExpression[callee.name='t'] > TemplateLiteral, CallExpression[callee.property.name=/^(t|exists)$/] > TemplateLiteral",
+          message: 'Look the key up in a typed map (keyMap in lib/i18n.ts), not a template string.',
         },
       ],
     },

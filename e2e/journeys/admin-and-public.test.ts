@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -46,10 +47,7 @@ describe('admin mail outbox', () => {
       )
       .toBe(true);
 
-    await page.goto(app('/login?tab=staff'));
-    await page.getByLabel(/staff code/i).fill('admin');
-    await page.getByLabel(/^password/i).fill('Admin@12345');
-    await page.getByRole('button', { name: /sign in as staff/i }).click();
+    await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
     await expectPath(page, '/admin/dashboard');
     // By keyboard: focus the menu entry and press Enter.
     await page

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -34,9 +35,7 @@ describe('the route guard (SPEC.md §6)', () => {
   it('sends a signed-out visitor of a protected page to /login carrying the origin, and back after sign-in', async () => {
     await page.goto(app('/member/settings/changePin?x=1'));
     await expectPath(page, `/login?from=${encodeURIComponent('/member/settings/changePin?x=1')}`);
-    await page.getByLabel(/member code/i).fill('M1002');
-    await page.getByLabel(/^pin/i).fill('2345');
-    await page.getByRole('button', { name: /sign in as member/i }).click();
+    await submitMemberSignIn(page, 'M1002', '2345');
     await expectPath(page, '/member/settings/changePin?x=1');
   });
 
@@ -64,10 +63,7 @@ describe('the route guard (SPEC.md §6)', () => {
 
   it('an editor is refused the admin pages', async () => {
     await page.context().clearCookies();
-    await page.goto(app('/login?tab=staff'));
-    await page.getByLabel(/staff code/i).fill('editor');
-    await page.getByLabel(/^password/i).fill('Editor@12345');
-    await page.getByRole('button', { name: /sign in as staff/i }).click();
+    await signInStaff(page, STAFF.editor.code, STAFF.editor.password);
     await expectPath(page, '/dashboards/default');
     await page.goto(app('/admin/mail/outbox'));
     await expectPath(page, '/unauthorized');

@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  signInMember,
-  toast,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 
 // The smallest valid PNG (1x1).
@@ -31,10 +25,7 @@ let page: Page;
 beforeAll(async () => {
   b = await openBrowser();
   page = b.page;
-  await page.goto(app('/login?tab=staff'));
-  await page.getByLabel(/staff code/i).fill('admin');
-  await page.getByLabel(/^password/i).fill('Admin@12345');
-  await page.getByRole('button', { name: /sign in as staff/i }).click();
+  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
   // Staff land on their first menu screen (the dashboard).
   await expectPath(page, /dashboard/);
 });
@@ -233,10 +224,7 @@ describe('manage members', () => {
     const other = await openBrowser();
     try {
       const p = other.page;
-      await p.goto(app('/login?tab=staff'));
-      await p.getByLabel(/staff code/i).fill('admin');
-      await p.getByLabel(/^password/i).fill('Admin@12345');
-      await p.getByRole('button', { name: /sign in as staff/i }).click();
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       await p.goto(page.url());
       await expect.poll(() => p.getByLabel(/^mobile/i).inputValue()).toBe('+91 98450 99999');
@@ -369,10 +357,7 @@ describe('at phone width', () => {
     const phone = await openBrowser({ width: 375, height: 800 });
     try {
       const p = phone.page;
-      await p.goto(app('/login?tab=staff'));
-      await p.getByLabel(/staff code/i).fill('admin');
-      await p.getByLabel(/^password/i).fill('Admin@12345');
-      await p.getByRole('button', { name: /sign in as staff/i }).click();
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       for (const url of [
         '/admin/member/manageMembers',

@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  signInMember,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -137,10 +132,7 @@ describe('paying dues with the sandbox', () => {
 describe('the admin sees payments', () => {
   it('lands on the admin dashboard and finds the payment in the Payment Report', async () => {
     await b.context.clearCookies();
-    await page.goto(app('/login?tab=staff'));
-    await page.getByLabel(/staff code/i).fill('admin');
-    await page.getByLabel(/^password/i).fill('Admin@12345');
-    await page.getByRole('button', { name: /sign in as staff/i }).click();
+    await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
     await expectPath(page, '/admin/dashboard');
     await expect.poll(() => page.getByText('Paid online this month').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Latest statement import').isVisible()).toBe(true);

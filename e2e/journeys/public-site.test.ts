@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  signInMember,
-  toast,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
@@ -41,14 +35,6 @@ const PAGES: [string, RegExp][] = [
 ];
 
 const h1 = (page: Page, name: RegExp) => page.getByRole('heading', { level: 1, name });
-
-async function signInStaff(page: Page, code: string, password: string) {
-  await page.goto(app('/login?tab=staff'));
-  await page.getByLabel(/staff code/i).fill(code);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in as staff/i }).click();
-  await expectPath(page, /^\/(dashboards|admin)/);
-}
 
 describe('the public site at desktop width', () => {
   let b: Browser;
@@ -264,7 +250,8 @@ describe('content management', () => {
 
   it("lets an editor change a facility's timings, and a visitor sees the change", async () => {
     const { page } = b;
-    await signInStaff(page, 'editor', 'Editor@12345');
+    await signInStaff(page, STAFF.editor.code, STAFF.editor.password);
+    await expectPath(page, /^\/(dashboards|admin)/);
     await page
       .getByRole('navigation', { name: /main menu/i })
       .getByRole('link', { name: /website pages/i })

@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  signInMember,
-  toast,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -143,10 +137,7 @@ describe('account recovery, reading the real mails', () => {
 
     const mail = await waitForMail('events@example.com', /temporary password/i, since);
     const temp = /^([A-Za-z0-9]{12})$/m.exec(mail.text)![1]!;
-    await page.goto(app('/login?tab=staff'));
-    await page.getByLabel(/staff code/i).fill('events');
-    await page.getByLabel(/^password/i).fill(temp);
-    await page.getByRole('button', { name: /sign in as staff/i }).click();
+    await signInStaff(page, STAFF.events.code, temp);
     await expectPath(page, '/settings/changePassword');
     await page.getByLabel(/current password/i).fill(temp);
     await page.getByLabel(/^new password/i).fill('Events@12345');

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  signInMember,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { signInMember } from '../support/sign-in.ts';
 
 describe('language', () => {
   let b: Awaited<ReturnType<typeof openBrowser>>;

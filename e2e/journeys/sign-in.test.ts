@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  signInMember,
-  toast,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -23,13 +17,6 @@ async function signOut() {
   await page.getByRole('button', { name: /user menu/i }).click();
   await page.getByRole('menuitem', { name: /sign out/i }).click();
   await expectPath(page, /^\/login/);
-}
-
-async function signInStaff(code: string, password: string) {
-  await page.goto(app('/login?tab=staff'));
-  await page.getByLabel(/staff code/i).fill(code);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in as staff/i }).click();
 }
 
 /** The names of the menu's links (icon-only links are named by their aria-label). */
@@ -97,7 +84,7 @@ describe('sign-in', () => {
       return menuLinks();
     };
 
-    await signInStaff('admin', 'Admin@12345');
+    await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
     await expectPath(page, '/admin/dashboard');
     const admin = await loaded();
     expect(admin).toEqual(
@@ -106,14 +93,14 @@ describe('sign-in', () => {
     for (const m of MEMBER) expect(admin).not.toContain(m);
     await signOut();
 
-    await signInStaff('editor', 'Editor@12345');
+    await signInStaff(page, STAFF.editor.code, STAFF.editor.password);
     await expectPath(page, '/dashboards/default');
     const editor = await loaded();
     expect(editor).toEqual(expect.arrayContaining([...CONTENT, 'Change password', 'Dashboard']));
     for (const m of [...ADMIN_ONLY, ...MEMBER]) expect(editor).not.toContain(m);
     await signOut();
 
-    await signInStaff('events', 'Events@12345');
+    await signInStaff(page, STAFF.events.code, STAFF.events.password);
     await expectPath(page, '/dashboards/default');
     await expect.poll(async () => (await menuLinks()).length).toBeGreaterThan(1);
     expect(await menuLinks()).toEqual(['Change password', 'Dashboard']);
@@ -121,7 +108,7 @@ describe('sign-in', () => {
   });
 
   it('lets an admin act as a member, with a banner, and stop', async () => {
-    await signInStaff('admin', 'Admin@12345');
+    await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
     await expectPath(page, '/admin/dashboard');
     await page.goto(app('/loginadminmember'));
     await expectAccessible(page);

@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  signInMember,
-  toast,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -42,10 +36,7 @@ async function totals() {
 
 async function signInAdmin() {
   await page.goto('about:blank'); // no request of the member's page may redirect the sign-in
-  await page.goto(app('/login?tab=staff'));
-  await page.getByLabel(/staff code/i).fill('admin');
-  await page.getByLabel(/^password/i).fill('Admin@12345');
-  await page.getByRole('button', { name: /sign in as staff/i }).click();
+  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
   await expectPath(page, /dashboard/);
 }
 

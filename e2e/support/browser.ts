@@ -82,10 +82,3 @@ export async function expectAccessible(page: Page) {
   }
   expect(bad, `axe on ${page.url()}`).toEqual([]);
 }
-
-export async function signInMember(page: Page, code: string, pin: string) {
-  await page.goto(app('/login'));
-  await page.getByLabel(/member code/i).fill(code);
-  await page.getByLabel(/^pin/i).fill(pin);
-  await page.getByRole('button', { name: /sign in/i }).click();
-}

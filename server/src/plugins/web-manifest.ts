@@ -13,7 +13,7 @@ interface ManifestChunk {
  * The script files a lazily loaded page module needs beyond what the app's entry already
  * loads, from Vite's manifest: the server lists them as <link rel="modulepreload"> so they
  * download with the entry instead of after it. Pages are named by their source path under
- * web/src ('features/public/pages/home-page.tsx'). Empty when there is no manifest.
+ * web/src ('features/content/pages/home-page.tsx'). Empty when there is no manifest.
  */
 export function pageChunks(webDist: string): (pageModule: string) => string[] {
   let manifest: Record<string, ManifestChunk>;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../features/auth';
+import { authKeys } from '../features/auth';
+import { queryClient } from '../lib/query-client';
 import {
   json,
   mockApi,
@@ -53,7 +54,8 @@ describe('the app', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in as member' }));
     // SPEC.md §8: the toast shows the server's error text (English shows it as sent).
     expect(await screen.findByText('Wrong code or PIN.')).toBeInTheDocument();
-    expect(useAuthStore.getState().status).toBe('fail');
+    // The failed sign-in leaves the session signed out.
+    expect(queryClient.getQueryData(authKeys.me())).toEqual({ user: null });
 
     await user.clear(screen.getByLabelText(/^PIN/));
     await user.type(screen.getByLabelText(/^PIN/), '1234');
@@ -126,7 +128,8 @@ describe('the app', () => {
     expect(await screen.findByRole('heading', { name: 'About the club' })).toBeInTheDocument();
     expect(screen.getByText('Founded by the river in 1875.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('About the club | Test Gymkhana Club'));
-    expect(useAuthStore.getState().ready).toBe(false);
+    // The session is not known yet: the page did not wait for it.
+    expect(queryClient.getQueryState(authKeys.me())?.status).toBe('pending');
     expect(asked).toEqual(['/api/auth/me']);
     expect(document.getElementById('boot-data')).toBeNull();
   });

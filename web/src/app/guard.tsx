@@ -1,21 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { PageLoader } from '../components/page-loader';
-import { useAuthStore } from '../features/auth';
+import { useRedirectStore, useSession } from '../features/auth';
 import { decideAccess, type FlatRoute } from './route-access';
 import { flatRoutes } from './routes';
 
 /** Applies decideAccess (SPEC.md §6) to the current route; a loader while the session loads. */
 export function RouteGuard({ route, children }: { route: FlatRoute; children: ReactNode }) {
-  const { ready, user, redirectTo, clearRedirect } = useAuthStore(
-    useShallow((s) => ({
-      ready: s.ready,
-      user: s.user,
-      redirectTo: s.redirectTo,
-      clearRedirect: s.clearRedirect,
-    })),
-  );
+  const { ready, user } = useSession();
+  const redirectTo = useRedirectStore((s) => s.redirectTo);
+  const clearRedirect = useRedirectStore((s) => s.clearRedirect);
   const location = useLocation();
   const decision = ready
     ? decideAccess(route, {

@@ -40,20 +40,24 @@ const table: RouteDef[] = [
     roles: ['M', 'A', 'U', 'E'],
     page: Page,
     layout: 'app',
-    menu: { labelKey: 'dash', icon: Icon, group: 'main' },
+    menu: { labelKey: 'nav.items.dashboard', icon: Icon, group: 'main' },
   },
   {
     path: 'admin',
     roles: ['A', 'U'],
     layout: 'app',
     children: [
-      { path: 'outbox', page: Page, menu: { labelKey: 'outbox', icon: Icon, group: 'admin' } },
+      {
+        path: 'outbox',
+        page: Page,
+        menu: { labelKey: 'nav.items.outbox', icon: Icon, group: 'admin' },
+      },
       // Declares E, which the parent does not allow: nobody but A may open it.
       {
         path: 'events',
         roles: ['A', 'E'],
         page: Page,
-        menu: { labelKey: 'events', icon: Icon, group: 'admin' },
+        menu: { labelKey: 'nav.items.auditLog', icon: Icon, group: 'admin' },
       },
     ],
   },
@@ -66,7 +70,7 @@ const table: RouteDef[] = [
         path: 'settings/changePin',
         page: Page,
         menuKinds: ['member'],
-        menu: { labelKey: 'pin', icon: Icon, group: 'settings' },
+        menu: { labelKey: 'nav.items.changePin', icon: Icon, group: 'settings' },
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { hasAnyRole, intersectRoles, type Role } from '@club/contracts/core';
 import type { SessionUser } from '@club/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TKey } from '../lib/i18n';
 import { LANDING } from '../lib/safe-path';
 
 export { LANDING };
@@ -11,7 +12,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = ['main', 'admin', 'settings'];
 
 export interface MenuEntry {
   /** i18n key of the label. */
-  labelKey: string;
+  labelKey: TKey;
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
   group: MenuGroup;
 }
@@ -30,7 +31,7 @@ export interface RouteDef {
   /** Show the menu entry only to these kinds of user (e.g. Change PIN: members, not acting staff). */
   menuKinds?: readonly SessionUser['kind'][];
   /** i18n key of the page title (for menus and links). */
-  titleKey?: string;
+  titleKey?: TKey;
   menu?: MenuEntry;
   /** The staff landing screen for the roles that may open it (see landingPath). */
   landing?: boolean;
@@ -46,7 +47,7 @@ export interface FlatRoute {
   alwaysOpen: boolean;
   layout: Layout;
   menuKinds?: readonly SessionUser['kind'][];
-  titleKey?: string;
+  titleKey?: TKey;
   menu?: MenuEntry;
   landing?: boolean;
   page?: LazyExoticComponent<ComponentType>;

@@ -1,12 +1,12 @@
 import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { $ZodType } from 'zod/v4/core';
-import i18n from './i18n';
+import i18n, { isTextKey } from './i18n';
 import { isApiError } from './api';
 
 /** A schema message is a key ("validation.pin") or a sentence: translate keys. */
 export function translateMessage(message: string): string {
-  return i18n.exists(message) ? i18n.t(message) : message;
+  return isTextKey(message) ? i18n.t(message) : message;
 }
 
 /** A Mantine form validated by a contracts zod schema, with messages in the current language. */

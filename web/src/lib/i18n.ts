@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@club/contracts/core';
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en, { type Translation } from '../locales/en';
+import { namespaces as en, NAMESPACES, type Namespaces, type Translation } from '../locales/en';
 
 /** localStorage key of the persisted zustand language store (see lang-store.ts). */
 export const LANG_STORAGE_KEY = 'lang';
@@ -23,8 +23,47 @@ export function storedLanguage(): Language | undefined {
   }
 }
 
+/**
+ * One namespace per area (its name: members, payments, ...) plus common; a key names its
+ * namespace unless it is common's: t('members:manage.title'), t('nav.items.dashboard').
+ * Keys are type-checked against the English texts.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: DefaultNamespaces;
+    resources: Namespaces;
+  }
+}
+
+/** A text key t() accepts: checked against the English texts. */
+export type TKey = ParseKeys;
+
+/**
+ * A typed map from values to their text keys (prefix + value), e.g.
+ * `keyMap('memberStatus.', MEMBER_STATUSES)`: the one place a key is put together from parts;
+ * a value without an English text does not compile. Screens look keys up in such maps instead
+ * of building them (ESLint refuses a template string as a key).
+ */
+export function keyMap<const P extends string, const V extends string>(
+  prefix: P,
+  values: readonly V[] & ([`${P}${V}`] extends [TKey] ? unknown : 'a value has no text'),
+): { readonly [K in V]: `${P}${K}` } {
+  return Object.fromEntries(values.map((v) => [v, prefix + v])) as { [K in V]: `${P}${K}` };
+}
+
+/** Whether a key from elsewhere (a schema message, the server's answer) has a text. */
+export function isTextKey(key: string): key is TKey {
+  return i18n.exists(key);
+}
+
+/**
+ * For the types, every namespace is a default one, common first: an unprefixed key is common's,
+ * any other names its namespace ('members:...'). At run time the default is common alone.
+ */
+type DefaultNamespaces = ['common', ...Exclude<keyof Namespaces, 'common'>[]];
+
 /** Spanish and German load on demand (their own chunks); English ships with the entry. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translation }>> = {
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ namespaces: Translation }>> = {
   es: () => import('../locales/es'),
   de: () => import('../locales/de'),
 };
@@ -40,7 +79,9 @@ void i18n
   .use(detector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en },
+    ns: NAMESPACES,
+    defaultNS: 'common',
     partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
@@ -61,9 +102,10 @@ i18n.on('languageChanged', (lng) => syncHtmlLang(lng));
 
 /** Loads a language's labels once (English is always there). */
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (lng === 'en' || i18n.hasResourceBundle(lng, 'translation')) return;
-  const { default: bundle } = await loaders[lng]();
-  i18n.addResourceBundle(lng, 'translation', bundle, true, true);
+  if (lng === 'en' || i18n.hasResourceBundle(lng, 'common')) return;
+  const { namespaces } = await loaders[lng]();
+  for (const [ns, bundle] of Object.entries(namespaces))
+    i18n.addResourceBundle(lng, ns, bundle, true, true);
 }
 
 /** Switches the UI language once its labels are loaded. */

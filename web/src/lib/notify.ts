@@ -1,6 +1,17 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
-import i18n from './i18n';
+import { ERROR_CODES, type ErrorCode } from '@club/contracts';
+import i18n, { keyMap, type TKey } from './i18n';
 import { isApiError } from './api';
+
+/** The text of each problem code (the locales test checks every code has one). */
+const ERROR_KEYS = keyMap('errors.', ERROR_CODES);
+/** The texts that say when to try again. */
+const RETRY_KEYS: Partial<Record<ErrorCode, TKey>> = {
+  account_locked: 'errors.account_locked_retry',
+  rate_limited: 'errors.rate_limited_retry',
+};
+const isErrorCode = (code: string): code is ErrorCode =>
+  (ERROR_CODES as readonly string[]).includes(code);
 
 /**
  * The text to show for a failed request. SPEC.md §8: failures show the server's error text;
@@ -12,11 +23,11 @@ export function errorText(error: unknown): string {
     const { code, detail, retryAfter } = error.problem;
     const lang = i18n.resolvedLanguage ?? i18n.language;
     if (lang === 'en' && detail && code !== 'network_error') return detail;
-    const key = `errors.${code}`;
-    if (i18n.exists(key)) {
+    if (isErrorCode(code)) {
       const minutes = retryAfter ? Math.max(1, Math.ceil(retryAfter / 60)) : undefined;
-      if (minutes && i18n.exists(`${key}_retry`)) return i18n.t(`${key}_retry`, { minutes });
-      return i18n.t(key);
+      const retry = RETRY_KEYS[code];
+      if (minutes && retry) return i18n.t(retry, { minutes });
+      return i18n.t(ERROR_KEYS[code]);
     }
     return detail || i18n.t('errors.unknown');
   }
@@ -58,8 +69,8 @@ export function notifySuccess(message: string): void {
  * A success message from the server: English shows the server's own text; other languages
  * show the locale's text for `key` (SPEC.md §8 texts are translated by key).
  */
-export function successText(key: string, serverMessage: string | undefined): string {
+export function successText(key: TKey, serverMessage: string | undefined): string {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   if (lang === 'en' && serverMessage) return serverMessage;
-  return i18n.exists(key) ? i18n.t(key) : (serverMessage ?? '');
+  return i18n.exists(key) ? String(i18n.t(key)) : (serverMessage ?? '');
 }

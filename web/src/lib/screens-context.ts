@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
+import type { TKey } from './i18n';
 
 export interface Screen {
   path: string;
   /** i18n key of the label. */
-  labelKey: string;
+  labelKey: TKey;
 }
 
 /** The menu screens the signed-in user may open (provided by the app layout from the route table). */

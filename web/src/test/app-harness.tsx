@@ -4,13 +4,14 @@
  * the screens' tests.
  */
 import type { ClubSettings, SessionUser } from '@club/contracts';
+import { ROLE } from '@club/contracts/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import '../lib/i18n';
 import { Providers } from '../app/providers';
 import { buildRouteObjects } from '../app/router';
-import { useAuthStore } from '../features/auth';
+import { useRedirectStore } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 
 export const testSettings: ClubSettings = {
@@ -33,7 +34,7 @@ export const testMember = (over: Partial<SessionUser> = {}): SessionUser => ({
   code: 'M1001',
   name: 'Asha Rao',
   email: 'asha@example.org',
-  roles: ['M'],
+  roles: [ROLE.member],
   language: 'en',
   mustChangeCredential: false,
   memberStatus: 'Active',
@@ -78,14 +79,7 @@ export function mockApi(handlers: Record<string, Handler>): { key: string; body:
 /** Forgets the server state and the session (call before each test). */
 export function resetApp(): void {
   queryClient.clear();
-  useAuthStore.setState({
-    ready: false,
-    status: 'idle',
-    isLogin: false,
-    user: null,
-    error: null,
-    redirectTo: null,
-  });
+  useRedirectStore.setState({ redirectTo: null });
 }
 
 /** Renders the app at a path; returns its router. */

@@ -54,7 +54,7 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Image-1.js': { file: 'assets/Image-1.js', imports: ['_react-1.js'] },
-  'src/features/public/pages/facility-page.tsx': {
+  'src/features/content/pages/facility-page.tsx': {
     file: 'assets/facility-page-1.js',
     isDynamicEntry: true,
     imports: ['_react-1.js', 'index.html', '_Image-1.js'],

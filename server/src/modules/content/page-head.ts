@@ -58,14 +58,14 @@ const PAGE_MODULES: Partial<Record<PageSlug, string>> = {
   chamberbooking: 'chamber-booking-page',
 };
 export const pageModuleOf = (slug: PageSlug) =>
-  `features/public/pages/${PAGE_MODULES[slug] ?? 'facility-page'}.tsx`;
+  `features/content/pages/${PAGE_MODULES[slug] ?? 'facility-page'}.tsx`;
 
 /** The public page a path under the base path names, in any case (SPEC.md §2). */
 export function publicSlug(pathAfterBase: string): PageSlug | undefined {
   return publicPageAt(pathAfterBase)?.slug;
 }
 
-/** The reads each public page starts with (web/src/features/public/api/prefetch.ts). */
+/** The reads each public page starts with (web/src/features/content/api/prefetch.ts). */
 function bootReads(slug: PageSlug): string[] {
   const reads = ['/api/settings', `/api/content/pages/${slug}`];
   if (slug === 'home') {

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { ActingBanner, useAuthStore } from '../../features/auth';
+import { ActingBanner, useCurrentUser } from '../../features/auth';
 import { ScreensContext } from '../../lib/screens-context';
 import { visibleMenu } from '../route-access';
 import { flatRoutes } from '../routes';
@@ -31,7 +31,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [hovered, setHovered] = useState(false);
   const location = useLocation();
-  const user = useAuthStore((s) => s.user);
+  const user = useCurrentUser();
   const screens = useMemo(
     () => visibleMenu(flatRoutes, user).map((r) => ({ path: r.path, labelKey: r.menu!.labelKey })),
     [user],

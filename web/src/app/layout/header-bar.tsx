@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/auth';
-import { useClubSettings } from '../../features/club';
+import { useClubSettings } from '../../features/settings';
 import { LanguageMenu } from './language-menu';
 import { ColorSchemeToggle, SettingsPanel } from './settings-panel';
 

@@ -2,9 +2,10 @@ import { LANGUAGES, type Language } from '@club/contracts/core';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage as saveLanguage, useAuthStore } from '../../features/auth';
+import { setLanguage as saveLanguage, useCurrentUser } from '../../features/auth';
 import { isLanguage } from '../../lib/i18n';
 import { useLangStore } from '../../lib/lang-store';
+import { LANGUAGE_KEYS } from '../../lib/text-keys';
 
 /** EN/ES/DE switch: persisted in the 'lang' store; signed-in users' mails follow it too. */
 export function LanguageMenu() {
@@ -13,11 +14,12 @@ export function LanguageMenu() {
   const resolved = i18n.resolvedLanguage;
   const language: Language = isLanguage(resolved) ? resolved : stored;
   const setLanguage = useLangStore((s) => s.setLanguage);
+  const signedIn = useCurrentUser() !== null;
 
   const choose = (lang: Language) => {
     if (lang === language) return;
     setLanguage(lang);
-    if (useAuthStore.getState().user) void saveLanguage(lang).catch(() => undefined);
+    if (signedIn) void saveLanguage(lang).catch(() => undefined);
   };
 
   return (
@@ -45,7 +47,7 @@ export function LanguageMenu() {
             aria-current={lang === language ? 'true' : undefined}
             rightSection={lang === language ? <IconCheck size={14} /> : null}
           >
-            {t(`languages.${lang}`)}
+            {t(LANGUAGE_KEYS[lang])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

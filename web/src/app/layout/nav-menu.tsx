@@ -2,12 +2,16 @@ import { Button, Group, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/cor
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuthStore } from '../../features/auth';
+import { useCurrentUser } from '../../features/auth';
 import { MENU_GROUPS, visibleMenu, type FlatRoute, type MenuGroup } from '../route-access';
 import { flatRoutes } from '../routes';
+import { keyMap } from '../../lib/i18n';
+
+/** The heading of each menu group. */
+const GROUP_KEYS = keyMap('nav.groups.', MENU_GROUPS);
 
 function useMenu(): { group: MenuGroup; items: FlatRoute[] }[] {
-  const user = useAuthStore((s) => s.user);
+  const user = useCurrentUser();
   const items = visibleMenu(flatRoutes, user);
   return MENU_GROUPS.map((group) => ({
     group,
@@ -44,7 +48,7 @@ export function VerticalMenu({
             style={{ visibility: collapsed ? 'hidden' : 'visible', whiteSpace: 'nowrap' }}
             aria-hidden={collapsed}
           >
-            {t(`nav.groups.${group}`)}
+            {t(GROUP_KEYS[group])}
           </Text>
           {items.map((r) => {
             const Icon = r.menu!.icon;
@@ -117,7 +121,7 @@ export function HorizontalMenu() {
                 variant={items.some((r) => isActive(pathname, r.path)) ? 'light' : 'subtle'}
                 rightSection={<IconChevronDown size={14} />}
               >
-                {t(`nav.groups.${group}`)}
+                {t(GROUP_KEYS[group])}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>

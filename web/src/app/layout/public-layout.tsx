@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ActingBanner } from '../../features/auth';
-import { SiteNav, SiteNavDrawer, usePrefetchPublicContent } from '../../features/public';
+import { SiteNav, SiteNavDrawer, usePrefetchPublicContent } from '../../features/content';
 import { HeaderBar } from './header-bar';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';

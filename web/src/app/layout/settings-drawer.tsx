@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_NAMES, themeParts, useSettingsStore, type ThemeName } from '../settings-store';
+import { keyMap } from '../../lib/i18n';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,6 +27,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The settings drawer: menu placement, pinning, width, corners, colour theme (loads on first open). */
+/** The name of each colour theme. */
+const THEME_KEYS = keyMap('settingsPanel.themes.', THEME_NAMES);
+
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const s = useSettingsStore();
@@ -106,7 +110,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
                         color={`var(--mantine-color-${color}-${scheme === 'dark' ? 8 : 6})`}
                         aria-hidden
                       />
-                      <span>{t(`settingsPanel.themes.${name}`)}</span>
+                      <span>{t(THEME_KEYS[name])}</span>
                     </Group>
                   }
                 />

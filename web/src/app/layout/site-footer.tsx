@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClubSettings } from '../../features/club';
+import { useClubSettings } from '../../features/settings';
 
 /** Public footer: the club's address, phone, email and timings from /api/settings, and links. */
 export function SiteFooter() {
@@ -67,13 +67,13 @@ export function SiteFooter() {
               {t('footer.aboutUs')}
             </Anchor>
             <Anchor component={Link} to="/Committemembers" size="xs">
-              {t('site.pages.committemembers')}
+              {t('content:pages.committemembers')}
             </Anchor>
             <Anchor component={Link} to="/affiliated" size="xs">
-              {t('site.pages.affiliated')}
+              {t('content:pages.affiliated')}
             </Anchor>
             <Anchor component={Link} to="/Contactus" size="xs">
-              {t('site.pages.contactus')}
+              {t('content:pages.contactus')}
             </Anchor>
           </Group>
         </Group>

@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { adminDashboardKeys } from './keys';
 
 export function getAdminDashboard(): Promise<AdminDashboard> {
   return api<AdminDashboard>('/admin/dashboard');
@@ -8,7 +9,7 @@ export function getAdminDashboard(): Promise<AdminDashboard> {
 
 export const adminDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'dashboard'],
+    queryKey: adminDashboardKeys.all,
     queryFn: getAdminDashboard,
     staleTime: 30_000,
   });

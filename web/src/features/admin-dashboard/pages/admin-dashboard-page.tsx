@@ -4,9 +4,22 @@ import { Anchor, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '
 import { IconFileImport, IconReportMoney } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../club';
-import { PAYMENT_STATUS_COLOR, PaymentStatusBadge, usePaymentFormat } from '../../payments';
+import { usePageTitle } from '../../settings';
+import { isMemberStatus, MEMBER_STATUS_KEYS } from '../../members';
+import {
+  PAYMENT_STATUS_COLOR,
+  PAYMENT_STATUS_KEYS,
+  PaymentStatusBadge,
+  usePaymentFormat,
+} from '../../payments';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { MEMBERSHIP_TYPES, type MembershipType } from '@club/contracts';
+import { keyMap } from '../../../lib/i18n';
+
+/** The text of each membership type the dashboard counts. */
+const TYPE_KEYS = keyMap('admin-dashboard:types.', MEMBERSHIP_TYPES);
+const isMembershipType = (type: string): type is MembershipType =>
+  (MEMBERSHIP_TYPES as readonly string[]).includes(type);
 
 const MANTINE_SHADE: Record<string, string> = {
   blue: 'blue.6',
@@ -19,7 +32,7 @@ const MANTINE_SHADE: Record<string, string> = {
 /** admin/dashboard: the admin's landing screen (this month's payments, members, latest import). */
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('adminDashboard.title'));
+  usePageTitle(t('admin-dashboard:title'));
   const fmt = usePaymentFormat();
   const { data, isPending } = useAdminDashboard();
 
@@ -34,7 +47,7 @@ export default function AdminDashboardPage() {
   if (isPending || !data) {
     return (
       <Stack gap="lg">
-        <Title order={1}>{t('adminDashboard.title')}</Title>
+        <Title order={1}>{t('admin-dashboard:title')}</Title>
         <Skeleton h={320} />
       </Stack>
     );
@@ -46,16 +59,16 @@ export default function AdminDashboardPage() {
   const donut = payments
     .filter((s) => s.count > 0)
     .map((s) => ({
-      name: t(`payments.status.${s.status}`),
+      name: t(PAYMENT_STATUS_KEYS[s.status]),
       value: s.count,
       color: MANTINE_SHADE[PAYMENT_STATUS_COLOR[s.status]] ?? 'gray.6',
     }));
   const byStatus = data.members.byStatus.map((s) => ({
-    label: t(`memberStatus.${s.status}`, { defaultValue: s.status }),
+    label: isMemberStatus(s.status) ? t(MEMBER_STATUS_KEYS[s.status]) : s.status,
     count: s.count,
   }));
   const byType = data.members.byType.map((s) => ({
-    label: t(`adminDashboard.types.${s.type}`, { defaultValue: s.type }),
+    label: isMembershipType(s.type) ? t(TYPE_KEYS[s.type]) : s.type,
     count: s.count,
   }));
   const imp = data.latestImport;
@@ -63,8 +76,8 @@ export default function AdminDashboardPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('adminDashboard.title')}</Title>
-        <Text c="dimmed">{t('adminDashboard.intro', { month: monthLabel })}</Text>
+        <Title order={1}>{t('admin-dashboard:title')}</Title>
+        <Text c="dimmed">{t('admin-dashboard:intro', { month: monthLabel })}</Text>
       </div>
 
       <Grid gutter="lg">
@@ -72,24 +85,24 @@ export default function AdminDashboardPage() {
           <Card withBorder padding="lg" h="100%">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4">
-                {t('adminDashboard.paymentsTitle', { month: monthLabel })}
+                {t('admin-dashboard:paymentsTitle', { month: monthLabel })}
               </Title>
               <Anchor component={Link} to="/admin/report/payment" size="sm">
                 <Group gap={4}>
                   <IconReportMoney size={16} />
-                  {t('adminDashboard.openReport')}
+                  {t('admin-dashboard:openReport')}
                 </Group>
               </Anchor>
             </Group>
             <Text size="sm" c="dimmed">
-              {t('adminDashboard.capturedThisMonth')}
+              {t('admin-dashboard:capturedThisMonth')}
             </Text>
             <Text size="xl" fw={700} c="green.9" data-testid="captured-this-month">
               {fmt.money(captured?.amount ?? 0, data.currency)}
             </Text>
             <Group align="center" gap="xl" mt="md" wrap="wrap">
               {paymentCount > 0 ? (
-                <div role="img" aria-label={t('adminDashboard.paymentsChart')}>
+                <div role="img" aria-label={t('admin-dashboard:paymentsChart')}>
                   <DonutChart
                     data={donut}
                     size={160}
@@ -99,9 +112,13 @@ export default function AdminDashboardPage() {
                   />
                 </div>
               ) : (
-                <Text c="dimmed">{t('adminDashboard.noPayments')}</Text>
+                <Text c="dimmed">{t('admin-dashboard:noPayments')}</Text>
               )}
-              <Table withRowBorders={false} w="auto" aria-label={t('adminDashboard.paymentsTable')}>
+              <Table
+                withRowBorders={false}
+                w="auto"
+                aria-label={t('admin-dashboard:paymentsTable')}
+              >
                 <Table.Tbody>
                   {payments.map((s) => (
                     <Table.Tr key={s.status}>
@@ -121,7 +138,7 @@ export default function AdminDashboardPage() {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Card withBorder padding="lg" h="100%">
             <Title order={2} size="h4" mb="sm">
-              {t('adminDashboard.latestImport')}
+              {t('admin-dashboard:latestImport')}
             </Title>
             {imp ? (
               <Stack gap={6} data-testid="latest-import">
@@ -131,17 +148,17 @@ export default function AdminDashboardPage() {
                     {imp.fileName}
                   </Text>
                 </Group>
-                <Text size="sm">{t('adminDashboard.importPeriod', { period: imp.period })}</Text>
-                <Text size="sm">{t('adminDashboard.importRows', { count: imp.rowCount })}</Text>
+                <Text size="sm">{t('admin-dashboard:importPeriod', { period: imp.period })}</Text>
+                <Text size="sm">{t('admin-dashboard:importRows', { count: imp.rowCount })}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('adminDashboard.importedBy', {
+                  {t('admin-dashboard:importedBy', {
                     name: imp.importedBy,
                     when: fmt.dateTime(imp.importedAt),
                   })}
                 </Text>
               </Stack>
             ) : (
-              <Text c="dimmed">{t('adminDashboard.noImport')}</Text>
+              <Text c="dimmed">{t('admin-dashboard:noImport')}</Text>
             )}
           </Card>
         </Grid.Col>
@@ -149,17 +166,17 @@ export default function AdminDashboardPage() {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Card withBorder padding="lg">
             <Title order={2} size="h4">
-              {t('adminDashboard.membersByStatus')}
+              {t('admin-dashboard:membersByStatus')}
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              {t('adminDashboard.membersTotal', { count: data.members.total })}
+              {t('admin-dashboard:membersTotal', { count: data.members.total })}
             </Text>
             <div role="img" aria-label={byStatus.map((s) => `${s.label}: ${s.count}`).join(', ')}>
               <BarChart
                 h={220}
                 data={byStatus}
                 dataKey="label"
-                series={[{ name: 'count', label: t('adminDashboard.members'), color: 'blue.6' }]}
+                series={[{ name: 'count', label: t('admin-dashboard:members'), color: 'blue.6' }]}
                 withTooltip={false}
                 withBarValueLabel
                 tickLine="y"
@@ -171,14 +188,14 @@ export default function AdminDashboardPage() {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Card withBorder padding="lg">
             <Title order={2} size="h4" mb="sm">
-              {t('adminDashboard.membersByType')}
+              {t('admin-dashboard:membersByType')}
             </Title>
             <div role="img" aria-label={byType.map((s) => `${s.label}: ${s.count}`).join(', ')}>
               <BarChart
                 h={220}
                 data={byType}
                 dataKey="label"
-                series={[{ name: 'count', label: t('adminDashboard.members'), color: 'teal.7' }]}
+                series={[{ name: 'count', label: t('admin-dashboard:members'), color: 'teal.7' }]}
                 withTooltip={false}
                 withBarValueLabel
                 tickLine="y"

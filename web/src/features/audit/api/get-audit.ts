@@ -1,6 +1,7 @@
 import type { AuditFacetsResponse, AuditListQuery, AuditListResponse } from '@club/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { auditKeys } from './keys';
 
 export const getAudit = (query: AuditListQuery) =>
   api<AuditListResponse>('/admin/audit', { query: { ...query } });
@@ -9,7 +10,7 @@ export const getAuditFacets = () => api<AuditFacetsResponse>('/admin/audit/facet
 
 export function useAudit(query: AuditListQuery) {
   return useQuery({
-    queryKey: ['admin', 'audit', 'list', query],
+    queryKey: auditKeys.list(query),
     queryFn: () => getAudit(query),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -18,7 +19,7 @@ export function useAudit(query: AuditListQuery) {
 
 export function useAuditFacets() {
   return useQuery({
-    queryKey: ['admin', 'audit', 'facets'],
+    queryKey: auditKeys.facets(),
     queryFn: getAuditFacets,
     staleTime: 60_000,
   });

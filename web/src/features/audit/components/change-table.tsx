@@ -25,7 +25,7 @@ export function ChangeTable({
   if (!isPlainObject(before) && !isPlainObject(after)) {
     return (
       <Text size="sm" c="dimmed">
-        {t('members.audit.noDetails')}
+        {t('audit:noDetails')}
       </Text>
     );
   }
@@ -37,9 +37,9 @@ export function ChangeTable({
       <Table withTableBorder fz="sm" aria-label={label} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('members.audit.field')}</Table.Th>
-            <Table.Th>{t('members.audit.before')}</Table.Th>
-            <Table.Th>{t('members.audit.after')}</Table.Th>
+            <Table.Th>{t('audit:field')}</Table.Th>
+            <Table.Th>{t('audit:before')}</Table.Th>
+            <Table.Th>{t('audit:after')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -17,7 +17,7 @@ import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useAudit, useAuditFacets } from '../api/get-audit';
 import { ChangeTable } from '../components/change-table';
 
@@ -27,7 +27,7 @@ type Filter = 'entity' | 'action' | 'actor' | 'entityId' | 'from' | 'to' | 'term
 /** /admin/audit: who did what (and for whom), with before and after. */
 export default function AuditPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('members.audit.title'));
+  usePageTitle(t('audit:title'));
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
@@ -63,38 +63,38 @@ export default function AuditPage() {
       dateStyle: 'short',
       timeStyle: 'short',
     }).format(new Date(iso));
-  const who = (w: AuditEntry['actor']) => (w ? `${w.name} (${w.code})` : t('members.audit.system'));
+  const who = (w: AuditEntry['actor']) => (w ? `${w.name} (${w.code})` : t('audit:system'));
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>{t('members.audit.title')}</Title>
-        <Text c="dimmed">{t('members.audit.intro')}</Text>
+        <Title order={1}>{t('audit:title')}</Title>
+        <Text c="dimmed">{t('audit:intro')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <TextInput
-          label={t('members.audit.search')}
+          label={t('audit:search')}
           leftSection={<IconSearch size={16} />}
           value={value('term')}
           onChange={(e) => set('term', e.currentTarget.value)}
         />
         <Select
-          label={t('members.audit.entity')}
-          placeholder={t('members.manage.all')}
+          label={t('audit:entity')}
+          placeholder={t('members:manage.all')}
           clearable
           clearButtonProps={{
-            'aria-label': t('members.manage.clearField', { field: t('members.audit.entity') }),
+            'aria-label': t('members:manage.clearField', { field: t('audit:entity') }),
           }}
           data={facets?.entities ?? []}
           value={value('entity') || null}
           onChange={(v) => set('entity', v)}
         />
         <Select
-          label={t('members.audit.action')}
-          placeholder={t('members.manage.all')}
+          label={t('audit:action')}
+          placeholder={t('members:manage.all')}
           clearable
           clearButtonProps={{
-            'aria-label': t('members.manage.clearField', { field: t('members.audit.action') }),
+            'aria-label': t('members:manage.clearField', { field: t('audit:action') }),
           }}
           searchable
           data={facets?.actions ?? []}
@@ -102,25 +102,25 @@ export default function AuditPage() {
           onChange={(v) => set('action', v)}
         />
         <TextInput
-          label={t('members.audit.actor')}
-          description={t('members.audit.actorHint')}
+          label={t('audit:actor')}
+          description={t('audit:actorHint')}
           value={value('actor')}
           onChange={(e) => set('actor', e.currentTarget.value)}
         />
         <TextInput
           type="date"
-          label={t('members.audit.from')}
+          label={t('audit:from')}
           value={value('from')}
           onChange={(e) => set('from', e.currentTarget.value)}
         />
         <TextInput
           type="date"
-          label={t('members.audit.to')}
+          label={t('audit:to')}
           value={value('to')}
           onChange={(e) => set('to', e.currentTarget.value)}
         />
         <TextInput
-          label={t('members.audit.entityId')}
+          label={t('audit:entityId')}
           value={value('entityId')}
           onChange={(e) => set('entityId', e.currentTarget.value)}
         />
@@ -133,13 +133,13 @@ export default function AuditPage() {
               setPage(1);
             }}
           >
-            {t('members.audit.clear')}
+            {t('audit:clear')}
           </Button>
         </Group>
       </SimpleGrid>
 
       <DataTable<AuditEntry>
-        aria-label={t('members.audit.tableLabel')}
+        aria-label={t('audit:tableLabel')}
         withTableBorder
         striped
         minHeight={200}
@@ -154,7 +154,7 @@ export default function AuditPage() {
           setPageSize(n);
           setPage(1);
         }}
-        noRecordsText={t('members.audit.empty')}
+        noRecordsText={t('audit:empty')}
         rowExpansion={{
           allowMultiple: true,
           expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
@@ -163,28 +163,28 @@ export default function AuditPage() {
               <ChangeTable
                 before={record.before}
                 after={record.after}
-                label={t('members.audit.changesOf', { id: record.id })}
+                label={t('audit:changesOf', { id: record.id })}
               />
               {record.ip && (
                 <Text size="xs" c="dimmed">
-                  {t('members.audit.origin', { ip: record.ip, request: record.requestId ?? '' })}
+                  {t('audit:origin', { ip: record.ip, request: record.requestId ?? '' })}
                 </Text>
               )}
             </Stack>
           ),
         }}
         columns={[
-          { accessor: 'at', title: t('members.audit.at'), noWrap: true, render: (r) => when(r.at) },
-          { accessor: 'actor', title: t('members.audit.who'), render: (r) => who(r.actor) },
+          { accessor: 'at', title: t('audit:at'), noWrap: true, render: (r) => when(r.at) },
+          { accessor: 'actor', title: t('audit:who'), render: (r) => who(r.actor) },
           {
             accessor: 'actedFor',
-            title: t('members.audit.forMember'),
+            title: t('audit:forMember'),
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
             render: (r) => (r.actedFor ? who(r.actedFor) : t('common.notAvailable')),
           },
           {
             accessor: 'action',
-            title: t('members.audit.action'),
+            title: t('audit:action'),
             noWrap: true,
             render: (r) => (
               <Badge variant="outline" color="dark" tt="none">
@@ -194,7 +194,7 @@ export default function AuditPage() {
           },
           {
             accessor: 'entity',
-            title: t('members.audit.entity'),
+            title: t('audit:entity'),
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
             render: (r) =>
               r.entity === 'member' && r.entityId ? (
@@ -206,7 +206,7 @@ export default function AuditPage() {
                 >
                   {r.subject
                     ? `${r.subject.code} · ${r.subject.name}`
-                    : t('members.audit.memberLink', { id: r.entityId })}
+                    : t('audit:memberLink', { id: r.entityId })}
                 </Anchor>
               ) : (
                 `${r.entity}${r.entityId ? ` #${r.entityId}` : ''}`
@@ -214,7 +214,7 @@ export default function AuditPage() {
           },
           {
             accessor: 'details',
-            title: t('members.audit.details'),
+            title: t('audit:details'),
             textAlign: 'right',
             // On phones a tap on the row shows the changes.
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
@@ -230,7 +230,7 @@ export default function AuditPage() {
                   );
                 }}
               >
-                {expanded.includes(r.id) ? t('members.audit.hide') : t('members.audit.show')}
+                {expanded.includes(r.id) ? t('audit:hide') : t('audit:show')}
               </Button>
             ),
           },

@@ -1,8 +1,7 @@
 import type { ActAsRequest, MeResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { switchSession } from './session-cache';
 
 /** Admin: act as a member at the front desk. */
 export function actAs(body: ActAsRequest): Promise<MeResponse> {
@@ -14,13 +13,7 @@ export function useActAs() {
   return useMutation({
     mutationFn: actAs,
     onSuccess: (data) => {
-      if (!data.user) return;
-      // Member-scoped data of a previous member must not linger.
-      queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'auth',
-      });
-      queryClient.setQueryData(meQueryKey, data);
-      useAuthStore.getState().updateUser(data.user, '/dashboards/default');
+      if (data.user) switchSession(queryClient, data, '/dashboards/default');
     },
   });
 }

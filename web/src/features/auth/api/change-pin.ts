@@ -1,8 +1,7 @@
 import type { ChangePinRequest, MessageResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { credentialChanged } from './session-cache';
 
 export function changePin(body: ChangePinRequest): Promise<MessageResponse> {
   return api<MessageResponse>('/auth/change-pin', { method: 'POST', body });
@@ -10,15 +9,5 @@ export function changePin(body: ChangePinRequest): Promise<MessageResponse> {
 
 export function useChangePin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePin,
-    onSuccess: () => {
-      const user = useAuthStore.getState().user;
-      if (user?.mustChangeCredential) {
-        const next = { ...user, mustChangeCredential: false };
-        useAuthStore.getState().updateUser(next);
-        queryClient.setQueryData(meQueryKey, { user: next });
-      }
-    },
-  });
+  return useMutation({ mutationFn: changePin, onSuccess: () => credentialChanged(queryClient) });
 }

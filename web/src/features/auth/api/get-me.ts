@@ -1,17 +1,36 @@
-import type { MeResponse } from '@club/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type { MeResponse, SessionUser } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { authKeys } from './keys';
 
 export function getMe(): Promise<MeResponse> {
   return api<MeResponse>('/auth/me');
 }
 
-export const meQueryKey = ['auth', 'me'] as const;
-
+/**
+ * The signed-in user: the one owner of the session on the web. Sign-in, sign-out, act-as and
+ * a credential change write the server's answer here (setQueryData); nothing copies it.
+ */
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: meQueryKey,
+    queryKey: authKeys.me(),
     queryFn: getMe,
     staleTime: Infinity,
     retry: 1,
   });
+
+const selectUser = (me: MeResponse) => me.user;
+
+/** The signed-in user, or null (signed out, or the session is not known yet). */
+export function useCurrentUser(): SessionUser | null {
+  return useQuery({ ...meQueryOptions(), select: selectUser }).data ?? null;
+}
+
+/**
+ * The session for the guard: `ready` once the first answer arrived (a public page renders
+ * before that, on the server too, where no query runs).
+ */
+export function useSession(): { ready: boolean; user: SessionUser | null } {
+  const me = useQuery(meQueryOptions());
+  return { ready: me.status !== 'pending', user: me.data?.user ?? null };
+}

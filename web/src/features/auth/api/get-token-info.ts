@@ -1,6 +1,7 @@
 import type { TokenInfoResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { authKeys } from './keys';
 
 export function getTokenInfo(token: string): Promise<TokenInfoResponse> {
   return api<TokenInfoResponse>('/auth/token', { query: { token } });
@@ -8,12 +9,12 @@ export function getTokenInfo(token: string): Promise<TokenInfoResponse> {
 
 export const tokenInfoQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'token', token],
+    queryKey: authKeys.token(token),
     queryFn: () => getTokenInfo(token),
     staleTime: Infinity,
     retry: false,
     // The page explains a bad link itself.
-    meta: { silent: true },
+    meta: { errorInPlace: true },
   });
 
 export function useTokenInfo(token: string) {

@@ -1,26 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
-import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { switchSession } from './session-cache';
 
 export function logout(): Promise<void> {
   return api<void>('/auth/logout', { method: 'POST' });
 }
 
-/** Signs out: the server session ends, all auth state resets, and the user lands on /login. */
+/** Signs out: the server session ends, the session and its data go, and the user lands on /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const finish = () => {
-    useAuthStore.getState().reset('/login');
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
-    queryClient.setQueryData(meQueryKey, { user: null });
+    switchSession(queryClient, { user: null }, '/login');
     void navigate('/login', { replace: true });
   };
   return useMutation({
     mutationFn: logout,
-    meta: { silent: true },
+    meta: { errorInPlace: true },
     onSettled: finish,
   });
 }

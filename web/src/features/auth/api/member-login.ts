@@ -8,6 +8,6 @@ export function memberLogin(body: MemberLoginRequest): Promise<MeResponse> {
 }
 
 export function useMemberLogin(from: string | null) {
-  const { onPending, onSuccess, onError } = useSignedIn(from);
-  return useMutation({ mutationFn: memberLogin, onMutate: onPending, onSuccess, onError });
+  const { onSuccess, onError } = useSignedIn(from);
+  return useMutation({ mutationFn: memberLogin, onSuccess, onError });
 }

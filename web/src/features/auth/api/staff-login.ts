@@ -8,6 +8,6 @@ export function staffLogin(body: StaffLoginRequest): Promise<MeResponse> {
 }
 
 export function useStaffLogin(from: string | null) {
-  const { onPending, onSuccess, onError } = useSignedIn(from);
-  return useMutation({ mutationFn: staffLogin, onMutate: onPending, onSuccess, onError });
+  const { onSuccess, onError } = useSignedIn(from);
+  return useMutation({ mutationFn: staffLogin, onSuccess, onError });
 }

@@ -1,8 +1,7 @@
 import type { MeResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { switchSession } from './session-cache';
 
 /** Admin: stop acting as a member. */
 export function stopActing(): Promise<MeResponse> {
@@ -14,12 +13,7 @@ export function useStopActing() {
   return useMutation({
     mutationFn: stopActing,
     onSuccess: (data) => {
-      if (!data.user) return;
-      queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'auth',
-      });
-      queryClient.setQueryData(meQueryKey, data);
-      useAuthStore.getState().updateUser(data.user, '/dashboards/default');
+      if (data.user) switchSession(queryClient, data, '/dashboards/default');
     },
   });
 }

@@ -1,33 +1,29 @@
 import type { MeResponse } from '@club/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '../../../lib/i18n';
-import { errorText } from '../../../lib/notify';
 import { LANDING, safeFrom } from '../../../lib/safe-path';
-import { useAuthStore } from '../stores/auth-store';
-import { meQueryKey } from './get-me';
+import { useRedirectStore } from '../stores/redirect-store';
+import { authKeys } from './keys';
 import { setLanguage } from './set-language';
 
-/** The store transitions shared by both sign-in forms (SPEC.md §4 login states). */
+/** What both sign-in forms do with the answer (SPEC.md §4 login states). */
 export function useSignedIn(from: string | null) {
   const queryClient = useQueryClient();
   return {
-    onPending: () => useAuthStore.getState().loginPending(),
     onSuccess: (data: MeResponse) => {
       const user = data.user;
-      if (!user) {
-        useAuthStore.getState().loginFail('');
-        return;
+      if (user) {
+        const target = (!user.mustChangeCredential && safeFrom(from)) || LANDING;
+        useRedirectStore.getState().setRedirect(target);
       }
-      queryClient.setQueryData(meQueryKey, data);
-      const target = (!user.mustChangeCredential && safeFrom(from)) || LANDING;
-      useAuthStore.getState().loginSuccess(user, target);
+      // The answer holds the user: it becomes the session as it is, without asking again.
+      queryClient.setQueryData(authKeys.me(), data);
       // Mails follow the language the user sees the portal in.
       const lang = currentLanguage();
-      if (user.language !== lang) void setLanguage(lang).catch(() => undefined);
+      if (user && user.language !== lang) void setLanguage(lang).catch(() => undefined);
     },
-    onError: (error: unknown) => {
-      queryClient.setQueryData(meQueryKey, { user: null });
-      useAuthStore.getState().loginFail(errorText(error));
+    onError: () => {
+      queryClient.setQueryData<MeResponse>(authKeys.me(), { user: null });
     },
   };
 }

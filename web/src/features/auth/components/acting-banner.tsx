@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { useStopActing } from '../api/stop-acting';
-import { useAuthStore } from '../stores/auth-store';
+import { useCurrentUser } from '../api/get-me';
 
 /** Shown on every page while an admin acts as a member (DOMAIN.md front-desk "act as"). */
 export function ActingBanner() {
   const { t } = useTranslation();
-  const acting = useAuthStore((s) => s.user?.actingAs ?? null);
+  const acting = useCurrentUser()?.actingAs ?? null;
   const stop = useStopActing();
   const navigate = useNavigate();
   if (!acting) return null;
@@ -21,12 +21,12 @@ export function ActingBanner() {
       py={6}
       icon={<IconUserShare size={18} />}
       role="region"
-      aria-label={t('acting.banner', { name: acting.name, code: acting.code })}
+      aria-label={t('auth:acting.banner', { name: acting.name, code: acting.code })}
       data-testid="acting-banner"
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600} size="sm">
-          {t('acting.banner', { name: acting.name, code: acting.code })}
+          {t('auth:acting.banner', { name: acting.name, code: acting.code })}
         </Text>
         <Group gap="xs">
           <Button
@@ -36,7 +36,7 @@ export function ActingBanner() {
             variant="white"
             color="dark"
           >
-            {t('acting.changeMember')}
+            {t('auth:acting.changeMember')}
           </Button>
           <Button
             size="compact-sm"
@@ -52,7 +52,7 @@ export function ActingBanner() {
               })
             }
           >
-            {t('acting.stopActing')}
+            {t('auth:acting.stopActing')}
           </Button>
         </Group>
       </Group>

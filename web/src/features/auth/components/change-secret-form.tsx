@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
-import { useAuthStore } from '../stores/auth-store';
+import { usePageTitle } from '../../settings';
+import { useCurrentUser } from '../api/get-me';
 import { AuthCard } from './auth-card';
 
 /** The fields of each kind of secret: current, new and its confirmation. */
@@ -17,6 +17,8 @@ const FIELDS = {
   password: ['currentPassword', 'newPassword', 'confirmPassword'],
 } as const;
 type Kind = keyof typeof FIELDS;
+
+const SUCCESS_KEYS = { pin: 'success.changePin', password: 'success.changePassword' } as const;
 type Values<K extends Kind> = Record<(typeof FIELDS)[K][number], string>;
 
 /**
@@ -32,10 +34,10 @@ export function ChangeSecretForm<K extends Kind>({
   schema: $ZodType;
   mutation: UseMutationResult<MessageResponse, Error, Values<K>>;
 }) {
-  const { t } = useTranslation();
   const screen = kind === 'pin' ? 'changePin' : 'changePassword';
-  usePageTitle(t(`${screen}.title`));
-  const mustChange = useAuthStore((s) => s.user?.mustChangeCredential ?? false);
+  const { t, i18n } = useTranslation('auth', { keyPrefix: screen });
+  usePageTitle(t('title'));
+  const mustChange = useCurrentUser()?.mustChangeCredential ?? false;
   const navigate = useNavigate();
   const fields = FIELDS[kind];
   const form = useZodForm<Values<K>>(schema, {
@@ -45,7 +47,7 @@ export function ChangeSecretForm<K extends Kind>({
   const pinProps = kind === 'pin' ? ({ inputMode: 'numeric', maxLength: 6 } as const) : {};
 
   return (
-    <AuthCard title={t(`${screen}.title`)} intro={t(`${screen}.intro`)}>
+    <AuthCard title={t('title')} intro={t('intro')}>
       {mustChange && (
         <Alert
           color="yellow"
@@ -53,7 +55,7 @@ export function ChangeSecretForm<K extends Kind>({
           role="alert"
           data-testid="must-change"
         >
-          {t(`${screen}.mustChange`)}
+          {t('mustChange')}
         </Alert>
       )}
       <form
@@ -61,7 +63,7 @@ export function ChangeSecretForm<K extends Kind>({
         onSubmit={form.onSubmit((values) =>
           mutation.mutate(values, {
             onSuccess: () => {
-              notifySuccess(t(`success.${screen}`));
+              notifySuccess(i18n.t(SUCCESS_KEYS[kind]));
               form.reset();
               if (mustChange) void navigate('/dashboards/default', { replace: true });
             },
@@ -73,7 +75,7 @@ export function ChangeSecretForm<K extends Kind>({
           {fields.map((field, i) => (
             <PasswordInput
               key={field}
-              label={t(`${screen}.${field}`)}
+              label={t(field)}
               autoComplete={i === 0 ? 'current-password' : 'new-password'}
               required
               {...pinProps}
@@ -81,7 +83,7 @@ export function ChangeSecretForm<K extends Kind>({
             />
           ))}
           <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-            {t(`${screen}.submit`)}
+            {t('submit')}
           </Button>
         </Stack>
       </form>

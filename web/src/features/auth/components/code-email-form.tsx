@@ -5,11 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess, successText } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { AuthCard } from './auth-card';
 import { ErrorAlert, SentPanel } from './request-state';
 
 type CodeField = 'memberCode' | 'staffCode';
+
+const SUCCESS_KEYS = {
+  register: 'success.register',
+  forgotPin: 'success.forgotPin',
+  forgotPassword: 'success.forgotPassword',
+} as const;
 type Values<C extends CodeField> = Record<C | 'email', string>;
 
 /**
@@ -28,18 +34,15 @@ export function CodeEmailForm<C extends CodeField>({
   schema: $ZodType;
   mutation: UseMutationResult<MessageResponse, Error, Values<C>>;
 }) {
-  const { t } = useTranslation();
-  usePageTitle(t(`${screen}.title`));
+  const { t } = useTranslation('auth', { keyPrefix: screen });
+  usePageTitle(t('title'));
   const form = useZodForm<Values<C>>(schema, {
     initialValues: { [codeField]: '', email: '' } as Values<C>,
   });
-  const success = (message: string) => successText(`success.${screen}`, message);
+  const success = (message: string) => successText(SUCCESS_KEYS[screen], message);
 
   return (
-    <AuthCard
-      title={t(`${screen}.title`)}
-      intro={mutation.isSuccess ? undefined : t(`${screen}.intro`)}
-    >
+    <AuthCard title={t('title')} intro={mutation.isSuccess ? undefined : t('intro')}>
       {mutation.isSuccess ? (
         <SentPanel
           message={success(mutation.data.message)}
@@ -61,20 +64,20 @@ export function CodeEmailForm<C extends CodeField>({
           <Stack gap="sm">
             <ErrorAlert error={mutation.error} />
             <TextInput
-              label={t(`${screen}.${codeField}`)}
+              label={codeField === 'memberCode' ? t('memberCode') : t('staffCode')}
               autoComplete="username"
               required
               {...form.getInputProps(codeField)}
             />
             <TextInput
-              label={t(`${screen}.email`)}
+              label={t('email')}
               type="email"
               autoComplete="email"
               required
               {...form.getInputProps('email')}
             />
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-              {t(`${screen}.submit`)}
+              {t('submit')}
             </Button>
           </Stack>
         </form>

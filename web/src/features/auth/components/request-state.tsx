@@ -32,7 +32,7 @@ export function SentPanel({
         </Button>
         {extra ?? (
           <Button component={Link} to="/login" variant="subtle">
-            {t('resetPassword.goToLogin')}
+            {t('auth:resetPassword.goToLogin')}
           </Button>
         )}
       </Group>

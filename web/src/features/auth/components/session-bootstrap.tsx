@@ -1,27 +1,21 @@
+import type { MeResponse } from '@club/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { setUnauthenticatedHandler } from '../../../lib/api';
-import { meQueryKey, meQueryOptions } from '../api/get-me';
-import { useAuthStore } from '../stores/auth-store';
+import { meQueryOptions } from '../api/get-me';
+import { authKeys } from '../api/keys';
+import { useRedirectStore } from '../stores/redirect-store';
 
-/** Loads the session once (GET /api/auth/me) and clears it when any call answers 401. */
+/** Asks for the session once (GET /api/auth/me) and clears it when any call answers 401. */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery(meQueryOptions());
-  const ready = useAuthStore((s) => s.ready);
-
-  useEffect(() => {
-    if (ready) return;
-    if (me.isSuccess) useAuthStore.getState().setSession(me.data.user);
-    else if (me.isError) useAuthStore.getState().setSession(null);
-  }, [ready, me.isSuccess, me.isError, me.data]);
+  useQuery(meQueryOptions());
 
   useEffect(() => {
     setUnauthenticatedHandler(() => {
-      if (useAuthStore.getState().user) {
-        useAuthStore.getState().reset();
-        queryClient.setQueryData(meQueryKey, { user: null });
-      }
+      if (!queryClient.getQueryData<MeResponse>(authKeys.me())?.user) return;
+      useRedirectStore.getState().clearRedirect();
+      queryClient.setQueryData<MeResponse>(authKeys.me(), { user: null });
     });
     return () => setUnauthenticatedHandler(null);
   }, [queryClient]);

@@ -2,13 +2,13 @@ import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core
 import { IconChevronDown, IconKey, IconLock, IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../api/get-me';
 import { useLogout } from '../api/logout';
-import { useAuthStore } from '../stores/auth-store';
 
 /** The header's user menu (name, change PIN/password, sign out), or a Sign in button. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const user = useAuthStore((s) => s.user);
+  const user = useCurrentUser();
   const logout = useLogout();
 
   if (!user) {
@@ -44,7 +44,7 @@ export function UserMenu() {
             to="/member/settings/changePin"
             leftSection={<IconKey size={16} />}
           >
-            {t('userMenu.changePin')}
+            {t('auth:userMenu.changePin')}
           </Menu.Item>
         ) : (
           <Menu.Item
@@ -52,7 +52,7 @@ export function UserMenu() {
             to="/settings/changePassword"
             leftSection={<IconLock size={16} />}
           >
-            {t('userMenu.changePassword')}
+            {t('auth:userMenu.changePassword')}
           </Menu.Item>
         )}
         <Menu.Divider />
@@ -61,7 +61,7 @@ export function UserMenu() {
           leftSection={<IconLogout size={16} />}
           onClick={() => logout.mutate()}
         >
-          {t('userMenu.signOut')}
+          {t('auth:userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -4,25 +4,25 @@ import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useActAs } from '../api/act-as';
+import { useCurrentUser } from '../api/get-me';
 import { AuthCard } from '../components/auth-card';
-import { useAuthStore } from '../stores/auth-store';
 
 /** /loginadminmember: an admin acts as a member at the front desk. */
 export default function ActAsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('actAs.title'));
-  const acting = useAuthStore((s) => s.user?.actingAs ?? null);
+  usePageTitle(t('auth:actAs.title'));
+  const acting = useCurrentUser()?.actingAs ?? null;
   const navigate = useNavigate();
   const mutation = useActAs();
   const form = useZodForm<ActAsRequest>(actAsRequest, { initialValues: { memberCode: '' } });
 
   return (
-    <AuthCard title={t('actAs.title')} intro={t('actAs.intro')}>
+    <AuthCard title={t('auth:actAs.title')} intro={t('auth:actAs.intro')}>
       {acting && (
         <Alert color="yellow" icon={<IconUserShare size={20} />}>
-          {t('actAs.current', { name: acting.name, code: acting.code })}
+          {t('auth:actAs.current', { name: acting.name, code: acting.code })}
         </Alert>
       )}
       <form
@@ -36,14 +36,14 @@ export default function ActAsPage() {
       >
         <Stack gap="sm">
           <TextInput
-            label={t('actAs.memberCode')}
+            label={t('auth:actAs.memberCode')}
             autoComplete="off"
             required
             data-autofocus
             {...form.getInputProps('memberCode')}
           />
           <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-            {t('actAs.submit')}
+            {t('auth:actAs.submit')}
           </Button>
         </Stack>
       </form>

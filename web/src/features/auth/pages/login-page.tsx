@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useMemberLogin } from '../api/member-login';
 import { useStaffLogin } from '../api/staff-login';
 import { AuthCard } from '../components/auth-card';
@@ -24,28 +24,28 @@ function MemberForm({ from }: { from: string | null }) {
   return (
     <form
       noValidate
-      aria-label={t('login.memberTab')}
+      aria-label={t('auth:login.memberTab')}
       onSubmit={form.onSubmit((values) =>
         login.mutate(values, { onError: (e) => applyProblemToForm(form, e) }),
       )}
     >
       <Stack gap="sm">
         <TextInput
-          label={t('login.memberCode')}
+          label={t('auth:login.memberCode')}
           autoComplete="username"
           autoCapitalize="characters"
           required
           {...form.getInputProps('memberCode')}
         />
         <PasswordInput
-          label={t('login.pin')}
+          label={t('auth:login.pin')}
           autoComplete="current-password"
           inputMode="numeric"
           required
           {...form.getInputProps('pin')}
         />
         <Button type="submit" loading={login.isPending} fullWidth mt="xs">
-          {t('login.submitMember')}
+          {t('auth:login.submitMember')}
         </Button>
       </Stack>
     </form>
@@ -61,26 +61,26 @@ function StaffForm({ from }: { from: string | null }) {
   return (
     <form
       noValidate
-      aria-label={t('login.staffTab')}
+      aria-label={t('auth:login.staffTab')}
       onSubmit={form.onSubmit((values) =>
         login.mutate(values, { onError: (e) => applyProblemToForm(form, e) }),
       )}
     >
       <Stack gap="sm">
         <TextInput
-          label={t('login.staffCode')}
+          label={t('auth:login.staffCode')}
           autoComplete="username"
           required
           {...form.getInputProps('staffCode')}
         />
         <PasswordInput
-          label={t('login.password')}
+          label={t('auth:login.password')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={login.isPending} fullWidth mt="xs">
-          {t('login.submitStaff')}
+          {t('auth:login.submitStaff')}
         </Button>
       </Stack>
     </form>
@@ -89,30 +89,30 @@ function StaffForm({ from }: { from: string | null }) {
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  usePageTitle(t('login.title'));
+  usePageTitle(t('auth:login.title'));
   const [params] = useSearchParams();
   const from = params.get('from');
   const [tab, setTab] = useState<string | null>(params.get('tab') === 'staff' ? 'staff' : 'member');
 
   return (
-    <AuthCard title={t('login.heading')}>
+    <AuthCard title={t('auth:login.heading')}>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="member" leftSection={<IconUser size={16} />}>
-            {t('login.memberTab')}
+            {t('auth:login.memberTab')}
           </Tabs.Tab>
           <Tabs.Tab value="staff" leftSection={<IconId size={16} />}>
-            {t('login.staffTab')}
+            {t('auth:login.staffTab')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="member">
           <MemberForm from={from} />
           <Group justify="space-between" mt="md" gap="xs">
             <Anchor component={Link} to="/register" size="sm">
-              {t('login.register')}
+              {t('auth:login.register')}
             </Anchor>
             <Anchor component={Link} to="/forgot-pin" size="sm">
-              {t('login.forgotPin')}
+              {t('auth:login.forgotPin')}
             </Anchor>
           </Group>
         </Tabs.Panel>
@@ -120,13 +120,13 @@ export default function LoginPage() {
           <StaffForm from={from} />
           <Group justify="flex-end" mt="md">
             <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('login.forgotPassword')}
+              {t('auth:login.forgotPassword')}
             </Anchor>
           </Group>
         </Tabs.Panel>
       </Tabs>
       <Anchor component={Link} to="/loginTrouble" size="sm" ta="center">
-        {t('login.trouble')}
+        {t('auth:login.trouble')}
       </Anchor>
     </AuthCard>
   );

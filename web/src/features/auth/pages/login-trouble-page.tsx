@@ -3,7 +3,7 @@ import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess, successText } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useLoginTrouble } from '../api/login-trouble';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert, SentPanel } from '../components/request-state';
@@ -18,7 +18,7 @@ interface Values extends Record<string, unknown> {
 
 export default function LoginTroublePage() {
   const { t } = useTranslation();
-  usePageTitle(t('loginTrouble.title'));
+  usePageTitle(t('auth:loginTrouble.title'));
   const mutation = useLoginTrouble();
   const form = useZodForm<Values>(loginTroubleRequest, {
     initialValues: { name: '', code: '', email: '', phone: '', message: '' },
@@ -26,8 +26,8 @@ export default function LoginTroublePage() {
 
   return (
     <AuthCard
-      title={t('loginTrouble.title')}
-      intro={mutation.isSuccess ? undefined : t('loginTrouble.intro')}
+      title={t('auth:loginTrouble.title')}
+      intro={mutation.isSuccess ? undefined : t('auth:loginTrouble.intro')}
     >
       {mutation.isSuccess ? (
         <SentPanel
@@ -50,31 +50,31 @@ export default function LoginTroublePage() {
           <Stack gap="sm">
             <ErrorAlert error={mutation.error} />
             <TextInput
-              label={t('loginTrouble.name')}
+              label={t('auth:loginTrouble.name')}
               autoComplete="name"
               required
               {...form.getInputProps('name')}
             />
             <TextInput
-              label={t('loginTrouble.code')}
+              label={t('auth:loginTrouble.code')}
               autoComplete="username"
               {...form.getInputProps('code')}
             />
             <TextInput
-              label={t('loginTrouble.email')}
+              label={t('auth:loginTrouble.email')}
               type="email"
               autoComplete="email"
               required
               {...form.getInputProps('email')}
             />
             <TextInput
-              label={t('loginTrouble.phone')}
+              label={t('auth:loginTrouble.phone')}
               type="tel"
               autoComplete="tel"
               {...form.getInputProps('phone')}
             />
             <Textarea
-              label={t('loginTrouble.message')}
+              label={t('auth:loginTrouble.message')}
               required
               autosize
               minRows={4}
@@ -82,7 +82,7 @@ export default function LoginTroublePage() {
               {...form.getInputProps('message')}
             />
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-              {t('loginTrouble.submit')}
+              {t('auth:loginTrouble.submit')}
             </Button>
           </Stack>
         </form>

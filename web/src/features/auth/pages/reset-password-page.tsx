@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useTokenInfo } from '../api/get-token-info';
 import { useResetSecret } from '../api/reset-secret';
 import { AuthCard } from '../components/auth-card';
@@ -44,10 +44,10 @@ function SetSecretForm({ token, info }: { token: string; info: TokenInfoResponse
           role="status"
           data-testid="reset-done"
         >
-          {member ? t('resetPassword.donePin') : t('resetPassword.donePassword')}
+          {member ? t('auth:resetPassword.donePin') : t('auth:resetPassword.donePassword')}
         </Alert>
         <Button component={Link} to={member ? '/login' : '/login?tab=staff'}>
-          {t('resetPassword.goToLogin')}
+          {t('auth:resetPassword.goToLogin')}
         </Button>
       </Stack>
     );
@@ -66,16 +66,18 @@ function SetSecretForm({ token, info }: { token: string; info: TokenInfoResponse
       )}
     >
       <Stack gap="sm">
-        <Text fw={600}>{member ? t('resetPassword.setPin') : t('resetPassword.setPassword')}</Text>
+        <Text fw={600}>
+          {member ? t('auth:resetPassword.setPin') : t('auth:resetPassword.setPassword')}
+        </Text>
         <Text size="sm" c="dimmed">
-          {t('resetPassword.forCode', { code: info.code })}
+          {t('auth:resetPassword.forCode', { code: info.code })}
         </Text>
         <ErrorAlert error={mutation.error} />
         {member ? (
           <>
             <PasswordInput
-              label={t('resetPassword.newPin')}
-              description={t('resetPassword.pinHint')}
+              label={t('auth:resetPassword.newPin')}
+              description={t('auth:resetPassword.pinHint')}
               inputMode="numeric"
               autoComplete="new-password"
               maxLength={6}
@@ -83,7 +85,7 @@ function SetSecretForm({ token, info }: { token: string; info: TokenInfoResponse
               {...form.getInputProps('secret')}
             />
             <PasswordInput
-              label={t('resetPassword.confirmPin')}
+              label={t('auth:resetPassword.confirmPin')}
               inputMode="numeric"
               autoComplete="new-password"
               maxLength={6}
@@ -94,14 +96,14 @@ function SetSecretForm({ token, info }: { token: string; info: TokenInfoResponse
         ) : (
           <>
             <PasswordInput
-              label={t('resetPassword.newPassword')}
-              description={t('resetPassword.passwordHint')}
+              label={t('auth:resetPassword.newPassword')}
+              description={t('auth:resetPassword.passwordHint')}
               autoComplete="new-password"
               required
               {...form.getInputProps('secret')}
             />
             <PasswordInput
-              label={t('resetPassword.confirmPassword')}
+              label={t('auth:resetPassword.confirmPassword')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirm')}
@@ -109,7 +111,7 @@ function SetSecretForm({ token, info }: { token: string; info: TokenInfoResponse
           </>
         )}
         <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-          {member ? t('resetPassword.submitPin') : t('resetPassword.submitPassword')}
+          {member ? t('auth:resetPassword.submitPin') : t('auth:resetPassword.submitPassword')}
         </Button>
       </Stack>
     </form>
@@ -118,7 +120,7 @@ function SetSecretForm({ token, info }: { token: string; info: TokenInfoResponse
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  usePageTitle(t('resetPassword.title'));
+  usePageTitle(t('auth:resetPassword.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const info = useTokenInfo(token);
@@ -131,21 +133,21 @@ export default function ResetPasswordPage() {
         <Alert
           color="red"
           icon={<IconAlertTriangle size={20} />}
-          title={t('resetPassword.invalidTitle')}
+          title={t('auth:resetPassword.invalidTitle')}
           role="alert"
           data-testid="invalid-token"
         >
-          {t('resetPassword.invalidText')}
+          {t('auth:resetPassword.invalidText')}
         </Alert>
         <Button component={Link} to="/forgot-pin" variant="default">
-          {t('resetPassword.requestPin')}
+          {t('auth:resetPassword.requestPin')}
         </Button>
         <Button component={Link} to="/forgot-password" variant="subtle">
-          {t('resetPassword.requestPassword')}
+          {t('auth:resetPassword.requestPassword')}
         </Button>
       </Stack>
     );
   } else body = <SetSecretForm token={token} info={info.data} />;
 
-  return <AuthCard title={t('resetPassword.title')}>{body}</AuthCard>;
+  return <AuthCard title={t('auth:resetPassword.title')}>{body}</AuthCard>;
 }

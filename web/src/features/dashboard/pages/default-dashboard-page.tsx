@@ -1,4 +1,5 @@
 import type { MemberStatus, SessionUser } from '@club/contracts';
+import { ROLE } from '@club/contracts/core';
 import {
   Alert,
   Anchor,
@@ -15,9 +16,11 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllowedScreens } from '../../../lib/screens-context';
-import { useAuthStore } from '../../auth';
-import { usePageTitle } from '../../club';
+import { useCurrentUser } from '../../auth';
+import { usePageTitle } from '../../settings';
 import { AccountOverview } from '../../statements';
+import { ROLE_KEYS } from '../../../lib/text-keys';
+import { MEMBER_STATUS_KEYS } from '../../members';
 
 const STATUS_COLOR: Record<MemberStatus, string> = {
   Active: 'green',
@@ -58,40 +61,40 @@ function MemberDashboard({ user }: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('dashboard.welcome', { name })}</Title>
+      <Title order={1}>{t('dashboard:welcome', { name })}</Title>
       {acting && (
         <Alert color="yellow" icon={<IconInfoCircle size={20} />}>
-          {t('dashboard.actingNote')}
+          {t('dashboard:actingNote')}
         </Alert>
       )}
       {restricted && status && (
         <Alert
           color="orange"
           icon={<IconAlertTriangle size={20} />}
-          title={t('dashboard.restrictedTitle', { status: t(`memberStatus.${status}`) })}
+          title={t('dashboard:restrictedTitle', { status: t(MEMBER_STATUS_KEYS[status]) })}
           data-testid="membership-warning"
         >
-          {t('dashboard.restrictedText')}
+          {t('dashboard:restrictedText')}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Fact label={t('dashboard.memberCode')}>
+        <Fact label={t('dashboard:memberCode')}>
           <Text fw={600} size="lg">
             {code}
           </Text>
         </Fact>
-        <Fact label={t('dashboard.status')}>
+        <Fact label={t('dashboard:status')}>
           {status ? (
             <Badge size="lg" color={STATUS_COLOR[status]} variant="dot">
-              {t(`memberStatus.${status}`)}
+              {t(MEMBER_STATUS_KEYS[status])}
             </Badge>
           ) : (
             <Text>{t('common.notAvailable')}</Text>
           )}
         </Fact>
         {!acting && (
-          <Fact label={t('dashboard.lastLogin')}>
-            <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard.firstLogin')}</Text>
+          <Fact label={t('dashboard:lastLogin')}>
+            <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard:firstLogin')}</Text>
           </Fact>
         )}
       </SimpleGrid>
@@ -104,33 +107,33 @@ function StaffDashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const format = useFormatDate();
   const screens = useAllowedScreens().filter((s) => s.path.toLowerCase() !== '/dashboards/default');
-  const staffRoles = user.roles.filter((r) => r !== 'M');
+  const staffRoles = user.roles.filter((r) => r !== ROLE.member);
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('dashboard.welcome', { name: user.name })}</Title>
+      <Title order={1}>{t('dashboard:welcome', { name: user.name })}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Fact label={t('dashboard.role')}>
+        <Fact label={t('dashboard:role')}>
           <Group gap="xs">
             {staffRoles.map((r) => (
               <Badge key={r} size="lg" variant="outline">
-                {t(`roles.${r}`)}
+                {t(ROLE_KEYS[r])}
               </Badge>
             ))}
           </Group>
         </Fact>
-        <Fact label={t('dashboard.staffCode')}>
+        <Fact label={t('dashboard:staffCode')}>
           <Text fw={600} size="lg">
             {user.code}
           </Text>
         </Fact>
-        <Fact label={t('dashboard.lastLogin')}>
-          <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard.firstLogin')}</Text>
+        <Fact label={t('dashboard:lastLogin')}>
+          <Text>{user.lastLoginAt ? format(user.lastLoginAt) : t('dashboard:firstLogin')}</Text>
         </Fact>
       </SimpleGrid>
       {screens.length > 0 && (
         <Card withBorder padding="lg">
           <Title order={2} size="h4" mb="sm">
-            {t('dashboard.yourScreens')}
+            {t('dashboard:yourScreens')}
           </Title>
           <List spacing="xs">
             {screens.map((s) => (
@@ -150,8 +153,8 @@ function StaffDashboard({ user }: { user: SessionUser }) {
 /** /dashboards/default: the welcome page after sign-in. */
 export default function DefaultDashboardPage() {
   const { t } = useTranslation();
-  usePageTitle(t('dashboard.title'));
-  const user = useAuthStore((s) => s.user);
+  usePageTitle(t('dashboard:title'));
+  const user = useCurrentUser();
   if (!user) return null;
   if (user.kind === 'member' || user.actingAs) return <MemberDashboard user={user} />;
   return <StaffDashboard user={user} />;

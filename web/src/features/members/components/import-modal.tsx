@@ -15,13 +15,16 @@ import { IconAlertTriangle, IconCircleCheck, IconFileTypeCsv } from '@tabler/ico
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { translateMessage } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { useImportMembers } from '../api/queries';
+import { useCommitImport } from '../api/commit-import';
+import { usePreviewImport } from '../api/preview-import';
 
 /** Import members from CSV: choose a file, see every row error, then import all or nothing. */
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { preview, commit } = useImportMembers();
+  const preview = usePreviewImport();
+  const commit = useCommitImport();
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportPreviewResponse | null>(null);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
@@ -54,33 +57,33 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
     <Modal
       opened={opened}
       onClose={close}
-      title={t('members.import.title')}
+      title={t('members:import.title')}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('members.close') }}
+      closeButtonProps={{ 'aria-label': t('members:close') }}
     >
       <Stack gap="sm">
-        <Text size="sm">{t('members.import.intro')}</Text>
+        <Text size="sm">{t('members:import.intro')}</Text>
         <Text size="xs" c="dimmed">
-          {t('members.import.columns')} <Code>{MEMBER_CSV_COLUMNS.join(',')}</Code>
+          {t('members:import.columns')} <Code>{MEMBER_CSV_COLUMNS.join(',')}</Code>
         </Text>
         <FileInput
-          label={t('members.import.file')}
+          label={t('members:import.file')}
           accept=".csv,text/csv"
           clearable
           clearButtonProps={{
-            'aria-label': t('members.manage.clearField', { field: t('members.import.file') }),
+            'aria-label': t('members:manage.clearField', { field: t('members:import.file') }),
           }}
           leftSection={<IconFileTypeCsv size={16} />}
           value={file}
           onChange={choose}
           data-autofocus
         />
-        {preview.isPending && <Text size="sm">{t('members.import.checking')}</Text>}
+        {preview.isPending && <Text size="sm">{t('members:import.checking')}</Text>}
         {fileErrors.length > 0 && (
           <Alert
             color="red"
             icon={<IconAlertTriangle size={18} />}
-            title={t('members.import.badFile')}
+            title={t('members:import.badFile')}
           >
             <Stack gap={2}>
               {fileErrors.map((m) => (
@@ -105,20 +108,20 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
               role="status"
             >
               {result.errors.length
-                ? t('members.import.hasErrors', {
+                ? t('members:import.hasErrors', {
                     rows: result.rows,
                     errors: result.errors.length,
                   })
-                : t('members.import.ready', { rows: result.rows })}
+                : t('members:import.ready', { rows: result.rows })}
             </Alert>
             {result.errors.length > 0 && (
               <ScrollArea.Autosize mah={260}>
-                <Table striped withTableBorder aria-label={t('members.import.errorsTable')}>
+                <Table striped withTableBorder aria-label={t('members:import.errorsTable')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('members.import.line')}</Table.Th>
-                      <Table.Th>{t('members.import.column')}</Table.Th>
-                      <Table.Th>{t('members.import.problem')}</Table.Th>
+                      <Table.Th>{t('members:import.line')}</Table.Th>
+                      <Table.Th>{t('members:import.column')}</Table.Th>
+                      <Table.Th>{t('members:import.problem')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -127,7 +130,9 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                         <Table.Td>{e.line}</Table.Td>
                         <Table.Td>{e.field}</Table.Td>
                         <Table.Td>
-                          {e.key && e.key.startsWith('validation.') ? t(e.key) : e.message}
+                          {e.key && e.key.startsWith('validation.')
+                            ? translateMessage(e.key)
+                            : e.message}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -137,13 +142,13 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
             )}
             {result.members.length > 0 && (
               <ScrollArea.Autosize mah={220}>
-                <Table withTableBorder aria-label={t('members.import.rowsTable')}>
+                <Table withTableBorder aria-label={t('members:import.rowsTable')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('members.import.line')}</Table.Th>
-                      <Table.Th>{t('members.fields.code')}</Table.Th>
-                      <Table.Th>{t('members.fields.name')}</Table.Th>
-                      <Table.Th>{t('members.fields.email')}</Table.Th>
+                      <Table.Th>{t('members:import.line')}</Table.Th>
+                      <Table.Th>{t('members:fields.code')}</Table.Th>
+                      <Table.Th>{t('members:fields.name')}</Table.Th>
+                      <Table.Th>{t('members:fields.email')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -163,7 +168,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('members.cancel')}
+            {t('members:cancel')}
           </Button>
           <Button
             disabled={!ok || !file}
@@ -173,14 +178,14 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
               commit.mutate(file, {
                 onSuccess: (r) => {
                   notifySuccess(
-                    t('members.import.done', { imported: r.imported, mailed: r.mailed }),
+                    t('members:import.done', { imported: r.imported, mailed: r.mailed }),
                   );
                   close();
                 },
               })
             }
           >
-            {t('members.import.submit', { count: result?.valid ?? 0 })}
+            {t('members:import.submit', { count: result?.valid ?? 0 })}
           </Button>
         </Group>
       </Stack>

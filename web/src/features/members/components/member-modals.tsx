@@ -9,7 +9,9 @@ import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess, successText } from '../../../lib/notify';
-import { useChangeStatus, useResetPin } from '../api/queries';
+import { useChangeStatus } from '../api/change-status';
+import { useResetPin } from '../api/reset-pin';
+import { MEMBER_STATUS_KEYS } from './status-label';
 
 export interface MemberRef {
   id: number;
@@ -44,8 +46,8 @@ export function StatusModal({
     <Modal
       opened={member !== null}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('members.close') }}
-      title={t('members.status.title', { code: member?.code ?? '' })}
+      closeButtonProps={{ 'aria-label': t('members:close') }}
+      title={t('members:status.title', { code: member?.code ?? '' })}
     >
       {member && (
         <form
@@ -57,9 +59,9 @@ export function StatusModal({
               {
                 onSuccess: (m) => {
                   notifySuccess(
-                    t('members.status.done', {
+                    t('members:status.done', {
                       code: m.code,
-                      status: t(`memberStatus.${m.status}`),
+                      status: t(MEMBER_STATUS_KEYS[m.status]),
                     }),
                   );
                   onChanged?.(m);
@@ -72,30 +74,30 @@ export function StatusModal({
         >
           <Stack gap="sm">
             <Text size="sm">
-              {t('members.status.current', {
+              {t('members:status.current', {
                 name: member.name,
-                status: t(`memberStatus.${member.status}`),
+                status: t(MEMBER_STATUS_KEYS[member.status]),
               })}
             </Text>
             <Select
-              label={t('members.status.newStatus')}
-              data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`memberStatus.${s}`) }))}
+              label={t('members:status.newStatus')}
+              data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(MEMBER_STATUS_KEYS[s]) }))}
               allowDeselect={false}
               data-autofocus
               {...form.getInputProps('status')}
             />
             <Textarea
-              label={t('members.status.reason')}
+              label={t('members:status.reason')}
               autosize
               minRows={2}
               {...form.getInputProps('reason')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                {t('members.cancel')}
+                {t('members:cancel')}
               </Button>
               <Button type="submit" loading={mutation.isPending}>
-                {t('members.status.submit')}
+                {t('members:status.submit')}
               </Button>
             </Group>
           </Stack>
@@ -119,19 +121,19 @@ export function ResetPinModal({
     <Modal
       opened={member !== null}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('members.close') }}
-      title={t('members.resetPin.title', { code: member?.code ?? '' })}
+      closeButtonProps={{ 'aria-label': t('members:close') }}
+      title={t('members:resetPin.title', { code: member?.code ?? '' })}
     >
       {member && (
         <Stack gap="sm">
           <Text size="sm">
             {member.email
-              ? t('members.resetPin.confirm', { name: member.name, email: member.email })
-              : t('members.resetPin.noEmail', { name: member.name })}
+              ? t('members:resetPin.confirm', { name: member.name, email: member.email })
+              : t('members:resetPin.noEmail', { name: member.name })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
-              {t('members.cancel')}
+              {t('members:cancel')}
             </Button>
             <Button
               color="red"
@@ -140,13 +142,13 @@ export function ResetPinModal({
               onClick={() =>
                 mutation.mutate(member.id, {
                   onSuccess: (r) => {
-                    notifySuccess(successText('members.resetPin.done', r.message));
+                    notifySuccess(successText('members:resetPin.done', r.message));
                     onClose();
                   },
                 })
               }
             >
-              {t('members.resetPin.submit')}
+              {t('members:resetPin.submit')}
             </Button>
           </Group>
         </Stack>

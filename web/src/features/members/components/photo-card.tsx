@@ -3,8 +3,9 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { photoUrl } from '../api/members-api';
-import { usePhoto } from '../api/queries';
+import { photoUrl } from '../api/get-photo';
+import { useRemovePhoto } from '../api/remove-photo';
+import { useUploadPhoto } from '../api/upload-photo';
 
 export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -24,12 +25,13 @@ export function PhotoCard({
   onChanged?: (m: MemberDetail) => void;
 }) {
   const { t } = useTranslation();
-  const { upload, remove } = usePhoto(id);
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
   return (
     <Group gap="md" align="center" wrap="nowrap">
       <Avatar
         src={hasPhoto ? photoUrl(id, version) : null}
-        alt={t('members.photo.alt', { name })}
+        alt={t('members:photo.alt', { name })}
         size={96}
         radius="md"
       >
@@ -41,19 +43,22 @@ export function PhotoCard({
       </Avatar>
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
-          {t('members.photo.hint')}
+          {t('members:photo.hint')}
         </Text>
         <Group gap="xs">
           <FileButton
             accept={PHOTO_ACCEPT}
             onChange={(file) =>
               file &&
-              upload.mutate(file, {
-                onSuccess: (m) => {
-                  notifySuccess(t('members.photo.saved'));
-                  onChanged?.(m);
+              upload.mutate(
+                { id, file },
+                {
+                  onSuccess: (m) => {
+                    notifySuccess(t('members:photo.saved'));
+                    onChanged?.(m);
+                  },
                 },
-              })
+              )
             }
           >
             {(props) => (
@@ -64,7 +69,7 @@ export function PhotoCard({
                 leftSection={<IconPhotoUp size={16} />}
                 loading={upload.isPending}
               >
-                {hasPhoto ? t('members.photo.replace') : t('members.photo.upload')}
+                {hasPhoto ? t('members:photo.replace') : t('members:photo.upload')}
               </Button>
             )}
           </FileButton>
@@ -76,15 +81,15 @@ export function PhotoCard({
               leftSection={<IconTrash size={16} />}
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(undefined, {
+                remove.mutate(id, {
                   onSuccess: (m) => {
-                    notifySuccess(t('members.photo.removed'));
+                    notifySuccess(t('members:photo.removed'));
                     onChanged?.(m);
                   },
                 })
               }
             >
-              {t('members.photo.remove')}
+              {t('members:photo.remove')}
             </Button>
           )}
         </Group>

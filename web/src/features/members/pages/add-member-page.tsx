@@ -1,13 +1,12 @@
 import { FileInput, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
-import { membersApi } from '../api/members-api';
-import { memberKeys, useCreateMember } from '../api/queries';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../settings';
+import { useCreateMember } from '../api/create-member';
+import { useUploadPhoto } from '../api/upload-photo';
 import { MemberForm } from '../components/member-form';
 import { emptyMemberValues, requestOf } from '../components/member-form-values';
 import { PHOTO_ACCEPT } from '../components/photo-card';
@@ -16,18 +15,18 @@ import { showServerErrors, useMemberForm } from '../components/use-member-form';
 /** /admin/member/addMember: a new member; their first PIN goes out by mail. */
 export default function AddMemberPage() {
   const { t } = useTranslation();
-  usePageTitle(t('members.add.title'));
+  usePageTitle(t('members:add.title'));
   const navigate = useNavigate();
   const form = useMemberForm(emptyMemberValues());
   const create = useCreateMember();
-  const queryClient = useQueryClient();
+  const upload = useUploadPhoto();
   const [photo, setPhoto] = useState<File | null>(null);
 
   return (
     <Stack gap="md" maw={960}>
       <div>
-        <Title order={1}>{t('members.add.title')}</Title>
-        <Text c="dimmed">{t('members.add.intro')}</Text>
+        <Title order={1}>{t('members:add.title')}</Title>
+        <Text c="dimmed">{t('members:add.intro')}</Text>
       </div>
       <MemberForm
         form={form}
@@ -36,14 +35,12 @@ export default function AddMemberPage() {
         onSubmit={(values) =>
           create.mutate(requestOf(values), {
             onSuccess: async (m) => {
-              if (photo) {
-                await membersApi.uploadPhoto(m.id, photo).catch(notifyError);
-                await queryClient.invalidateQueries({ queryKey: memberKeys.detail(m.id) });
-              }
+              // A refused photo shows its toast; the member is added all the same.
+              if (photo) await upload.mutateAsync({ id: m.id, file: photo }).catch(() => undefined);
               notifySuccess(
                 m.email
-                  ? t('members.add.doneMailed', { code: m.code, email: m.email })
-                  : t('members.add.done', { code: m.code }),
+                  ? t('members:add.doneMailed', { code: m.code, email: m.email })
+                  : t('members:add.done', { code: m.code }),
               );
               void navigate(`/admin/member/editMember/${m.id}`);
             },
@@ -52,12 +49,12 @@ export default function AddMemberPage() {
         }
         extra={
           <FileInput
-            label={t('members.photo.label')}
-            description={t('members.photo.hint')}
+            label={t('members:photo.label')}
+            description={t('members:photo.hint')}
             accept={PHOTO_ACCEPT}
             clearable
             clearButtonProps={{
-              'aria-label': t('members.manage.clearField', { field: t('members.photo.label') }),
+              'aria-label': t('members:manage.clearField', { field: t('members:photo.label') }),
             }}
             leftSection={<IconPhoto size={16} />}
             value={photo}

@@ -23,14 +23,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
-import { useMember, useUpdateMember } from '../api/queries';
+import { usePageTitle } from '../../settings';
+import { useMember } from '../api/get-member';
+import { useUpdateMember } from '../api/update-member';
 import { MemberForm } from '../components/member-form';
 import { emptyMemberValues, updateRequestOf, valuesOf } from '../components/member-form-values';
 import { ResetPinModal, StatusModal, type MemberRef } from '../components/member-modals';
 import { PhotoCard } from '../components/photo-card';
 import { showServerErrors, useMemberForm } from '../components/use-member-form';
 import { STATUS_COLOR } from '../components/status-color';
+import { MEMBER_STATUS_KEYS } from '../components/status-label';
+import { keyMap } from '../../../lib/i18n';
+
+const ACCESS_KEYS = keyMap('members:access.', ['none', 'pending', 'active']);
 
 /**
  * /admin/member/editMember/:id: every field, photo, status, PIN reset and history. A save is
@@ -48,7 +53,7 @@ export default function EditMemberPage() {
     isRefetching,
     refetch,
   } = useMember(id);
-  usePageTitle(member ? t('members.edit.title', { code: member.code }) : t('members.edit.loading'));
+  usePageTitle(member ? t('members:edit.title', { code: member.code }) : t('members:edit.loading'));
   const form = useMemberForm(emptyMemberValues());
   const update = useUpdateMember(id);
   const [statusFor, setStatusFor] = useState<MemberRef | null>(null);
@@ -85,7 +90,7 @@ export default function EditMemberPage() {
     if (fresh.data) load(fresh.data);
   };
 
-  if (isError) return <Alert color="red">{t('members.edit.notFound')}</Alert>;
+  if (isError) return <Alert color="red">{t('members:edit.notFound')}</Alert>;
   if (isPending || !member || loaded?.id !== member.id) return <Skeleton h={400} />;
   const name = [member.title, member.firstName, member.lastName].filter(Boolean).join(' ');
   const ref: MemberRef = {
@@ -100,14 +105,14 @@ export default function EditMemberPage() {
     <Stack gap="md" maw={960}>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{t('members.edit.title', { code: member.code })}</Title>
+          <Title order={1}>{t('members:edit.title', { code: member.code })}</Title>
           <Group gap="xs" mt={4}>
             <Text>{name}</Text>
             <Badge color={STATUS_COLOR[member.status]} variant="dot">
-              {t(`memberStatus.${member.status}`)}
+              {t(MEMBER_STATUS_KEYS[member.status])}
             </Badge>
             <Badge color="dark" variant="outline">
-              {t(`members.access.${member.onlineAccess}`)}
+              {t(ACCESS_KEYS[member.onlineAccess])}
             </Badge>
           </Group>
         </div>
@@ -117,14 +122,14 @@ export default function EditMemberPage() {
             leftSection={<IconUserCog size={16} />}
             onClick={() => setStatusFor(ref)}
           >
-            {t('members.actions.status')}
+            {t('members:actions.status')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconKey size={16} />}
             onClick={() => setPinFor(ref)}
           >
-            {t('members.actions.resetPin')}
+            {t('members:actions.resetPin')}
           </Button>
           <Button
             variant="subtle"
@@ -132,7 +137,7 @@ export default function EditMemberPage() {
             to={`/admin/audit?entity=member&entityId=${member.id}`}
             leftSection={<IconHistory size={16} />}
           >
-            {t('members.actions.history')}
+            {t('members:actions.history')}
           </Button>
         </Group>
       </Group>
@@ -155,7 +160,7 @@ export default function EditMemberPage() {
           update.mutate(updateRequestOf(values, loaded.version), {
             onSuccess: (m) => {
               load(m);
-              notifySuccess(t('members.edit.saved', { code: m.code }));
+              notifySuccess(t('members:edit.saved', { code: m.code }));
             },
             onError: (e) => {
               // The toast shows the problem; here the way out: reload the member.
@@ -172,7 +177,7 @@ export default function EditMemberPage() {
               data-testid="member-changed"
             >
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('members.edit.changed')}</Text>
+                <Text size="sm">{t('members:edit.changed')}</Text>
                 <Button
                   variant="default"
                   size="xs"
@@ -180,7 +185,7 @@ export default function EditMemberPage() {
                   loading={isRefetching}
                   onClick={() => void reload()}
                 >
-                  {t('members.edit.reload')}
+                  {t('members:edit.reload')}
                 </Button>
               </Stack>
             </Alert>
@@ -188,7 +193,7 @@ export default function EditMemberPage() {
         }
       />
       <Anchor component={Link} to="/admin/member/manageMembers">
-        {t('members.edit.back')}
+        {t('members:edit.back')}
       </Anchor>
       <StatusModal
         member={statusFor}

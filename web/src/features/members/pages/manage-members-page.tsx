@@ -36,12 +36,13 @@ import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../club';
-import { exportUrl } from '../api/members-api';
-import { useMemberList } from '../api/queries';
+import { usePageTitle } from '../../settings';
+import { exportUrl } from '../api/export-members';
+import { useMemberList } from '../api/get-members';
 import { ImportModal } from '../components/import-modal';
 import { ResetPinModal, StatusModal, type MemberRef } from '../components/member-modals';
 import { STATUS_COLOR } from '../components/status-color';
+import { MEMBER_STATUS_KEYS, MEMBERSHIP_TYPE_KEYS } from '../components/status-label';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 type SortKey = NonNullable<MemberListQuery['sortBy']>;
@@ -49,7 +50,7 @@ type SortKey = NonNullable<MemberListQuery['sortBy']>;
 /** /admin/member/manageMembers: the server-paginated, sortable, searchable member list. */
 export default function ManageMembersPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('members.manage.title'));
+  usePageTitle(t('members:manage.title'));
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
@@ -97,8 +98,8 @@ export default function ManageMembersPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{t('members.manage.title')}</Title>
-          <Text c="dimmed">{t('members.manage.intro')}</Text>
+          <Title order={1}>{t('members:manage.title')}</Title>
+          <Text c="dimmed">{t('members:manage.intro')}</Text>
         </div>
         <Group gap="xs">
           <Button
@@ -106,14 +107,14 @@ export default function ManageMembersPage() {
             to="/admin/member/addMember"
             leftSection={<IconUserPlus size={16} />}
           >
-            {t('members.manage.add')}
+            {t('members:manage.add')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconFileImport size={16} />}
             onClick={() => setImporting(true)}
           >
-            {t('members.manage.import')}
+            {t('members:manage.import')}
           </Button>
           <Button
             variant="default"
@@ -122,15 +123,15 @@ export default function ManageMembersPage() {
             download
             leftSection={<IconDownload size={16} />}
           >
-            {t('members.manage.export')}
+            {t('members:manage.export')}
           </Button>
         </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
-          label={t('members.manage.search')}
-          placeholder={t('members.manage.searchPlaceholder')}
+          label={t('members:manage.search')}
+          placeholder={t('members:manage.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={term}
           onChange={(e) => {
@@ -139,13 +140,13 @@ export default function ManageMembersPage() {
           }}
         />
         <Select
-          label={t('members.fields.status')}
-          placeholder={t('members.manage.all')}
+          label={t('members:fields.status')}
+          placeholder={t('members:manage.all')}
           clearable
           clearButtonProps={{
-            'aria-label': t('members.manage.clearField', { field: t('members.fields.status') }),
+            'aria-label': t('members:manage.clearField', { field: t('members:fields.status') }),
           }}
-          data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`memberStatus.${s}`) }))}
+          data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(MEMBER_STATUS_KEYS[s]) }))}
           value={status}
           onChange={(v) => {
             setStatus(v as MemberStatus | null);
@@ -153,15 +154,15 @@ export default function ManageMembersPage() {
           }}
         />
         <Select
-          label={t('members.fields.membershipType')}
-          placeholder={t('members.manage.all')}
+          label={t('members:fields.membershipType')}
+          placeholder={t('members:manage.all')}
           clearable
           clearButtonProps={{
-            'aria-label': t('members.manage.clearField', {
-              field: t('members.fields.membershipType'),
+            'aria-label': t('members:manage.clearField', {
+              field: t('members:fields.membershipType'),
             }),
           }}
-          data={MEMBERSHIP_TYPES.map((s) => ({ value: s, label: t(`members.type.${s}`) }))}
+          data={MEMBERSHIP_TYPES.map((s) => ({ value: s, label: t(MEMBERSHIP_TYPE_KEYS[s]) }))}
           value={membershipType}
           onChange={(v) => {
             setMembershipType(v as MembershipType | null);
@@ -171,7 +172,7 @@ export default function ManageMembersPage() {
       </SimpleGrid>
 
       <DataTable<MemberListItem>
-        aria-label={t('members.manage.tableLabel')}
+        aria-label={t('members:manage.tableLabel')}
         withTableBorder
         striped
         highlightOnHover
@@ -187,7 +188,7 @@ export default function ManageMembersPage() {
           setPageSize(n);
           setPage(1);
         }}
-        noRecordsText={t('members.manage.empty')}
+        noRecordsText={t('members:manage.empty')}
         sortStatus={sort}
         onSortStatusChange={(s) => {
           setSort(s);
@@ -197,7 +198,7 @@ export default function ManageMembersPage() {
         columns={[
           {
             accessor: 'code',
-            title: t('members.fields.code'),
+            title: t('members:fields.code'),
             sortable: true,
             render: (m) => (
               <Link to={`/admin/member/editMember/${m.id}`} onClick={(e) => e.stopPropagation()}>
@@ -205,40 +206,40 @@ export default function ManageMembersPage() {
               </Link>
             ),
           },
-          { accessor: 'name', title: t('members.fields.name'), sortable: true },
+          { accessor: 'name', title: t('members:fields.name'), sortable: true },
           {
             accessor: 'membershipType',
-            title: t('members.fields.membershipType'),
+            title: t('members:fields.membershipType'),
             sortable: true,
-            render: (m) => t(`members.type.${m.membershipType}`),
+            render: (m) => t(MEMBERSHIP_TYPE_KEYS[m.membershipType]),
           },
           {
             accessor: 'status',
-            title: t('members.fields.status'),
+            title: t('members:fields.status'),
             sortable: true,
             noWrap: true,
             render: (m) => (
               <Badge color={STATUS_COLOR[m.status]} variant="dot">
-                {t(`memberStatus.${m.status}`)}
+                {t(MEMBER_STATUS_KEYS[m.status])}
               </Badge>
             ),
           },
           {
             accessor: 'email',
-            title: t('members.fields.email'),
+            title: t('members:fields.email'),
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
             render: (m) => m.email ?? t('common.notAvailable'),
           },
           {
             accessor: 'mobile',
-            title: t('members.fields.mobile'),
+            title: t('members:fields.mobile'),
             noWrap: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
             render: (m) => m.mobile ?? t('common.notAvailable'),
           },
           {
             accessor: 'joinedOn',
-            title: t('members.fields.joinedOn'),
+            title: t('members:fields.joinedOn'),
             sortable: true,
             noWrap: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
@@ -246,7 +247,7 @@ export default function ManageMembersPage() {
           },
           {
             accessor: 'lastLoginAt',
-            title: t('members.fields.lastLoginAt'),
+            title: t('members:fields.lastLoginAt'),
             sortable: true,
             noWrap: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
@@ -254,14 +255,14 @@ export default function ManageMembersPage() {
           },
           {
             accessor: 'actions',
-            title: <VisuallyHidden>{t('members.manage.actions')}</VisuallyHidden>,
+            title: <VisuallyHidden>{t('members:manage.actions')}</VisuallyHidden>,
             textAlign: 'right',
             render: (m) => (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={t('members.manage.actionsFor', { code: m.code })}
+                    aria-label={t('members:manage.actionsFor', { code: m.code })}
                     onClick={(e) => e.stopPropagation()}
                   >
                     <IconDots size={18} />
@@ -272,19 +273,19 @@ export default function ManageMembersPage() {
                     leftSection={<IconEdit size={16} />}
                     onClick={() => void navigate(`/admin/member/editMember/${m.id}`)}
                   >
-                    {t('members.actions.edit')}
+                    {t('members:actions.edit')}
                   </Menu.Item>
                   <Menu.Item
                     leftSection={<IconUserCog size={16} />}
                     onClick={() => setStatusFor(refOf(m))}
                   >
-                    {t('members.actions.status')}
+                    {t('members:actions.status')}
                   </Menu.Item>
                   <Menu.Item
                     leftSection={<IconKey size={16} />}
                     onClick={() => setPinFor(refOf(m))}
                   >
-                    {t('members.actions.resetPin')}
+                    {t('members:actions.resetPin')}
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 
 /** A clear message with a way home (not found, unauthorised, invalid access). */
 export function MessagePage({

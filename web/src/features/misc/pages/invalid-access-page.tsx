@@ -2,21 +2,21 @@ import { Button } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthStore } from '../../auth';
+import { useCurrentUser } from '../../auth';
 import { MessagePage } from '../components/message-page';
 
 export default function InvalidAccessPage() {
   const { t } = useTranslation();
-  const signedIn = useAuthStore((s) => s.user !== null);
+  const signedIn = useCurrentUser() !== null;
   return (
     <MessagePage
-      title={t('invalidAccess.title')}
-      text={t('invalidAccess.text')}
+      title={t('misc:invalidAccess.title')}
+      text={t('misc:invalidAccess.text')}
       icon={<IconUserCheck size={36} />}
       actions={
         signedIn ? (
           <Button component={Link} to="/dashboards/default">
-            {t('invalidAccess.dashboard')}
+            {t('misc:invalidAccess.dashboard')}
           </Button>
         ) : undefined
       }

@@ -6,8 +6,8 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <MessagePage
-      title={t('notFound.title')}
-      text={t('notFound.text')}
+      title={t('misc:notFound.title')}
+      text={t('misc:notFound.text')}
       icon={<IconMapQuestion size={36} />}
     />
   );

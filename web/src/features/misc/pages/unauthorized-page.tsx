@@ -6,8 +6,8 @@ export default function UnauthorizedPage() {
   const { t } = useTranslation();
   return (
     <MessagePage
-      title={t('unauthorized.title')}
-      text={t('unauthorized.text')}
+      title={t('misc:unauthorized.title')}
+      text={t('misc:unauthorized.text')}
       icon={<IconLock size={36} />}
     />
   );

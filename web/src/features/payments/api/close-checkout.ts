@@ -1,6 +1,7 @@
 import type { CheckoutClosedRequest, PaymentResponse } from '@club/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useRefreshAfterPayment } from './refresh-after-payment';
 
 /** The checkout closed without success: the server asks the provider and records the outcome. */
 export function closeCheckout(body: CheckoutClosedRequest): Promise<PaymentResponse> {
@@ -8,9 +9,5 @@ export function closeCheckout(body: CheckoutClosedRequest): Promise<PaymentRespo
 }
 
 export function useCloseCheckout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeCheckout,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
-  });
+  return useMutation({ mutationFn: closeCheckout, onSettled: useRefreshAfterPayment() });
 }

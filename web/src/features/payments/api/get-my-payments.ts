@@ -1,8 +1,7 @@
 import type { MyPaymentsResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const myPaymentsKey = ['payments', 'mine'] as const;
+import { paymentsKeys } from './keys';
 
 export function getMyPayments(pageIndex: number, pageSize: number): Promise<MyPaymentsResponse> {
   return api<MyPaymentsResponse>('/payments', { query: { pageIndex, pageSize } });
@@ -10,7 +9,7 @@ export function getMyPayments(pageIndex: number, pageSize: number): Promise<MyPa
 
 export const myPaymentsQueryOptions = (pageIndex: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...myPaymentsKey, pageIndex, pageSize],
+    queryKey: paymentsKeys.list(pageIndex, pageSize),
     queryFn: () => getMyPayments(pageIndex, pageSize),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { PayDuesRequest, PayDuesResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { myPaymentsKey } from './get-my-payments';
+import { paymentsKeys } from './keys';
 
 export function payDues(body: PayDuesRequest): Promise<PayDuesResponse> {
   return api<PayDuesResponse>('/payments/dues', { method: 'POST', body });
@@ -11,6 +11,6 @@ export function usePayDues() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payDues,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myPaymentsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.mine() }),
   });
 }

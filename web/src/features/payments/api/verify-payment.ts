@@ -1,6 +1,7 @@
 import type { PaymentResponse, VerifyPaymentRequest } from '@club/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useRefreshAfterPayment } from './refresh-after-payment';
 
 /** The checkout's result goes to the server, which checks the signature and applies it. */
 export function verifyPayment(body: VerifyPaymentRequest): Promise<PaymentResponse> {
@@ -8,9 +9,5 @@ export function verifyPayment(body: VerifyPaymentRequest): Promise<PaymentRespon
 }
 
 export function useVerifyPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
-  });
+  return useMutation({ mutationFn: verifyPayment, onSettled: useRefreshAfterPayment() });
 }

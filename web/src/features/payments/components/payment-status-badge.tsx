@@ -1,6 +1,10 @@
-import type { PaymentStatus } from '@club/contracts';
+import { PAYMENT_STATUS_VALUES, type PaymentStatus } from '@club/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { keyMap } from '../../../lib/i18n';
+
+/** The text of each payment status. */
+export const PAYMENT_STATUS_KEYS = keyMap('payments:status.', PAYMENT_STATUS_VALUES);
 
 export const PAYMENT_STATUS_COLOR: Record<PaymentStatus, string> = {
   created: 'blue',
@@ -29,7 +33,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       // The light variant's text is too pale on its tint for WCAG AA: one shade darker.
       styles={{ root: { color: READABLE_TEXT[PAYMENT_STATUS_COLOR[status]] } }}
     >
-      {t(`payments.status.${status}`)}
+      {t(PAYMENT_STATUS_KEYS[status])}
     </Badge>
   );
 }

@@ -116,6 +116,43 @@ describe('Pay Dues (member/payments)', () => {
   });
 });
 
+describe('a refused payment', () => {
+  beforeEach(() => {
+    resetApp();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's problem in one toast, not two", async () => {
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/payments': () => json(200, list([])),
+      'POST /api/payments/dues': () =>
+        json(
+          503,
+          {
+            type: 'about:blank',
+            title: 'Service Unavailable',
+            status: 503,
+            code: 'payments_unavailable',
+            detail: 'Card payments are paused for maintenance.',
+          },
+          'application/problem+json',
+        ),
+    });
+    renderAt('/member/payments');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Amount/), '500');
+    await user.type(screen.getByLabelText(/^Description/), 'Dues');
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    expect(
+      await screen.findByText('Card payments are paused for maintenance.'),
+    ).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText('Card payments are paused for maintenance.')).toHaveLength(1);
+  });
+});
+
 describe('the admin landing screen', () => {
   it('is the admin dashboard, the first administration menu entry', () => {
     const admin: SessionUser = { ...member, kind: 'staff', roles: ['A'], memberStatus: null };

@@ -25,7 +25,7 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { errorText, notifyError } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { useCloseCheckout } from '../api/close-checkout';
 import { useMyPayments } from '../api/get-my-payments';
 import { usePayDues } from '../api/pay-dues';
@@ -45,7 +45,7 @@ type Outcome =
 /** member/payments ("Pay Dues"): pay dues by card and see every payment with its status. */
 export default function PaymentsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('payments.title'));
+  usePageTitle(t('payments:title'));
   const theme = useMantineTheme();
   const fmt = usePaymentFormat();
   const [pageIndex, setPageIndex] = useState(0);
@@ -106,9 +106,7 @@ export default function PaymentsPage() {
   const submit = form.onSubmit((values) => {
     setOutcome(null);
     payDues.mutate(values, {
-      onError: (e) => {
-        if (!applyProblemToForm(form, e)) notifyError(e);
-      },
+      onError: (e) => applyProblemToForm(form, e),
       onSuccess: async ({ checkout }) => {
         if (checkout.checkoutUrl) {
           window.location.assign(checkout.checkoutUrl);
@@ -116,14 +114,14 @@ export default function PaymentsPage() {
         }
         try {
           const result = await openRazorpayCheckout(checkout, theme.colors.blue[7] ?? '#1971c2');
-          if (result)
-            verify.mutate(result, { onSuccess: (r) => settle(r.payment), onError: notifyError });
+          if (result) verify.mutate(result, { onSuccess: (r) => settle(r.payment) });
           else
             close.mutate(
               { razorpay_order_id: checkout.orderId },
-              { onSuccess: (r) => settle(r.payment), onError: notifyError },
+              { onSuccess: (r) => settle(r.payment) },
             );
         } catch (e) {
+          // The provider's script did not load: no request failed, so no handler saw it.
           notifyError(e);
         }
       },
@@ -136,8 +134,8 @@ export default function PaymentsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('payments.title')}</Title>
-        <Text c="dimmed">{t('payments.intro')}</Text>
+        <Title order={1}>{t('payments:title')}</Title>
+        <Text c="dimmed">{t('payments:intro')}</Text>
       </div>
 
       <div ref={outcomeRef} tabIndex={-1} style={{ outline: 'none' }} aria-live="polite">
@@ -146,9 +144,9 @@ export default function PaymentsPage() {
             color="blue"
             styles={{ title: { color: READABLE_TEXT.blue } }}
             icon={<IconInfoCircle size={20} />}
-            title={t('payments.checking')}
+            title={t('payments:checking')}
           >
-            {t('payments.checkingText')}
+            {t('payments:checkingText')}
           </Alert>
         )}
         {outcome?.kind === 'captured' && (
@@ -156,10 +154,10 @@ export default function PaymentsPage() {
             color="green"
             styles={{ title: { color: READABLE_TEXT.green } }}
             icon={<IconCircleCheck size={20} />}
-            title={t('payments.successTitle')}
+            title={t('payments:successTitle')}
             data-testid="payment-outcome"
           >
-            {t('payments.successText', {
+            {t('payments:successText', {
               amount: fmt.money(outcome.payment.amount, outcome.payment.currency),
             })}
           </Alert>
@@ -169,10 +167,10 @@ export default function PaymentsPage() {
             color="red"
             styles={{ title: { color: READABLE_TEXT.red } }}
             icon={<IconAlertTriangle size={20} />}
-            title={t('payments.failedTitle')}
+            title={t('payments:failedTitle')}
             data-testid="payment-outcome"
           >
-            {t('payments.failedText', {
+            {t('payments:failedText', {
               amount: fmt.money(outcome.payment.amount, outcome.payment.currency),
               reason: outcome.payment.failureReason ?? '',
             })}
@@ -183,10 +181,10 @@ export default function PaymentsPage() {
             color="yellow"
             styles={{ title: { color: READABLE_TEXT.yellow } }}
             icon={<IconInfoCircle size={20} />}
-            title={t('payments.pendingTitle')}
+            title={t('payments:pendingTitle')}
             data-testid="payment-outcome"
           >
-            {t('payments.pendingText')}
+            {t('payments:pendingText')}
           </Alert>
         )}
         {outcome?.kind === 'error' && (
@@ -194,7 +192,7 @@ export default function PaymentsPage() {
             color="red"
             styles={{ title: { color: READABLE_TEXT.red } }}
             icon={<IconAlertTriangle size={20} />}
-            title={t('payments.verifyFailed')}
+            title={t('payments:verifyFailed')}
             data-testid="payment-outcome"
           >
             {outcome.message}
@@ -207,7 +205,7 @@ export default function PaymentsPage() {
           <Card withBorder padding="lg">
             <Stack gap="xs">
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t('payments.balance')}
+                {t('payments:balance')}
               </Text>
               {data ? (
                 <>
@@ -216,10 +214,10 @@ export default function PaymentsPage() {
                   </Text>
                   <Text size="sm" c="dimmed">
                     {data.balance > 0
-                      ? t('payments.owes')
+                      ? t('payments:owes')
                       : data.balance < 0
-                        ? t('payments.inCredit')
-                        : t('payments.settled')}
+                        ? t('payments:inCredit')
+                        : t('payments:settled')}
                   </Text>
                 </>
               ) : (
@@ -229,11 +227,11 @@ export default function PaymentsPage() {
             <form noValidate onSubmit={submit}>
               <Stack gap="sm" mt="md">
                 <Title order={2} size="h4">
-                  {t('payments.formTitle')}
+                  {t('payments:formTitle')}
                 </Title>
                 <TextInput
-                  label={t('payments.amount')}
-                  description={t('payments.amountHint')}
+                  label={t('payments:amount')}
+                  description={t('payments:amountHint')}
                   inputMode="decimal"
                   autoComplete="off"
                   leftSection={<Text size="sm">{fmt.currency === 'INR' ? '₹' : fmt.currency}</Text>}
@@ -241,8 +239,8 @@ export default function PaymentsPage() {
                   {...form.getInputProps('amount')}
                 />
                 <TextInput
-                  label={t('payments.description')}
-                  placeholder={t('payments.descriptionPlaceholder')}
+                  label={t('payments:description')}
+                  placeholder={t('payments:descriptionPlaceholder')}
                   maxLength={200}
                   required
                   {...form.getInputProps('description')}
@@ -254,10 +252,10 @@ export default function PaymentsPage() {
                   fullWidth
                   mt="xs"
                 >
-                  {t('payments.payNow')}
+                  {t('payments:payNow')}
                 </Button>
                 <Text size="xs" c="dimmed">
-                  {t('payments.secureNote')}
+                  {t('payments:secureNote')}
                 </Text>
               </Stack>
             </form>
@@ -267,7 +265,7 @@ export default function PaymentsPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
             <Title order={2} size="h3">
-              {t('payments.historyTitle')}
+              {t('payments:historyTitle')}
             </Title>
             {list.isPending ? (
               <Skeleton h={200} />
@@ -276,15 +274,15 @@ export default function PaymentsPage() {
                 <Table
                   striped
                   withTableBorder
-                  aria-label={t('payments.tableLabel')}
+                  aria-label={t('payments:tableLabel')}
                   verticalSpacing="xs"
                 >
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('payments.date')}</Table.Th>
-                      <Table.Th>{t('payments.description')}</Table.Th>
-                      <Table.Th style={{ textAlign: 'right' }}>{t('payments.amount')}</Table.Th>
-                      <Table.Th>{t('payments.statusLabel')}</Table.Th>
+                      <Table.Th>{t('payments:date')}</Table.Th>
+                      <Table.Th>{t('payments:description')}</Table.Th>
+                      <Table.Th style={{ textAlign: 'right' }}>{t('payments:amount')}</Table.Th>
+                      <Table.Th>{t('payments:statusLabel')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -292,7 +290,7 @@ export default function PaymentsPage() {
                       <Table.Tr>
                         <Table.Td colSpan={4}>
                           <Text c="dimmed" ta="center" py="md">
-                            {t('payments.empty')}
+                            {t('payments:empty')}
                           </Text>
                         </Table.Td>
                       </Table.Tr>
@@ -327,7 +325,7 @@ export default function PaymentsPage() {
                   pageCount={data.pageCount}
                   pageIndex={pageIndex}
                   onPageIndexChange={setPageIndex}
-                  aria-label={t('payments.pagination')}
+                  aria-label={t('payments:pagination')}
                 />
               </Group>
             )}

@@ -1,6 +1,7 @@
 import type { PaymentReportQuery, PaymentReportResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../../lib/api';
+import { reportsKeys } from './keys';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -17,7 +18,7 @@ export function getPaymentReport(q: PaymentReportQuery): Promise<PaymentReportRe
 
 export const paymentReportQueryOptions = (q: PaymentReportQuery) =>
   queryOptions({
-    queryKey: ['admin', 'reports', 'payments', q],
+    queryKey: reportsKeys.payments(q),
     queryFn: () => getPaymentReport(q),
     placeholderData: keepPreviousData,
   });

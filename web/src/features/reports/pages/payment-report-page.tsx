@@ -25,9 +25,10 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import {
   PAYMENT_STATUS_COLOR,
+  PAYMENT_STATUS_KEYS,
   PaymentStatusBadge,
   READABLE_TEXT,
   usePaymentFormat,
@@ -45,7 +46,7 @@ const toIsoDate = (d: string | null) => (d ? d.slice(0, 10) : undefined);
 /** admin/report/payment ("Payment Report"): payments by period, status and member, with totals. */
 export default function PaymentReportPage() {
   const { t } = useTranslation();
-  usePageTitle(t('paymentReport.title'));
+  usePageTitle(t('reports:payment.title'));
   const fmt = usePaymentFormat();
   const [period, setPeriod] = useState<[string | null, string | null]>([null, null]);
   const [status, setStatus] = useState<PaymentStatus | null>(null);
@@ -76,8 +77,8 @@ export default function PaymentReportPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>{t('paymentReport.title')}</Title>
-          <Text c="dimmed">{t('paymentReport.intro')}</Text>
+          <Title order={1}>{t('reports:payment.title')}</Title>
+          <Text c="dimmed">{t('reports:payment.intro')}</Text>
         </div>
         <Button
           component="a"
@@ -86,7 +87,7 @@ export default function PaymentReportPage() {
           variant="default"
           leftSection={<IconDownload size={18} />}
         >
-          {t('paymentReport.exportCsv')}
+          {t('reports:payment.exportCsv')}
         </Button>
       </Group>
 
@@ -96,8 +97,8 @@ export default function PaymentReportPage() {
             type="range"
             allowSingleDateInRange
             clearable
-            label={t('paymentReport.period')}
-            placeholder={t('paymentReport.periodPlaceholder')}
+            label={t('reports:payment.period')}
+            placeholder={t('reports:payment.periodPlaceholder')}
             leftSection={<IconCalendar size={16} />}
             value={period}
             onChange={(v) => {
@@ -109,12 +110,12 @@ export default function PaymentReportPage() {
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           />
           <Select
-            label={t('paymentReport.status')}
-            placeholder={t('paymentReport.allStatuses')}
+            label={t('reports:payment.status')}
+            placeholder={t('reports:payment.allStatuses')}
             clearable
             data={PAYMENT_STATUS_VALUES.map((s) => ({
               value: s,
-              label: t(`payments.status.${s}`),
+              label: t(PAYMENT_STATUS_KEYS[s]),
             }))}
             value={status}
             onChange={(v) => {
@@ -123,8 +124,8 @@ export default function PaymentReportPage() {
             }}
           />
           <TextInput
-            label={t('paymentReport.member')}
-            placeholder={t('paymentReport.memberPlaceholder')}
+            label={t('reports:payment.member')}
+            placeholder={t('reports:payment.memberPlaceholder')}
             value={member}
             onChange={(e) => {
               setMember(e.currentTarget.value);
@@ -137,7 +138,7 @@ export default function PaymentReportPage() {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Card withBorder padding="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('paymentReport.count')}
+            {t('reports:payment.count')}
           </Text>
           <Text size="xl" fw={700} data-testid="total-count">
             {data?.totals.count ?? '…'}
@@ -145,7 +146,7 @@ export default function PaymentReportPage() {
         </Card>
         <Card withBorder padding="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('paymentReport.capturedTotal')}
+            {t('reports:payment.capturedTotal')}
           </Text>
           <Text size="xl" fw={700} c="green.9" data-testid="total-captured">
             {data ? fmt.money(data.totals.captured, data.currency) : '…'}
@@ -153,7 +154,7 @@ export default function PaymentReportPage() {
         </Card>
         <Card withBorder padding="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('paymentReport.allTotal')}
+            {t('reports:payment.allTotal')}
           </Text>
           <Text size="xl" fw={700}>
             {data ? fmt.money(data.totals.amount, data.currency) : '…'}
@@ -161,7 +162,7 @@ export default function PaymentReportPage() {
         </Card>
       </SimpleGrid>
       {data && (
-        <Group gap="xs" aria-label={t('paymentReport.byStatus')} role="group">
+        <Group gap="xs" aria-label={t('reports:payment.byStatus')} role="group">
           {data.totals.byStatus
             .filter((s) => s.count > 0)
             .map((s) => (
@@ -172,21 +173,21 @@ export default function PaymentReportPage() {
                 size="lg"
                 styles={{ root: { color: READABLE_TEXT[PAYMENT_STATUS_COLOR[s.status]] } }}
               >
-                {t(`payments.status.${s.status}`)}: {s.count} · {fmt.money(s.amount, data.currency)}
+                {t(PAYMENT_STATUS_KEYS[s.status])}: {s.count} · {fmt.money(s.amount, data.currency)}
               </Badge>
             ))}
         </Group>
       )}
 
       <DataTable<PaymentReportRow>
-        aria-label={t('paymentReport.tableLabel')}
+        aria-label={t('reports:payment.tableLabel')}
         withTableBorder
         striped
         minHeight={200}
         fetching={report.isFetching}
         records={data?.items ?? []}
         idAccessor="id"
-        noRecordsText={t('paymentReport.empty')}
+        noRecordsText={t('reports:payment.empty')}
         totalRecords={data?.total ?? 0}
         recordsPerPage={pageSize}
         page={pageIndex + 1}
@@ -204,13 +205,13 @@ export default function PaymentReportPage() {
         columns={[
           {
             accessor: 'createdAt',
-            title: t('payments.date'),
+            title: t('payments:date'),
             sortable: true,
             render: (p) => fmt.dateTime(p.createdAt),
           },
           {
             accessor: 'memberCode',
-            title: t('paymentReport.member'),
+            title: t('reports:payment.member'),
             sortable: true,
             render: (p) => (
               <div>
@@ -225,12 +226,12 @@ export default function PaymentReportPage() {
           },
           {
             accessor: 'description',
-            title: t('payments.description'),
+            title: t('payments:description'),
             visibleMediaQuery: wide,
           },
           {
             accessor: 'amount',
-            title: t('payments.amount'),
+            title: t('payments:amount'),
             sortable: true,
             textAlign: 'right',
             noWrap: true,
@@ -238,7 +239,7 @@ export default function PaymentReportPage() {
           },
           {
             accessor: 'status',
-            title: t('payments.statusLabel'),
+            title: t('payments:statusLabel'),
             sortable: true,
             render: (p) => (
               <div>
@@ -253,7 +254,7 @@ export default function PaymentReportPage() {
           },
           {
             accessor: 'providerPaymentId',
-            title: t('paymentReport.reference'),
+            title: t('reports:payment.reference'),
             visibleMediaQuery: wide,
             render: (p) => (
               <Text size="xs" ff="monospace">

@@ -1,6 +1,7 @@
 import type { AccountSummaryResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { statementsKeys } from './keys';
 
 export function getAccountSummary(): Promise<AccountSummaryResponse> {
   return api<AccountSummaryResponse>('/member/account-summary');
@@ -8,7 +9,7 @@ export function getAccountSummary(): Promise<AccountSummaryResponse> {
 
 export const accountSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['statements', 'summary'],
+    queryKey: statementsKeys.summary(),
     queryFn: getAccountSummary,
     staleTime: 30_000,
   });

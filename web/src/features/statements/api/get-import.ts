@@ -1,6 +1,7 @@
 import type { StatementImportDetailResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { statementsKeys } from './keys';
 
 export function getImport(id: number): Promise<StatementImportDetailResponse> {
   return api<StatementImportDetailResponse>(`/admin/statement-imports/${id}`);
@@ -8,7 +9,7 @@ export function getImport(id: number): Promise<StatementImportDetailResponse> {
 
 export const importQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['admin', 'statement-imports', 'one', id],
+    queryKey: statementsKeys.import(id),
     queryFn: () => getImport(id),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Paged, StatementImportSummary } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { statementsKeys } from './keys';
 
 export function getImports(
   pageIndex: number,
@@ -13,7 +14,7 @@ export function getImports(
 
 export const importsQueryOptions = (pageIndex: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['admin', 'statement-imports', 'list', pageIndex, pageSize],
+    queryKey: statementsKeys.importList(pageIndex, pageSize),
     queryFn: () => getImports(pageIndex, pageSize),
     placeholderData: keepPreviousData,
     staleTime: 10_000,

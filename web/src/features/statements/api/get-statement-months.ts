@@ -1,6 +1,7 @@
 import type { StatementMonthsResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { statementsKeys } from './keys';
 
 export function getStatementMonths(): Promise<StatementMonthsResponse> {
   return api<StatementMonthsResponse>('/member/statements');
@@ -8,7 +9,7 @@ export function getStatementMonths(): Promise<StatementMonthsResponse> {
 
 export const statementMonthsQueryOptions = () =>
   queryOptions({
-    queryKey: ['statements', 'months'],
+    queryKey: statementsKeys.months(),
     queryFn: getStatementMonths,
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import type { StatementResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, API_BASE } from '../../../lib/api';
+import { statementsKeys } from './keys';
 
 export function getStatement(month: string): Promise<StatementResponse> {
   return api<StatementResponse>(`/member/statements/${month}`);
@@ -8,7 +9,7 @@ export function getStatement(month: string): Promise<StatementResponse> {
 
 export const statementQueryOptions = (month: string) =>
   queryOptions({
-    queryKey: ['statements', 'month', month],
+    queryKey: statementsKeys.month(month),
     queryFn: () => getStatement(month),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import type { StatementImportResultResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { statementsKeys } from './keys';
 
 export function importFile(file: File): Promise<StatementImportResultResponse> {
   const body = new FormData();
@@ -13,7 +14,6 @@ export function useImportFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importFile,
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'statement-imports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statementsKeys.imports() }),
   });
 }

@@ -13,5 +13,5 @@ export function previewImport(file: File): Promise<StatementImportPreviewRespons
 
 /** Checks a bill file on the server: its rows and every error; changes nothing. */
 export function usePreviewImport() {
-  return useMutation({ mutationFn: previewImport, meta: { silent: true } });
+  return useMutation({ mutationFn: previewImport });
 }

@@ -32,22 +32,22 @@ export function AccountOverview() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Card withBorder padding="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('statements.dashboard.balance')}
+            {t('statements:dashboard.balance')}
           </Text>
           <Text fw={700} size="xl" mt={4} data-testid="dashboard-balance">
             {f.money(data.balance)}
           </Text>
           <Text size="sm" c="dimmed">
             {data.balance > 0
-              ? t('statements.dashboard.owed')
+              ? t('statements:dashboard.owed')
               : data.balance < 0
-                ? t('statements.dashboard.inCredit')
-                : t('statements.dashboard.settled')}
+                ? t('statements:dashboard.inCredit')
+                : t('statements:dashboard.settled')}
           </Text>
         </Card>
         <Card withBorder padding="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('statements.dashboard.lastStatement')}
+            {t('statements:dashboard.lastStatement')}
           </Text>
           {last ? (
             <>
@@ -55,35 +55,35 @@ export function AccountOverview() {
                 {f.month(last.month)}
               </Text>
               <Text size="sm">
-                {t('statements.dashboard.closing', { amount: f.money(last.closingBalance) })}
+                {t('statements:dashboard.closing', { amount: f.money(last.closingBalance) })}
               </Text>
               <Anchor component={Link} to={`${STATEMENT_PATH}?month=${last.month}`} size="sm">
-                {t('statements.dashboard.openStatement', { month: f.month(last.month) })}
+                {t('statements:dashboard.openStatement', { month: f.month(last.month) })}
               </Anchor>
             </>
           ) : (
-            <Text mt={4}>{t('statements.dashboard.noStatement')}</Text>
+            <Text mt={4}>{t('statements:dashboard.noStatement')}</Text>
           )}
         </Card>
         <Card withBorder padding="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('statements.dashboard.thisMonth')}
+            {t('statements:dashboard.thisMonth')}
           </Text>
           <Text size="sm" mt={4}>
-            {t('statements.dashboard.charges', { amount: f.money(cur.charges) })}
+            {t('statements:dashboard.charges', { amount: f.money(cur.charges) })}
           </Text>
           <Text size="sm">
-            {t('statements.dashboard.paid', { amount: f.money(cur.payments + cur.credits) })}
+            {t('statements:dashboard.paid', { amount: f.money(cur.payments + cur.credits) })}
           </Text>
           <Anchor component={Link} to={`${STATEMENT_PATH}?month=${cur.month}`} size="sm">
-            {t('statements.dashboard.soFar')}
+            {t('statements:dashboard.soFar')}
           </Anchor>
         </Card>
       </SimpleGrid>
       <Card withBorder padding="md">
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Title order={2} size="h4">
-            {t('statements.dashboard.recent')}
+            {t('statements:dashboard.recent')}
           </Title>
           <Button
             component={Link}
@@ -92,10 +92,10 @@ export function AccountOverview() {
             size="xs"
             leftSection={<IconReceipt size={16} />}
           >
-            {t('statements.dashboard.viewStatement')}
+            {t('statements:dashboard.viewStatement')}
           </Button>
         </Group>
-        <EntriesTable entries={data.recent} caption={t('statements.dashboard.recent')} compact />
+        <EntriesTable entries={data.recent} caption={t('statements:dashboard.recent')} compact />
       </Card>
     </Stack>
   );

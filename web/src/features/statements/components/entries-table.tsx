@@ -3,11 +3,16 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStatementFormat } from './format';
+import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_SOURCES } from '@club/contracts';
+import { keyMap } from '../../../lib/i18n';
+
+const SOURCE_KEYS = keyMap('statements:source.', LEDGER_ENTRY_SOURCES);
+const KIND_KEYS = keyMap('statements:kind.', LEDGER_ENTRY_KINDS);
 
 /** Where an entry came from: a link to its order or booking, else its reference. */
 export function EntrySource({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation();
-  const label = `${t(`statements.source.${entry.source}`)}${
+  const label = `${t(SOURCE_KEYS[entry.source])}${
     entry.sourceId && entry.source !== 'manual' && entry.source !== 'statement_import'
       ? ` ${entry.sourceId}`
       : ''
@@ -23,7 +28,7 @@ export function EntrySource({ entry }: { entry: LedgerEntry }) {
   return (
     <Text size="xs" c="dimmed">
       {entry.source === 'statement_import' && line
-        ? t('statements.billRef', { id: importId, line })
+        ? t('statements:billRef', { id: importId, line })
         : label}
     </Text>
   );
@@ -63,15 +68,15 @@ export function EntriesTable({
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
-            {!compact && <Table.Th>{t('statements.date')}</Table.Th>}
-            <Table.Th>{t('statements.description')}</Table.Th>
+            {!compact && <Table.Th>{t('statements:date')}</Table.Th>}
+            <Table.Th>{t('statements:description')}</Table.Th>
             {compact ? (
-              <Table.Th style={num}>{t('statements.amount')}</Table.Th>
+              <Table.Th style={num}>{t('statements:amount')}</Table.Th>
             ) : (
               <>
-                <Table.Th style={num}>{t('statements.chargeColumn')}</Table.Th>
-                <Table.Th style={num}>{t('statements.paymentColumn')}</Table.Th>
-                <Table.Th style={num}>{t('statements.balance')}</Table.Th>
+                <Table.Th style={num}>{t('statements:chargeColumn')}</Table.Th>
+                <Table.Th style={num}>{t('statements:paymentColumn')}</Table.Th>
+                <Table.Th style={num}>{t('statements:balance')}</Table.Th>
               </>
             )}
           </Table.Tr>
@@ -82,7 +87,7 @@ export function EntriesTable({
               <Table.Td />
               <Table.Td>
                 <Text fw={600} size="sm">
-                  {t('statements.opening')}
+                  {t('statements:opening')}
                 </Text>
               </Table.Td>
               <Table.Td />
@@ -94,7 +99,7 @@ export function EntriesTable({
             <Table.Tr>
               <Table.Td colSpan={cols}>
                 <Text c="dimmed" ta="center" py="sm">
-                  {t('statements.noEntries')}
+                  {t('statements:noEntries')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -114,7 +119,7 @@ export function EntriesTable({
                   <Text size="sm" component="div">
                     {e.description}{' '}
                     <Badge size="xs" variant="default" data-kind={e.kind}>
-                      {t(`statements.kind.${e.kind}`)}
+                      {t(KIND_KEYS[e.kind])}
                     </Badge>
                   </Text>
                   <EntrySource entry={e} />

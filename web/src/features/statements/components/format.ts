@@ -1,6 +1,6 @@
 import { formatMinor } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
-import { useClubSettings } from '../../club';
+import { useClubSettings } from '../../settings';
 
 const LOCALE: Record<string, string> = { en: 'en-IN', es: 'es-ES', de: 'de-DE' };
 

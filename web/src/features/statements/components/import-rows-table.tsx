@@ -30,13 +30,13 @@ export function ImportRowsTable({
       <Table striped withTableBorder stickyHeader verticalSpacing={4} aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('statements.imports.line')}</Table.Th>
-            <Table.Th>{t('statements.imports.billDate')}</Table.Th>
-            <Table.Th>{t('statements.imports.member')}</Table.Th>
-            <Table.Th style={num}>{t('statements.imports.opening')}</Table.Th>
-            <Table.Th style={num}>{t('statements.imports.billAmount')}</Table.Th>
-            <Table.Th style={num}>{t('statements.imports.received')}</Table.Th>
-            <Table.Th style={num}>{t('statements.imports.closing')}</Table.Th>
+            <Table.Th>{t('statements:imports.line')}</Table.Th>
+            <Table.Th>{t('statements:imports.billDate')}</Table.Th>
+            <Table.Th>{t('statements:imports.member')}</Table.Th>
+            <Table.Th style={num}>{t('statements:imports.opening')}</Table.Th>
+            <Table.Th style={num}>{t('statements:imports.billAmount')}</Table.Th>
+            <Table.Th style={num}>{t('statements:imports.received')}</Table.Th>
+            <Table.Th style={num}>{t('statements:imports.closing')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

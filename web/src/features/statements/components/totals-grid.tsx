@@ -22,12 +22,12 @@ export function TotalsGrid({ totals }: { totals: StatementTotals }) {
   const f = useStatementFormat();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="statement-totals">
-      <Amount label={t('statements.opening')} value={f.money(totals.openingBalance)} />
-      <Amount label={t('statements.charges')} value={f.money(totals.charges)} />
-      <Amount label={t('statements.payments')} value={f.money(totals.payments)} />
-      <Amount label={t('statements.credits')} value={f.money(totals.credits)} />
+      <Amount label={t('statements:opening')} value={f.money(totals.openingBalance)} />
+      <Amount label={t('statements:charges')} value={f.money(totals.charges)} />
+      <Amount label={t('statements:payments')} value={f.money(totals.payments)} />
+      <Amount label={t('statements:credits')} value={f.money(totals.credits)} />
       <Amount
-        label={totals.current ? t('statements.closingSoFar') : t('statements.closing')}
+        label={totals.current ? t('statements:closingSoFar') : t('statements:closing')}
         value={f.money(totals.closingBalance)}
         strong
       />

@@ -29,8 +29,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../club';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../settings';
 import { useImport } from '../api/get-import';
 import { useImports } from '../api/get-imports';
 import { useImportFile } from '../api/import-file';
@@ -46,17 +46,17 @@ function ErrorsList({ errors }: { errors: StatementImportError[] }) {
     <Alert
       color="red"
       icon={<IconAlertTriangle size={20} />}
-      title={t('statements.imports.errorsTitle', { count: errors.length })}
+      title={t('statements:imports.errorsTitle', { count: errors.length })}
       data-testid="import-errors"
     >
       <Text size="sm" mb="xs">
-        {t('statements.imports.errorsText')}
+        {t('statements:imports.errorsText')}
       </Text>
       <List size="sm" spacing={2}>
         {errors.map((e, i) => (
           <List.Item key={i}>
             {e.line > 0
-              ? t('statements.imports.errorAt', { line: e.line, field: e.field })
+              ? t('statements:imports.errorAt', { line: e.line, field: e.field })
               : e.field}
             {': '}
             {e.message}
@@ -87,10 +87,10 @@ function PastImport({ id, onClose }: { id: number | null; onClose: () => void })
       opened={id !== null}
       onClose={onClose}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('statements.imports.close') }}
+      closeButtonProps={{ 'aria-label': t('statements:imports.close') }}
       title={
         data
-          ? t('statements.imports.detailTitle', { file: data.import.fileName })
+          ? t('statements:imports.detailTitle', { file: data.import.fileName })
           : t('app.loading')
       }
     >
@@ -99,7 +99,7 @@ function PastImport({ id, onClose }: { id: number | null; onClose: () => void })
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            {t('statements.imports.detailText', {
+            {t('statements:imports.detailText', {
               period: f.month(data.import.period),
               rows: data.import.rowCount,
               by: data.import.importedBy,
@@ -109,7 +109,7 @@ function PastImport({ id, onClose }: { id: number | null; onClose: () => void })
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
             SHA-256 {data.import.fileSha256}
           </Text>
-          <ImportRowsTable rows={data.rows} caption={t('statements.imports.rowsLabel')} />
+          <ImportRowsTable rows={data.rows} caption={t('statements:imports.rowsLabel')} />
         </Stack>
       )}
     </Modal>
@@ -119,7 +119,7 @@ function PastImport({ id, onClose }: { id: number | null; onClose: () => void })
 /** /admin/statements/imports: upload the accounting system's monthly bill CSV, preview, import; past imports. */
 export default function StatementImportsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('statements.imports.title'));
+  usePageTitle(t('statements:imports.title'));
   const f = useStatementFormat();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<StatementImportPreviewResponse | null>(null);
@@ -135,7 +135,7 @@ export default function StatementImportsPage() {
     setPreview(null);
     setRefused([]);
     if (next) {
-      check.mutate(next, { onSuccess: setPreview, onError: notifyError });
+      check.mutate(next, { onSuccess: setPreview });
     }
   };
 
@@ -145,8 +145,8 @@ export default function StatementImportsPage() {
       onSuccess: (r) => {
         notifySuccess(
           r.alreadyImported
-            ? t('statements.imports.alreadyDone', { id: r.import.id, by: r.import.importedBy })
-            : t('statements.imports.done', { count: r.import.rowCount, entries: r.entriesPosted }),
+            ? t('statements:imports.alreadyDone', { id: r.import.id, by: r.import.importedBy })
+            : t('statements:imports.done', { count: r.import.rowCount, entries: r.entriesPosted }),
         );
         setFile(null);
         setPreview(null);
@@ -154,7 +154,6 @@ export default function StatementImportsPage() {
       },
       onError: (error) => {
         setRefused(errorsOf(error));
-        notifyError(error);
       },
     });
   };
@@ -165,25 +164,25 @@ export default function StatementImportsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('statements.imports.title')}</Title>
-        <Text c="dimmed">{t('statements.imports.intro')}</Text>
+        <Title order={1}>{t('statements:imports.title')}</Title>
+        <Text c="dimmed">{t('statements:imports.intro')}</Text>
       </div>
 
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Title order={2} size="h4">
-            {t('statements.imports.uploadTitle')}
+            {t('statements:imports.uploadTitle')}
           </Title>
           <Text size="sm">
-            {t('statements.imports.format')}{' '}
+            {t('statements:imports.format')}{' '}
             <Code>bill_date, member_code, opening, bill_amount, received, closing</Code>
           </Text>
           <Text size="sm" c="dimmed">
-            {t('statements.imports.formatHint')}
+            {t('statements:imports.formatHint')}
           </Text>
           <FileInput
-            label={t('statements.imports.file')}
-            clearButtonProps={{ 'aria-label': t('statements.imports.clear') }}
+            label={t('statements:imports.file')}
+            clearButtonProps={{ 'aria-label': t('statements:imports.clear') }}
             accept=".csv,text/csv"
             value={file}
             onChange={choose}
@@ -196,16 +195,16 @@ export default function StatementImportsPage() {
             <Stack gap="sm" data-testid="import-preview">
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
                 <Fact
-                  label={t('statements.imports.period')}
+                  label={t('statements:imports.period')}
                   value={preview.period ? f.month(preview.period) : '—'}
                 />
-                <Fact label={t('statements.imports.rows')} value={String(preview.rows.length)} />
+                <Fact label={t('statements:imports.rows')} value={String(preview.rows.length)} />
                 <Fact
-                  label={t('statements.imports.totalBilled')}
+                  label={t('statements:imports.totalBilled')}
                   value={f.money(preview.totalBilled)}
                 />
                 <Fact
-                  label={t('statements.imports.totalReceived')}
+                  label={t('statements:imports.totalReceived')}
                   value={f.money(preview.totalReceived)}
                 />
               </SimpleGrid>
@@ -215,7 +214,7 @@ export default function StatementImportsPage() {
                   icon={<IconInfoCircle size={20} />}
                   data-testid="already-imported"
                 >
-                  {t('statements.imports.alreadyText', {
+                  {t('statements:imports.alreadyText', {
                     id: preview.alreadyImported.id,
                     by: preview.alreadyImported.importedBy,
                     at: f.dateTime(preview.alreadyImported.importedAt),
@@ -226,7 +225,7 @@ export default function StatementImportsPage() {
           )}
           {errors.length > 0 && <ErrorsList errors={errors} />}
           {preview && preview.rows.length > 0 && (
-            <ImportRowsTable rows={preview.rows} caption={t('statements.imports.previewLabel')} />
+            <ImportRowsTable rows={preview.rows} caption={t('statements:imports.previewLabel')} />
           )}
           <Group>
             <Button
@@ -236,13 +235,13 @@ export default function StatementImportsPage() {
               loading={doImport.isPending}
             >
               {preview?.alreadyImported
-                ? t('statements.imports.importAgain')
-                : t('statements.imports.import', { count: preview?.rows.length ?? 0 })}
+                ? t('statements:imports.importAgain')
+                : t('statements:imports.import', { count: preview?.rows.length ?? 0 })}
             </Button>
             {preview && canImport && !preview.alreadyImported && (
               <Text size="sm" c="dimmed">
                 <IconCheck size={14} style={{ verticalAlign: 'middle' }} />{' '}
-                {t('statements.imports.ready')}
+                {t('statements:imports.ready')}
               </Text>
             )}
           </Group>
@@ -251,7 +250,7 @@ export default function StatementImportsPage() {
 
       <Card withBorder padding="lg">
         <Title order={2} size="h4" mb="sm">
-          {t('statements.imports.pastTitle')}
+          {t('statements:imports.pastTitle')}
         </Title>
         {list.isPending ? (
           <Skeleton h={200} />
@@ -261,25 +260,25 @@ export default function StatementImportsPage() {
             type="native"
             tabIndex={0}
             role="region"
-            aria-label={t('statements.imports.pastLabel')}
+            aria-label={t('statements:imports.pastLabel')}
           >
             <Table
               striped
               highlightOnHover
               withTableBorder
               verticalSpacing="xs"
-              aria-label={t('statements.imports.pastLabel')}
+              aria-label={t('statements:imports.pastLabel')}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('statements.imports.importedAt')}</Table.Th>
-                  <Table.Th>{t('statements.imports.file')}</Table.Th>
-                  <Table.Th>{t('statements.imports.period')}</Table.Th>
-                  <Table.Th>{t('statements.imports.rows')}</Table.Th>
-                  <Table.Th>{t('statements.imports.totalBilled')}</Table.Th>
-                  <Table.Th>{t('statements.imports.by')}</Table.Th>
+                  <Table.Th>{t('statements:imports.importedAt')}</Table.Th>
+                  <Table.Th>{t('statements:imports.file')}</Table.Th>
+                  <Table.Th>{t('statements:imports.period')}</Table.Th>
+                  <Table.Th>{t('statements:imports.rows')}</Table.Th>
+                  <Table.Th>{t('statements:imports.totalBilled')}</Table.Th>
+                  <Table.Th>{t('statements:imports.by')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>{t('statements.imports.actions')}</VisuallyHidden>
+                    <VisuallyHidden>{t('statements:imports.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -288,7 +287,7 @@ export default function StatementImportsPage() {
                   <Table.Tr>
                     <Table.Td colSpan={7}>
                       <Text c="dimmed" ta="center" py="md">
-                        {t('statements.imports.empty')}
+                        {t('statements:imports.empty')}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
@@ -311,9 +310,9 @@ export default function StatementImportsPage() {
                           variant="subtle"
                           leftSection={<IconEye size={14} />}
                           onClick={() => setShown(i.id)}
-                          aria-label={t('statements.imports.viewOne', { file: i.fileName })}
+                          aria-label={t('statements:imports.viewOne', { file: i.fileName })}
                         >
-                          {t('statements.imports.view')}
+                          {t('statements:imports.view')}
                         </Button>
                       </Table.Td>
                     </Table.Tr>
@@ -328,7 +327,7 @@ export default function StatementImportsPage() {
           pageCount={list.data?.pageCount ?? 0}
           pageIndex={pageIndex}
           onPageIndexChange={setPageIndex}
-          aria-label={t('statements.imports.pagination')}
+          aria-label={t('statements:imports.pagination')}
         />
       </Card>
       <PastImport id={shown} onClose={() => setShown(null)} />

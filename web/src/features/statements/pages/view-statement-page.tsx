@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../club';
+import { usePageTitle } from '../../settings';
 import { PAY_DUES_PATH } from '../../payments';
 import { statementDownloadUrl, useStatement } from '../api/get-statement';
 import { useStatementMonths } from '../api/get-statement-months';
@@ -21,7 +21,7 @@ import { TotalsGrid } from '../components/totals-grid';
  */
 export default function ViewStatementPage() {
   const { t } = useTranslation();
-  usePageTitle(t('statements.title'));
+  usePageTitle(t('statements:title'));
   const f = useStatementFormat();
   const [params, setParams] = useSearchParams();
   const months = useStatementMonths();
@@ -33,7 +33,7 @@ export default function ViewStatementPage() {
 
   const options = available.map((m) => ({
     value: m.month,
-    label: m.current ? t('statements.monthSoFar', { month: f.month(m.month) }) : f.month(m.month),
+    label: m.current ? t('statements:monthSoFar', { month: f.month(m.month) }) : f.month(m.month),
   }));
 
   return (
@@ -47,16 +47,16 @@ export default function ViewStatementPage() {
         data-testid="statement-header"
       >
         <div>
-          <Title order={1}>{t('statements.title')}</Title>
+          <Title order={1}>{t('statements:title')}</Title>
           {months.data && (
             <Text c="dimmed" data-testid="statement-balance">
-              {t('statements.balanceNow', { amount: f.money(months.data.balance) })}
+              {t('statements:balanceNow', { amount: f.money(months.data.balance) })}
             </Text>
           )}
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
-            label={t('statements.month')}
+            label={t('statements:month')}
             data={options}
             value={month}
             onChange={(v) => v && setParams({ month: v }, { replace: false })}
@@ -73,7 +73,7 @@ export default function ViewStatementPage() {
             leftSection={<IconFileTypePdf size={18} />}
             disabled={!month}
           >
-            {t('statements.downloadPdf')}
+            {t('statements:downloadPdf')}
           </Button>
           <Button
             component="a"
@@ -83,10 +83,10 @@ export default function ViewStatementPage() {
             leftSection={<IconFileTypeCsv size={18} />}
             disabled={!month}
           >
-            {t('statements.downloadCsv')}
+            {t('statements:downloadCsv')}
           </Button>
           <Button component={Link} to={PAY_DUES_PATH} leftSection={<IconCreditCard size={18} />}>
-            {t('payments.payDuesButton')}
+            {t('payments:payDuesButton')}
           </Button>
         </Group>
       </Group>
@@ -95,32 +95,32 @@ export default function ViewStatementPage() {
         <Skeleton h={320} />
       ) : !s ? (
         <Alert color="gray" icon={<IconInfoCircle size={20} />}>
-          {t('statements.none')}
+          {t('statements:none')}
         </Alert>
       ) : (
         <>
           <Title order={2} size="h3">
             {s.totals.current
-              ? t('statements.monthSoFar', { month: f.month(s.totals.month) })
+              ? t('statements:monthSoFar', { month: f.month(s.totals.month) })
               : f.month(s.totals.month)}
           </Title>
           {s.totals.current && (
             <Alert color="blue" icon={<IconInfoCircle size={20} />}>
-              {t('statements.currentNote')}
+              {t('statements:currentNote')}
             </Alert>
           )}
           <TotalsGrid totals={s.totals} />
           <Card withBorder padding="md">
             <Title order={3} size="h4" mb="sm">
-              {t('statements.entries', { count: s.entries.length })}
+              {t('statements:entries', { count: s.entries.length })}
             </Title>
             <EntriesTable
               entries={s.entries}
               opening={s.totals.openingBalance}
-              caption={t('statements.entriesLabel', { month: f.month(s.totals.month) })}
+              caption={t('statements:entriesLabel', { month: f.month(s.totals.month) })}
             />
             <Text size="xs" c="dimmed" mt="sm">
-              {t('statements.reconcileNote')}
+              {t('statements:reconcileNote')}
             </Text>
           </Card>
         </>

@@ -1,0 +1,2 @@
+/* The audit area's public surface: what other features may use. */
+export { auditKeys } from './api/keys';

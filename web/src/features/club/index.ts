@@ -1,2 +1,0 @@
-export { useClubName, useClubSettings, settingsQueryOptions } from './api/get-settings';
-export { usePageTitle } from './use-page-title';

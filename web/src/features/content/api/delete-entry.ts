@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Collection } from './save-entry';
+import { contentKeys } from './keys';
+
+export function deleteEntry(collection: Collection, id: number): Promise<void> {
+  return api<void>(`/admin/content/${collection}/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteEntry(collection: Collection) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteEntry(collection, id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
+
+export function deleteNotice(id: number): Promise<void> {
+  return api<void>(`/admin/content/notices/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteNotice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotice,
+    // The notice board and the staff's list of every notice.
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.notices() }),
+  });
+}

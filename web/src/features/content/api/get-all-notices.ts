@@ -1,0 +1,15 @@
+import type { Notice } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
+
+export const allNoticesQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.allNotices(),
+    queryFn: () => api<Notice[]>('/admin/content/notices'),
+  });
+
+/** Every notice, past and future (staff). */
+export function useAllNotices() {
+  return useQuery(allNoticesQueryOptions());
+}

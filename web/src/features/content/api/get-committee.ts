@@ -1,0 +1,15 @@
+import type { CommitteeMember } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
+
+export const committeeQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.committee(),
+    queryFn: () => api<CommitteeMember[]>('/content/committee'),
+    staleTime: 60_000,
+  });
+
+export function useCommittee() {
+  return useQuery(committeeQueryOptions());
+}

@@ -1,0 +1,12 @@
+import type { Notice } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { contentKeys } from './keys';
+
+export const noticesQueryOptions = () =>
+  queryOptions({ queryKey: contentKeys.notices(), queryFn: () => api<Notice[]>('/notices') });
+
+/** The Notice Board (members). */
+export function useNotices() {
+  return useQuery(noticesQueryOptions());
+}

@@ -1,0 +1,4 @@
+export { SiteNav, SiteNavDrawer } from './components/site-nav';
+export { usePrefetchPublicContent } from './api/prefetch';
+export { contentKeys } from './api/keys';
+export { PAGE_TITLE_KEYS } from './site-map';

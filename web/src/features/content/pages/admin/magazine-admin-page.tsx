@@ -1,0 +1,206 @@
+import '@mantine/dropzone/styles.css';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Dropzone, PDF_MIME_TYPE } from '@mantine/dropzone';
+import { magazineFieldsSchema, type MagazineIssue } from '@club/contracts';
+import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifySuccess, showToast } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { issueFileUrl, useMagazine } from '../../api/get-magazine';
+import { useDeleteIssue } from '../../api/delete-issue';
+import { useUploadIssue } from '../../api/upload-issue';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { MAX_UPLOAD_BYTES } from '../../components/image-field';
+
+interface Values extends Record<string, unknown> {
+  title: string;
+  issueDate: string;
+}
+
+function UploadForm() {
+  const { t } = useTranslation();
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.magazine' });
+  const upload = useUploadIssue();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const form = useZodForm<Values>(magazineFieldsSchema, {
+    initialValues: { title: '', issueDate: new Date().toLocaleDateString('en-CA') },
+  });
+  return (
+    <Card withBorder padding="md">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((fields) => {
+          if (!file) {
+            setFileError(t('validation.required'));
+            return;
+          }
+          upload.mutate(
+            { fields, file },
+            {
+              onSuccess: () => {
+                notifySuccess(l('uploaded'));
+                form.reset();
+                setFile(null);
+              },
+              onError: (e) => {
+                applyProblemToForm(
+                  {
+                    setFieldError: (f, m) =>
+                      f === 'file' ? setFileError(m) : form.setFieldError(f, m),
+                  },
+                  e,
+                );
+              },
+            },
+          );
+        })}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={l('heading')} required {...form.getInputProps('title')} />
+            <TextInput
+              type="date"
+              label={l('issueDate')}
+              required
+              {...form.getInputProps('issueDate')}
+            />
+          </SimpleGrid>
+          <Dropzone
+            onDrop={(files) => {
+              setFile(files[0] ?? null);
+              setFileError(null);
+            }}
+            onReject={() =>
+              showToast({
+                color: 'red',
+                title: t('common.error'),
+                message: t('content:admin.upload.rejected'),
+              })
+            }
+            accept={PDF_MIME_TYPE}
+            maxSize={MAX_UPLOAD_BYTES}
+            maxFiles={1}
+            multiple={false}
+            aria-label={`${l('file')}: ${t('content:admin.upload.dropPdf')}`}
+            inputProps={{ 'aria-label': l('file') }}
+            p="sm"
+          >
+            <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+              <IconFileTypePdf size={28} aria-hidden />
+              <div>
+                <Text size="sm">
+                  {file
+                    ? t('content:admin.upload.chosen', { name: file.name })
+                    : t('content:admin.upload.dropPdf')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('content:admin.upload.hintPdf')}
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+          {fileError && (
+            <Text c="red" size="sm" role="alert">
+              {fileError}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={upload.isPending}
+            leftSection={<IconUpload size={16} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {l('upload')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** /admin/content/magazine: "Manage Clubman" (SPEC.md): issues uploaded as PDFs. */
+export default function MagazineAdminPage() {
+  const { t } = useTranslation();
+  const { t: l } = useTranslation('content', { keyPrefix: 'admin.magazine' });
+  usePageTitle(l('title'));
+  const { data, isPending } = useMagazine();
+  const [deleting, setDeleting] = useState<MagazineIssue | null>(null);
+  const remove = useDeleteIssue();
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={1}>{l('title')}</Title>
+      <UploadForm />
+      {isPending ? (
+        <Skeleton h={200} />
+      ) : !data?.length ? (
+        <Text c="dimmed">{t('content:clubman.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped aria-label={t('content:clubman.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{l('heading')}</Table.Th>
+                <Table.Th>{l('issueDate')}</Table.Th>
+                <Table.Th>{l('size')}</Table.Th>
+                <Table.Th>{t('content:admin.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((i) => (
+                <Table.Tr key={i.id}>
+                  <Table.Td>
+                    <Anchor href={issueFileUrl(i.id)} target="_blank" rel="noopener">
+                      {i.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{i.issueDate}</Table.Td>
+                  <Table.Td>{(i.size / 1024).toFixed(0)} KB</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      aria-label={`${t('content:admin.delete')}: ${i.title}`}
+                      onClick={() => setDeleting(i)}
+                    >
+                      {t('content:admin.delete')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ConfirmDelete
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        loading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifySuccess(t('content:admin.deleted'));
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { OutboxPage } from '@club/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { mailKeys } from './keys';
+
+export function getOutbox(pageIndex: number, pageSize: number): Promise<OutboxPage> {
+  return api<OutboxPage>('/admin/outbox', { query: { pageIndex, pageSize } });
+}
+
+export const outboxQueryOptions = (pageIndex: number, pageSize: number) =>
+  queryOptions({
+    queryKey: mailKeys.outbox(pageIndex, pageSize),
+    queryFn: () => getOutbox(pageIndex, pageSize),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+
+export function useOutbox(pageIndex: number, pageSize: number) {
+  return useQuery(outboxQueryOptions(pageIndex, pageSize));
+}

@@ -1,0 +1,2 @@
+/* The mail area's public surface: what other features may use. */
+export { mailKeys } from './api/keys';

@@ -1,0 +1,12 @@
+import type { CreateMemberRequest, MemberDetail } from '@club/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useApplyMember } from './apply-member';
+
+export function createMember(body: CreateMemberRequest): Promise<MemberDetail> {
+  return api<MemberDetail>('/admin/members', { method: 'POST', body });
+}
+
+export function useCreateMember() {
+  return useMutation({ mutationFn: createMember, onSuccess: useApplyMember() });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useApplyMember } from './apply-member';
+import { getMember } from './get-member';
+
+export function removePhoto(id: number): Promise<void> {
+  return api<void>(`/admin/members/${id}/photo`, { method: 'DELETE' });
+}
+
+/** Removes a member's photo; answers the member as it is afterwards (a new version). */
+export function useRemovePhoto() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await removePhoto(id);
+      return getMember(id);
+    },
+    onSuccess: useApplyMember(),
+  });
+}

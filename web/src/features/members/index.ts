@@ -1,0 +1,3 @@
+/* The members area's public surface: what other features may use. */
+export { membersKeys } from './api/keys';
+export { MEMBER_STATUS_KEYS, isMemberStatus } from './components/status-label';

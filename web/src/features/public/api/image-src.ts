@@ -1,1 +1,0 @@
-export { imageSrc } from '../site-map';

@@ -1,1 +1,0 @@
-export { pathOf, SITE_PAGES, slugOfPath } from '../site-map';

@@ -1,2 +1,0 @@
-export { SiteNav, SiteNavDrawer } from './components/site-nav';
-export { usePrefetchPublicContent } from './api/prefetch';

@@ -1,0 +1,7 @@
+import type { PaymentReportQuery } from '@club/contracts';
+
+/** The query keys of the reports area (root 'reports'); the only place they are written. */
+export const reportsKeys = {
+  all: ['reports'] as const,
+  payments: (query: PaymentReportQuery) => [...reportsKeys.all, 'payments', query] as const,
+};

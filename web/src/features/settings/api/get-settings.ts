@@ -1,0 +1,26 @@
+import type { ClubSettings } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, embedded } from '../../../lib/api';
+import { settingsKeys } from './keys';
+
+export function getSettings(): Promise<ClubSettings> {
+  return api<ClubSettings>('/settings');
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.all,
+    queryFn: getSettings,
+    initialData: () => embedded<ClubSettings>('/settings'),
+    staleTime: 10 * 60_000,
+    meta: { errorInPlace: true },
+  });
+
+/** The club's public settings (name, address, timings). */
+export function useClubSettings() {
+  return useQuery(settingsQueryOptions());
+}
+
+export function useClubName(): string | undefined {
+  return useClubSettings().data?.clubName;
+}

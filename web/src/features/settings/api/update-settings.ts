@@ -1,0 +1,16 @@
+import type { ClubSettings, UpdateSettingsRequest } from '@club/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { settingsKeys } from './keys';
+
+export function updateSettings(body: UpdateSettingsRequest): Promise<ClubSettings> {
+  return api<ClubSettings>('/admin/settings', { method: 'PUT', body });
+}
+
+export function useUpdateSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => qc.setQueryData(settingsKeys.all, settings),
+  });
+}

@@ -1,0 +1,3 @@
+export { useClubName, useClubSettings, settingsQueryOptions } from './api/get-settings';
+export { usePageTitle } from './use-page-title';
+export { settingsKeys } from './api/keys';

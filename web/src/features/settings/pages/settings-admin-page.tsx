@@ -1,0 +1,134 @@
+import {
+  Button,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { updateSettingsRequest, type ClubSettings } from '@club/contracts';
+import { useTranslation } from 'react-i18next';
+import { applyProblemToForm, useZodForm } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/notify';
+import { useClubSettings } from '../api/get-settings';
+import { usePageTitle } from '../use-page-title';
+import { useUpdateSettings } from '../api/update-settings';
+
+interface Values extends Record<string, unknown> {
+  clubName: string;
+  shortName: string;
+  address: string;
+  phone: string;
+  email: string;
+  clubTimings: string;
+  officeTimings: string;
+  financialYearStartMonth: number;
+}
+
+function SettingsForm({ settings }: { settings: ClubSettings }) {
+  const { t, i18n } = useTranslation();
+  const save = useUpdateSettings();
+  const form = useZodForm<Values>(updateSettingsRequest, {
+    initialValues: {
+      clubName: settings.clubName,
+      shortName: settings.shortName,
+      address: settings.address,
+      phone: settings.phone,
+      email: settings.email,
+      clubTimings: settings.clubTimings,
+      officeTimings: settings.officeTimings,
+      financialYearStartMonth: settings.financialYearStartMonth,
+    },
+  });
+  const monthName = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { month: 'long' });
+  const months = Array.from({ length: 12 }, (_, m) => ({
+    value: String(m + 1),
+    label: monthName.format(new Date(2024, m, 1)),
+  }));
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: () => notifySuccess(t('content:admin.saved')),
+          onError: (e) => {
+            applyProblemToForm(form, e);
+          },
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('settings:admin.clubName')}
+            required
+            {...form.getInputProps('clubName')}
+          />
+          <TextInput
+            label={t('settings:admin.shortName')}
+            required
+            {...form.getInputProps('shortName')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('settings:admin.address')}
+          required
+          autosize
+          minRows={2}
+          {...form.getInputProps('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('settings:admin.phone')}
+            type="tel"
+            required
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('settings:admin.email')}
+            type="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('settings:admin.clubTimings')}
+            required
+            {...form.getInputProps('clubTimings')}
+          />
+          <TextInput
+            label={t('settings:admin.officeTimings')}
+            required
+            {...form.getInputProps('officeTimings')}
+          />
+        </SimpleGrid>
+        <Select
+          label={t('settings:admin.fyStart')}
+          data={months}
+          value={String(form.getValues().financialYearStartMonth)}
+          onChange={(v) => form.setFieldValue('financialYearStartMonth', Number(v))}
+          error={form.errors.financialYearStartMonth}
+          allowDeselect={false}
+          maw={260}
+        />
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('content:admin.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/content/settings: club name, address, phone, email, timings, financial year. */
+export default function SettingsAdminPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('settings:admin.title'));
+  const { data } = useClubSettings();
+  return (
+    <Stack gap="md" maw={860}>
+      <Title order={1}>{t('settings:admin.title')}</Title>
+      {data ? <SettingsForm settings={data} /> : <Skeleton h={400} />}
+    </Stack>
+  );
+}

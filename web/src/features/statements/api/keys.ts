@@ -1,0 +1,14 @@
+/** The query keys of the statements area (root 'statements'); the only place they are written. */
+export const statementsKeys = {
+  all: ['statements'] as const,
+  /** The signed-in member's account: balance, statement months and statements. */
+  mine: () => [...statementsKeys.all, 'mine'] as const,
+  summary: () => [...statementsKeys.mine(), 'summary'] as const,
+  months: () => [...statementsKeys.mine(), 'months'] as const,
+  month: (month: string) => [...statementsKeys.mine(), 'month', month] as const,
+  /** Admin: bill-file imports. */
+  imports: () => [...statementsKeys.all, 'imports'] as const,
+  importList: (pageIndex: number, pageSize: number) =>
+    [...statementsKeys.imports(), 'list', pageIndex, pageSize] as const,
+  import: (id: number) => [...statementsKeys.imports(), 'one', id] as const,
+};

@@ -1,0 +1,22 @@
+import type { Translation } from '../en';
+
+const mail: Translation['mail'] = {
+  outbox: {
+    title: 'Postausgang',
+    intro: 'E-Mails, die das Portal eingereiht oder versendet hat, neueste zuerst.',
+    tableLabel: 'E-Mails im Postausgang',
+    createdAt: 'Eingereiht',
+    topic: 'Thema',
+    to: 'An',
+    subject: 'Betreff',
+    status: 'Status',
+    attempts: 'Versuche',
+    lastError: 'Letzter Fehler',
+    doneAt: 'Erledigt',
+    empty: 'Noch keine E-Mails.',
+    pagination: 'Seiten des Postausgangs',
+    refresh: 'Aktualisieren',
+  },
+};
+
+export default mail;

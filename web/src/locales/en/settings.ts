@@ -1,0 +1,16 @@
+/** English texts of the 'settings' namespace: the reference key set (es and de have the same keys). */
+const settings = {
+  admin: {
+    title: 'General settings',
+    clubName: 'Club name',
+    shortName: 'Short name (phones)',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Office email (receives enquiries)',
+    clubTimings: 'Club timings',
+    officeTimings: 'Office timings',
+    fyStart: 'Financial year starts in',
+  },
+};
+
+export default settings;

@@ -1,0 +1,42 @@
+import type { Translation } from '../en';
+
+const payments: Translation['payments'] = {
+  title: 'Pagar cuotas',
+  intro: 'Pague a su cuenta del club con tarjeta y vea todos sus pagos en línea.',
+  balance: 'Su saldo',
+  owes: 'A pagar al club',
+  inCredit: 'A su favor',
+  settled: 'Nada pendiente',
+  formTitle: 'Pagar ahora',
+  amount: 'Importe',
+  amountHint: 'Al menos 100.00, con 2 decimales como máximo.',
+  description: 'Descripción',
+  descriptionPlaceholder: 'p. ej. Cuotas de marzo',
+  payNow: 'Pagar con tarjeta',
+  secureNote: 'Completará el pago en la página segura del proveedor de pagos.',
+  historyTitle: 'Sus pagos',
+  tableLabel: 'Sus pagos',
+  date: 'Fecha',
+  statusLabel: 'Estado',
+  empty: 'Aún no ha pagado en línea.',
+  pagination: 'Páginas de pagos',
+  checking: 'Comprobando el pago…',
+  checkingText: 'Estamos confirmando el resultado con el proveedor de pagos.',
+  successTitle: 'Pago recibido',
+  successText: 'Gracias: se han pagado {{amount}} y se han abonado en su cuenta.',
+  failedTitle: 'Pago no completado',
+  failedText: 'El pago de {{amount}} no se completó. {{reason}}',
+  pendingTitle: 'Pago pendiente',
+  pendingText: 'El proveedor aún no ha confirmado el pago. Aparecerá aquí cuando lo haga.',
+  verifyFailed: 'No se pudo confirmar el pago',
+  payDuesButton: 'Pagar cuotas',
+  status: {
+    created: 'Iniciado',
+    authorized: 'Autorizado',
+    captured: 'Pagado',
+    failed: 'Fallido',
+    refunded: 'Reembolsado',
+  },
+};
+
+export default payments;
