@@ -79,6 +79,8 @@ describe('member statements', () => {
     for (let i = 0; i < 4; i++) {
       await monthSelect().focus();
       await page.keyboard.press('ArrowDown'); // opens the list on the chosen month
+      // Under load the list may open a moment later: wait for it before choosing.
+      await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
       await page.keyboard.press('ArrowDown'); // the month before
       await page.keyboard.press('Enter');
       await expect.poll(() => monthSelect().inputValue()).not.toBe(shown);

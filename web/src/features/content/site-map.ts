@@ -1,3 +1,4 @@
+import { pagePath, PUBLIC_PAGES, publicPageAt } from '@club/contracts/core';
 import type { PageCta, PageSlug } from '@club/contracts';
 import { keyMap } from '../../lib/i18n';
 
@@ -7,47 +8,20 @@ export interface SitePage {
   slug: PageSlug;
 }
 
-const page = (path: string): SitePage => ({
-  path: `/${path}`,
-  slug: path.toLowerCase() as PageSlug,
-});
+/** Every public page by slug, from the one list of the contracts (path, slug). */
+export const SITE_PAGES = Object.fromEntries(
+  PUBLIC_PAGES.map((p) => [p.slug, { path: p.path, slug: p.slug }]),
+) as Record<PageSlug, SitePage>;
 
-export const SITE_PAGES = {
-  home: page('home'),
-  aboutus: page('aboutus'),
-  clubfacilities: page('Clubfacilities'),
-  committemembers: page('Committemembers'),
-  cricket: page('Cricket'),
-  hockey: page('Hockey'),
-  tennis: page('Tennis'),
-  squash: page('Squash'),
-  badminton: page('badminton'),
-  swimming: page('Swimming'),
-  billiards: page('billiards'),
-  gym: page('Gym'),
-  yoga: page('Yoga'),
-  otherwellness: page('Otherwellness'),
-  library: page('Library'),
-  cards: page('Cards'),
-  restaurants: page('Restaurants'),
-  yorkerbar: page('Yorkerbar'),
-  banquets: page('Banquets'),
-  thechambers: page('Thechambers'),
-  chamberbooking: page('chamberbooking'),
-  events: page('Events'),
-  affiliated: page('affiliated'),
-  contactus: page('Contactus'),
-} satisfies Record<PageSlug, SitePage>;
-
-export const pathOf = (slug: PageSlug): string => SITE_PAGES[slug].path;
+export const pathOf = (slug: PageSlug): string => pagePath(slug);
 
 /** The title key of every public page. */
 export const PAGE_TITLE_KEYS = keyMap('content:pages.', Object.keys(SITE_PAGES) as PageSlug[]);
 
 /** The slug of the public page at a path (any case), if it is one. */
 export function slugOfPath(pathname: string): PageSlug | undefined {
-  const last = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase();
-  return last && last in SITE_PAGES ? (last as PageSlug) : undefined;
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return publicPageAt(`/${last}`)?.slug;
 }
 
 export type MenuGroupKey =

@@ -4,6 +4,5 @@ export {
   PAYMENT_STATUS_KEYS,
   READABLE_TEXT,
 } from './components/payment-status-badge';
-export { usePaymentFormat } from './components/use-money';
 export const PAY_DUES_PATH = '/member/payments';
 export { paymentsKeys } from './api/keys';

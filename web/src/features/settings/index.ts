@@ -1,3 +1,4 @@
 export { useClubName, useClubSettings, settingsQueryOptions } from './api/get-settings';
 export { usePageTitle } from './use-page-title';
 export { settingsKeys } from './api/keys';
+export { useClubFormat } from './use-club-format';

@@ -4,14 +4,9 @@ import { Anchor, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '
 import { IconFileImport, IconReportMoney } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { isMemberStatus, MEMBER_STATUS_KEYS } from '../../members';
-import {
-  PAYMENT_STATUS_COLOR,
-  PAYMENT_STATUS_KEYS,
-  PaymentStatusBadge,
-  usePaymentFormat,
-} from '../../payments';
+import { PAYMENT_STATUS_COLOR, PAYMENT_STATUS_KEYS, PaymentStatusBadge } from '../../payments';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { MEMBERSHIP_TYPES, type MembershipType } from '@club/contracts';
 import { keyMap } from '../../../lib/i18n';
@@ -33,7 +28,7 @@ const MANTINE_SHADE: Record<string, string> = {
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('admin-dashboard:title'));
-  const fmt = usePaymentFormat();
+  const fmt = useClubFormat();
   const { data, isPending } = useAdminDashboard();
 
   const monthLabel = data

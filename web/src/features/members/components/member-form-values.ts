@@ -1,8 +1,10 @@
 import {
   createMemberRequest,
   creditLimitRupeesSchema,
+  formatMinor,
   memberStatusSchema,
   parseMajorToMinor,
+  PLAIN_AMOUNT,
   spouseSchema,
   type CreateMemberRequest,
   type MemberDetail,
@@ -51,7 +53,7 @@ export const memberFormSchema = createMemberRequest
 
 /** Minor units as the rupee text the form shows ("50000.00"), exactly. */
 export function minorToRupeeText(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  return formatMinor(minor, PLAIN_AMOUNT);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

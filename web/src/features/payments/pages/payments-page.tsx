@@ -25,13 +25,12 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { errorText, notifyError } from '../../../lib/notify';
-import { usePageTitle } from '../../settings';
+import { usePageTitle, useClubFormat } from '../../settings';
 import { useCloseCheckout } from '../api/close-checkout';
 import { useMyPayments } from '../api/get-my-payments';
 import { usePayDues } from '../api/pay-dues';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaymentStatusBadge, READABLE_TEXT } from '../components/payment-status-badge';
-import { usePaymentFormat } from '../components/use-money';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
 
 const PAGE_SIZE = 10;
@@ -47,7 +46,7 @@ export default function PaymentsPage() {
   const { t } = useTranslation();
   usePageTitle(t('payments:title'));
   const theme = useMantineTheme();
-  const fmt = usePaymentFormat();
+  const fmt = useClubFormat();
   const [pageIndex, setPageIndex] = useState(0);
   const list = useMyPayments(pageIndex, PAGE_SIZE);
   const payDues = usePayDues();

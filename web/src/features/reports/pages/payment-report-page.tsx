@@ -25,13 +25,12 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import {
   PAYMENT_STATUS_COLOR,
   PAYMENT_STATUS_KEYS,
   PaymentStatusBadge,
   READABLE_TEXT,
-  usePaymentFormat,
 } from '../../payments';
 import { paymentReportCsvUrl, usePaymentReport } from '../api/get-payment-report';
 
@@ -47,7 +46,7 @@ const toIsoDate = (d: string | null) => (d ? d.slice(0, 10) : undefined);
 export default function PaymentReportPage() {
   const { t } = useTranslation();
   usePageTitle(t('reports:payment.title'));
-  const fmt = usePaymentFormat();
+  const fmt = useClubFormat();
   const [period, setPeriod] = useState<[string | null, string | null]>([null, null]);
   const [status, setStatus] = useState<PaymentStatus | null>(null);
   const [member, setMember] = useState('');

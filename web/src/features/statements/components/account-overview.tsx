@@ -14,14 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountSummary } from '../api/get-account-summary';
 import { EntriesTable } from './entries-table';
-import { useStatementFormat } from './format';
+import { useClubFormat } from '../../settings';
 
 const STATEMENT_PATH = '/member/viewStatement';
 
 /** The member dashboard's money part: balance, last statement, this month so far, recent activity. */
 export function AccountOverview() {
   const { t } = useTranslation();
-  const f = useStatementFormat();
+  const f = useClubFormat();
   const { data, isPending, isError } = useAccountSummary();
   if (isPending) return <Skeleton h={260} />;
   if (isError || !data) return null;

@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@club/contracts';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStatementFormat } from './format';
+import { useClubFormat } from '../../settings';
 import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_SOURCES } from '@club/contracts';
 import { keyMap } from '../../../lib/i18n';
 
@@ -50,7 +50,7 @@ export function EntriesTable({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const f = useStatementFormat();
+  const f = useClubFormat();
   const num = {
     textAlign: 'right' as const,
     fontVariantNumeric: 'tabular-nums',

@@ -1,7 +1,7 @@
 import type { StatementImportRow } from '@club/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStatementFormat } from './format';
+import { useClubFormat } from '../../settings';
 
 /** The bill rows of a file (preview) or of a past import. */
 export function ImportRowsTable({
@@ -12,7 +12,7 @@ export function ImportRowsTable({
   caption: string;
 }) {
   const { t } = useTranslation();
-  const f = useStatementFormat();
+  const f = useClubFormat();
   const num = {
     textAlign: 'right' as const,
     fontVariantNumeric: 'tabular-nums',

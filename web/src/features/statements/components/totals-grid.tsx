@@ -1,7 +1,7 @@
 import type { StatementTotals } from '@club/contracts';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStatementFormat } from './format';
+import { useClubFormat } from '../../settings';
 
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -19,7 +19,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 /** Opening, charges, payments, credits and closing of one month. */
 export function TotalsGrid({ totals }: { totals: StatementTotals }) {
   const { t } = useTranslation();
-  const f = useStatementFormat();
+  const f = useClubFormat();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="statement-totals">
       <Amount label={t('statements:opening')} value={f.money(totals.openingBalance)} />

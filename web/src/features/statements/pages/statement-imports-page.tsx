@@ -30,12 +30,11 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../settings';
+import { usePageTitle, useClubFormat } from '../../settings';
 import { useImport } from '../api/get-import';
 import { useImports } from '../api/get-imports';
 import { useImportFile } from '../api/import-file';
 import { usePreviewImport } from '../api/preview-import';
-import { useStatementFormat } from '../components/format';
 import { ImportRowsTable } from '../components/import-rows-table';
 
 const PAGE_SIZE = 10;
@@ -80,7 +79,7 @@ function errorsOf(error: unknown): StatementImportError[] {
 
 function PastImport({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const f = useStatementFormat();
+  const f = useClubFormat();
   const { data, isPending } = useImport(id);
   return (
     <Modal
@@ -120,7 +119,7 @@ function PastImport({ id, onClose }: { id: number | null; onClose: () => void })
 export default function StatementImportsPage() {
   const { t } = useTranslation();
   usePageTitle(t('statements:imports.title'));
-  const f = useStatementFormat();
+  const f = useClubFormat();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<StatementImportPreviewResponse | null>(null);
   const [refused, setRefused] = useState<StatementImportError[]>([]);

@@ -7,12 +7,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../settings';
+import { usePageTitle, useClubFormat } from '../../settings';
 import { PAY_DUES_PATH } from '../../payments';
 import { statementDownloadUrl, useStatement } from '../api/get-statement';
 import { useStatementMonths } from '../api/get-statement-months';
 import { EntriesTable } from '../components/entries-table';
-import { useStatementFormat } from '../components/format';
 import { TotalsGrid } from '../components/totals-grid';
 
 /**
@@ -22,7 +21,7 @@ import { TotalsGrid } from '../components/totals-grid';
 export default function ViewStatementPage() {
   const { t } = useTranslation();
   usePageTitle(t('statements:title'));
-  const f = useStatementFormat();
+  const f = useClubFormat();
   const [params, setParams] = useSearchParams();
   const months = useStatementMonths();
   const available = months.data?.months ?? [];

@@ -1,18 +1,20 @@
-import { formatMinor } from '@club/contracts';
+import { formatMinor, LANGUAGE_LOCALES, type Language } from '@club/contracts/core';
 import { useTranslation } from 'react-i18next';
-import { useClubSettings } from '../../settings';
+import { useClubSettings } from './api/get-settings';
 
-const LOCALE: Record<string, string> = { en: 'en-IN', es: 'es-ES', de: 'de-DE' };
-
-/** Formats money (minor units), months and dates in the UI language and the club's time zone. */
-export function useStatementFormat() {
+/**
+ * Money (minor units), months and dates in the reader's language and the club's currency and
+ * time zone: the one formatter every screen that shows money uses.
+ */
+export function useClubFormat() {
   const { i18n } = useTranslation();
   const settings = useClubSettings().data;
   const lang = i18n.resolvedLanguage ?? 'en';
-  const locale = LOCALE[lang] ?? 'en-IN';
+  const locale = LANGUAGE_LOCALES[lang as Language] ?? LANGUAGE_LOCALES.en;
   const timeZone = settings?.timeZone ?? 'Asia/Kolkata';
   const currency = settings?.currency ?? 'INR';
   return {
+    currency,
     money: (minor: number, cur = currency) => formatMinor(minor, cur, locale),
     month: (month: string) => {
       const [y, m] = month.split('-').map(Number) as [number, number];
