@@ -21,8 +21,7 @@ import {
   IconGauge,
   IconReportMoney,
 } from '@tabler/icons-react';
-import type { PageSlug } from '@club/contracts';
-import { ROLE } from '@club/contracts/core';
+import { PUBLIC_PAGES, ROLE, type PublicPage } from '@club/contracts/core';
 import { lazy } from 'react';
 import { PAGE_TITLE_KEYS } from '../features/content';
 import { flattenRoutes, type FlatRoute, type RouteDef } from './route-access';
@@ -76,39 +75,33 @@ const page = {
   statementImports: lazy(() => import('../features/statements/pages/statement-imports-page')),
 };
 
+type NonFacilitySlug = Extract<PublicPage, { facility: false }>['slug'];
+
+/** The page (and, where it is not the page's own name, the title) of each non-facility page. */
+const PUBLIC_PAGE_VIEWS: Record<
+  NonFacilitySlug,
+  { page: (typeof page)[keyof typeof page]; titleKey?: RouteDef['titleKey'] }
+> = {
+  home: { page: page.home, titleKey: 'content:homePage.title' },
+  aboutus: { page: page.aboutUs, titleKey: 'content:aboutPage.title' },
+  clubfacilities: { page: page.clubFacilities },
+  committemembers: { page: page.committee },
+  chamberbooking: { page: page.chamberBooking },
+  events: { page: page.events },
+  affiliated: { page: page.affiliated },
+  contactus: { page: page.contact },
+};
+
 export const routeTable: RouteDef[] = [
-  // Public pages (SPEC.md §2 fixed paths).
-  { path: 'home', page: page.home, titleKey: 'content:homePage.title' },
-  { path: 'aboutus', page: page.aboutUs, titleKey: 'content:aboutPage.title' },
-  // The club's public site (issue 3): every page of SPEC.md §2, content from /api/content.
-  ...[
-    'Cricket',
-    'Hockey',
-    'Tennis',
-    'Squash',
-    'badminton',
-    'Swimming',
-    'billiards',
-    'Gym',
-    'Yoga',
-    'Otherwellness',
-    'Library',
-    'Cards',
-    'Restaurants',
-    'Yorkerbar',
-    'Banquets',
-    'Thechambers',
-  ].map((path) => ({
-    path,
-    page: page.facility,
-    titleKey: PAGE_TITLE_KEYS[path.toLowerCase() as PageSlug],
+  // Public pages (SPEC.md §2 fixed paths), in the order and spelling of the contracts' one
+  // list (PUBLIC_PAGES); every facility page shares one page, with its own content.
+  ...PUBLIC_PAGES.map((p) => ({
+    path: p.path.slice(1),
+    page: p.facility ? page.facility : PUBLIC_PAGE_VIEWS[p.slug as NonFacilitySlug].page,
+    titleKey: p.facility
+      ? PAGE_TITLE_KEYS[p.slug]
+      : (PUBLIC_PAGE_VIEWS[p.slug as NonFacilitySlug].titleKey ?? PAGE_TITLE_KEYS[p.slug]),
   })),
-  { path: 'Clubfacilities', page: page.clubFacilities, titleKey: 'content:pages.clubfacilities' },
-  { path: 'Committemembers', page: page.committee, titleKey: 'content:pages.committemembers' },
-  { path: 'affiliated', page: page.affiliated, titleKey: 'content:pages.affiliated' },
-  { path: 'Contactus', page: page.contact, titleKey: 'content:pages.contactus' },
-  { path: 'Events', page: page.events, titleKey: 'content:pages.events' },
-  { path: 'chamberbooking', page: page.chamberBooking, titleKey: 'content:pages.chamberbooking' },
   { path: 'login', page: page.login, publicOnly: true, titleKey: 'auth:login.title' },
   { path: 'register', page: page.register, publicOnly: true, titleKey: 'auth:register.title' },
   {

@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth';
-import { CTA_KEYS } from '../site-map';
+import { CTA_KEYS, pathOf } from '../site-map';
 
 /**
  * Member screens the calls to action lead to, once the issues that build them wire them here
@@ -19,7 +19,7 @@ export const MEMBER_SCREENS: Record<'bookRoom' | 'bookHall' | 'orderFood', strin
 /** Where a call to action leads: the member screen (via sign-in), a public page, or sign-in. */
 export function ctaTarget(cta: PageCta, signedIn: boolean): { to: string; pending: boolean } {
   if (cta === 'events') return { to: '/Events', pending: false };
-  if (cta === 'contact') return { to: '/Contactus', pending: false };
+  if (cta === 'contact') return { to: pathOf('contactus'), pending: false };
   const screen = MEMBER_SCREENS[cta];
   if (screen) {
     return {
