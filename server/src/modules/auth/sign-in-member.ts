@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SIGN_IN_STATUSES, type MemberStatus, type SessionUser } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { memberCredentials, members } from '../../db/schema/index.ts';
+import { memberCredentials, members, sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSession, memberSessionUser } from '../../plugins/auth/sessions.ts';
 import { matchSecret } from './match-secret.ts';
@@ -51,6 +51,8 @@ export async function signInMember(
       .update(members)
       .set({ lastLoginAt: sql`now()` })
       .where(eq(members.id, row.m.id));
+    // Signing in over an open session ends it: one browser, one session.
+    if (actor.sessionId) await tx.delete(sessions).where(eq(sessions.id, actor.sessionId));
     const token = await createSession(tx, config, {
       memberId: row.m.id,
       previousLoginAt: row.m.lastLoginAt,

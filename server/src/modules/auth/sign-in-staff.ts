@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { staffUsers } from '../../db/schema/index.ts';
+import { sessions, staffUsers } from '../../db/schema/index.ts';
 import { createSession, staffSessionUser } from '../../plugins/auth/sessions.ts';
 import { matchSecret } from './match-secret.ts';
 import type { SignInResult } from './sign-in-member.ts';
@@ -36,6 +36,8 @@ export async function signInStaff(
       .update(staffUsers)
       .set({ lastLoginAt: sql`now()` })
       .where(eq(staffUsers.id, st.id));
+    // Signing in over an open session ends it: one browser, one session.
+    if (actor.sessionId) await tx.delete(sessions).where(eq(sessions.id, actor.sessionId));
     const token = await createSession(tx, config, {
       staffId: st.id,
       previousLoginAt: st.lastLoginAt,

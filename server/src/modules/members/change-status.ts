@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
-import type { MemberDetail, MemberStatus } from '@club/contracts';
+import { SIGN_IN_STATUSES, type MemberDetail, type MemberStatus } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
+import { endMemberSessions } from '../../plugins/auth/sessions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getMember, nextVersion } from './member-record.ts';
 
@@ -33,6 +34,8 @@ export async function changeStatus(
         before: { status: m.status },
         after: { status: input.status, ...(input.reason ? { reason: input.reason } : {}) },
       });
+      // A member who may no longer sign in loses their open sessions in the same change.
+      if (!SIGN_IN_STATUSES.includes(input.status)) await endMemberSessions(tx, id);
     }
     return getMember(tx, id);
   });

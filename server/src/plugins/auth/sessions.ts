@@ -2,6 +2,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ROLE,
+  SIGN_IN_STATUSES,
   type Language,
   type MemberStatus,
   type Role,
@@ -54,6 +55,9 @@ export async function createSession(
 }
 
 const actingMembers = alias(members, 'acting_members');
+
+/** Whether a member with this status may hold a session (DOMAIN.md: not Resigned, not Deceased). */
+const canSignIn = (status: string) => SIGN_IN_STATUSES.includes(status as MemberStatus);
 
 type MemberFields = Pick<
   typeof members.$inferSelect,
@@ -167,9 +171,17 @@ export async function loadSession(
   const { s, m, st, am } = row;
   const now = row.now.getTime();
   const idleEnd = s.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
-  if (s.expiresAt.getTime() <= now || idleEnd <= now || (st && !st.active)) {
+  const memberLeft = m !== null && !canSignIn(m.status);
+  if (s.expiresAt.getTime() <= now || idleEnd <= now || (st && !st.active) || memberLeft) {
+    // Past its end, idle too long, or its holder no longer has online access.
     await db.delete(sessions).where(eq(sessions.id, s.id));
     return null;
+  }
+  let acting = am;
+  if (acting && !canSignIn(acting.status)) {
+    // The member an admin acts for lost online access: the admin's session stops acting.
+    await db.update(sessions).set({ actingMemberId: null }).where(eq(sessions.id, s.id));
+    acting = null;
   }
   // Keep the idle clock moving without writing on every request.
   if (now - s.lastSeenAt.getTime() > 60_000) {
@@ -181,7 +193,7 @@ export async function loadSession(
   const user = m
     ? memberSessionUser(m, s.mustChange, s.previousLoginAt)
     : st
-      ? staffSessionUser(st, s.mustChange, s.previousLoginAt, am)
+      ? staffSessionUser(st, s.mustChange, s.previousLoginAt, acting)
       : null;
   if (!user) return null;
   const roles = user.roles;
@@ -199,6 +211,18 @@ export async function loadSession(
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/**
+ * Ends a member's online access at once (their status no longer allows it): their sessions
+ * end, and admins acting for them stop acting.
+ */
+export async function endMemberSessions(db: DbOrTx, memberId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+  await db
+    .update(sessions)
+    .set({ actingMemberId: null })
+    .where(eq(sessions.actingMemberId, memberId));
 }
 
 /** Ends every session of an account (after a PIN or password change, except `keepId`). */
