@@ -23,10 +23,9 @@ export async function newTemporaryPin(ctx: AppContext) {
 
 /**
  * Gives the member a temporary PIN that must be changed at the first sign-in (no other PIN
- * works meanwhile) and mails it in their language, all inside the caller's transaction.
+ * works meanwhile) and queues its mail (`member.pin_issued`), inside the caller's transaction.
  */
 export async function issueTemporaryPin(
-  ctx: AppContext,
   tx: Tx,
   m: PinHolder,
   temp: { pin: string; hash: string },

@@ -62,7 +62,7 @@ export async function insertMember(
     .returning();
   if (!m) throw new Error('member not inserted');
   await writeFamily(tx, m.id, v);
-  await issueTemporaryPin(ctx, tx, m, temp, 'welcome');
+  await issueTemporaryPin(tx, m, temp, 'welcome');
   const detail = await getMember(tx, m.id);
   await writeAudit(tx, actor, {
     action: via === 'import' ? 'member.import' : 'member.create',

@@ -26,7 +26,7 @@ export async function resetPin(
         errors: [{ field: 'email', message: 'Add an email address first.' }],
       });
     }
-    await issueTemporaryPin(ctx, tx, m, temp, 'pinReset');
+    await issueTemporaryPin(tx, m, temp, 'pinReset');
     await writeAudit(tx, actor, {
       action: 'member.reset_pin',
       entity: 'member',
