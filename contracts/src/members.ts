@@ -18,6 +18,10 @@ export type MemberStatus = z.infer<typeof memberStatusSchema>;
 /** Statuses whose holders may still sign in (to read their statement and pay dues). */
 export const SIGN_IN_STATUSES: readonly MemberStatus[] = ['Active', 'Suspended', 'Lapsed'];
 
+/** Whether a member with this status may sign in and hold a session (not Resigned or Deceased). */
+export const canSignIn = (status: string): boolean =>
+  SIGN_IN_STATUSES.includes(status as MemberStatus);
+
 /** A member code is letters followed by digits (A001, INST326, M1001); case-insensitive. */
 export const memberCodeSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { SIGN_IN_STATUSES, type MemberStatus, type SessionUser } from '@club/contracts';
+import { canSignIn, type SessionUser } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { memberCredentials, members, sessions } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ export async function signInMember(
   if (!row || !match) {
     throw await recordFailure(db, 'member', code, 'The member code or PIN is wrong.');
   }
-  if (!SIGN_IN_STATUSES.includes(row.m.status as MemberStatus)) {
+  if (!canSignIn(row.m.status)) {
     throw new AppError(
       403,
       'forbidden',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
-import { SIGN_IN_STATUSES, type MemberDetail, type MemberStatus } from '@club/contracts';
+import { canSignIn, type MemberDetail, type MemberStatus } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -35,7 +35,7 @@ export async function changeStatus(
         after: { status: input.status, ...(input.reason ? { reason: input.reason } : {}) },
       });
       // A member who may no longer sign in loses their open sessions in the same change.
-      if (!SIGN_IN_STATUSES.includes(input.status)) await endMemberSessions(tx, id);
+      if (!canSignIn(input.status)) await endMemberSessions(tx, id);
     }
     return getMember(tx, id);
   });

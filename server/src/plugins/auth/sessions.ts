@@ -1,8 +1,8 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  canSignIn,
   ROLE,
-  SIGN_IN_STATUSES,
   type Language,
   type MemberStatus,
   type Role,
@@ -55,9 +55,6 @@ export async function createSession(
 }
 
 const actingMembers = alias(members, 'acting_members');
-
-/** Whether a member with this status may hold a session (DOMAIN.md: not Resigned, not Deceased). */
-const canSignIn = (status: string) => SIGN_IN_STATUSES.includes(status as MemberStatus);
 
 type MemberFields = Pick<
   typeof members.$inferSelect,
