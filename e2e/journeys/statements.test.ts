@@ -79,8 +79,11 @@ describe('member statements', () => {
     for (let i = 0; i < 4; i++) {
       await monthSelect().focus();
       await page.keyboard.press('ArrowDown'); // opens the list on the chosen month
-      // Under load the list may open a moment later: wait for it before choosing.
-      await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
+      // The list marks the chosen month a moment after it opens (Mantine sets it in a
+      // timeout): wait for the mark, or the next key would start from the top.
+      await expect
+        .poll(() => page.locator('[role="listbox"] [data-combobox-selected]').count())
+        .toBe(1);
       await page.keyboard.press('ArrowDown'); // the month before
       await page.keyboard.press('Enter');
       await expect.poll(() => monthSelect().inputValue()).not.toBe(shown);
