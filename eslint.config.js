@@ -140,6 +140,53 @@ function featureZones() {
   });
 }
 
+/** The web app's own syntax rules (roles by name, typed text keys). */
+const WEB_SYNTAX_RULES = [
+  {
+    selector: "Property[key.name='roles'] > ArrayExpression > Literal",
+    message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+  },
+  {
+    selector:
+      "CallExpression[callee.object.property.name='roles'][callee.property.name=/^(includes|indexOf)$/] > Literal",
+    message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+  },
+  {
+    selector: 'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^[MAUE]$/]',
+    message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
+  },
+  {
+    // Text keys are type-checked: a key is written out, or looked up in a typed map.
+    selector:
+      "CallExpression[callee.name='t'] > TemplateLiteral, CallExpression[callee.property.name=/^(t|exists)$/] > TemplateLiteral",
+    message: 'Look the key up in a typed map (keyMap in lib/i18n.ts), not a template string.',
+  },
+];
+
+/**
+ * Dates and times: the browser's time zone and its own formats are not the club's. Screens use
+ * useClubFormat() (features/settings), whose formatter is the only code that formats them.
+ */
+const DATE_SYNTAX_RULES = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+    message: 'Format dates and times with useClubFormat() (features/settings): the club time zone.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: 'Format dates, times and numbers with useClubFormat() (features/settings).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^get(FullYear|Month|Date|Day|Hours|Minutes)$/]',
+    message: "A date's parts in the browser's time zone: use useClubFormat() (today, year, dayOf).",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+    message: "A UTC date is not the club's date: use useClubFormat().today() or dayOf().",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -250,32 +297,21 @@ export default tseslint.config(
   },
   {
     // Roles by name in the app (route table, guards, menus): ROLE.admin, never a bare 'A';
-    // text keys written out or taken from a typed map, never put together in a template.
+    // text keys written out or taken from a typed map, never put together in a template;
+    // dates and times only through the club's formatter (the club's time zone, one format
+    // per language): features/settings/club-format.ts.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='roles'] > ArrayExpression > Literal",
-          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
-        },
-        {
-          selector:
-            "CallExpression[callee.object.property.name='roles'][callee.property.name=/^(includes|indexOf)$/] > Literal",
-          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
-        },
-        {
-          selector: 'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^[MAUE]$/]',
-          message: "Write ROLE.admin, ROLE.member, ... from '@club/contracts/core', not a letter.",
-        },
-        {
-          // Text keys are type-checked: a key is written out, or looked up in a typed map.
-          selector:
-            "CallExpression[callee.name='t'] > TemplateLiteral, CallExpression[callee.property.name=/^(t|exists)$/] > TemplateLiteral",
-          message: 'Look the key up in a typed map (keyMap in lib/i18n.ts), not a template string.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...DATE_SYNTAX_RULES],
+    },
+  },
+  {
+    // The one place that formats dates and times for the web app. The audit log still formats
+    // its own (issue 12 item 5 moves it to useClubFormat); remove it here once it does.
+    files: ['web/src/features/settings/club-format.ts', 'web/src/features/audit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES],
     },
   },
 );

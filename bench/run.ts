@@ -4,7 +4,10 @@
  * One run measures, with autocannon against 127.0.0.1 only:
  *   1. the ceiling: a bare node:http server answering the /api/settings bytes;
  *   2. the production server on PGlite: GET /api/settings and a member's GET /api/auth/me;
- *   3. the same on PostgreSQL (a fresh database, dropped afterwards), skipped when unreachable.
+ *   3. the same on PostgreSQL (a fresh database, dropped afterwards), skipped when unreachable;
+ *   4. after each engine's HTTP cases, the checkout burst (checkout.ts): 100 members placing an
+ *      order at the same moment, three rounds, then the orders, invoice numbers and ledger
+ *      charges read back from the database and checked to the paisa.
  * Every server runs in its own child process; all of them are stopped at the end, also on failure.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +18,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  asJson,
+  checkDatabase,
+  runCheckoutBurst,
+  type BurstResult,
+  type Check,
+  type LatencySummary,
+  type RoundResult,
+  type SqlRunner,
+} from './checkout.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -35,6 +48,24 @@ const WARMUP = envNumber('BENCH_WARMUP', 2, 0); // seconds of warm-up per case, 
 const CONNECTIONS = Math.floor(envNumber('BENCH_CONNECTIONS', 10, 1));
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const READY_TIMEOUT_MS = envNumber('BENCH_READY_TIMEOUT', 180, 5) * 1000;
+const CHECKOUT_ENGINES = (() => {
+  const raw = (process.env.BENCH_CHECKOUT || 'all').toLowerCase();
+  const engines = {
+    all: ['pglite', 'postgres'],
+    postgres: ['postgres'],
+    pglite: ['pglite'],
+    none: [],
+  }[raw];
+  if (!engines)
+    throw new Error(`BENCH_CHECKOUT must be all, postgres, pglite or none, got "${raw}"`);
+  return engines as Engine[];
+})();
+const CHECKOUT_MEMBERS = Math.floor(envNumber('BENCH_CHECKOUT_MEMBERS', 100, 1));
+const CHECKOUT_ROUNDS = Math.floor(envNumber('BENCH_CHECKOUT_ROUNDS', 3, 1));
+// All bench orders share one pickup slot, which takes at most 500 (the outlet's highest capacity).
+if (CHECKOUT_MEMBERS * CHECKOUT_ROUNDS > 450) {
+  throw new Error('BENCH_CHECKOUT_MEMBERS x BENCH_CHECKOUT_ROUNDS must stay at or below 450');
+}
 
 type Engine = 'node:http' | 'pglite' | 'postgres';
 
@@ -51,6 +82,22 @@ interface Row {
   timeouts: number;
   non2xx: number;
   ratioToCeiling: number | null;
+}
+
+/** The checkout burst on one engine: its figures and checks, or why it did not run. */
+interface CheckoutCase {
+  engine: Engine;
+  members: number;
+  rounds: RoundResult[];
+  overall: LatencySummary | null;
+  slot: string | null;
+  clubTime: string | null;
+  menuItems: number;
+  setupSeconds: number;
+  checks: Check[];
+  /** Set when the case did not run (no slot left today) or failed. */
+  skipped: string | null;
+  failed: string | null;
 }
 
 interface Memory {
@@ -412,6 +459,187 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 // --------------------------------------------------------------------------------------------
+// The checkout burst (checkout.ts) and the database readers its checks use
+
+const checkoutCases: CheckoutCase[] = [];
+
+/** SELECTs on PostgreSQL through psql, each answered as JSON rows. */
+function psqlRunner(url: string): SqlRunner {
+  return async (selects) => {
+    const out: Record<string, unknown>[][] = [];
+    for (const select of selects) {
+      const { stdout } = await execFileAsync(
+        'psql',
+        [url, '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c', asJson(select)],
+        {
+          env: { ...process.env, PGCONNECT_TIMEOUT: '3' },
+          timeout: 60_000,
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      out.push(JSON.parse(stdout.trim()) as Record<string, unknown>[]);
+    }
+    return out;
+  };
+}
+
+/**
+ * SELECTs on a PGlite folder the server has let go of: a short child process in the server
+ * workspace (whose @electric-sql/pglite wrote the folder) opens it and answers JSON rows.
+ */
+function pgliteRunner(dir: string, scratch: string): SqlRunner {
+  return async (selects) => {
+    const input = path.join(scratch, `queries-${Date.now()}.json`);
+    fs.writeFileSync(input, JSON.stringify(selects.map(asJson)));
+    const script = `
+      import fs from 'node:fs';
+      import { PGlite } from '@electric-sql/pglite';
+      const db = await PGlite.create(process.env.PGLITE_DIR);
+      const out = [];
+      for (const q of JSON.parse(fs.readFileSync(process.env.QUERIES, 'utf8'))) {
+        const r = await db.query(q);
+        out.push(r.rows[0].rows);
+      }
+      await db.close();
+      process.stdout.write(JSON.stringify(out));
+    `;
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      {
+        cwd: path.join(repoRoot, 'server'),
+        env: { PATH: process.env.PATH, PGLITE_DIR: dir, QUERIES: input },
+        timeout: 120_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    return JSON.parse(stdout) as Record<string, unknown>[][];
+  };
+}
+
+/**
+ * Runs the burst against a running server, stops the server (the database is read afterwards,
+ * when nothing writes any more: PGlite's folder can only be opened once the server let go of
+ * it) and checks what landed. A failure is recorded and the run goes on.
+ */
+async function checkoutCase(engine: Engine, server: Server, runner: SqlRunner): Promise<void> {
+  const row: CheckoutCase = {
+    engine,
+    members: 0,
+    rounds: [],
+    overall: null,
+    slot: null,
+    clubTime: null,
+    menuItems: 0,
+    setupSeconds: 0,
+    checks: [],
+    skipped: null,
+    failed: null,
+  };
+  checkoutCases.push(row);
+  console.log(`  checkout burst: ${CHECKOUT_MEMBERS} members at once, ${CHECKOUT_ROUNDS} round(s)`);
+  let burst: BurstResult | null = null;
+  try {
+    const result = await runCheckoutBurst(server.base, {
+      members: CHECKOUT_MEMBERS,
+      rounds: CHECKOUT_ROUNDS,
+      log: (line) => console.log(line),
+    });
+    if ('skipped' in result) {
+      row.skipped = result.skipped;
+      console.log(`  ${result.skipped}`);
+    } else {
+      burst = result;
+      Object.assign(row, {
+        members: result.members,
+        rounds: result.rounds,
+        overall: result.overall,
+        slot: result.slot,
+        clubTime: result.clubTime,
+        menuItems: result.items,
+        setupSeconds: result.setupSeconds,
+      });
+    }
+  } catch (err) {
+    row.failed = err instanceof Error ? err.message : String(err);
+    console.log(`  checkout burst failed: ${row.failed}`);
+  }
+  await stopChild(server.child);
+  if (!burst) return;
+  try {
+    row.checks = await checkDatabase(burst, runner);
+    for (const c of row.checks) console.log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+  } catch (err) {
+    row.failed = `database checks: ${err instanceof Error ? err.message : String(err)}`;
+    console.log(`  ${row.failed}`);
+  }
+}
+
+function printCheckout() {
+  if (checkoutCases.length === 0) return;
+  console.log('\nCheckout burst (each round: every member posts one order at the same moment)\n');
+  const header = [
+    'engine',
+    'round',
+    'orders',
+    '201',
+    'wall ms',
+    'orders/s',
+    'mean ms',
+    'min ms',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+  ];
+  const body: string[][] = [];
+  for (const c of checkoutCases) {
+    const errors = (s: LatencySummary) =>
+      Object.entries(s.errors)
+        .map(([k, n]) => `${n}x ${k}`)
+        .join(', ') || '0';
+    const cells = (label: string, s: LatencySummary) => [
+      c.engine,
+      label,
+      String(s.orders),
+      String(s.created),
+      s.wallMs.toFixed(1),
+      s.ordersPerSec.toFixed(1),
+      s.meanMs.toFixed(1),
+      s.minMs.toFixed(1),
+      s.p50Ms.toFixed(1),
+      s.p99Ms.toFixed(1),
+      s.maxMs.toFixed(1),
+      errors(s),
+    ];
+    for (const r of c.rounds) body.push(cells(String(r.round), r));
+    if (c.overall) body.push(cells('all', c.overall));
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) =>
+        i < 2 || i === header.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0),
+      )
+      .join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const b of body) console.log(line(b));
+  for (const c of checkoutCases) {
+    console.log('');
+    if (c.skipped) console.log(`${c.engine}: ${c.skipped}`);
+    if (c.failed) console.log(`${c.engine}: FAILED: ${c.failed}`);
+    if (c.slot) {
+      console.log(
+        `${c.engine}: ${c.members} members, pickup slot ${c.slot} (club time ${c.clubTime}), ` +
+          `${c.menuItems} items, setup (sign-ins, act as, credit checks) ${c.setupSeconds} s`,
+      );
+    }
+    for (const k of c.checks) console.log(`  ${k.ok ? 'ok  ' : 'FAIL'} ${k.name}: ${k.detail}`);
+  }
+}
+
+// --------------------------------------------------------------------------------------------
 
 function machine() {
   const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
@@ -477,6 +705,7 @@ async function main() {
   }
   console.log(
     `club portal HTTP bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case\n` +
+      `checkout burst: ${CHECKOUT_ENGINES.length ? `${CHECKOUT_MEMBERS} members x ${CHECKOUT_ROUNDS} rounds on ${CHECKOUT_ENGINES.join(' and ')}` : 'off'}\n` +
       `machine: ${info.nproc} CPUs (${info.cpu}), ${info.memoryGb} GB, node ${info.node}\n`,
   );
   const memory: Memory[] = [];
@@ -506,6 +735,9 @@ async function main() {
     // --- 2. PGlite.
     console.log('PGlite:');
     memory.push(await measurePortal(pglite, 'pglite'));
+    if (CHECKOUT_ENGINES.includes('pglite')) {
+      await checkoutCase('pglite', pglite, pgliteRunner(path.join(dataDir, 'pglite'), dataDir));
+    }
     await stopChild(pglite.child);
 
     // --- 3. PostgreSQL.
@@ -538,6 +770,9 @@ async function main() {
       if (pg.engine !== 'postgres')
         throw new Error(`expected PostgreSQL, the server runs ${pg.engine}`);
       memory.push(await measurePortal(pg, 'postgres'));
+      if (CHECKOUT_ENGINES.includes('postgres')) {
+        await checkoutCase('postgres', pg, psqlRunner(databaseUrl(PG_ADMIN_URL, pgDatabase)));
+      }
       await stopChild(pg.child);
     }
   } finally {
@@ -546,6 +781,7 @@ async function main() {
 
   loadAverage.atEnd = os.loadavg().map((n) => round(n));
   printTable(memory, skipped);
+  printCheckout();
   console.log(
     `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
   );
@@ -571,12 +807,24 @@ async function main() {
         rows,
         memory,
         skipped,
+        checkout: {
+          options: {
+            members: CHECKOUT_MEMBERS,
+            rounds: CHECKOUT_ROUNDS,
+            engines: CHECKOUT_ENGINES,
+          },
+          cases: checkoutCases,
+        },
       },
       null,
       2,
     )}\n`,
   );
   console.log(`\nwritten ${path.relative(repoRoot, file)}`);
+  const failed = checkoutCases.filter((c) => c.failed || c.checks.some((k) => !k.ok));
+  if (failed.length) {
+    throw new Error(`the checkout burst failed on ${failed.map((c) => c.engine).join(', ')}`);
+  }
 }
 
 main().then(

@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A busy CI machine can take more than the default second to show what a poll waits for.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

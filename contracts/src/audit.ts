@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './member-admin.ts';
+import { isoDateSchema } from './primitives.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 
 /** The audit log screen (admins): who did what, for whom, with before and after. */

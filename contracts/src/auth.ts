@@ -122,30 +122,41 @@ export const loginTroubleRequest = z.object({
 });
 export type LoginTroubleRequest = z.input<typeof loginTroubleRequest>;
 
+/*
+ * Change PIN / password: each field says its own first problem. An empty field is "required";
+ * the comparisons (the confirmation matches, the new one differs from the current one) speak
+ * only once both sides are filled in, so an empty form does not blame the new PIN for
+ * matching the empty current one.
+ */
+const filled = (...values: string[]) => values.every((v) => v !== '');
+
 export const changePinRequest = z
   .object({
     currentPin: z.string().min(1, { message: 'validation.required' }).max(6),
-    newPin: pinSchema,
-    confirmPin: z.string(),
+    newPin: z.string().min(1, { message: 'validation.required' }).pipe(pinSchema),
+    confirmPin: z.string().min(1, { message: 'validation.required' }),
   })
-  .refine((v) => v.newPin === v.confirmPin, {
+  .refine((v) => !filled(v.newPin, v.confirmPin) || v.newPin === v.confirmPin, {
     path: ['confirmPin'],
     message: 'validation.pinMismatch',
   })
-  .refine((v) => v.newPin !== v.currentPin, { path: ['newPin'], message: 'validation.pinSame' });
+  .refine((v) => !filled(v.newPin, v.currentPin) || v.newPin !== v.currentPin, {
+    path: ['newPin'],
+    message: 'validation.pinSame',
+  });
 export type ChangePinRequest = z.input<typeof changePinRequest>;
 
 export const changePasswordRequest = z
   .object({
     currentPassword: z.string().min(1, { message: 'validation.required' }).max(128),
-    newPassword: passwordSchema,
-    confirmPassword: z.string(),
+    newPassword: z.string().min(1, { message: 'validation.required' }).pipe(passwordSchema),
+    confirmPassword: z.string().min(1, { message: 'validation.required' }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => !filled(v.newPassword, v.confirmPassword) || v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwordMismatch',
   })
-  .refine((v) => v.newPassword !== v.currentPassword, {
+  .refine((v) => !filled(v.newPassword, v.currentPassword) || v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
     message: 'validation.passwordSame',
   });

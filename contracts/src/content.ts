@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { isoDateSchema } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
 
 /**
@@ -196,7 +197,7 @@ export const siteImageRequest = z.object({
 });
 export type SiteImageRequest = z.input<typeof siteImageRequest>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+const isoDate = isoDateSchema;
 
 export const noticeSchema = z.object({
   id: z.number().int(),

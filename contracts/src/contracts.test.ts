@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordRequest,
   changePinRequest,
   hasAnyRole,
   intersectRoles,
@@ -76,6 +77,34 @@ describe('codes and secrets', () => {
     expect(same.error?.issues[0]?.message).toBe('validation.pinSame');
   });
 
+  it('names each empty field of a PIN or password change as required, and nothing else', () => {
+    const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      r.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(
+      issues(changePinRequest.safeParse({ currentPin: '', newPin: '', confirmPin: '' })),
+    ).toEqual([
+      ['currentPin', 'validation.required'],
+      ['newPin', 'validation.required'],
+      ['confirmPin', 'validation.required'],
+    ]);
+    expect(
+      issues(changePinRequest.safeParse({ currentPin: '1234', newPin: '5678', confirmPin: '' })),
+    ).toEqual([['confirmPin', 'validation.required']]);
+    expect(
+      issues(
+        changePasswordRequest.safeParse({
+          currentPassword: '',
+          newPassword: '',
+          confirmPassword: '',
+        }),
+      ),
+    ).toEqual([
+      ['currentPassword', 'validation.required'],
+      ['newPassword', 'validation.required'],
+      ['confirmPassword', 'validation.required'],
+    ]);
+  });
+
   it('has an English text for every message key the schemas use', () => {
     expect(validationMessageEn('validation.pin')).toBe('A PIN is 4 to 6 digits.');
     expect(validationMessageEn('Already a sentence.')).toBe('Already a sentence.');
@@ -104,9 +133,20 @@ describe('ledger entry links', () => {
   it("links an online payment to the member's payments page and nothing without a page", () => {
     expect(ledgerSourceLink('dues', '42')).toBe('/member/payments');
     expect(ledgerSourceLink('dues', null)).toBeNull();
-    // Orders, bookings, subscriptions, club bills and office entries have no page in the portal yet.
-    for (const source of LEDGER_ENTRY_SOURCES.filter((s) => s !== 'dues')) {
+    // Bookings, subscriptions, club bills and office entries have no page in the portal yet.
+    for (const source of LEDGER_ENTRY_SOURCES.filter((s) => s !== 'dues' && s !== 'fnb_order')) {
       expect(ledgerSourceLink(source, '7'), source).toBeNull();
+    }
+  });
+
+  it("links each of an order's entries (charge, payment, reversals, refunds) to the order's page", () => {
+    for (const sourceId of ['42', '42:cancelled', '42:rejected', '42:line:7', '42:refund:3']) {
+      expect(ledgerSourceLink('fnb_order', sourceId), sourceId).toBe(
+        '/member/foodordering/orders/detail/42',
+      );
+    }
+    for (const sourceId of ['', 'x42', '042', ':42', '42x']) {
+      expect(ledgerSourceLink('fnb_order', sourceId || null), sourceId).toBeNull();
     }
   });
 });

@@ -5,7 +5,15 @@
  */
 
 export * from './site-pages.ts';
-export { formatMinor, LANGUAGE_LOCALES, parseMajorToMinor, PLAIN_AMOUNT } from './money.ts';
+export {
+  formatAmountInput,
+  formatMinor,
+  LANGUAGE_LOCALES,
+  normalizeAmount,
+  parseAmount,
+  parseMajorToMinor,
+  PLAIN_AMOUNT,
+} from './money.ts';
 export type { MoneyFormat } from './money.ts';
 
 /** Role codes of DOMAIN.md "People and roles". */

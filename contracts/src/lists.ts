@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_INDEX } from './primitives.ts';
 
 /**
  * The shared list query of SPEC.md §7: every server-paginated list takes these (plus its own
@@ -8,7 +9,7 @@ export const listQuery = z.object({
   term: z.string().trim().max(100).optional(),
   sortBy: z.string().max(40).optional(),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
-  pageIndex: z.coerce.number().int().min(0).default(0),
+  pageIndex: z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ListQuery = z.infer<typeof listQuery>;

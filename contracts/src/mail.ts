@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_INDEX } from './primitives.ts';
 
 /** The states of an outbox entry (a mail or another side effect waiting for its handler). */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const;
@@ -18,8 +19,15 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
+/** One mail of the outbox, opened: its text as the recipient reads it, and where answers go. */
+export const outboxMailSchema = outboxItemSchema.extend({
+  text: z.string(),
+  replyTo: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
 export const outboxQuery = z.object({
-  pageIndex: z.coerce.number().int().min(0).default(0),
+  pageIndex: z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;

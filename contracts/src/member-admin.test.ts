@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createMemberRequest,
   csvColumnOf,
@@ -111,5 +111,29 @@ describe('members CSV', () => {
     ]);
     expect(csvColumnOf(['spouse', 'dateOfBirth'])).toBe('spouseDateOfBirth');
     expect(csvColumnOf(['dependents', 0, 'relation'])).toBe('dependents');
+  });
+});
+
+describe('dates not in the future', () => {
+  it("take a club's today even where it is already tomorrow in UTC, and refuse the day after", () => {
+    const base = {
+      code: 'M2001',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      gender: 'F',
+      membershipType: 'Ordinary',
+      creditLimit: 0,
+    } as const;
+    // 20:00 UTC on the 24th: already the 25th in Kolkata (UTC+5:30) and Kiritimati (UTC+14).
+    vi.useFakeTimers({ now: new Date('2026-11-24T20:00:00Z') });
+    try {
+      expect(createMemberRequest.safeParse({ ...base, joinedOn: '2026-11-25' }).success).toBe(true);
+      const tooLate = createMemberRequest.safeParse({ ...base, joinedOn: '2026-11-26' });
+      expect(tooLate.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['joinedOn', 'validation.dateInFuture'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, isoDateSchema } from './primitives.ts';
 import { emailSchema, languageSchema } from './auth.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 import {
@@ -34,8 +35,12 @@ export const sportSchema = z.enum(SPORTS, { message: 'validation.oneOf' });
 export type Sport = (typeof SPORTS)[number];
 
 export const DEPENDENT_RELATIONS = ['Son', 'Daughter', 'Father', 'Mother', 'Other'] as const;
+/** A dependent's relation: always chosen (an empty one is "required", no default). */
 export const dependentRelationSchema = z.enum(DEPENDENT_RELATIONS, {
-  message: 'validation.oneOf',
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'validation.required'
+      : 'validation.oneOf',
 });
 
 /** A member's family on record: the spouse and the dependents. */
@@ -49,20 +54,14 @@ export const MAX_DEPENDENTS = 10;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-function isRealDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
+/**
+ * The latest date it is anywhere now (UTC+14): the schema does not know the club's time zone,
+ * and a club ahead of UTC is already on its next day (a member who joins today there).
+ */
+const latestTodayIso = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 
-/** A calendar date 'YYYY-MM-DD' that exists. */
-export const isoDateSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
-  .refine(isRealDate, { message: 'validation.date' });
-
-/** A date that is today or earlier (birth, joining). */
-export const pastDateSchema = isoDateSchema.refine((s) => s <= todayIso(), {
+/** A date that is today or earlier (birth, joining), wherever the club is. */
+export const pastDateSchema = isoDateSchema.refine((s) => s <= latestTodayIso(), {
   message: 'validation.dateInFuture',
 });
 
@@ -249,7 +248,7 @@ export const availabilityQuery = z.object({
   field: z.enum(['code', 'email']),
   value: z.string().trim().min(1).max(254),
   /** The member being edited (its own code and email are available to it). */
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: idSchema.optional(),
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuery>;
 export const availabilityResponse = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
+import { isoDateSchema, MAX_PAGE_INDEX } from './primitives.ts';
 
 export const PAYMENT_STATUS_VALUES = [
   'created',
@@ -16,9 +17,19 @@ export const PAYMENT_PROVIDER_VALUES = ['sandbox', 'razorpay'] as const;
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDER_VALUES);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
-/** What a payment pays: 'dues' (the member's account); orders and bookings later. */
-export const PAYMENT_PURPOSES = ['dues'] as const;
+/**
+ * What a payment pays: 'dues' (the member's account) or 'fnb_order' (one food and beverage
+ * order, its id the payment's reference); bookings later.
+ */
+export const PAYMENT_PURPOSES = ['dues', 'fnb_order'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * A refund of (part of) a captured payment: 'requested' (queued on the outbox), then 'issued'
+ * (the provider accepted it and gave its refund id; the ledger records the money going back).
+ */
+export const PAYMENT_REFUND_STATUSES = ['requested', 'issued'] as const;
+export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
 
 /** How a capture was learnt first: the browser's return, a webhook or the reconciliation. */
 export const PAYMENT_SETTLED_VIA = ['return', 'webhook', 'reconcile'] as const;
@@ -83,6 +94,8 @@ export const paymentSchema = z.object({
   providerOrderId: z.string().nullable(),
   providerPaymentId: z.string().nullable(),
   status: paymentStatusSchema,
+  /** What the provider has refunded of it so far, minor units. */
+  amountRefunded: z.number().int(),
   attempts: z.number().int(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
@@ -130,7 +143,7 @@ export const paymentResponse = z.object({ payment: paymentSchema });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 
 export const myPaymentsQuery = z.object({
-  pageIndex: z.coerce.number().int().min(0).default(0),
+  pageIndex: z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type MyPaymentsQuery = z.infer<typeof myPaymentsQuery>;
@@ -141,7 +154,7 @@ export const myPaymentsResponse = pagedResponse(paymentSchema).extend({
 });
 export type MyPaymentsResponse = z.infer<typeof myPaymentsResponse>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+const isoDate = isoDateSchema;
 
 /** Payment report filters (SPEC.md §7 list query plus period, status, member, provider). */
 export const paymentReportQuery = listQuery.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartChangeSchema } from './fnb-orders.ts';
 
 /** RFC 9457 problem details as every error of the API leaves. */
 export const problemSchema = z.object({
@@ -15,6 +16,8 @@ export const problemSchema = z.object({
     .optional(),
   /** Seconds until the caller may try again (lockout, rate limit). */
   retryAfter: z.number().int().optional(),
+  /** For cart_changed: each item that changed since the member filled the cart. */
+  changes: z.array(cartChangeSchema).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 
@@ -30,9 +33,19 @@ export const ERROR_CODES = [
   'conflict',
   /** A member edit based on a version another admin has changed since (optimistic concurrency). */
   'member_changed',
+  /** A checkout whose cart no longer matches the menu: `changes` names each difference. */
+  'cart_changed',
+  /** A staff action on an order another staff member changed since (its version moved on). */
+  'order_changed',
   'invalid_token',
   'cross_origin',
   'payload_too_large',
+  /** 414: a path parameter longer than the router accepts. */
+  'uri_too_long',
+  /** 431: the request line and headers exceed the HTTP server's limit. */
+  'headers_too_large',
+  /** 408: the request did not arrive in time. */
+  'request_timeout',
   'unsupported_media_type',
   'internal',
 ] as const;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { isoMonthSchema } from './primitives.ts';
 
 /** A statement month, 'YYYY-MM' (in the club's time zone). */
-export const statementMonthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Give a month as YYYY-MM.' });
-
+export const statementMonthSchema = isoMonthSchema;
 export const statementMonthParams = z.object({ month: statementMonthSchema });
 
 export const LEDGER_ENTRY_KINDS = ['charge', 'payment', 'credit', 'refund', 'adjustment'] as const;
@@ -22,13 +20,25 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export type LedgerEntrySource = (typeof LEDGER_ENTRY_SOURCES)[number];
 
 /** The member's payments page (member/payments, "Pay Dues"): every online payment with its status. */
-const MEMBER_PAYMENTS_PATH = '/member/payments';
+export const MEMBER_PAYMENTS_PATH = '/member/payments';
+/** A food and beverage order's page (SPEC.md §2 member/foodordering/orders/detail/{id}). */
+export const fnbOrderPath = (orderId: number | string) =>
+  `/member/foodordering/orders/detail/${orderId}`;
+
+/**
+ * The order an 'fnb_order' entry belongs to: its source id is the order's id ('42': the charge
+ * and a card payment), or starts with it ('42:cancelled', '42:line:7', '42:refund:3').
+ */
+export function fnbOrderIdOf(sourceId: string): number | null {
+  const m = /^([1-9]\d{0,9})(?::|$)/.exec(sourceId);
+  return m ? Number(m[1]) : null;
+}
 
 /**
  * Where an entry's cause is shown in the web app (a path inside the app), or null when no page
  * shows it. An online payment ('dues', source id = the payment) is on the member's payments
- * page. Orders and bookings get their pages here once those pages exist (SPEC.md §2:
- * foodordering/orders/detail/{id}, events/orders/detail/{id}, chamber/myBooking,
+ * page; an order's entries ('fnb_order') on the order's page. Bookings get their pages here
+ * once those pages exist (SPEC.md §2: events/orders/detail/{id}, chamber/myBooking,
  * banquet/myBooking); subscriptions, imported club bills and office entries have none.
  */
 export function ledgerSourceLink(source: string, sourceId: string | null): string | null {
@@ -36,6 +46,10 @@ export function ledgerSourceLink(source: string, sourceId: string | null): strin
   switch (source) {
     case 'dues':
       return MEMBER_PAYMENTS_PATH;
+    case 'fnb_order': {
+      const orderId = fnbOrderIdOf(sourceId);
+      return orderId === null ? null : fnbOrderPath(orderId);
+    }
     default:
       return null;
   }

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import {
+  app,
+  clubTimeZone,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -71,5 +78,61 @@ describe('admin mail outbox', () => {
       )
       .toBeGreaterThan(0);
     await expectAccessible(page);
+
+    // Opened, the mail reads as M1001 reads it.
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'm1001@example.com' })
+      .first()
+      .getByRole('button', { name: /^Open the mail/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('mail-text').innerText()).toMatch(/M1001/);
+    expect(await dialog.getByText('m1001@example.com').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('shows when mails were queued in the club time zone, and fits a phone and a laptop', async () => {
+    // A browser far from the club's time zone (the club's is where it is about noon now).
+    const zone = 'Pacific/Kiritimati';
+    const clubTimes = (minutes: number) =>
+      Array.from({ length: minutes }, (_, i) =>
+        new Intl.DateTimeFormat('en-IN', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: clubTimeZone(),
+        }).format(new Date(Date.now() - i * 60_000)),
+      );
+    for (const width of [375, 1440]) {
+      const other = await openBrowser({ width, height: 900, timezoneId: zone });
+      try {
+        const p = other.page;
+        await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+        await expectPath(p, '/admin/dashboard');
+        await p.goto(app('/admin/mail/outbox'));
+        const table = p.getByRole('table', { name: /mails in the outbox/i });
+        const row = table.getByRole('row').filter({ hasText: 'm1001@example.com' }).first();
+        await expect.poll(() => row.innerText()).toMatch(/Sent/i);
+        // Queued in the last minutes, at the club's time (not the browser's).
+        const text = await row.innerText();
+        expect(
+          clubTimes(20).some((t) => text.includes(t)),
+          `${text} shows a time of the last minutes in ${clubTimeZone()}`,
+        ).toBe(true);
+        await p.waitForLoadState('networkidle');
+        // The status badges read whole; at 375 px the table says it scrolls sideways.
+        await expectNothingCut(p, width > 1000 ? { tablesScroll: false } : {});
+        if (width < 1000) {
+          await expect
+            .poll(() => p.getByText('Scroll sideways to see every column.').isVisible())
+            .toBe(true);
+        }
+        await expectAccessible(p);
+      } finally {
+        await other.close();
+      }
+    }
   });
 });

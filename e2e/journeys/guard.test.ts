@@ -12,11 +12,12 @@ beforeAll(async () => {
 afterAll(() => b.close());
 
 describe('the route guard (SPEC.md §6)', () => {
-  it('redirects / to /home and an unknown path to /page-not-found', async () => {
+  it('redirects / to /home, and shows page-not-found (HTTP 404) at an unknown path', async () => {
     await page.goto(`${app('')}/`);
     await expectPath(page, '/home');
-    await page.goto(app('/no/such/page'));
-    await expectPath(page, '/page-not-found');
+    const res = await page.goto(app('/no/such/page'));
+    expect(res?.status()).toBe(404);
+    await expectPath(page, '/no/such/page');
     await expect
       .poll(() => page.getByRole('heading', { name: /page not found/i }).isVisible())
       .toBe(true);

@@ -3,8 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  pathOf,
+  toast,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 
 // The smallest valid PNG (1x1).
@@ -39,6 +47,8 @@ const menu = () => page.getByRole('navigation', { name: /main menu/i });
 async function openFromMenu(name: RegExp) {
   await menu().getByRole('link', { name }).click();
 }
+/** M1001's record (its path), for the phone-width check. */
+let m1001Record = '/admin/member/manageMembers';
 const membersTable = () => page.getByRole('table', { name: /^members$/i });
 const row = (text: string) => membersTable().getByRole('row').filter({ hasText: text });
 
@@ -104,6 +114,36 @@ describe('manage members', () => {
     await expect.poll(() => page.getByText(/^21–40 of \d+$/).isVisible()).toBe(true);
   });
 
+  it("shows M1001's balance, statements and payments on the member's record", async () => {
+    await page.goto(app('/admin/member/manageMembers'));
+    await page.getByRole('textbox', { name: /^search$/i }).fill('M1001');
+    await expect.poll(() => row('M1001').count()).toBe(1);
+    await row('M1001').getByRole('link', { name: 'M1001' }).click();
+    await expectPath(page, /^\/admin\/member\/editMember\/\d+$/);
+    m1001Record = pathOf(page);
+    const account = page.getByRole('region', { name: 'Account' });
+    await expect
+      .poll(() => account.getByTestId('member-balance').innerText())
+      .toMatch(/₹[\d,]+\.\d\d/);
+    expect(await account.getByText('Credit limit').isVisible()).toBe(true);
+    // The demo's twelve months of statements: the recent activity lists entries.
+    await expect
+      .poll(() => account.getByRole('table', { name: 'Recent activity' }).getByRole('row').count())
+      .toBeGreaterThan(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      account.getByRole('link', { name: /^Download .+ \(PDF\)$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^statement-M1001-\d{4}-\d{2}\.pdf$/);
+    await accessible();
+    // Every payment, in the Payment Report filtered to the member.
+    await account.getByRole('link', { name: 'All payments in the Payment Report' }).click();
+    await expectPath(page, /^\/admin\/report\/payment\?member=M1001$/);
+    expect(await page.getByRole('textbox', { name: 'Member', exact: true }).inputValue()).toBe(
+      'M1001',
+    );
+  });
+
   it('refuses bad input on the add form with field errors and creates nothing', async () => {
     await page.goto(app('/admin/member/manageMembers'));
     await openFromMenu(/add member/i);
@@ -128,6 +168,39 @@ describe('manage members', () => {
     await expect.poll(() => page.getByText('This field is required.').count()).toBeGreaterThan(0);
     await expectPath(page, '/admin/member/addMember');
     await accessible();
+  });
+
+  it("lines up fields with and without help, and assumes no dependent's relation", async () => {
+    await page.goto(app('/admin/member/addMember'));
+    const top = async (label: RegExp) => (await page.getByLabel(label).first().boundingBox())!.y;
+    // Member code has help text under it; its neighbour Title has none: same row, same line.
+    await expect.poll(() => page.getByLabel(/^member code/i).isVisible()).toBe(true);
+    expect(await top(/^member code/i)).toBe(await top(/^title/i));
+    expect(await top(/^email/i)).toBe(await top(/^mobile/i));
+    await expect
+      .poll(() => page.getByText('Letters followed by digits, e.g. M1001.').isVisible())
+      .toBe(true);
+
+    await page.getByRole('button', { name: /add dependent/i }).click();
+    const relation = page.getByRole('textbox', { name: /dependent 1: relation/i });
+    expect(await relation.inputValue()).toBe('');
+    await page.getByLabel(/dependent 1: name/i).fill('Ria Sarkar');
+    await page.getByRole('button', { name: /^add member$/i }).click();
+    // The relation says it is required, under the relation.
+    const describedBy = (await relation.getAttribute('aria-describedby')) ?? '';
+    await expect
+      .poll(async () => {
+        for (const id of describedBy.split(' ').filter(Boolean)) {
+          const text = await page
+            .locator(`[id="${id}"]`)
+            .innerText()
+            .catch(() => '');
+          if (text === 'This field is required.') return true;
+        }
+        return false;
+      })
+      .toBe(true);
+    await expectPath(page, '/admin/member/addMember');
   });
 
   it('adds a member with family and a photo; the first PIN arrives by mail and must be changed', async () => {
@@ -270,15 +343,10 @@ describe('audit log', () => {
     await page.getByRole('link', { name: /history/i }).click();
     await expectPath(page, /^\/admin\/audit\?entity=member&entityId=\d+$/);
     const table = page.getByRole('table', { name: /audit log entries/i });
-    const statusRow = table.getByRole('row').filter({ hasText: /member\.status/i });
+    const statusRow = table.getByRole('row').filter({ hasText: 'Member status changed' });
     await expect.poll(() => statusRow.count()).toBe(1);
     await expect
-      .poll(() =>
-        table
-          .getByRole('row')
-          .filter({ hasText: /member\.create/i })
-          .count(),
-      )
+      .poll(() => table.getByRole('row').filter({ hasText: 'Member added' }).count())
       .toBe(1);
     await statusRow.getByRole('button', { name: /show changes/i }).click();
     const changes = page.getByRole('table', { name: /changes of entry/i });
@@ -292,12 +360,60 @@ describe('audit log', () => {
     await openFromMenu(/audit log/i);
     await expectPath(page, '/admin/audit');
     await page.getByLabel(/^done by/i).fill('admin');
-    await choose(/^action$/i, 'member.reset_pin');
+    await choose(/^action$/i, 'PIN reset by the office');
     await expect
       .poll(() => table.getByRole('row').filter({ hasText: 'JRN901' }).count())
       .toBeGreaterThan(0);
     await page.getByRole('button', { name: /clear filters/i }).click();
     await expect.poll(() => page.getByLabel(/^done by/i).inputValue()).toBe('');
+  });
+
+  it("reads a credit limit change as money under the field's label, at 1440 and 375 px", async () => {
+    // The seeded edit of M1001 raised the credit limit from 25,000.00 (2500000 paise).
+    const url = app('/admin/audit?action=member.update&term=2500000');
+    for (const width of [1440, 375]) {
+      const b2 = await openBrowser({ width, height: 900 });
+      try {
+        const p = b2.page;
+        await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+        await expectPath(p, /dashboard/);
+        await p.goto(url);
+        const table = p.getByRole('table', { name: /audit log entries/i });
+        const edit = table.getByRole('row').filter({ hasText: 'Member details changed' });
+        await expect.poll(() => edit.count(), { message: `${width}` }).toBeGreaterThan(0);
+        if (width === 1440) {
+          const m1001 = edit.filter({ hasText: 'M1001' });
+          await expect.poll(() => m1001.count()).toBe(1);
+          await m1001.getByRole('button', { name: /show changes/i }).click();
+        } else {
+          // On a phone a tap on the row opens its changes.
+          await edit.first().getByText('Member details changed').click();
+        }
+        const changes = p.getByRole('table', { name: /changes of entry/i }).first();
+        const limit = changes.getByRole('row').filter({ hasText: 'Credit limit' });
+        await expect.poll(() => limit.count(), { message: `${width}` }).toBe(1);
+        await expect.poll(() => limit.innerText(), { message: `${width}` }).toMatch(/₹25,000\.00/);
+        await expect.poll(() => changes.innerText()).not.toMatch(/creditLimit|2500000|\{/);
+        await expect.poll(() => changes.getByText('Sports interests').isVisible()).toBe(true);
+        // The raw entry is there for the technical reader, folded away.
+        await expect.poll(() => p.getByText('Technical details').first().isVisible()).toBe(true);
+        await expect
+          .poll(() =>
+            p
+              .getByText(/"creditLimit": 2500000/)
+              .first()
+              .isVisible(),
+          )
+          .toBe(false);
+        const overflow = await p.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${width}`).toBeLessThanOrEqual(0);
+        await accessible(p);
+      } finally {
+        await b2.close();
+      }
+    }
   });
 });
 
@@ -352,6 +468,29 @@ describe('CSV import and export', () => {
   });
 });
 
+describe('at laptop width', () => {
+  it('fits Manage Members in its box at 1440 px, every badge whole', async () => {
+    const wide = await openBrowser({ width: 1440, height: 900 });
+    try {
+      const p = wide.page;
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+      await expectPath(p, /dashboard/);
+      await p.goto(app('/admin/member/manageMembers'));
+      const table = p.getByRole('table', { name: /^members$/i });
+      await expect.poll(() => table.getByRole('row').filter({ hasText: 'M1001' }).count()).toBe(1);
+      await expect
+        .poll(() => table.getByRole('columnheader', { name: 'Contact' }).isVisible())
+        .toBe(true);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p, { tablesScroll: false });
+      expect(await p.getByText('Scroll sideways to see every column.').count()).toBe(0);
+      await accessible(p);
+    } finally {
+      await wide.close();
+    }
+  });
+});
+
 describe('at phone width', () => {
   it('works at 375 px: the list and the form fit and pass axe', async () => {
     const phone = await openBrowser({ width: 375, height: 800 });
@@ -363,16 +502,28 @@ describe('at phone width', () => {
         '/admin/member/manageMembers',
         '/admin/member/addMember',
         '/admin/audit',
+        m1001Record,
       ]) {
         await p.goto(app(url));
         await expect.poll(() => p.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
         await p.waitForLoadState('networkidle');
-        const overflow = await p.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, url).toBeLessThanOrEqual(0);
+        // Nothing cut (badges read whole); a table too wide says that it scrolls.
+        await expectNothingCut(p, { where: url });
         await accessible(p);
       }
+      await p.goto(app('/admin/member/manageMembers'));
+      await expect
+        .poll(() =>
+          p
+            .getByRole('table', { name: /^members$/i })
+            .getByText('Suspended')
+            .count(),
+        )
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => p.getByText('Scroll sideways to see every column.').isVisible())
+        .toBe(true);
+      await expectNothingCut(p);
     } finally {
       await phone.close();
     }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -65,6 +66,13 @@ describe('paying dues with the sandbox', () => {
     await expect.poll(() => row.innerText()).toMatch(/₹500\.00[\s\S]*Paid/i);
     await expectAccessible(page);
 
+    // Its receipt downloads as a PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: /^Receipt of payment \d+ \(PDF\)$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-P-\d{6}\.pdf$/);
+
     // The ledger entry is on this month's statement, linked to the payment on the payments page.
     await openMenu('View Statement');
     await expect
@@ -109,22 +117,29 @@ describe('paying dues with the sandbox', () => {
     await expect.poll(() => row.innerText()).toMatch(/closed before paying[\s\S]*Failed/i);
   });
 
-  it('works at phone width', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      await signInMember(phone.page, 'M1001', '1234');
-      await expectPath(phone.page, '/dashboards/default');
-      await phone.page.goto(app('/member/payments'));
-      await expect.poll(() => phone.page.getByTestId('balance').isVisible()).toBe(true);
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expect
-        .poll(() => phone.page.getByRole('button', { name: 'Pay by card' }).isVisible())
-        .toBe(true);
-    } finally {
-      await phone.close();
+  it('works at phone and laptop width, every status whole', async () => {
+    for (const width of [375, 1440]) {
+      const other = await openBrowser({ width, height: 800 });
+      try {
+        const p = other.page;
+        await signInMember(p, 'M1001', '1234');
+        await expectPath(p, '/dashboards/default');
+        await p.goto(app('/member/payments'));
+        await expect.poll(() => p.getByTestId('balance').isVisible()).toBe(true);
+        await expect
+          .poll(() => p.getByRole('button', { name: 'Pay by card' }).isVisible())
+          .toBe(true);
+        const table = p.getByRole('table', { name: 'Your payments' });
+        await expect
+          .poll(() => table.getByRole('row').filter({ hasText: DECLINED }).innerText())
+          .toMatch(/Failed/i);
+        await p.waitForLoadState('networkidle');
+        // "Failed" and "Paid" read whole (not "FAI..."); a table too wide says it scrolls.
+        await expectNothingCut(p, { where: `payments at ${width} px` });
+        await expectAccessible(p);
+      } finally {
+        await other.close();
+      }
     }
   });
 });
@@ -164,5 +179,25 @@ describe('the admin sees payments', () => {
     const text = await csv.text();
     expect(text).toContain(DECLINED);
     expect(text).not.toContain(PAID);
+
+    // The filters live in the address: a reload keeps them.
+    expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+    await page.reload();
+    await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(1);
+    await expect.poll(() => table.getByRole('row').filter({ hasText: PAID }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Member', exact: true }).inputValue()).toBe(
+      'M1001',
+    );
+
+    // "This month" sets the period to the club's month, which holds today's payments.
+    await page.getByRole('button', { name: 'This month' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toMatch(/-01$/);
+    await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(1);
+    // Last month ends before today: today's payments leave the list.
+    await page.getByRole('button', { name: 'Last month' }).click();
+    await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => table.getByRole('row').filter({ hasText: PAID }).count()).toBe(1);
+    await expectAccessible(page);
   });
 });

@@ -92,9 +92,13 @@ describe('the public site at desktop width', () => {
     await nav.getByRole('button', { name: /^stay$/i }).click();
     await page.getByRole('menuitem', { name: /book a room/i }).click();
     await expectPath(page, '/chamberbooking');
-    // No member chamber booking screen yet: the call to action signs in.
-    await page.getByRole('link', { name: /sign in to book/i }).click();
-    await expectPath(page, '/login');
+    // No member chamber booking screen yet: the page says how to book through the office.
+    await expect
+      .poll(() => page.getByText(/rooms cannot be booked online yet/i).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: /sign in to book|book a room/i }).count()).toBe(0);
+    await page.getByRole('link', { name: /contact the office/i }).click();
+    await expectPath(page, '/Contactus');
     await page.goto(app('/home'));
     await expect
       .poll(() => page.getByRole('button', { name: /next slide/i }).isVisible())
@@ -121,6 +125,12 @@ describe('the public site at desktop width', () => {
     await expect
       .poll(() => page.getByRole('img', { name: /map of the club/i }).isVisible())
       .toBe(true);
+    // Directions to the club's address, in a new tab.
+    const directions = page.getByRole('link', { name: /get directions/i });
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    const href = new URL((await directions.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://www.google.com');
+    expect(href.searchParams.get('destination')).toMatch(/^The Riverside Gymkhana Club, .+/);
     await page.getByLabel(/your name/i).fill('Neha Kapoor');
     await page.getByLabel(/^email/i).fill('not-an-email');
     await page.getByLabel(/^email/i).press('Enter');
@@ -142,6 +152,97 @@ describe('the public site at desktop width', () => {
     expect(mail.text).toContain('neha@example.com');
     await page.waitForTimeout(800); // the toast's fade-in ends
     await expectAccessible(page);
+  });
+});
+
+describe("the public site's calls to action", () => {
+  let b: Browser;
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(() => b.close());
+
+  it('takes a visitor through sign-in to food ordering, and a member straight there', async () => {
+    const { page } = b;
+    await page.goto(app('/Restaurants'));
+    const order = page.getByRole('link', { name: 'Order food' });
+    await expect.poll(() => order.isVisible()).toBe(true);
+    expect(await page.getByText(/sign in with their member code first/i).isVisible()).toBe(true);
+    await order.click();
+    await expectPath(page, `/login?from=${encodeURIComponent('/member/foodordering/home')}`);
+    await page.getByLabel(/member code/i).fill('M1001');
+    await page.getByLabel(/^pin/i).fill('1234');
+    await page.getByRole('button', { name: /sign in as member/i }).click();
+    await expectPath(page, '/member/foodordering/home');
+
+    // Signed in, the same call to action goes straight to the screen (not the dashboard).
+    await page.goto(app('/Yorkerbar'));
+    await page.getByRole('link', { name: 'Order food' }).click();
+    await expectPath(page, '/member/foodordering/home');
+  });
+
+  it('says plainly how to book what cannot be booked online yet, with the office details', async () => {
+    const { page } = b;
+    await page.goto(app('/Banquets'));
+    const cta = page.getByTestId('page-cta');
+    await expect
+      .poll(() => cta.getByText(/banquet halls cannot be booked online yet/i).isVisible())
+      .toBe(true);
+    expect(
+      await cta.getByRole('link', { name: 'Call +91 22 2200 1875' }).getAttribute('href'),
+    ).toBe('tel:+912222001875');
+    expect(
+      await cta
+        .getByRole('link', { name: 'Write to office@riversidegymkhana.example' })
+        .getAttribute('href'),
+    ).toBe('mailto:office@riversidegymkhana.example');
+    expect(await page.getByRole('link', { name: /book a banquet hall/i }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // The events page does not send its visitor to itself.
+    await page.goto(app('/Events'));
+    await expect
+      .poll(() => page.getByText(/club events cannot be booked online yet/i).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: /see events/i }).count()).toBe(0);
+    await cta.getByRole('link', { name: /contact the office/i }).click();
+    await expectPath(page, '/Contactus');
+  });
+
+  it("shows committee members' initials without their titles", async () => {
+    const { page } = b;
+    await page.goto(app('/Committemembers'));
+    const vikram = page.getByRole('listitem').filter({ hasText: 'Mr Vikram Khanna' });
+    await expect.poll(() => vikram.innerText()).toMatch(/^VK\b/);
+    const harjit = page.getByRole('listitem').filter({ hasText: 'Harjit Singh' });
+    await expect.poll(() => harjit.innerText()).toMatch(/^HS\b/);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the page-not-found screen, also without any script', async () => {
+    for (const javaScript of [true, false]) {
+      const b = await openBrowser({ javaScript });
+      try {
+        const { page } = b;
+        const res = await page.goto(app('/no-such-page'));
+        expect(res?.status()).toBe(404);
+        await expect.poll(() => h1(page, /^page not found$/i).isVisible()).toBe(true);
+        // The address stays what was asked for.
+        await expectPath(page, '/no-such-page');
+        if (javaScript) await expectAccessible(page);
+      } finally {
+        await b.close();
+      }
+    }
+    // The app's own screens still answer 200, a signed-in one too (its guard signs in).
+    const b = await openBrowser();
+    try {
+      expect((await b.page.goto(app('/member/viewStatement')))?.status()).toBe(200);
+      expect((await b.page.goto(app('/CRICKET')))?.status()).toBe(200);
+    } finally {
+      await b.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { app, baseUrl, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 
 describe('language', () => {
@@ -28,6 +28,44 @@ describe('language', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
     await expect.poll(() => page.getByRole('button', { name: /idioma/i }).isVisible()).toBe(true);
     await expectAccessible(page);
+  });
+
+  it("keeps a member's mail language until they choose to change it too", async () => {
+    const { page } = b;
+    const mailLanguage = async () =>
+      (
+        (await (await page.request.get(`${baseUrl()}/api/auth/me`)).json()) as {
+          user: { language: string };
+        }
+      ).user.language;
+    // Signing in on a Spanish page leaves the mails in the member's language (English).
+    await page.goto(app('/login'));
+    await page.getByLabel(/código de socio/i).fill('M1002');
+    await page.getByLabel(/^pin/i).fill('2345');
+    await page.getByRole('button', { name: 'Entrar como socio' }).click();
+    await expectPath(page, '/dashboards/default');
+    expect(await mailLanguage()).toBe('en');
+    try {
+      await page.getByRole('button', { name: /idioma/i }).click();
+      await page.getByRole('menuitem', { name: /deutsch/i }).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+      expect(await mailLanguage()).toBe('en');
+      // The toast says so and offers the change.
+      await expect
+        .poll(() =>
+          page.getByText('Ihre Mails vom Club werden weiter auf English geschrieben.').isVisible(),
+        )
+        .toBe(true);
+      await page.getByRole('button', { name: 'Mails auch auf Deutsch senden' }).click();
+      await expect
+        .poll(() => page.getByText('Ihre Mails werden auf Deutsch geschrieben.').isVisible())
+        .toBe(true);
+      expect(await mailLanguage()).toBe('de');
+    } finally {
+      await page.request
+        .put(`${baseUrl()}/api/auth/language`, { data: { language: 'en' } })
+        .catch(() => undefined);
+    }
   });
 });
 
@@ -69,9 +107,29 @@ describe('layout settings panel', () => {
       )
       .toBe(true);
 
+    // A dark colour theme is a colour, not dark mode; dark mode keeps the colour theme.
+    const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+    await page.getByRole('button', { name: /^settings$/i }).click();
+    const drawer = page.getByRole('dialog', { name: /layout settings/i });
+    await drawer.getByRole('radio', { name: 'Dark blue' }).check();
+    await expect.poll(stored).toContain('dark-blue');
+    expect(await scheme()).toBe('light');
+    expect(await drawer.getByRole('switch', { name: 'Dark mode' }).isChecked()).toBe(false);
+    await drawer.getByText('Dark mode', { exact: true }).click();
+    await expect.poll(scheme).toBe('dark');
+    expect(await drawer.getByRole('radio', { name: 'Dark blue' }).isChecked()).toBe(true);
+    await drawer.getByRole('radio', { name: 'Light teal' }).check();
+    await expect.poll(stored).toContain('light-teal');
+    expect(await scheme()).toBe('dark');
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    await page.reload();
+    await expect.poll(scheme).toBe('dark');
+
     await page.getByRole('button', { name: /^settings$/i }).click();
     await page.getByRole('button', { name: /reset to defaults/i }).click();
     await expect.poll(stored).toContain('vertical');
+    await expect.poll(scheme).toBe('light');
   });
 
   it('works at phone width: the menu opens from a burger and is keyboard reachable', async () => {
@@ -89,6 +147,25 @@ describe('layout settings panel', () => {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => document.activeElement?.tagName);
       expect(focused).not.toBe('BODY');
+      // An empty form says "required" under each of its fields, and nothing else.
+      // Enter submits (a click may land beside the button as a blur error pushes it down).
+      await page.getByLabel(/^current pin/i).press('Enter');
+      /** The error Mantine links to a field (aria-describedby), or null. */
+      const errorUnder = async (label: RegExp) => {
+        const ids = ((await page.getByLabel(label).getAttribute('aria-describedby')) ?? '')
+          .split(' ')
+          .filter((id) => id.endsWith('-error'));
+        return ids.length ? page.locator(`[id="${ids[0]}"]`).innerText() : null;
+      };
+      for (const label of [/^current pin/i, /^new pin/i, /^confirm new pin/i]) {
+        await expect
+          .poll(() => errorUnder(label), { message: String(label) })
+          .toBe('This field is required.');
+      }
+      expect(await page.getByText(/must differ from the current one/i).count()).toBe(0);
+      // The club's name is not cut to a letter on a phone.
+      const name = page.locator('header').getByText('Riverside Gymkhana', { exact: true });
+      await expect.poll(() => name.isVisible()).toBe(true);
       await expectAccessible(page);
     } finally {
       await phone.close();

@@ -53,6 +53,8 @@ describe('sign-in', () => {
       'Change PIN',
       'Clubman',
       'Dashboard',
+      'Food Items',
+      'My Orders',
       'Notice Board',
       'Pay Dues',
       'View Statement',

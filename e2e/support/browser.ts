@@ -6,13 +6,22 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
+/** The demo club's time zone for this run (see daytimeZone in global-setup). */
+export const clubTimeZone = () => inject('clubTimeZone');
 export const app = (p: string) => `${inject('baseUrl')}/app${p}`;
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A fresh Chromium profile (its own cookies and local storage). */
 export async function openBrowser(
-  opts: { locale?: string; width?: number; height?: number; javaScript?: boolean } = {},
+  opts: {
+    locale?: string;
+    width?: number;
+    height?: number;
+    javaScript?: boolean;
+    /** The browser's time zone (the machine's unless given). */
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'club-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -21,6 +30,7 @@ export async function openBrowser(
     locale: opts.locale ?? 'en-US',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     args: [
       '--headless',
       '--no-sandbox',

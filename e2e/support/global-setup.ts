@@ -11,6 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    clubTimeZone: string;
   }
 }
 
@@ -25,6 +26,16 @@ function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+/**
+ * A time zone where it is now about noon, so the kitchen is open and pickup times (07:30 to
+ * 22:30, club time) are offered whenever the journeys run. Etc/GMT names have the sign reversed.
+ */
+export function daytimeZone(now = new Date()): string {
+  const offset = 12 - now.getUTCHours(); // -11 .. +12, all valid Etc/GMT offsets
+  if (offset === 0) return 'Etc/GMT';
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
 /**
@@ -64,6 +75,7 @@ export default async function setup(project: TestProject) {
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
+  const clubTimeZone = daytimeZone();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -77,6 +89,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: path.join(work, 'data'),
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      DEMO_TIME_ZONE: clubTimeZone,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OUTBOX_POLL_MS: '200',
       AUTH_RATE_LIMIT: '500',
@@ -103,6 +116,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('clubTimeZone', clubTimeZone);
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import path from 'node:path';
@@ -17,27 +22,33 @@ import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { systemActor, type Actor } from './actor.ts';
 import { createIntervalJob } from './jobs/interval-job.ts';
+import { createLiveEvents } from './live/events.ts';
 import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
 import { auditHttp } from './modules/audit/http.ts';
 import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
 import { memberTopicHandlers } from './modules/members/index.ts';
 import { authHttp } from './modules/auth/http.ts';
-import { publicPageHead } from './modules/content/index.ts';
+import { notFoundPageHead, publicPageHead } from './modules/content/index.ts';
 import { contentHttp } from './modules/content/http.ts';
 import { filesHttp } from './modules/files/http.ts';
+import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
+import { fnbHttp } from './modules/fnb/http.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
+import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { reportsHttp } from './modules/reports/http.ts';
 import { settingsHttp } from './modules/settings/http.ts';
 import { statementsHttp } from './modules/statements/http.ts';
 import { systemHttp } from './modules/system/http.ts';
 import { authPlugin } from './plugins/auth/index.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { loggableError } from './lib/loggable-error.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
-import { loadAppRenderer, pageChunks } from './plugins/web-manifest.ts';
+import { loadAppPathCheck, loadAppRenderer, pageChunks } from './plugins/web-manifest.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 
 export interface BuildOptions {
@@ -47,6 +58,31 @@ export interface BuildOptions {
   storage?: Storage;
   /** Start the outbox worker's polling (the server does; tests drain by hand). */
   startWorkers?: boolean;
+  /** Where log lines go (tests read them); else stdout. */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * The request log: one line per request when it is answered (method, path without its query,
+ * status, milliseconds) instead of Fastify's two; one-time links carry their tokens in the query.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      path: request.url.split('?', 1)[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error || reply.statusCode >= 500) request.log.error({ ...line, err: error }, 'request');
+    else request.log.info(line, 'request');
+  }
 }
 
 /** Builds the whole app: plugins, then modules. Used by main.ts and by the tests. */
@@ -58,7 +94,13 @@ export async function buildApp(
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: { err: loggableError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -66,6 +108,10 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // Answers the router and the HTTP server give before any route runs (414, 431, ...) are
+    // problem+json too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,15 +122,20 @@ export async function buildApp(
   const outbox = createOutboxWorker(database.db, transport, app.log, config.OUTBOX_POLL_MS);
   const storage = options.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'uploads'));
   const { provider, sandbox } = createPaymentProvider(config, database.db);
+  const live = createLiveEvents(database, app.log);
+  await live.start();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     outbox,
+    live,
     mail: transport,
     storage,
     payments: provider,
     sandbox,
+    // Each purpose of a card payment, handled by the module that owns what it pays.
+    paymentPurposes: { dues: duesPaymentPurpose, fnb_order: fnbOrderPaymentPurpose },
     log: app.log,
     clock: systemClock,
   };
@@ -94,12 +145,14 @@ export async function buildApp(
     void reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    await live.stop();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config, extraSources: provider.csp });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
@@ -121,10 +174,16 @@ export async function buildApp(
   await app.register(paymentsPlugin, { startWorkers: options.startWorkers ?? false });
   await app.register(reportsHttp);
   await app.register(adminDashboardHttp);
+  await app.register(fnbHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const renderer = await loadAppRenderer(config.WEB_DIST).catch((err: unknown) => {
     app.log.error({ err }, 'the server renderer did not load; public pages render in the browser');
+    return undefined;
+  });
+  // The app's list of its screens: a path it has none for answers 404 (page-not-found).
+  const isAppPath = await loadAppPathCheck(config.WEB_DIST).catch((err: unknown) => {
+    app.log.error({ err }, "the app's screens are unknown; every path is served as the app");
     return undefined;
   });
   await app.register(staticWebPlugin, {
@@ -137,10 +196,22 @@ export async function buildApp(
         chunksOf,
         renderer && { renderer, acceptLanguage: request.headers['accept-language'] },
       ),
+    ...(isAppPath ? { isAppPath } : {}),
+    notFoundPage: (pathAfterBase, request) =>
+      notFoundPageHead(
+        app,
+        config,
+        pathAfterBase,
+        renderer && { renderer, acceptLanguage: request.headers['accept-language'] },
+      ),
   });
 
   // Each module's handlers of its outbox topics run as the system after the commit.
-  const topicHandlers: TopicHandlers[] = [authTopicHandlers, memberTopicHandlers];
+  const topicHandlers: TopicHandlers[] = [
+    authTopicHandlers,
+    memberTopicHandlers,
+    paymentTopicHandlers,
+  ];
   for (const handlers of topicHandlers) {
     for (const [topic, handle] of Object.entries(handlers) as [
       OutboxTopic,

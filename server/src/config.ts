@@ -3,6 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { normaliseBasePath } from '@club/contracts';
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const bool = z
@@ -28,6 +37,12 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** Seed the demo club (accounts and members) into an empty database at start. */
   SEED_DEMO: bool.optional(),
+  /** The demo club's time zone (IANA name); unset = Asia/Kolkata. Only read when seeding. */
+  DEMO_TIME_ZONE: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isTimeZone(v), { message: 'not an IANA time zone' }),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),

@@ -1,7 +1,10 @@
+import type { PaymentPurpose } from '@club/contracts';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database, Db, Tx } from './db/client.ts';
+import type { paymentRefunds, payments } from './db/schema/index.ts';
 import type { Actor } from './actor.ts';
 import type { OutboxTopic, OutboxTopics, OutboxWorker } from './jobs/outbox.ts';
+import type { LiveEvents } from './live/events.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SandboxProvider } from './payments/sandbox.ts';
@@ -23,6 +26,8 @@ export interface AppContext {
   db: Db;
   /** Side effects after commit (mails, later notifications): see jobs/outbox.ts. */
   outbox: OutboxWorker;
+  /** Live events for the browsers watching (server-sent events); publish with live/events.ts. */
+  live: LiveEvents;
   /** Mail delivery (SMTP or .eml files); use cases enqueue mails on the outbox instead. */
   mail: MailTransport;
   /** Uploaded files (DATA_DIR/uploads). */
@@ -31,6 +36,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The sandbox provider when it is the one in use (its checkout page drives it). */
   sandbox: SandboxProvider | null;
+  /** What each purpose of a card payment does when it is captured, given up or refunded. */
+  paymentPurposes: PaymentPurposeHandlers;
   /** Logs what a use case cannot tell its caller (a provider's refusal, a job's failure). */
   log: Logger;
   clock: Clock;
@@ -43,6 +50,33 @@ export interface AppContext {
 export type TopicHandlers = {
   [T in OutboxTopic]?: (ctx: AppContext, actor: Actor, input: OutboxTopics[T]) => Promise<void>;
 };
+
+type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * What a payment's purpose ('dues', 'fnb_order') does at each turn of the payment, inside the
+ * payments module's transaction (the payment's row is locked; each turn runs once): the
+ * module that owns the purpose registers it (app.ts), so the payments module knows no order or
+ * booking.
+ */
+export interface PaymentPurposeHandler {
+  /** The payment was captured: post its ledger entries and complete what it pays. */
+  captured(ctx: AppContext, tx: Tx, actor: Actor, payment: PaymentRow): Promise<void>;
+  /** The portal stopped waiting for it without a capture (closed, abandoned, refused). */
+  givenUp(ctx: AppContext, tx: Tx, actor: Actor, payment: PaymentRow): Promise<void>;
+  /** The provider issued one of its refunds: post the money going back. */
+  refunded(
+    ctx: AppContext,
+    tx: Tx,
+    actor: Actor,
+    payment: PaymentRow,
+    refund: RefundRow,
+  ): Promise<void>;
+  /** Where the browser returns from the sandbox's checkout (a path inside the web app). */
+  returnPath(payment: PaymentRow): string;
+}
+export type PaymentPurposeHandlers = Record<PaymentPurpose, PaymentPurposeHandler>;
 
 /** The part of pino's logger a use case may use. */
 export interface Logger {

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, if the mail has one. */
+  replyTo: string | null;
 }
 
 /** An in-process SMTP server that keeps what it receives, for tests that read real mails. */
@@ -25,6 +27,7 @@ export async function startSmtp() {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            replyTo: parsed.replyTo?.value[0]?.address ?? null,
           });
           callback();
         })

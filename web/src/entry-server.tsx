@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { BASENAME, buildRouteObjects } from './app/router';
+import { BASENAME, buildRouteObjects, isAppPath as hasScreen } from './app/router';
 import { provideBootData } from './lib/api';
 import i18n, { loadLanguage } from './lib/i18n';
 
@@ -21,7 +21,10 @@ const handler = createStaticHandler(routes, { basename: BASENAME });
 /** One render at a time: the embedded reads are handed over through one module-level store. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Paths (in lower case: at most the public pages) rendered once: their lazy code is loaded. */
+/**
+ * Routes rendered once: their lazy code is loaded. Keyed by the route matched, not the path,
+ * so the unknown paths the page-not-found screen answers add one entry, not one each.
+ */
 const warm = new Set<string>();
 
 async function renderNow(
@@ -49,11 +52,12 @@ async function renderNow(
     // The first visit of a path waits for its lazy code in a first pass; the HTML comes from
     // one synchronous pass, in one piece, with no streaming scripts (the CSP allows none
     // inline) for the browser to hydrate.
-    if (!warm.has(url.toLowerCase())) {
+    const route = context.matches.map((m) => m.route.id).join('>');
+    if (!warm.has(route)) {
       const { prelude } = await prerenderToNodeStream(tree);
       for await (const chunk of prelude) void chunk;
       provideBootData(boot);
-      warm.add(url.toLowerCase());
+      warm.add(route);
     }
     return renderToString(tree);
   } finally {
@@ -71,4 +75,12 @@ export function render(
   const result = queue.then(() => renderNow(url, language, boot));
   queue = result.catch(() => undefined);
   return result;
+}
+
+/**
+ * Whether the app has a screen at `url` (a path with the base path): the server answers the
+ * others with HTTP 404 and the page-not-found screen.
+ */
+export function isAppPath(url: string): boolean {
+  return hasScreen(url, routes, BASENAME);
 }

@@ -23,7 +23,23 @@ export const migrationsFolder = path.join(
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (from any process using the
+   * database, after the notifying transaction commits); answers how to stop.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Handlers by channel, shared by one engine's listening connection. */
+function channels() {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    handlers,
+    dispatch(channel: string, payload: string) {
+      for (const h of handlers.get(channel) ?? []) h(payload);
+    },
+  };
 }
 
 /** Opens PostgreSQL at `url`. */
@@ -33,7 +49,54 @@ export function openPostgres(url: string): Database {
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema });
-  return { db, engine: 'postgres', close: () => pool.end() };
+  // LISTEN needs a connection of its own, kept open; it reconnects (and listens again) when
+  // the server drops it.
+  const { handlers, dispatch } = channels();
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
+  const connectListener = (): Promise<pg.Client> => {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (m) => dispatch(m.channel, m.payload ?? ''));
+      client.on('error', (err) => {
+        console.warn(`database listener lost: ${err.message}`);
+        listener = undefined;
+        if (!closed) setTimeout(() => void relisten(), 1000).unref();
+      });
+      await client.connect();
+      for (const channel of handlers.keys()) {
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      }
+      return client;
+    })();
+    return listener;
+  };
+  const relisten = () =>
+    connectListener().catch((err: Error) => {
+      listener = undefined;
+      console.warn(`database listener not back yet: ${err.message}`);
+      if (!closed) setTimeout(() => void relisten(), 5000).unref();
+    });
+  return {
+    db,
+    engine: 'postgres',
+    async listen(channel, handler) {
+      const fresh = !handlers.has(channel);
+      if (fresh) handlers.set(channel, new Set());
+      handlers.get(channel)!.add(handler);
+      const client = await connectListener();
+      if (fresh) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        handlers.get(channel)?.delete(handler);
+      };
+    },
+    async close() {
+      closed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
 }
 
 /** Opens (or creates) the embedded database: a folder, or in memory when `dir` is undefined. */
@@ -41,7 +104,15 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

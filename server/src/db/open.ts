@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './client.ts';
+import { FolderLockedError, lockFolder, type FolderLock } from './folder-lock.ts';
 
 /**
  * Opens the configured database and brings its schema up to date: PostgreSQL when
  * DATABASE_URL is set, else the embedded PGlite folder DATA_DIR/pglite, which is locked so a
- * second server cannot open it (PGlite would lose writes silently).
+ * second server cannot open it (PGlite would lose writes silently). The lock of a server that
+ * was killed is taken over at once (folder-lock.ts), so a supervisor can restart it at once.
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   let database: Database;
@@ -16,20 +17,28 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   } else {
     const dir = path.join(config.DATA_DIR, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    let release: () => Promise<void>;
+    let lock: FolderLock;
     try {
-      release = await lockfile.lock(dir, { stale: 30_000, update: 10_000 });
-    } catch {
+      lock = lockFolder(dir);
+    } catch (err) {
+      if (!(err instanceof FolderLockedError)) throw err;
+      const by = err.owner ? ` (process ${err.owner.pid} on ${err.owner.host})` : '';
       throw new Error(
-        `The data folder ${dir} is in use by another server. Stop it first, or set DATA_DIR to another folder.`,
+        `The data folder ${dir} is in use by another server${by}. Stop it first, or set DATA_DIR to another folder.`,
       );
     }
-    const inner = await openPglite(dir);
+    let inner: Database;
+    try {
+      inner = await openPglite(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
     database = {
       ...inner,
       async close() {
         await inner.close();
-        await release();
+        lock.release();
       },
     };
   }

@@ -29,11 +29,15 @@ export async function verifySecret(
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to compare against when an account does not exist, so timing does not tell. */
-let dummyHash: Promise<string> | undefined;
+/** Hashes to compare against where there is none (one per cost), so timing does not tell. */
+const dummyHashes = new Map<number, Promise<string>>();
 export function dummySecretHash(n: number): Promise<string> {
-  dummyHash ??= hashSecret('not-a-real-secret', n);
-  return dummyHash;
+  let hash = dummyHashes.get(n);
+  if (!hash) {
+    hash = hashSecret('not-a-real-secret', n);
+    dummyHashes.set(n, hash);
+  }
+  return hash;
 }
 
 export const newToken = () => randomBytes(32).toString('base64url');

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@club/contracts';
+import type { CartChange, ErrorCode } from '@club/contracts';
 
 /** An error with a stable code that leaves as problem+json (RFC 9457). */
 export class AppError extends Error {
@@ -9,6 +9,7 @@ export class AppError extends Error {
     readonly extra: {
       retryAfter?: number;
       errors?: { field: string; message: string; key?: string }[];
+      changes?: CartChange[];
     } = {},
   ) {
     super(detail);

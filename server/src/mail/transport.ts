@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, when not to the sender (the visitor who wrote an enquiry). */
+  replyTo?: string;
 }
 
 /** Where mails go: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */

@@ -26,7 +26,9 @@ export interface ProviderRefund {
   id: string;
   paymentId: string;
   amount: number;
+  /** Razorpay's: 'pending' (on its way to the card), 'processed' or 'failed'. */
   status: string;
+  receipt: string | null;
   raw: unknown;
 }
 
@@ -62,7 +64,12 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
-  refund(paymentId: string, amount?: number): Promise<ProviderRefund>;
+  /**
+   * Refunds part or all of a captured payment. Idempotent per receipt: asked again with a
+   * receipt it has refunded before (a delivery retried after a crash), it answers that refund
+   * and refunds nothing more.
+   */
+  refund(input: { paymentId: string; amount: number; receipt: string }): Promise<ProviderRefund>;
   /** Sandbox: the path of its checkout page for an order; Razorpay: null (Checkout.js). */
   checkoutUrl(orderId: string): string | null;
 }

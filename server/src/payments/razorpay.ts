@@ -77,15 +77,25 @@ export function createRazorpayProvider(keys: RazorpayKeys): PaymentProvider {
       return answer.items.map(toProviderPayment);
     },
 
-    async refund(paymentId, amount) {
-      const r = await client.payments.refund(paymentId, amount ? { amount } : {});
-      return {
+    async refund({ paymentId, amount, receipt }) {
+      const toRefund = (r: {
+        id: string;
+        amount?: number | string;
+        status?: unknown;
+        receipt?: unknown;
+      }) => ({
         id: r.id,
         paymentId,
         amount: Number(r.amount),
         status: String(r.status),
+        receipt: typeof r.receipt === 'string' ? r.receipt : null,
         raw: r,
-      };
+      });
+      // Razorpay has no idempotency key for refunds: a receipt it already has is that refund.
+      const earlier = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const made = earlier.items.find((r) => r.receipt === receipt);
+      if (made) return toRefund(made);
+      return toRefund(await client.payments.refund(paymentId, { amount, receipt }));
     },
 
     checkoutUrl: () => null,

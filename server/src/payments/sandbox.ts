@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sandboxOrders, sandboxPayments } from '../db/schema/index.ts';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema/index.ts';
 import {
   toProviderPayment,
   type PaymentProvider,
@@ -151,22 +151,56 @@ export function createSandboxProvider(db: Db, secret: string): SandboxProvider {
       return rows.map((p) => toProviderPayment(paymentEntity(p)));
     },
 
-    async refund(paymentId, amount) {
-      const [p] = await db
-        .update(sandboxPayments)
-        .set({
-          amountRefunded: sql`${sandboxPayments.amountRefunded} + coalesce(${amount ?? null}::bigint, ${sandboxPayments.amount} - ${sandboxPayments.amountRefunded})`,
-          status: 'refunded',
-        })
-        .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, 'captured')))
-        .returning();
-      if (!p) throw new Error(`sandbox: payment ${paymentId} cannot be refunded`);
-      const refund = { id: providerId('rfnd'), paymentId, amount: amount ?? p.amount };
-      send('refund.processed', {
-        refund: { entity: { ...refund, entity: 'refund', payment_id: paymentId } },
-        payment: { entity: paymentEntity(p) },
+    async refund({ paymentId, amount, receipt }) {
+      const answer = (r: typeof sandboxRefunds.$inferSelect) => {
+        const raw = {
+          id: r.id,
+          entity: 'refund',
+          payment_id: r.paymentId,
+          amount: r.amount,
+          receipt: r.receipt,
+          status: 'processed',
+          created_at: Math.floor(r.createdAt.getTime() / 1000),
+        };
+        return { id: r.id, paymentId, amount: r.amount, status: 'processed', receipt, raw };
+      };
+      const result = await db.transaction(async (tx) => {
+        const [p] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, paymentId))
+          .for('update');
+        const [made] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(and(eq(sandboxRefunds.paymentId, paymentId), eq(sandboxRefunds.receipt, receipt)));
+        if (made) return { refund: made, payment: null };
+        // As Razorpay: only a captured payment, never more than what is left of it.
+        if (!p || p.status === 'failed' || amount <= 0 || p.amountRefunded + amount > p.amount) {
+          throw new Error(`sandbox: payment ${paymentId} cannot be refunded ${amount}`);
+        }
+        const [refund] = await tx
+          .insert(sandboxRefunds)
+          .values({ id: providerId('rfnd'), paymentId, amount, receipt })
+          .returning();
+        const [payment] = await tx
+          .update(sandboxPayments)
+          .set({
+            amountRefunded: p.amountRefunded + amount,
+            status: p.amountRefunded + amount === p.amount ? 'refunded' : 'captured',
+          })
+          .where(eq(sandboxPayments.id, paymentId))
+          .returning();
+        return { refund: refund!, payment: payment! };
       });
-      return { ...refund, status: 'processed', raw: refund };
+      const refund = answer(result.refund);
+      if (result.payment) {
+        send('refund.processed', {
+          refund: { entity: refund.raw },
+          payment: { entity: paymentEntity(result.payment) },
+        });
+      }
+      return refund;
     },
 
     checkoutUrl: (orderId) => `/api/payments/sandbox/checkout/${encodeURIComponent(orderId)}`,

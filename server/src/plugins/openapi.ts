@@ -23,6 +23,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: 'public' };
     });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // No CSP of its own: the page takes the portal's (plugins/security.ts). It runs only its
+    // own script files (no inline script), so script-src 'self' suffices; swagger-ui's own
+    // staticCSP was weaker (frame-ancestors 'self', styles and fonts from any https: host).
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   });
 });

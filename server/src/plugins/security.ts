@@ -42,26 +42,52 @@ export const securityPlugin = fp(
       strictTransportSecurity: opts.config.publicUrl.startsWith('https:'),
     });
 
+    /*
+     * API answers are not stored (Cache-Control: no-store): every answer of a route that needs
+     * a session, every error, and every public answer that does not declare its own caching
+     * (GET /api/auth/me names the user). Public routes that declare theirs (settings, public
+     * pages and files) keep it: they answer everyone alike.
+     */
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/')) return payload;
+      const declared = reply.getHeader('cache-control');
+      const isPublic = request.routeOptions.config?.access === 'public';
+      if (isPublic && declared !== undefined && reply.statusCode < 400) return payload;
+      if (!String(declared ?? '').includes('no-store'))
+        void reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
     const allowed = new URL(opts.config.publicUrl).origin;
+    /** The portal's own origins: its public address, or the host the request was sent to. */
+    const ours = (origin: string, host: string | undefined) =>
+      origin === allowed ||
+      (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+    /** A Referer's origin; null when it is no absolute address. */
+    const originOf = (referer: string) => {
+      try {
+        return new URL(referer).origin;
+      } catch {
+        return null;
+      }
+    };
+    /*
+     * A state-changing request is refused when its Origin is another site's; without an
+     * Origin, when its Referer is another site's (or no address at all); with neither, when
+     * the browser's Sec-Fetch-Site says cross-site. Otherwise one with neither passes
+     * (server-to-server callers; browsers send Origin on every cross-site POST). Routes marked
+     * `crossOrigin` (the payment webhook) are not checked.
+     */
     app.addHook('onRequest', async (request, reply) => {
       if (!UNSAFE.has(request.method)) return;
       if (request.routeOptions.config?.crossOrigin === true) return;
-      const origin = request.headers.origin;
-      const site = request.headers['sec-fetch-site'];
-      if (origin) {
-        const host = request.headers.host;
-        const sameHost =
-          host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-        if (origin !== allowed && !sameHost) {
-          return sendProblem(
-            request,
-            reply,
-            403,
-            'cross_origin',
-            'Requests from another site are refused.',
-          );
-        }
-      } else if (site === 'cross-site') {
+      const { origin, referer, host } = request.headers;
+      const from = origin ?? (referer === undefined ? undefined : originOf(referer));
+      const foreign =
+        from === undefined
+          ? request.headers['sec-fetch-site'] === 'cross-site'
+          : !from || !ours(from, host);
+      if (foreign) {
         return sendProblem(
           request,
           reply,

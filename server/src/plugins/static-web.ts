@@ -9,9 +9,10 @@ import { sendProblem } from './errors.ts';
 import { scriptJson } from '../lib/script-json.ts';
 
 /**
- * Serves the built web app under the base path with the SPA fallback: any unknown path
- * under it gets index.html (the app's router shows page-not-found); unknown /api paths get
- * a problem+json 404.
+ * Serves the built web app under the base path with the SPA fallback: a path the app has a
+ * screen for gets index.html (200); any other path under it gets the page-not-found screen
+ * with 404 (when the app's list of screens is known: isAppPath); unknown /api paths get a
+ * problem+json 404.
  */
 /** index.html's generic head tags, which a page's own replace (web/index.html's markers). */
 const HEAD_SECTION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -33,6 +34,10 @@ export interface StaticWebOptions {
   config: Config;
   /** A page's own head tags and first reads (public pages), or null: the generic index.html. */
   pageHead?: (pathAfterBase: string, request: FastifyRequest) => Promise<PageHtml | null>;
+  /** Whether the app has a screen at a path (with the base path); others answer 404. */
+  isAppPath?: (url: string) => boolean;
+  /** The page-not-found screen's head, first reads and HTML for an unknown path. */
+  notFoundPage?: (pathAfterBase: string, request: FastifyRequest) => Promise<PageHtml | null>;
 }
 
 /** Sends an HTML page, compressed when the browser accepts it (a public page carries its data). */
@@ -53,7 +58,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, body: string) {
 }
 
 export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptions) {
-  const { config, pageHead } = opts;
+  const { config, pageHead, isAppPath, notFoundPage } = opts;
   const base = config.BASE_PATH;
   const indexFile = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -86,10 +91,17 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
   }
   const html = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
 
-  /** index.html for a path: with the page's head tags and first reads when it is public. */
-  async function htmlFor(url: string, request: FastifyRequest): Promise<string> {
-    if (!html || !pageHead) return html ?? '';
-    const page = await pageHead(url.slice(base.length) || '/', request).catch((err: unknown) => {
+  /**
+   * index.html for a path: with the page's head tags and first reads when it is public (or
+   * the page-not-found screen's, for a path the app has no screen for).
+   */
+  async function htmlFor(
+    url: string,
+    request: FastifyRequest,
+    headOf: StaticWebOptions['pageHead'] = pageHead,
+  ): Promise<string> {
+    if (!html || !headOf) return html ?? '';
+    const page = await headOf(url.slice(base.length) || '/', request).catch((err: unknown) => {
       app.log.warn({ err }, 'page head failed; serving the generic index.html');
       return null;
     });
@@ -148,6 +160,12 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
     }
     if (/\.[a-z0-9]{2,5}$/i.test(url) && url.includes('/assets/')) {
       return sendProblem(request, reply, 404, 'not_found', `No such file: ${url}`);
+    }
+    if (isAppPath && !isAppPath(url)) {
+      // The app shows its page-not-found screen at this path: the answer says so too.
+      const body = await htmlFor(url, request, notFoundPage);
+      void reply.code(404);
+      return sendHtml(request, reply, body);
     }
     return sendHtml(request, reply, await htmlFor(url, request));
   });

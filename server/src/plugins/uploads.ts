@@ -1,6 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { AppError, badRequest } from '../lib/errors.ts';
+import { isStorableText } from '@club/contracts';
+import { unstorableText } from '../lib/input-rules.ts';
+
+/** Whether an error is the multipart plugin's "file over the size limit". */
+const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * A multipart body that cannot be read (cut short, no boundary, malformed parts) is the
+ * caller's error: 400 naming the file field, never a 500. AppErrors and size errors pass.
+ */
+function unreadable(err: unknown, field: string): unknown {
+  if (err instanceof AppError || isTooLarge(err)) return err;
+  return new AppError(
+    400,
+    'validation_failed',
+    `${field}: the upload is incomplete or malformed.`,
+    {
+      errors: [{ field, message: 'The upload is incomplete or malformed. Send it again.' }],
+    },
+  );
+}
 
 /**
  * Reads a multipart upload's file field into memory (size-limited by the multipart plugin):
@@ -13,8 +34,8 @@ export async function readFileUpload(request: FastifyRequest, field: string): Pr
       errors: [{ field, message: 'Choose a file to upload.' }],
     });
   }
-  const data = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
+  const data = await file.toBuffer().catch((err: unknown) => {
+    if (!isTooLarge(err)) throw unreadable(err, field);
     return null;
   });
   if (data === null) {
@@ -36,9 +57,13 @@ export async function readNamedUpload(
   if (!request.isMultipart()) {
     throw new AppError(415, 'unsupported_media_type', 'Upload the file as multipart/form-data.');
   }
-  const part = await request.file();
+  const part = await request.file().catch((err: unknown) => {
+    throw unreadable(err, 'file');
+  });
   if (!part) throw badRequest('file', 'Choose a CSV file to upload.');
-  const data = await part.toBuffer();
+  const data = await part.toBuffer().catch((err: unknown) => {
+    throw unreadable(err, 'file');
+  });
   if (data.length === 0) throw badRequest('file', 'The file is empty.');
   const fileName = path.basename(part.filename || fallbackName).slice(0, 200) || fallbackName;
   return { fileName, data };
@@ -65,29 +90,34 @@ export async function readMultipart(
   }
   const fields: Record<string, string> = {};
   let file: MultipartUpload['file'] = null;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-    if (part.type === 'file') {
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const mb = (maxBytes / 1_048_576).toFixed(1);
-          throw new AppError(
-            413,
-            'payload_too_large',
-            `${part.fieldname}: the file is larger than ${mb} MB.`,
-            {
-              errors: [{ field: part.fieldname, message: `The file is larger than ${mb} MB.` }],
-            },
-          );
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (err) {
+          if (isTooLarge(err)) {
+            const mb = (maxBytes / 1_048_576).toFixed(1);
+            throw new AppError(
+              413,
+              'payload_too_large',
+              `${part.fieldname}: the file is larger than ${mb} MB.`,
+              {
+                errors: [{ field: part.fieldname, message: `The file is larger than ${mb} MB.` }],
+              },
+            );
+          }
+          throw err;
         }
-        throw err;
+        file = { field: part.fieldname, data };
+      } else if (typeof part.value === 'string') {
+        if (!isStorableText(part.value)) throw unstorableText(part.fieldname);
+        fields[part.fieldname] = part.value;
       }
-      file = { field: part.fieldname, data };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    throw unreadable(err, 'file');
   }
   return { fields, file };
 }

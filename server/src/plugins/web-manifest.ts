@@ -63,3 +63,17 @@ export async function loadAppRenderer(webDist: string): Promise<RenderApp | unde
   const mod = (await import(pathToFileURL(file).href)) as { render?: RenderApp };
   return typeof mod.render === 'function' ? mod.render : undefined;
 }
+
+/** Whether the web app has a screen at a path (with the base path), as entry-server.tsx says. */
+export type AppPathCheck = (url: string) => boolean;
+
+/**
+ * The web app's own list of its screens, from the server renderer's module (isAppPath), or
+ * undefined when there is none: every path under the base path is then served as the app.
+ */
+export async function loadAppPathCheck(webDist: string): Promise<AppPathCheck | undefined> {
+  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as { isAppPath?: AppPathCheck };
+  return typeof mod.isAppPath === 'function' ? mod.isAppPath : undefined;
+}

@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryRequest, menuItemRequest } from '@club/contracts';
+import { fnbCategories, fnbItems, fnbSubCategories } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { memberSignIn, staffSignIn } from '../../test/fixtures.ts';
+import { memberSignIn, signInAs, staffSignIn } from '../../test/fixtures.ts';
 import { FACTORY_MEMBERS, seedDemoIfEmpty } from './demo.ts';
 
 let t: TestApp;
@@ -37,6 +41,138 @@ describe('demo seed', () => {
     expect(family.rows.map((r) => (r as { relation: string }).relation)).toEqual(['Son', 'Spouse']);
     const count = await t.app.ctx.db.execute(sql`select count(*)::int as n from members`);
     expect((count.rows[0] as { n: number }).n).toBe(3 + FACTORY_MEMBERS);
+  });
+
+  it('seeds the Restaurant and the Bar with full menus a member can order from', async () => {
+    const db = t.app.ctx.db;
+    const categories = await db.select().from(fnbCategories).orderBy(asc(fnbCategories.id));
+    const subCategories = await db.select().from(fnbSubCategories);
+    const items = await db.select().from(fnbItems).orderBy(asc(fnbItems.id));
+    const active = items.filter((i) => i.active);
+
+    expect(active.length).toBeGreaterThanOrEqual(60);
+    for (const outlet of ['restaurant', 'bar'] as const) {
+      expect(categories.filter((c) => c.outlet === outlet).length, outlet).toBeGreaterThanOrEqual(
+        5,
+      );
+      expect(active.filter((i) => i.outlet === outlet).length, outlet).toBeGreaterThanOrEqual(20);
+    }
+    // Every category has something on it, and sub-categories belong to their items' category.
+    for (const c of categories) {
+      expect(
+        active.some((i) => i.categoryId === c.id),
+        c.name,
+      ).toBe(true);
+    }
+    for (const i of items.filter((i) => i.subCategoryId !== null)) {
+      expect(subCategories.find((s) => s.id === i.subCategoryId)?.categoryId, i.name).toBe(
+        i.categoryId,
+      );
+    }
+    expect(new Set(active.map((i) => i.diet))).toEqual(new Set(['veg', 'non_veg']));
+    // A few inactive items, none sold out (a seeded date would be stale tomorrow).
+    expect(items.some((i) => !i.active)).toBe(true);
+    expect(items.every((i) => i.soldOutOn === null)).toBe(true);
+    // Breakfast and the lunch thalis only in their hours; the rest all day.
+    const hours = (name: string) => {
+      const item = items.find((i) => i.name === name);
+      return [item?.availableFrom, item?.availableTo];
+    };
+    expect(hours('Masala Dosa')).toEqual(['07:30', '11:00']);
+    expect(hours('Veg Thali')).toEqual(['12:30', '15:30']);
+    expect(hours('Butter Chicken')).toEqual([null, null]);
+    // Tandoori dishes come from the tandoor, drinks from the bar; liquor is outside GST.
+    const byCategory = (name: string) => {
+      const c = categories.find((c) => c.name === name);
+      return items.filter((i) => i.categoryId === c?.id);
+    };
+    expect(byCategory('Tandoor').every((i) => i.kitchen === 'tandoor')).toBe(true);
+    for (const name of ['Beers', 'Wines', 'Whisky & Spirits']) {
+      expect(
+        byCategory(name).every((i) => i.kitchen === 'bar' && i.taxRate === 0),
+        name,
+      ).toBe(true);
+    }
+    expect(byCategory('Desserts').every((i) => i.taxRate === 500 && i.diet === 'veg')).toBe(true);
+
+    // Each row is one staff could have typed (the contract's rules), with a price in paise.
+    for (const c of categories) {
+      expect(categoryRequest.safeParse(c).success, c.name).toBe(true);
+    }
+    for (const i of items) {
+      expect(i.price, i.name).toBeGreaterThan(0);
+      expect(Number.isInteger(i.price), i.name).toBe(true);
+      const parsed = menuItemRequest.safeParse({ ...i, price: (i.price / 100).toFixed(2) });
+      expect(parsed.error?.issues ?? [], i.name).toEqual([]);
+      expect(parsed.data?.price, i.name).toBe(i.price);
+    }
+
+    // Every picture is a file the web app ships.
+    const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
+    const urls = new Set([...categories, ...items].map((r) => r.imageUrl));
+    for (const url of urls) {
+      expect(url, 'an image').toMatch(/^images\/fnb\/[a-z0-9-]+\.svg$/);
+      expect(fs.existsSync(path.join(publicDir, url!)), url!).toBe(true);
+    }
+  });
+
+  it('gives the demo members three weeks of orders, invoiced without gaps and on their statements', async () => {
+    const db = t.app.ctx.db;
+    const orders = (
+      await db.execute(sql`
+        select o.id, o.status, o.total::int as total, o.invoice_year, o.invoice_seq, m.code,
+          o.payment_method,
+          (select p.status from payments p where p.id = o.payment_id) as payment,
+          (select coalesce(sum(l.amount), 0)::int from ledger_entries l
+            where l.member_id = o.member_id and l.source = 'fnb_order'
+              and (l.source_id = o.id::text or l.source_id like o.id::text || ':%')) as net
+        from fnb_orders o join members m on m.id = o.member_id order by o.invoice_year, o.invoice_seq`)
+    ).rows as {
+      status: string;
+      total: number;
+      invoice_seq: number;
+      code: string;
+      net: number;
+      payment_method: string;
+      payment: string | null;
+    }[];
+    expect(orders.filter((o) => o.code === 'M1001').length).toBeGreaterThanOrEqual(7);
+    expect(orders.filter((o) => o.code === 'M1002').length).toBeGreaterThanOrEqual(4);
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set([
+        'delivered',
+        'cancelled',
+        'rejected',
+        'ordered',
+        'confirmed',
+        'preparing',
+        'ready_for_pickup',
+      ]),
+    );
+    // Each financial year's numbers run 1, 2, 3, ...
+    const byYear = new Map<string, number[]>();
+    for (const o of orders as unknown as { invoice_year: string; invoice_seq: number }[]) {
+      byYear.set(o.invoice_year, [...(byYear.get(o.invoice_year) ?? []), o.invoice_seq]);
+    }
+    for (const seqs of byYear.values()) expect(seqs).toEqual(seqs.map((_s, i) => i + 1));
+    // What each order left on the ledger: its total on account, or nothing when it was
+    // reversed or paid by card (charge and payment; reversal and refund).
+    for (const o of orders) {
+      expect(o.net, `${o.code} ${o.status}`).toBe(
+        ['cancelled', 'rejected'].includes(o.status) || o.payment_method === 'card' ? 0 : o.total,
+      );
+    }
+    // A few of M1001's past orders were paid by card; a reversed one was refunded.
+    const cards = orders.filter((o) => o.payment_method === 'card');
+    expect(cards.filter((o) => o.code === 'M1001').length).toBeGreaterThanOrEqual(2);
+    for (const o of cards) {
+      expect(o.payment, `${o.code} ${o.status}`).toBe(
+        ['cancelled', 'rejected'].includes(o.status) ? 'refunded' : 'captured',
+      );
+    }
+    const as = await signInAs(t, ['member']);
+    const mine = await as('member').inject({ url: '/api/fnb/orders?pageSize=50' });
+    expect(mine.json().total).toBe(orders.filter((o) => o.code === 'M1001').length);
   });
 
   it('does nothing the second time', async () => {

@@ -4,6 +4,8 @@ import { clubSettings, staffUsers } from '../db/schema/index.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
 import { seedContent } from './content.ts';
 import { createMember, createStaff, faker } from './factories.ts';
+import { seedFnbMenus } from './fnb.ts';
+import { seedFnbOrders } from './fnb-orders.ts';
 import { seedLedgerHistory } from './ledger.ts';
 import { seedMemberAdmin } from './member-admin.ts';
 import { seedDemoPayments } from './payments.ts';
@@ -41,10 +43,11 @@ export async function seedDemoIfEmpty(
   if (n === 0) {
     faker.seed(1875);
     const cost = config.SCRYPT_COST;
+    const timeZone = config.DEMO_TIME_ZONE ?? DEFAULT_SETTINGS.timeZone;
     await db.transaction(async (tx) => {
       await tx
         .insert(clubSettings)
-        .values({ id: 1, ...DEFAULT_SETTINGS })
+        .values({ id: 1, ...DEFAULT_SETTINGS, timeZone })
         .onConflictDoNothing();
       await createMember(
         tx,
@@ -145,9 +148,16 @@ export async function seedDemoIfEmpty(
       // Audited status changes and edits, and a member whose first PIN is pending.
       await seedMemberAdmin(tx, cost);
       // Twelve months of statements for every member (after the members and the admin exist).
-      await seedLedgerHistory(tx, { timeZone: DEFAULT_SETTINGS.timeZone });
+      await seedLedgerHistory(tx, { timeZone });
       // Online payments (captured, declined, abandoned) for the payment report and dashboard.
       await seedDemoPayments(tx, { currency: DEFAULT_SETTINGS.currency });
+      // The Restaurant's and the Bar's menus.
+      await seedFnbMenus(tx);
+      // Three weeks of orders (and today's open ones), invoiced and on the members' statements.
+      await seedFnbOrders(tx, {
+        timeZone,
+        financialYearStartMonth: DEFAULT_SETTINGS.financialYearStartMonth,
+      });
     });
     // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.
     await seedContent(ctx);

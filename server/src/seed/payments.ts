@@ -3,18 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { members, payments } from '../db/schema/index.ts';
 import { providerId } from '../payments/signatures.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
-
-/** A small seeded generator, so the demo's payments do not shift the shared faker sequence. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './random.ts';
 
 const DESCRIPTIONS = [
   'Club dues',
@@ -87,6 +76,8 @@ export async function seedDemoPayments(tx: Tx, opts: { now?: Date; currency?: st
           updatedAt: capturedAt ?? createdAt,
           capturedAt,
           failedAt: status === 'captured' ? null : new Date(createdAt.getTime() + 120_000),
+          // Nobody waits for a failed demo payment any more.
+          closedAt: status === 'captured' ? null : new Date(createdAt.getTime() + 120_000),
         })
         .returning();
       if (status === 'captured') {

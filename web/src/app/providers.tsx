@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SessionBootstrap } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { TOAST_LIMIT } from '../lib/notify';
-import { themeParts, useSettingsStore } from './settings-store';
+import { useSettingsStore } from './settings-store';
 import { buildTheme } from './theme';
 
 /** Theme (from the persisted settings), server state, toasts and the session. */
@@ -20,7 +20,7 @@ export function Providers({
   const themeName = useSettingsStore((s) => s.theme);
   const radius = useSettingsStore((s) => s.radius);
   const theme = useMemo(() => buildTheme({ theme: themeName, radius }), [themeName, radius]);
-  const scheme = themeParts(themeName).scheme;
+  const scheme = useSettingsStore((s) => s.colorScheme);
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>
       <Notifications position="top-right" autoClose={5000} limit={TOAST_LIMIT} zIndex={1000} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteGuard } from './guard';
 import { PublicLayout } from './layout/public-layout';
@@ -26,8 +26,15 @@ function toRouteObject(route: FlatRoute): RouteObject {
   };
 }
 
-/** Route objects built from the one route table; public paths match case-insensitively. */
+/** The path of the page-not-found screen; any unknown path shows it too (HTTP 404). */
+export const NOT_FOUND_PATH = '/page-not-found';
+
+/**
+ * Route objects built from the one route table; public paths match case-insensitively. An
+ * unknown path shows the page-not-found screen where it is (the server answers it with 404).
+ */
 export function buildRouteObjects(routes: readonly FlatRoute[] = flatRoutes): RouteObject[] {
+  const notFound = routes.find((r) => r.path === NOT_FOUND_PATH);
   return [
     {
       element: <Outlet />,
@@ -36,7 +43,12 @@ export function buildRouteObjects(routes: readonly FlatRoute[] = flatRoutes): Ro
         { index: true, element: <Navigate to="/home" replace /> },
         {
           element: <PublicLayout />,
-          children: routes.filter((r) => r.layout === 'public').map(toRouteObject),
+          children: [
+            ...routes.filter((r) => r.layout === 'public').map(toRouteObject),
+            notFound
+              ? { ...toRouteObject(notFound), path: '*' }
+              : { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+          ],
         },
         {
           element: (
@@ -46,10 +58,23 @@ export function buildRouteObjects(routes: readonly FlatRoute[] = flatRoutes): Ro
           ),
           children: routes.filter((r) => r.layout === 'app').map(toRouteObject),
         },
-        { path: '*', element: <Navigate to="/page-not-found" replace /> },
       ],
     },
   ];
+}
+
+/**
+ * Whether the app has a screen at a path (with the base path, as the server sees it): false
+ * for the paths only the page-not-found screen answers.
+ */
+export function isAppPath(
+  url: string,
+  routes: RouteObject[] = buildRouteObjects(),
+  basename: string = BASENAME,
+): boolean {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const matches = matchRoutes(routes, pathname, basename);
+  return !!matches && matches[matches.length - 1]!.route.path !== '*';
 }
 
 export function createAppRouter() {

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildRouteObjects } from './router';
+import { buildRouteObjects, isAppPath } from './router';
 import { flatRoutes } from './routes';
 
 describe('the route table', () => {
@@ -55,5 +55,24 @@ describe('the route table', () => {
     expect(leaf('/logintrouble')).toBe('/loginTrouble');
     expect(leaf('/member/settings/changepin')).toBe('/member/settings/changePin');
     expect(leaf('/no/such/page')).toBe('*');
+  });
+
+  it('knows the paths it has a screen for; any other is not found (the server answers 404)', () => {
+    const routes = buildRouteObjects();
+    for (const known of [
+      '/app/',
+      '/app/home',
+      '/app/CRICKET',
+      '/app/login?from=%2Fmember%2Fpayments',
+      '/app/member/viewStatement',
+      '/app/admin/member/editMember/12',
+      '/app/member/foodordering/detail/7',
+      '/app/page-not-found',
+    ]) {
+      expect(isAppPath(known, routes, '/app'), known).toBe(true);
+    }
+    for (const unknown of ['/app/no-such-page', '/app/member/nothing', '/app/home/extra']) {
+      expect(isAppPath(unknown, routes, '/app'), unknown).toBe(false);
+    }
   });
 });

@@ -20,6 +20,14 @@ import {
   IconCreditCard,
   IconGauge,
   IconReportMoney,
+  // fnb (admin menus)
+  IconCategory,
+  IconToolsKitchen2,
+  // fnb (staff orders)
+  IconChefHat,
+  IconClipboardList,
+  // fnb (member orders)
+  IconReceipt2,
 } from '@tabler/icons-react';
 import { PUBLIC_PAGES, ROLE, type PublicPage } from '@club/contracts/core';
 import { lazy } from 'react';
@@ -73,6 +81,26 @@ const page = {
   audit: lazy(() => import('../features/audit/pages/audit-page')),
   viewStatement: lazy(() => import('../features/statements/pages/view-statement-page')),
   statementImports: lazy(() => import('../features/statements/pages/statement-imports-page')),
+  // fnb (admin menus)
+  fnbManageCategory: lazy(() => import('../features/fnb/pages/admin/manage-category-page')),
+  fnbManageSubCategory: lazy(() => import('../features/fnb/pages/admin/manage-sub-category-page')),
+  fnbManageMenu: lazy(() => import('../features/fnb/pages/admin/manage-menu-page')),
+  // ---- F&B ordering (member)
+  orderingHome: lazy(() => import('../features/fnb/pages/member/ordering-home-page')),
+  orderingCategories: lazy(() => import('../features/fnb/pages/member/categories-page')),
+  orderingFilters: lazy(() => import('../features/fnb/pages/member/filters-page')),
+  orderingDetail: lazy(() => import('../features/fnb/pages/member/item-detail-page')),
+  orderingCart: lazy(() => import('../features/fnb/pages/member/cart-page')),
+  orderingCheckout: lazy(() => import('../features/fnb/pages/member/checkout-page')),
+  // fnb (staff orders)
+  fnbManageOrders: lazy(() => import('../features/fnb/pages/orders/manage-orders-page')),
+  fnbOrderDetail: lazy(() => import('../features/fnb/pages/orders/order-detail-page')),
+  fnbOrderTicket: lazy(() => import('../features/fnb/pages/orders/order-ticket-page')),
+  fnbKitchen: lazy(() => import('../features/fnb/pages/orders/kitchen-page')),
+  // fnb (member orders)
+  fnbMyOrders: lazy(() => import('../features/fnb/pages/member/my-orders-page')),
+  fnbMyOrder: lazy(() => import('../features/fnb/pages/member/my-order-page')),
+  fnbInvoice: lazy(() => import('../features/fnb/pages/member/invoice-page')),
 };
 
 type NonFacilitySlug = Extract<PublicPage, { facility: false }>['slug'];
@@ -214,6 +242,31 @@ export const routeTable: RouteDef[] = [
     ],
   },
   {
+    // Food and beverages, admin menus (issue 9): SPEC.md §2 restaurant/ paths and labels.
+    path: 'admin/restaurant',
+    layout: 'app',
+    roles: [ROLE.admin],
+    children: [
+      {
+        path: 'ManageCategory',
+        page: page.fnbManageCategory,
+        titleKey: 'fnb:admin.categories.title',
+        menu: { labelKey: 'nav.items.fnbCategories', icon: IconCategory, group: 'fnb' },
+      },
+      {
+        path: 'ManageSubCategory/:id',
+        page: page.fnbManageSubCategory,
+        titleKey: 'fnb:admin.categories.title',
+      },
+      {
+        path: 'ManageMenu',
+        page: page.fnbManageMenu,
+        titleKey: 'fnb:admin.items.title',
+        menu: { labelKey: 'nav.items.fnbMenu', icon: IconToolsKitchen2, group: 'fnb' },
+      },
+    ],
+  },
+  {
     path: 'member',
     layout: 'app',
     roles: [ROLE.member],
@@ -249,6 +302,48 @@ export const routeTable: RouteDef[] = [
         titleKey: 'auth:changePin.title',
         menu: { labelKey: 'nav.items.changePin', icon: IconKey, group: 'settings' },
       },
+    ],
+  },
+  {
+    // ---- F&B ordering (member, issue 9): SPEC.md §2 member/foodordering/..., menu "F&B" >
+    // "Food Items"; checkout?outlet=restaurant|bar places one outlet's cart as an order.
+    path: 'member/foodordering',
+    layout: 'app',
+    roles: [ROLE.member],
+    children: [
+      {
+        path: 'home',
+        page: page.orderingHome,
+        titleKey: 'fnb:member.title',
+        menu: { labelKey: 'nav.items.foodItems', icon: IconToolsKitchen2, group: 'fnb' },
+      },
+      {
+        path: 'categories',
+        page: page.orderingCategories,
+        titleKey: 'fnb:member.categories.title',
+      },
+      { path: 'filters', page: page.orderingFilters, titleKey: 'fnb:member.filters.title' },
+      { path: 'detail/:id', page: page.orderingDetail, titleKey: 'fnb:member.title' },
+      { path: 'cart', page: page.orderingCart, titleKey: 'fnb:member.cart.title' },
+      { path: 'checkout', page: page.orderingCheckout, titleKey: 'fnb:member.checkout.title' },
+    ],
+  },
+  {
+    // ---- F&B, the member's orders (issue 9): SPEC.md §2 member/foodordering/orders/list,
+    // orders/detail/{id} and invoice (the order's id in the path: invoice/{id}); menu "F&B" >
+    // "My Orders".
+    path: 'member/foodordering',
+    layout: 'app',
+    roles: [ROLE.member],
+    children: [
+      {
+        path: 'orders/list',
+        page: page.fnbMyOrders,
+        titleKey: 'fnb:myOrders.title',
+        menu: { labelKey: 'nav.items.fnbMyOrders', icon: IconReceipt2, group: 'fnb' },
+      },
+      { path: 'orders/detail/:id', page: page.fnbMyOrder, titleKey: 'fnb:myOrders.detail.loading' },
+      { path: 'invoice/:id', page: page.fnbInvoice, titleKey: 'fnb:myOrders.invoice.loading' },
     ],
   },
   {
@@ -303,6 +398,29 @@ export const routeTable: RouteDef[] = [
         page: page.contentMagazine,
         titleKey: 'content:admin.magazine.title',
         menu: { labelKey: 'nav.items.contentMagazine', icon: IconBook2, group: 'admin' },
+      },
+    ],
+  },
+  {
+    // Food and beverages, staff orders (issue 9): SPEC.md §2 restaurant/ManageOrder,
+    // OrderDetail/{id}; the printable kitchen ticket and the kitchen view.
+    path: 'admin/restaurant',
+    layout: 'app',
+    roles: [ROLE.admin],
+    children: [
+      {
+        path: 'ManageOrder',
+        page: page.fnbManageOrders,
+        titleKey: 'fnb:orders.manage.title',
+        menu: { labelKey: 'nav.items.fnbOrders', icon: IconClipboardList, group: 'fnb' },
+      },
+      { path: 'OrderDetail/:id', page: page.fnbOrderDetail, titleKey: 'fnb:orders.detail.loading' },
+      { path: 'OrderTicket/:id', page: page.fnbOrderTicket, titleKey: 'fnb:orders.detail.loading' },
+      {
+        path: 'Kitchen',
+        page: page.fnbKitchen,
+        titleKey: 'fnb:kitchen.title',
+        menu: { labelKey: 'nav.items.fnbKitchen', icon: IconChefHat, group: 'fnb' },
       },
     ],
   },

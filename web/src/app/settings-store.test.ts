@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_STORAGE_KEY,
-  toggledTheme,
-  useSettingsStore,
-} from './settings-store';
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, useSettingsStore } from './settings-store';
 
 describe('settings store', () => {
   beforeEach(() => {
@@ -19,6 +14,7 @@ describe('settings store', () => {
       layout: 'boxed',
       radius: 'flat',
       theme: 'light-red',
+      colorScheme: 'light',
     });
     const s = useSettingsStore.getState();
     expect(s.menuPlacement).toBe('vertical');
@@ -39,10 +35,29 @@ describe('settings store', () => {
     expect(useSettingsStore.getState().menuPlacement).toBe('vertical');
   });
 
-  it('toggles dark mode within the same colour', () => {
-    expect(toggledTheme('light-red')).toBe('dark-red');
-    expect(toggledTheme('dark-blue')).toBe('light-blue');
-    useSettingsStore.getState().toggleColorScheme();
-    expect(useSettingsStore.getState().theme).toBe('dark-red');
+  it('keeps dark mode and the colour theme apart', () => {
+    const s = () => useSettingsStore.getState();
+    // A dark colour theme is a deep tone of the colour: the page stays light.
+    s().set({ theme: 'dark-blue' });
+    expect(s().colorScheme).toBe('light');
+    // Dark mode keeps the colour theme.
+    s().toggleColorScheme();
+    expect(s().colorScheme).toBe('dark');
+    expect(s().theme).toBe('dark-blue');
+    s().set({ theme: 'light-teal' });
+    expect(s().colorScheme).toBe('dark');
+    s().toggleColorScheme();
+    expect(s().colorScheme).toBe('light');
+    expect(s().theme).toBe('light-teal');
+  });
+
+  it("reads a saved version 1 'dark-' theme as dark mode in that colour", async () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ state: { ...DEFAULT_SETTINGS, theme: 'dark-green' }, version: 1 }),
+    );
+    await useSettingsStore.persist.rehydrate();
+    expect(useSettingsStore.getState().theme).toBe('light-green');
+    expect(useSettingsStore.getState().colorScheme).toBe('dark');
   });
 });

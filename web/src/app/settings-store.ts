@@ -11,8 +11,10 @@ export const THEME_NAMES = [
   'dark-green',
   'dark-teal',
 ] as const;
+/** A colour theme: a colour in a light or a deep tone (not the colour scheme: dark mode). */
 export type ThemeName = (typeof THEME_NAMES)[number];
 export type ThemeColor = 'red' | 'blue' | 'green' | 'teal';
+export type ThemeTone = 'light' | 'dark';
 export type ColorScheme = 'light' | 'dark';
 
 export interface LayoutSettings {
@@ -20,31 +22,30 @@ export interface LayoutSettings {
   menuPinned: boolean;
   layout: 'boxed' | 'fluid';
   radius: 'flat' | 'rounded';
+  /** The colour theme; it does not change the colour scheme. */
   theme: ThemeName;
+  /** Dark mode, a setting of its own: it does not change the colour theme. */
+  colorScheme: ColorScheme;
 }
 
-/** SPEC.md §4 theme defaults: vertical menu, unpinned, boxed, flat radius, light-red. */
+/** SPEC.md §4 theme defaults: vertical menu, unpinned, boxed, flat radius, light-red (light mode). */
 export const DEFAULT_SETTINGS: LayoutSettings = {
   menuPlacement: 'vertical',
   menuPinned: false,
   layout: 'boxed',
   radius: 'flat',
   theme: 'light-red',
+  colorScheme: 'light',
 };
 
 /** SPEC.md §4/§9 menu breakpoints: below 1400 px the side menu is unpinned, below 992 px mobile. */
 export const PINNED_MIN_WIDTH = 1400;
 export const MOBILE_MAX_WIDTH = 992;
 
-export function themeParts(theme: ThemeName): { scheme: ColorScheme; color: ThemeColor } {
-  const [scheme, color] = theme.split('-') as [ColorScheme, ThemeColor];
-  return { scheme, color };
-}
-
-/** The same colour in the other scheme (the dark-mode toggle). */
-export function toggledTheme(theme: ThemeName): ThemeName {
-  const { scheme, color } = themeParts(theme);
-  return `${scheme === 'light' ? 'dark' : 'light'}-${color}` as ThemeName;
+/** A colour theme's colour and tone ('dark-red': red in its deep tone). */
+export function themeParts(theme: ThemeName): { tone: ThemeTone; color: ThemeColor } {
+  const [tone, color] = theme.split('-') as [ThemeTone, ThemeColor];
+  return { tone, color };
 }
 
 interface SettingsState extends LayoutSettings {
@@ -64,19 +65,30 @@ export const useSettingsStore = create<SettingsState>()(
     (set) => ({
       ...DEFAULT_SETTINGS,
       set: (patch) => set(patch),
-      toggleColorScheme: () => set((s) => ({ theme: toggledTheme(s.theme) })),
+      toggleColorScheme: () =>
+        set((s) => ({ colorScheme: s.colorScheme === 'dark' ? 'light' : 'dark' })),
       reset: () => set({ ...DEFAULT_SETTINGS }),
     }),
     {
       name: SETTINGS_STORAGE_KEY,
-      version: 1,
+      // Version 1 had no colour scheme: a 'dark-…' theme meant dark mode in that colour.
+      version: 2,
+      migrate: (persisted, version) => {
+        const p = (persisted ?? {}) as Partial<LayoutSettings>;
+        if (version < 2 && isThemeName(p.theme)) {
+          const { tone, color } = themeParts(p.theme);
+          return { ...p, theme: `light-${color}` as ThemeName, colorScheme: tone };
+        }
+        return p;
+      },
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ menuPlacement, menuPinned, layout, radius, theme }) => ({
+      partialize: ({ menuPlacement, menuPinned, layout, radius, theme, colorScheme }) => ({
         menuPlacement,
         menuPinned,
         layout,
         radius,
         theme,
+        colorScheme,
       }),
       // Ignore unknown values from an older or tampered store.
       merge: (persisted, current) => {
@@ -88,6 +100,10 @@ export const useSettingsStore = create<SettingsState>()(
           layout: p.layout === 'fluid' || p.layout === 'boxed' ? p.layout : current.layout,
           radius: p.radius === 'rounded' || p.radius === 'flat' ? p.radius : current.radius,
           theme: isThemeName(p.theme) ? p.theme : current.theme,
+          colorScheme:
+            p.colorScheme === 'dark' || p.colorScheme === 'light'
+              ? p.colorScheme
+              : current.colorScheme,
         };
       },
     },

@@ -68,6 +68,7 @@ async function toProblem(response: Response): Promise<Problem> {
           ...(body.errors ? { errors: body.errors } : {}),
           ...(body.retryAfter !== undefined ? { retryAfter: body.retryAfter } : {}),
           ...(body.requestId ? { requestId: body.requestId } : {}),
+          ...(body.changes ? { changes: body.changes } : {}),
         };
       }
     } catch {

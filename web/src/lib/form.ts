@@ -1,7 +1,8 @@
+import { normalizeAmount } from '@club/contracts/core';
 import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { $ZodType } from 'zod/v4/core';
-import i18n, { isTextKey } from './i18n';
+import i18n, { currentLocale, isTextKey } from './i18n';
 import { isApiError } from './api';
 
 /** A schema message is a key ("validation.pin") or a sentence: translate keys. */
@@ -9,18 +10,48 @@ export function translateMessage(message: string): string {
   return isTextKey(message) ? i18n.t(message) : message;
 }
 
-/** A Mantine form validated by a contracts zod schema, with messages in the current language. */
+/**
+ * The values with each amount field as typed in the reader's locale ("1.234,50" in German)
+ * turned into the plain text the contracts read ("1234.50"); text that is not an amount stays
+ * as typed, for the schema to refuse with its own message.
+ */
+export function normalizeAmounts<Values extends Record<string, unknown>>(
+  values: Values,
+  fields: readonly (keyof Values & string)[],
+  locale: string = currentLocale(),
+): Values {
+  if (fields.length === 0) return values;
+  const out: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    const typed = out[field];
+    if (typeof typed !== 'string') continue;
+    const plain = normalizeAmount(typed, locale);
+    if (plain !== null) out[field] = plain;
+  }
+  return out as Values;
+}
+
+/**
+ * A Mantine form validated by a contracts zod schema, with messages in the current language.
+ * `amounts` names the fields that hold money as typed (MoneyInput): they are read in the
+ * reader's format, checked and handed to onSubmit as plain amounts ("1234.50").
+ */
 export function useZodForm<Values extends Record<string, unknown>>(
   schema: $ZodType,
-  input: Omit<UseFormInput<Values>, 'validate'>,
+  input: Omit<UseFormInput<Values>, 'validate' | 'transformValues'> & {
+    amounts?: readonly (keyof Values & string)[];
+  },
 ): UseFormReturnType<Values> {
-  const resolve = zod4Resolver(schema);
+  const { amounts = [], ...formInput } = input;
+  // A field shows its first problem (an empty field: "required", not a later rule's text).
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
   return useForm<Values>({
     mode: 'controlled',
     validateInputOnBlur: true,
-    ...input,
+    ...formInput,
+    transformValues: (values) => normalizeAmounts(values, amounts),
     validate: (values) => {
-      const errors = resolve(values as Record<string, unknown>);
+      const errors = resolve(normalizeAmounts(values, amounts) as Record<string, unknown>);
       const out: Record<string, string> = {};
       for (const [field, message] of Object.entries(errors)) {
         if (message !== undefined && message !== null)

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@club/contracts/core';
+import { LANGUAGE_LOCALES, LANGUAGES, type Language } from '@club/contracts/core';
 import i18n, { type ParseKeys } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -129,3 +129,8 @@ export function currentLanguage(): Language {
 }
 
 export default i18n;
+
+/** The locale numbers (and money) are written and read in for the current UI language. */
+export function currentLocale(): string {
+  return LANGUAGE_LOCALES[currentLanguage()];
+}

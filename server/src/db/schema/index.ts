@@ -8,3 +8,5 @@ export * from './ledger.ts';
 export * from './statements.ts';
 export * from './payments.ts';
 export * from './content.ts';
+export * from './fnb.ts';
+export * from './fnb-orders.ts';

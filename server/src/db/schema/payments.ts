@@ -14,6 +14,7 @@ import {
 import {
   PAYMENT_PROVIDER_VALUES,
   PAYMENT_PURPOSES,
+  PAYMENT_REFUND_STATUSES,
   PAYMENT_SETTLED_VIA,
   PAYMENT_STATUS_VALUES,
   SANDBOX_ORDER_STATUSES,
@@ -27,15 +28,17 @@ import { staffUsers } from './staff.ts';
 /**
  * A card payment (DOMAIN.md "Payments"): one provider order, paid by the member in the
  * provider's checkout. It reaches the ledger once: the move to `captured` is a conditional
- * update in the same transaction as the ledger entry (source 'dues', source id = this id).
+ * update in the same transaction as what its purpose does with it (dues: a ledger payment
+ * with source 'dues', source id = this id; an order: the order placed, its charge and its
+ * payment). One payment pays one order or booking: (purpose, reference) is unique.
  */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    /** What it pays: 'dues' (the member's account); orders and bookings later. */
+    /** What it pays: 'dues' (the member's account) or 'fnb_order'; bookings later. */
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
-    /** The order or booking it pays (null for dues). */
+    /** The order or booking it pays (its id; null for dues). */
     reference: text('reference'),
     memberId: integer('member_id')
       .notNull()
@@ -48,6 +51,8 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('created'),
+    /** Refunds the provider has issued, minor units (all of it: status 'refunded'). */
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
     /** Payment attempts the provider reported for the order (declines included). */
     attempts: integer('attempts').notNull().default(0),
     failureCode: text('failure_code'),
@@ -63,8 +68,17 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * When the portal stopped waiting for it without a capture: its checkout was closed, it
+     * was abandoned, or the provider refused the order (what it was for is given up then; a
+     * capture that still arrives is recorded, and an order's money is refunded).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('payments_purpose_reference_uq')
+      .on(t.purpose, t.reference)
+      .where(sql`${t.reference} is not null`),
     uniqueIndex('payments_provider_order_uq')
       .on(t.provider, t.providerOrderId)
       .where(sql`${t.providerOrderId} is not null`),
@@ -75,6 +89,44 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt),
     check('payments_status_ck', inList(t.status, PAYMENT_STATUS_VALUES)),
     check('payments_amount_ck', sql`${t.amount} > 0`),
+    check('payments_purpose_ck', inList(t.purpose, PAYMENT_PURPOSES)),
+    check(
+      'payments_amount_refunded_ck',
+      sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/**
+ * A refund of (part of) a captured payment, asked for in the transaction of what causes it (an
+ * order cancelled, rejected or an item removed) and delivered to the provider by the outbox
+ * ('payment.refund_requested'). `key` names the cause ('cancelled', 'line:7'), unique per
+ * payment, so a cause refunds once; the provider gets `refund-<id>` as its receipt, so a
+ * delivery retried after a crash finds the refund it already made instead of refunding twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    key: text('key').notNull(),
+    /** Minor units, > 0. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: PAYMENT_REFUND_STATUSES }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    providerPayload: jsonb('provider_payload'),
+    requestedByStaffId: integer('requested_by_staff_id').references(() => staffUsers.id),
+    requestedByMemberId: integer('requested_by_member_id').references(() => members.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_cause_uq').on(t.paymentId, t.key),
+    check('payment_refunds_status_ck', inList(t.status, PAYMENT_REFUND_STATUSES)),
+    check('payment_refunds_amount_ck', sql`${t.amount} > 0`),
   ],
 );
 
@@ -127,4 +179,19 @@ export const sandboxPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+/** The sandbox's refunds: one per (payment, receipt), as the portal asks for each once. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    receipt: text('receipt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_receipt_uq').on(t.paymentId, t.receipt)],
 );

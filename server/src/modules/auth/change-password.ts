@@ -5,11 +5,14 @@ import { sessions, staffUsers } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { hashSecret, verifySecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { wrongCurrent } from './wrong-current.ts';
+import { checkCurrentSecret } from './current-secret.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
-/** Staff > Change password. Other sessions of the account end. */
+/**
+ * Staff > Change password. Other sessions of the account end. A wrong current password
+ * counts in the sign-in lockout (checkCurrentSecret).
+ */
 export async function changePassword(
   ctx: AppContext,
   actor: Actor,
@@ -19,11 +22,21 @@ export async function changePassword(
     throw new AppError(403, 'forbidden', 'Only staff have passwords.');
   const { staffId, sessionId } = actor;
   const [st] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, staffId));
-  const ok =
-    (await verifySecret(input.currentPassword, st?.passwordHash)) ||
-    (actor.mustChangeCredential &&
-      (await verifySecret(input.currentPassword, st?.tempPasswordHash)));
-  if (!st || !ok) throw wrongCurrent('currentPassword', 'password');
+  if (!st) throw new AppError(403, 'forbidden', 'Only staff have passwords.');
+  await checkCurrentSecret(
+    ctx.db,
+    {
+      kind: 'staff',
+      identifier: st.code.toLowerCase(),
+      sessionId,
+      field: 'currentPassword',
+      what: 'password',
+    },
+    async () =>
+      (await verifySecret(input.currentPassword, st.passwordHash)) ||
+      (actor.mustChangeCredential &&
+        (await verifySecret(input.currentPassword, st.tempPasswordHash))),
+  );
   const hash = await hashSecret(input.newPassword, ctx.config.SCRYPT_COST);
   await ctx.db.transaction(async (tx) => {
     await tx

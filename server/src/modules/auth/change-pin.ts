@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { memberCredentials, sessions } from '../../db/schema/index.ts';
+import { memberCredentials, members, sessions } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { hashSecret, verifySecret } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { wrongCurrent } from './wrong-current.ts';
+import { checkCurrentSecret } from './current-secret.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
 
-/** Member settings > Change PIN. Other sessions of the member end. */
+/**
+ * Member settings > Change PIN. Other sessions of the member end. A wrong current PIN counts
+ * in the sign-in lockout (checkCurrentSecret).
+ */
 export async function changePin(
   ctx: AppContext,
   actor: Actor,
@@ -19,14 +22,26 @@ export async function changePin(
     throw new AppError(403, 'forbidden', 'Only the member can change their own PIN.');
   }
   const { memberId, sessionId } = actor;
-  const [c] = await ctx.db
-    .select()
-    .from(memberCredentials)
-    .where(eq(memberCredentials.memberId, memberId));
-  const ok =
-    (await verifySecret(input.currentPin, c?.pinHash)) ||
-    (actor.mustChangeCredential && (await verifySecret(input.currentPin, c?.tempPinHash)));
-  if (!ok) throw wrongCurrent('currentPin', 'PIN');
+  const [row] = await ctx.db
+    .select({ code: members.code, c: memberCredentials })
+    .from(members)
+    .leftJoin(memberCredentials, eq(memberCredentials.memberId, members.id))
+    .where(eq(members.id, memberId));
+  if (!row) throw new AppError(403, 'forbidden', 'Only the member can change their own PIN.');
+  const c = row.c;
+  await checkCurrentSecret(
+    ctx.db,
+    {
+      kind: 'member',
+      identifier: row.code.toUpperCase(),
+      sessionId,
+      field: 'currentPin',
+      what: 'PIN',
+    },
+    async () =>
+      (await verifySecret(input.currentPin, c?.pinHash)) ||
+      (actor.mustChangeCredential && (await verifySecret(input.currentPin, c?.tempPinHash))),
+  );
   const hash = await hashSecret(input.newPin, ctx.config.SCRYPT_COST);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -23,7 +23,13 @@ const tags = ['auth'];
 /** The session: who is signed in, sign-in and sign-out, act as member, the user's language. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const limited = { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
+  /*
+   * Member and staff sign-in draw from one budget per client address: one limiter (one
+   * store) run by both routes. A route's own `config.rateLimit` would give each route a store
+   * of its own (@fastify/rate-limit keeps one per route, and its `groupId` does not share
+   * them), so someone could make twice the guesses by using both.
+   */
+  const signInLimit = app.rateLimit({ max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' });
 
   function withCookie(reply: FastifyReply, signedIn: SignInResult) {
     void reply.setCookie(SESSION_COOKIE, signedIn.token, {
@@ -45,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/member/login',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: 'public' },
+      onRequest: signInLimit,
       schema: {
         tags,
         summary: 'Member sign-in (member code + PIN)',
@@ -60,7 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/staff/login',
     {
-      config: { access: 'public', rateLimit: limited },
+      config: { access: 'public' },
+      onRequest: signInLimit,
       schema: {
         tags,
         summary: 'Staff sign-in (staff code + password)',

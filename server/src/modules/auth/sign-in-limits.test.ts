@@ -31,6 +31,39 @@ describe('rate limits', () => {
     }
   });
 
+  it('counts member and staff sign-ins from one address in one budget', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const member = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/member/login',
+          payload: { memberCode: 'M1', pin: '1111' },
+        });
+      const staff = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/staff/login',
+          payload: { staffCode: 'nobody', password: 'Wrong@12345' },
+        });
+      const codes: number[] = [];
+      for (const signIn of [member, staff, member, staff, member]) {
+        codes.push((await signIn()).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      // Another address has its own budget.
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/staff/login',
+        payload: { staffCode: 'nobody', password: 'Wrong@12345' },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(elsewhere.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('parses configuration with safe defaults and refuses bad values', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { affiliatedClubRequest, affiliatedClubSchema, ROLE } from '@club/contracts';
+import { affiliatedClubRequest, affiliatedClubSchema, ROLE, idParams } from '@club/contracts';
 import { listAffiliatedClubs } from './list-affiliated-clubs.ts';
 import { removeAffiliatedClub } from './remove-affiliated-club.ts';
-import { ADMIN, idParams, noContent, tags } from './route-schemas.ts';
+import { ADMIN, noContent, tags } from './route-schemas.ts';
 import { saveAffiliatedClub } from './save-affiliated-club.ts';
 
 /** Affiliated clubs: their public list and their upkeep (admins, editors). */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { committeeMemberRequest, committeeMemberSchema, ROLE } from '@club/contracts';
+import { committeeMemberRequest, committeeMemberSchema, ROLE, idParams } from '@club/contracts';
 import { listCommittee } from './list-committee.ts';
 import { removeCommitteeMember } from './remove-committee-member.ts';
-import { ADMIN, idParams, noContent, tags } from './route-schemas.ts';
+import { ADMIN, noContent, tags } from './route-schemas.ts';
 import { saveCommitteeMember } from './save-committee-member.ts';
 
 /** The Managing Committee: its public list and its upkeep (admins, editors). */

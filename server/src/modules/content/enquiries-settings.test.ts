@@ -38,6 +38,8 @@ describe('the enquiry form', () => {
     expect(mail?.subject).toContain('Website enquiry: Wedding reception in December');
     expect(mail?.text).toContain('neha@example.com');
     expect(mail?.text).toContain('250 guests');
+    // The office answers the visitor with Reply.
+    expect(mail?.replyTo).toBe('neha@example.com');
   });
 
   it('escapes what a visitor writes in the mail', async () => {

@@ -8,7 +8,10 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The mail to the club office (in English: the office's language). */
+/**
+ * The mail to the club office (in English: the office's language). Its Reply-To is the
+ * visitor, so the office answers with its mail program's Reply.
+ */
 export function enquiryMail(
   to: string,
   club: string,
@@ -36,5 +39,11 @@ export function enquiryMail(
 <p style="white-space:pre-line">${escape(e.message)}</p>
 <p>Reply to <a href="mailto:${escape(e.email)}">${escape(e.email)}</a>.</p>
 </body></html>`;
-  return { to, subject: `Website enquiry: ${e.subject} | ${club}`, text, html };
+  return {
+    to,
+    subject: `Website enquiry: ${e.subject} | ${club}`,
+    text,
+    html,
+    replyTo: e.email,
+  };
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { magazineIssueSchema, ROLE } from '@club/contracts';
+import { magazineIssueSchema, ROLE, idParams } from '@club/contracts';
 import { getMagazineFile } from './get-magazine-file.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import { listMagazineIssues } from './list-magazine-issues.ts';
 import { removeMagazineIssue } from './remove-magazine-issue.ts';
-import { ADMIN, idParams, noContent, tags } from './route-schemas.ts';
+import { ADMIN, noContent, tags } from './route-schemas.ts';
 import { uploadMagazineIssue } from './upload-magazine-issue.ts';
 
 /** Clubman, the club magazine: its issues for members and staff, their upkeep for editors. */
@@ -36,7 +36,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `${file.title.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'Clubman'}.pdf`;
       return reply
         .type(file.contentType)
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${name}"`)
         .header('x-content-type-options', 'nosniff')
         .send(file.data);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noticeRequest, noticeSchema, ROLE } from '@club/contracts';
+import { noticeRequest, noticeSchema, ROLE, idParams } from '@club/contracts';
 import { listAllNotices } from './list-all-notices.ts';
 import { listCurrentNotices } from './list-current-notices.ts';
 import { removeNotice } from './remove-notice.ts';
-import { ADMIN, idParams, noContent, tags } from './route-schemas.ts';
+import { ADMIN, noContent, tags } from './route-schemas.ts';
 import { saveNotice } from './save-notice.ts';
 
 /** The Notice Board (members and staff) and its notices' upkeep (admins, editors). */

@@ -393,7 +393,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
       'Three halls for 40 to 600 guests, with catering by the club kitchen, for weddings, receptions and conferences.',
     bodyHtml: p(
       'The Centenary Hall seats 600 for dinner and opens onto the Eastern Lawn; the Willingdon Room takes 150 and the Committee Room 40. Our banquet team plans menus with you, from a working lunch to a three-day wedding, and arranges décor, music and valet parking.',
-      'Halls are booked by members for four or eight hours. Members can check availability and book online, and the banquet office is glad to show the halls by appointment.',
+      'Halls are booked by members for four or eight hours through the banquet office, which checks availability with you and is glad to show the halls by appointment.',
     ),
     timings: [
       { label: 'Banquet office', value: 'Daily 10:00 to 19:00' },
@@ -433,7 +433,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
   chamberbooking: {
     title: 'Book a room in The Chambers',
     summary:
-      'Members book rooms for themselves, their guests and guests from affiliated clubs online after signing in.',
+      'Members book rooms for themselves, their guests and guests from affiliated clubs through the Chambers office, by phone or email.',
     bodyHtml:
       p(
         'Choose your dates, the number of rooms and who will stay. The Chambers office confirms your request, usually within a working day, and assigns rooms. Guests of affiliated clubs are verified with their club before we confirm.',
@@ -457,7 +457,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
     summary:
       'Tournaments, socials and celebrations through the year, and the club’s regular fixtures every week.',
     bodyHtml: p(
-      'From the New Year’s Eve ball to the Founders’ Day cricket match in June, the club’s calendar is full. Members book events and their guests online after signing in. These are the regular fixtures of the week; special events are announced on the Notice Board and by email.',
+      'From the New Year’s Eve ball to the Founders’ Day cricket match in June, the club’s calendar is full. Members book events for themselves and their guests through the club office. These are the regular fixtures of the week; special events are announced on the Notice Board and by email.',
     ),
     timings: [
       { label: 'Quiz night at the Yorker Bar', value: 'Every second Friday, 20:30' },

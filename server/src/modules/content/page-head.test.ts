@@ -18,8 +18,9 @@ import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
 
 /*
  * A stand-in for the web app's server renderer (web/dist-ssr/entry-server.js): it draws the
- * page's title from the reads it is handed, says which language it was asked for, and fails
- * for the Squash page.
+ * page's title from the reads it is handed (page-not-found where there is no page), says
+ * which language it was asked for, and fails for the Squash page. Its list of the app's
+ * screens: the home, sign-in, member and admin paths and a few public pages.
  */
 const RENDERER = `export async function render(url, language, boot) {
   if (url.endsWith('/Squash')) throw new Error('renderer broke');
@@ -27,7 +28,11 @@ const RENDERER = `export async function render(url, language, boot) {
   const page = boot['/api/content/pages/' + slug];
   // Escapes text as React does.
   const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return '<main><h1>' + text(page.title) + '</h1><p>' + language + ' ' + url + '</p></main>';
+  const title = page ? page.title : 'Page not found (' + boot['/api/settings'].clubName + ')';
+  return '<main><h1>' + text(title) + '</h1><p>' + language + ' ' + url + '</p></main>';
+}
+export function isAppPath(url) {
+  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|(member|admin)\\/.+)$/i.test(url);
 }
 `;
 
@@ -141,17 +146,34 @@ describe("a public page's HTML", () => {
   });
 
   it('leaves the generic head for member, admin and unknown paths, with no embedded data', async () => {
-    for (const url of [
-      '/app/member/viewStatement',
-      '/app/admin/dashboard',
-      '/app/croquet',
-      '/app/',
-    ]) {
+    for (const url of ['/app/member/viewStatement', '/app/admin/dashboard', '/app/']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Club portal</title>');
       expect(bootOf(res.body)).toBeNull();
     }
+  });
+
+  it('answers a path the app has no screen for with 404 and the page-not-found screen', async () => {
+    const club = (await app.inject('/api/settings')).json<{ clubName: string }>().clubName;
+    for (const url of ['/app/croquet', '/app/member', '/app/no/such/page?x=1']) {
+      const res = await app.inject({ url, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(`<title>Page not found | ${club}</title>`);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      // The screen is drawn by the server renderer, in the visitor's language, at that path.
+      expect(res.body).toContain(
+        `<div id="root" data-ssr><main><h1>Page not found (${club})</h1><p>es ${url.split('?')[0]}</p></main></div>`,
+      );
+      expect(bootOf(res.body)!['/api/settings']).toMatchObject({ clubName: club });
+    }
+    // The app's screens and the API's unknown paths answer as before.
+    expect((await app.inject('/app/login')).statusCode).toBe(200);
+    expect((await app.inject('/app/CRICKET')).statusCode).toBe(200);
+    const api = await app.inject('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   it("escapes an editor's text: nothing in it can end the data block or a tag", async () => {

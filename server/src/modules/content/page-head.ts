@@ -152,3 +152,34 @@ export async function publicPageHead(
   }
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
 }
+
+/**
+ * The page-not-found screen for a path the web app has no screen for (answered with 404): a
+ * title, no indexing, the club's settings as its first read, and the screen drawn by the
+ * server renderer in the visitor's language.
+ */
+export async function notFoundPageHead(
+  app: FastifyInstance,
+  config: Config,
+  pathAfterBase: string,
+  render?: { renderer: AppRenderer; acceptLanguage: string | undefined },
+): Promise<PageHead> {
+  const res = await app.inject({ method: 'GET', url: '/api/settings' });
+  const boot: Record<string, unknown> = {};
+  if (res.statusCode === 200) boot['/api/settings'] = res.json();
+  const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
+  const title = club ? `Page not found | ${club}` : 'Page not found';
+  const tags = [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'];
+  let rendered: PageHead['app'];
+  if (render) {
+    const language = languageOf(render.acceptLanguage);
+    const html = await render
+      .renderer(`${config.BASE_PATH}${pathAfterBase}`, language, boot)
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'server rendering failed; the browser renders the page');
+        return null;
+      });
+    if (html) rendered = { html, language };
+  }
+  return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
+}

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** What the content module's route files share: their OpenAPI tag and common schemas. */
 export const tags = ['content'];
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const noContent = { 204: z.null() };
 /** Where staff manage the content. */
 export const ADMIN = '/api/admin/content';

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLE, siteImageKindSchema, siteImageRequest, siteImageSchema } from '@club/contracts';
+import {
+  ROLE,
+  siteImageKindSchema,
+  siteImageRequest,
+  siteImageSchema,
+  idParams,
+} from '@club/contracts';
 import { listSiteImages } from './list-site-images.ts';
 import { removeSiteImage } from './remove-site-image.ts';
-import { ADMIN, idParams, noContent, PUBLIC_CACHE, tags } from './route-schemas.ts';
+import { ADMIN, noContent, PUBLIC_CACHE, tags } from './route-schemas.ts';
 import { saveSiteImage } from './save-site-image.ts';
 
 /** Home banners and gallery photos: their public list and their upkeep (admins, editors). */

@@ -7,7 +7,15 @@ import { AppError } from '../../lib/errors.ts';
  * proofs, member photos, the members' magazine) are served by their own feature routes,
  * which check access first.
  */
-export const PUBLIC_AREAS = ['content', 'gallery', 'banners', 'committee', 'affiliated', 'events'];
+export const PUBLIC_AREAS = [
+  'content',
+  'gallery',
+  'banners',
+  'committee',
+  'affiliated',
+  'events',
+  'fnb',
+];
 
 /** A public uploaded file (photos of the public pages); any other area is not found. */
 export async function readPublicFile(

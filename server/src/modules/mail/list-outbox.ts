@@ -1,8 +1,26 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { OutboxPage, OutboxQuery, OutboxStatus } from '@club/contracts';
+import type { OutboxItem, OutboxPage, OutboxQuery, OutboxStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { outbox } from '../../db/schema/index.ts';
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** A mail of the outbox as the list shows it. */
+export function toOutboxItem(r: OutboxRow): OutboxItem {
+  const p = r.payload as { to?: string; subject?: string };
+  return {
+    id: r.id,
+    topic: r.topic,
+    to: p.to ?? '',
+    subject: p.subject ?? '',
+    status: r.status as OutboxStatus,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    doneAt: r.doneAt?.toISOString() ?? null,
+  };
+}
 
 /**
  * The admin's mail outbox: the latest mails first, one page at a time. Other topics (the
@@ -29,20 +47,7 @@ export async function listOutbox(
   ]);
   const total = count[0]?.n ?? 0;
   return {
-    items: rows.map((r) => {
-      const p = r.payload as { to?: string; subject?: string };
-      return {
-        id: r.id,
-        topic: r.topic,
-        to: p.to ?? '',
-        subject: p.subject ?? '',
-        status: r.status as OutboxStatus,
-        attempts: r.attempts,
-        lastError: r.lastError,
-        createdAt: r.createdAt.toISOString(),
-        doneAt: r.doneAt?.toISOString() ?? null,
-      };
-    }),
+    items: rows.map(toOutboxItem),
     pageIndex,
     pageSize,
     pageCount: Math.ceil(total / pageSize),

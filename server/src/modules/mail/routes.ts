@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxPageSchema, outboxQuery, ROLE } from '@club/contracts';
+import { idParams, outboxMailSchema, outboxPageSchema, outboxQuery, ROLE } from '@club/contracts';
+import { getOutboxMail } from './get-outbox-mail.ts';
 import { listOutbox } from './list-outbox.ts';
 
 /** The mail outbox as admins see it. */
@@ -18,5 +19,19 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOutbox(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/admin/outbox/:id',
+    {
+      config: { access: [ROLE.admin] },
+      schema: {
+        tags: ['admin'],
+        summary: 'One mail of the outbox, with its text',
+        params: idParams,
+        response: { 200: outboxMailSchema },
+      },
+    },
+    async (request) => getOutboxMail(ctx, request.actor, request.params),
   );
 };

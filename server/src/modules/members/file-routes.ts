@@ -5,6 +5,7 @@ import {
   importPreviewResponse,
   memberListQuery,
   ROLE,
+  idParams,
 } from '@club/contracts';
 import { readFileUpload } from '../../plugins/uploads.ts';
 import { commitImport } from './commit-import.ts';
@@ -12,7 +13,6 @@ import { exportMembers } from './export-members.ts';
 import { previewImport } from './preview-import.ts';
 import { readPhoto } from './read-photo.ts';
 import { removePhoto } from './remove-photo.ts';
-import { idParams } from './routes.ts';
 import { setPhoto } from './set-photo.ts';
 
 const tags = ['members'];
@@ -115,7 +115,7 @@ export const memberFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readPhoto(ctx, request.actor, request.params);
       return reply
         .type(file.contentType)
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },

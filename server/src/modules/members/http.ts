@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { memberAccountRoutes } from './account-routes.ts';
 import { memberFileRoutes } from './file-routes.ts';
 import { memberRoutes } from './routes.ts';
 
@@ -6,4 +7,5 @@ import { memberRoutes } from './routes.ts';
 export const membersHttp: FastifyPluginAsync = async (app) => {
   await app.register(memberRoutes);
   await app.register(memberFileRoutes);
+  await app.register(memberAccountRoutes);
 };

@@ -4,11 +4,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
+import { likeTerm } from '../../lib/like-term.ts';
 
 type Query = z.output<typeof memberListQuery>;
-
-/** `%term%` with the LIKE wildcards of the term itself taken literally. */
-export const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filters of the member list (also used by the CSV export). */
 export function memberFilter(q: Pick<Query, 'term' | 'status' | 'membershipType'>) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  idParams,
   availabilityQuery,
   availabilityResponse,
   changeStatusRequest,
@@ -22,7 +22,6 @@ import { updateMember } from './update-member.ts';
 
 const tags = ['members'];
 const admin = { access: [ROLE.admin] };
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin member management (member/manageMembers): the records. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {

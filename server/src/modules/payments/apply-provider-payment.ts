@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import type { ProviderPayment } from '../../payments/provider.ts';
-import { postLedgerEntry } from '../ledger/index.ts';
 import type { PaymentRow } from './view.ts';
 
 /** How a payment's outcome reached the portal. */
@@ -21,11 +21,13 @@ const nextAttempts = (providerPaymentId: string) =>
 /**
  * Applies what the provider says about one of the order's payments, inside the caller's
  * transaction. The move to `captured` is a conditional update (only from created, authorized
- * or failed) and the ledger entry is posted in the same transaction with source id = the
- * payment's id, so the browser return, the webhook and reconciliation may each arrive first,
- * in any order, any number of times: the ledger gets one entry.
+ * or failed) and the payment's purpose handles the capture in the same transaction (dues: the
+ * ledger entry with source id = the payment's id; an order: the order placed, charged and
+ * paid), so the browser return, the webhook and reconciliation may each arrive first, in any
+ * order, any number of times: the capture is applied once.
  */
 export async function applyProviderPayment(
+  ctx: AppContext,
   tx: Tx,
   actor: Actor,
   payment: PaymentRow,
@@ -64,16 +66,7 @@ export async function applyProviderPayment(
       )
       .returning();
     if (!row) return { outcome: 'unchanged', payment };
-    await postLedgerEntry(tx, {
-      memberId: row.memberId,
-      kind: 'payment',
-      source: 'dues',
-      sourceId: String(row.id),
-      description: `Online payment: ${row.description}`,
-      amount: -row.amount,
-      createdByMemberId: row.memberId,
-      createdByStaffId: row.createdByStaffId,
-    });
+    await ctx.paymentPurposes[row.purpose].captured(ctx, tx, actor, row);
     await writeAudit(tx, actor, {
       action: 'payment.capture',
       entity: 'payment',
@@ -134,32 +127,51 @@ export async function applyProviderPayment(
   return { outcome: 'ignored', payment };
 }
 
-/** Records a payment that ended without any provider payment (checkout closed, abandoned). */
-export async function markUnpaid(
+export type GiveUpCode = 'cancelled' | 'abandoned' | 'provider_error';
+
+/**
+ * The portal stops waiting for a payment that was not captured: its checkout was closed, it
+ * was abandoned, or the provider refused to create its order. A payment nobody paid becomes
+ * failed with the code and reason; one whose attempts failed (a declined card) keeps its
+ * failure. Once only (`closed_at`), and then its purpose gives up what it was for (an order
+ * is cancelled, its slot freed). A capture that still arrives later is applied as any.
+ */
+export async function giveUpPayment(
+  ctx: AppContext,
   tx: Tx,
   actor: Actor,
   payment: PaymentRow,
-  code: 'cancelled' | 'abandoned',
+  code: GiveUpCode,
   reason: string,
 ): Promise<{ outcome: ApplyOutcome; payment: PaymentRow }> {
+  const unpaid = payment.status === 'created';
   const [row] = await tx
     .update(payments)
     .set({
       status: 'failed',
-      failureCode: code,
-      failureReason: reason,
-      failedAt: sql`now()`,
+      ...(unpaid ? { failureCode: code, failureReason: reason, failedAt: sql`now()` } : {}),
+      closedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')))
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.status, unpaid ? 'created' : 'failed'),
+        isNull(payments.closedAt),
+      ),
+    )
     .returning();
   if (!row) return { outcome: 'unchanged', payment };
-  await writeAudit(tx, actor, {
-    action: `payment.${code}`,
-    entity: 'payment',
-    entityId: row.id,
-    before: { status: payment.status },
-    after: { status: 'failed', reason },
-  });
-  return { outcome: 'applied', payment: row };
+  if (unpaid) {
+    const refused = code === 'provider_error';
+    await writeAudit(tx, actor, {
+      action: refused ? 'payment.fail' : `payment.${code}`,
+      entity: 'payment',
+      entityId: row.id,
+      before: { status: payment.status },
+      after: { status: 'failed', reason: refused ? code : reason },
+    });
+  }
+  await ctx.paymentPurposes[row.purpose].givenUp(ctx, tx, actor, row);
+  return { outcome: unpaid ? 'applied' : 'unchanged', payment: row };
 }

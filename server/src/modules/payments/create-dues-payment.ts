@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { PayDuesResponse } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import { members, payments } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { getSettings } from '../settings/index.ts';
+import { openCheckout } from './open-checkout.ts';
 import { toPaymentView } from './view.ts';
 
 /**
@@ -17,7 +18,6 @@ export async function createDuesPayment(
   actor: Actor,
   input: { amount: number; description: string },
 ): Promise<PayDuesResponse> {
-  const provider = ctx.payments;
   const memberId = memberScope(actor);
   const settings = await getSettings(ctx.db);
   const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId));
@@ -32,7 +32,7 @@ export async function createDuesPayment(
         description: input.description,
         amount: input.amount,
         currency: settings.currency,
-        provider: provider.name,
+        provider: ctx.payments.name,
         createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
       })
       .returning();
@@ -45,72 +45,9 @@ export async function createDuesPayment(
     return row!;
   });
 
-  let order;
-  try {
-    order = await provider.createOrder({
-      amount: created.amount,
-      currency: created.currency,
-      receipt: `dues-${created.id}`,
-      description: created.description,
-      notes: { paymentId: String(created.id), memberCode: member.code },
-    });
-  } catch (err) {
-    ctx.log.error(
-      { err, paymentId: created.id, requestId: actor.requestId },
-      'payment provider refused the order',
-    );
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({
-          status: 'failed',
-          failureCode: 'provider_error',
-          failureReason: 'The payment provider could not create the order.',
-          failedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(payments.id, created.id));
-      await writeAudit(tx, actor, {
-        action: 'payment.fail',
-        entity: 'payment',
-        entityId: created.id,
-        before: { status: 'created' },
-        after: { status: 'failed', reason: 'provider_error' },
-      });
-    });
-    throw new AppError(
-      502,
-      'internal',
-      'The payment provider could not be reached. Nothing was charged; please try again.',
-    );
-  }
-
-  const [row] = await ctx.db
-    .update(payments)
-    .set({
-      providerOrderId: order.id,
-      updatedAt: sql`now()`,
-      providerPayloads: sql`${payments.providerPayloads} || ${JSON.stringify([{ at: new Date().toISOString(), via: 'create', body: order.raw }])}::jsonb`,
-    })
-    .where(eq(payments.id, created.id))
-    .returning();
-
-  return {
-    payment: toPaymentView(row!),
-    checkout: {
-      provider: provider.name,
-      orderId: order.id,
-      amount: order.amount,
-      currency: order.currency,
-      keyId: provider.keyId,
-      checkoutUrl: provider.checkoutUrl(order.id),
-      name: settings.clubName,
-      description: row!.description,
-      prefill: {
-        name: `${member.firstName} ${member.lastName}`.trim(),
-        email: member.email ?? '',
-        contact: member.mobile ?? '',
-      },
-    },
-  };
+  const { payment, checkout } = await openCheckout(ctx, actor, created, {
+    receipt: `dues-${created.id}`,
+    member,
+  });
+  return { payment: toPaymentView(payment), checkout };
 }

@@ -114,3 +114,30 @@ describe('webhooks', () => {
     expect(await ledgerFor(payment.id)).toHaveLength(0);
   });
 });
+
+describe('webhooks with hostile bodies, correctly signed', () => {
+  const signed = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': sandbox().signWebhook(body),
+      },
+      payload: body,
+    });
+  const recorded = async () => (await t.app.ctx.db.select().from(paymentWebhookEvents)).length;
+
+  it('refuses JSON nesting thousands of levels and text the database cannot store (400), recording nothing', async () => {
+    const before = await recorded();
+    const deep = `{"event":"payment.captured","payload":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`;
+    const nul = JSON.stringify({ event: 'payment.captured', note: 'a\u0000b' });
+    const surrogate = JSON.stringify({ event: 'payment.captured', payload: { x: '\ud800' } });
+    for (const body of [deep, nul, surrogate]) {
+      const res = await signed(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    expect(await recorded()).toBe(before);
+  });
+});

@@ -4,6 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { paymentWebhookEvents, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkJsonDepth, checkStorable } from '../../lib/input-rules.ts';
 import { toProviderPayment } from '../../payments/provider.ts';
 import { applyProviderPayment, type ApplyOutcome } from './apply-provider-payment.ts';
 
@@ -32,11 +33,13 @@ export async function handleWebhook(
     event?: string;
     payload?: { payment?: { entity?: Record<string, unknown> } };
   };
+  checkJsonDepth(rawBody);
   try {
     body = JSON.parse(rawBody) as typeof body;
   } catch {
     throw new AppError(400, 'validation_failed', 'The webhook body is not JSON.');
   }
+  checkStorable(body);
   const given = input.eventId;
   const eventId =
     typeof given === 'string' && given
@@ -64,7 +67,7 @@ export async function handleWebhook(
         .for('update');
       if (payment) {
         paymentId = payment.id;
-        outcome = (await applyProviderPayment(tx, actor, payment, pp, 'webhook')).outcome;
+        outcome = (await applyProviderPayment(ctx, tx, actor, payment, pp, 'webhook')).outcome;
       }
     }
     await tx

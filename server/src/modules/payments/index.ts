@@ -1,2 +1,14 @@
 /** The payments module's public surface: what other modules may use. */
+import type { TopicHandlers } from '../../context.ts';
+import { issueRefund } from './issue-refund.ts';
+
 export { toPaymentView, type PaymentRow } from './view.ts';
+export { checkoutOf, openCheckout } from './open-checkout.ts';
+export { requestRefund } from './request-refund.ts';
+export { listMyPayments } from './list-my-payments.ts';
+export { duesPaymentPurpose } from './dues-purpose.ts';
+
+/** What the payments module does with its outbox topics. */
+export const paymentTopicHandlers: TopicHandlers = {
+  'payment.refund_requested': issueRefund,
+};

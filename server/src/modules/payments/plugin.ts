@@ -5,6 +5,7 @@ import { getSettings } from '../settings/index.ts';
 import { createIntervalJob } from '../../jobs/interval-job.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
+import { returnPathOf } from './return-path.ts';
 import { reconcilePayments, type ReconcileOptions, type ReconcileSummary } from './reconcile.ts';
 import { paymentRoutes } from './routes.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.ts';
@@ -63,7 +64,12 @@ export const paymentsPlugin = fp(
     await app.register(paymentRoutes);
     if (sandbox)
       await app.register(
-        sandboxCheckoutRoutes({ config, sandbox, settings: () => getSettings(ctx.db) }),
+        sandboxCheckoutRoutes({
+          config,
+          sandbox,
+          settings: () => getSettings(ctx.db),
+          returnPath: (providerOrderId) => returnPathOf(ctx, providerOrderId),
+        }),
       );
 
     const job = createIntervalJob(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -22,8 +22,9 @@ export interface ReconcileSummary {
 
 /**
  * Settles payments whose browser return never came: asks the provider about each open
- * order (created or authorized) and applies what it says, exactly as the return or the
- * webhook would (one ledger entry whatever arrives first).
+ * order (created or authorized, or failed attempts whose checkout nobody closed: the member
+ * may still retry) and applies what it says, exactly as the return or the webhook would (one
+ * capture whatever arrives first); after the time limit, gives up waiting for it.
  */
 export async function reconcilePayments(
   ctx: AppContext,
@@ -38,7 +39,10 @@ export async function reconcilePayments(
     .where(
       and(
         eq(payments.provider, ctx.payments.name),
-        inArray(payments.status, ['created', 'authorized']),
+        or(
+          inArray(payments.status, ['created', 'authorized']),
+          and(eq(payments.status, 'failed'), isNull(payments.closedAt)),
+        ),
         isNotNull(payments.providerOrderId),
         lt(payments.createdAt, sql`now() - make_interval(secs => ${grace})`),
       ),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checkoutClosedRequest,
+  idParams,
+  LANGUAGES,
   myPaymentsQuery,
   myPaymentsResponse,
   payDuesRequest,
@@ -14,9 +16,14 @@ import { closeCheckout } from './close-checkout.ts';
 import { createDuesPayment } from './create-dues-payment.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { listMyPayments } from './list-my-payments.ts';
+import { getReceiptPdf } from './receipt-pdf.ts';
 import { verifyReturn } from './verify-return.ts';
 
 const tags = ['payments'];
+
+const receiptQuery = z.object({
+  lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
+});
 
 const header = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined;
@@ -81,6 +88,36 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => closeCheckout(ctx, request.actor, request.body),
   );
+
+  // A captured payment's receipt: the member's own, and any for the office.
+  for (const [url, asStaff] of [
+    ['/api/payments/:id/receipt.pdf', false],
+    ['/api/admin/payments/:id/receipt.pdf', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: { access: [asStaff ? ROLE.admin : ROLE.member] },
+        schema: {
+          tags,
+          summary: "A completed online payment's receipt (PDF), in the language asked for",
+          params: idParams,
+          querystring: receiptQuery,
+        },
+      },
+      async (request, reply) => {
+        const file = await getReceiptPdf(ctx, request.actor, {
+          id: request.params.id,
+          lang: request.query.lang,
+          asStaff,
+        });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.data);
+      },
+    );
+  }
 
   // Webhooks: the signature is over the raw body, so this route alone reads JSON as text.
   await app.register(async (scope) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatMinor, type ClubSettings } from '@club/contracts';
+import { formatMinor, MEMBER_PAYMENTS_PATH, type ClubSettings } from '@club/contracts';
 import type { Config } from '../../config.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
 
@@ -51,10 +51,14 @@ export function sandboxCheckoutRoutes(opts: {
   /** The club's settings (name and currency on the page). */
   settings: () => Promise<ClubSettings>;
   sandbox: SandboxProvider;
+  /** The page of the web app a payment's checkout returns to (its purpose's: dues, an order). */
+  returnPath: (providerOrderId: string) => Promise<string>;
 }): FastifyPluginAsync {
   const { config, sandbox } = opts;
-  const returnPath = `${config.BASE_PATH}/member/payments`;
-  const back = (params: Record<string, string>) =>
+  const fallback = `${config.BASE_PATH}${MEMBER_PAYMENTS_PATH}`;
+  const pathOf = async (orderId: string) =>
+    `${config.BASE_PATH}${await opts.returnPath(orderId).catch(() => MEMBER_PAYMENTS_PATH)}`;
+  const backTo = (returnPath: string, params: Record<string, string>) =>
     `${returnPath}?${new URLSearchParams(params).toString()}`;
 
   return async (app) => {
@@ -67,6 +71,8 @@ export function sandboxCheckoutRoutes(opts: {
     async function render(orderId: string, state: FormState = {}) {
       const order = await sandbox.findOrder(orderId);
       const settings = await opts.settings();
+      const back = (params: Record<string, string>) => backTo(returnPath, params);
+      const returnPath = order ? await pathOf(order.id) : fallback;
       if (!order) {
         return {
           status: 404,
@@ -176,6 +182,8 @@ ${field('card', 'Card number', 'inputmode="numeric" autocomplete="cc-number" req
           return send({ ...state, errors });
         }
         const result = await sandbox.pay(orderId, state.card!);
+        const back = async (params: Record<string, string>) =>
+          backTo(await pathOf(orderId), params);
         switch (result.kind) {
           case 'invalid_card':
             return send({
@@ -190,7 +198,7 @@ ${field('card', 'Card number', 'inputmode="numeric" autocomplete="cc-number" req
             return send({});
           case 'captured':
             return reply.redirect(
-              back({
+              await back({
                 razorpay_order_id: orderId,
                 razorpay_payment_id: result.payment.id,
                 razorpay_signature: result.signature,
@@ -199,7 +207,7 @@ ${field('card', 'Card number', 'inputmode="numeric" autocomplete="cc-number" req
             );
           case 'declined':
             return reply.redirect(
-              back({
+              await back({
                 razorpay_order_id: orderId,
                 razorpay_payment_id: result.payment.id,
                 checkout: 'failed',

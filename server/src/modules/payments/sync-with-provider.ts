@@ -5,8 +5,9 @@ import { payments } from '../../db/schema/index.ts';
 import type { ProviderPayment } from '../../payments/provider.ts';
 import {
   applyProviderPayment,
-  markUnpaid,
+  giveUpPayment,
   type ApplyOutcome,
+  type GiveUpCode,
   type SettledVia,
 } from './apply-provider-payment.ts';
 import type { PaymentRow } from './view.ts';
@@ -21,15 +22,17 @@ export function decidingAttempt(list: ProviderPayment[]): ProviderPayment | unde
 }
 
 /**
- * Asks the provider about the payment's order and applies what it says. With `ifNothing`,
- * an order nobody paid is recorded as failed (closed checkout, abandoned).
+ * Asks the provider about the payment's order and applies what it says. With `giveUp`, the
+ * portal stops waiting when nothing was captured: a payment nobody paid is recorded as failed
+ * (closed checkout, abandoned), a declined one stays failed, and its purpose gives up what it
+ * was for (giveUpPayment).
  */
 export async function syncWithProvider(
   ctx: AppContext,
   actor: Actor,
   payment: PaymentRow,
   via: SettledVia,
-  ifNothing?: { code: 'cancelled' | 'abandoned'; reason: string },
+  giveUp?: { code: Exclude<GiveUpCode, 'provider_error'>; reason: string },
 ): Promise<{ outcome: ApplyOutcome; payment: PaymentRow }> {
   if (!payment.providerOrderId) return { outcome: 'ignored', payment };
   const attempt = decidingAttempt(await ctx.payments.fetchOrderPayments(payment.providerOrderId));
@@ -40,8 +43,14 @@ export async function syncWithProvider(
       .where(eq(payments.id, payment.id))
       .for('update');
     if (!locked) return { outcome: 'ignored' as const, payment };
-    if (attempt) return applyProviderPayment(tx, actor, locked, attempt, via);
-    if (ifNothing) return markUnpaid(tx, actor, locked, ifNothing.code, ifNothing.reason);
-    return { outcome: 'unchanged' as const, payment: locked };
+    const applied = attempt
+      ? await applyProviderPayment(ctx, tx, actor, locked, attempt, via)
+      : { outcome: 'unchanged' as const, payment: locked };
+    const now = applied.payment;
+    if (giveUp && (now.status === 'created' || now.status === 'failed') && !now.closedAt) {
+      const closed = await giveUpPayment(ctx, tx, actor, now, giveUp.code, giveUp.reason);
+      return applied.outcome === 'applied' ? { ...closed, outcome: 'applied' as const } : closed;
+    }
+    return applied;
   });
 }

@@ -56,7 +56,7 @@ export async function verifyReturn(
       .from(payments)
       .where(eq(payments.id, payment.id))
       .for('update');
-    return applyProviderPayment(tx, actor, locked!, pp, 'return');
+    return applyProviderPayment(ctx, tx, actor, locked!, pp, 'return');
   });
   return { payment: toPaymentView(result.payment) };
 }

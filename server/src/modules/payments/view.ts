@@ -15,6 +15,7 @@ export function toPaymentView(p: PaymentRow): Payment {
     providerOrderId: p.providerOrderId,
     providerPaymentId: p.providerPaymentId,
     status: p.status as Payment['status'],
+    amountRefunded: p.amountRefunded,
     attempts: p.attempts,
     failureReason: p.failureReason,
     createdAt: p.createdAt.toISOString(),

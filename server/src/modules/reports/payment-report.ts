@@ -43,6 +43,7 @@ const columns = {
   providerOrderId: payments.providerOrderId,
   providerPaymentId: payments.providerPaymentId,
   status: payments.status,
+  amountRefunded: payments.amountRefunded,
   attempts: payments.attempts,
   failureCode: payments.failureCode,
   failureReason: payments.failureReason,
@@ -53,6 +54,7 @@ const columns = {
   updatedAt: payments.updatedAt,
   capturedAt: payments.capturedAt,
   failedAt: payments.failedAt,
+  closedAt: payments.closedAt,
   memberCode: members.code,
   memberName: sql<string>`trim(${members.title} || ' ' || ${members.firstName} || ' ' || ${members.lastName})`,
 };

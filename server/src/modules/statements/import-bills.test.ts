@@ -49,7 +49,16 @@ describe('statement import: importing', () => {
       ['charge', 234_550],
       ['payment', -150_000],
     ]);
-    expect(s.entries[0].reference).toBe(`Club bill: import #${importId}, line 2`);
+    // The import's number and line are the office's: the member reads "Club bill", also in
+    // the downloaded statement.
+    expect(s.entries[0].reference).toBe('Club bill');
+    const csv = await as('member').inject({
+      method: 'GET',
+      url: `/api/member/statements/${period}/csv`,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Club bill');
+    expect(csv.body).not.toMatch(/import #|line \d/i);
     expect(s.entries[0].postedAt.slice(0, 10)).toBe(billDate);
 
     const audit = await t.app.ctx.db.execute(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  idParams,
   listQuery,
   pagedResponse,
   ROLE,
@@ -80,7 +80,7 @@ export const statementImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One import and the rows it brought in',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: statementImportDetailResponse },
       },
     },

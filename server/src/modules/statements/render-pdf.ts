@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatMinor, type ClubSettings, type StatementResponse } from '@club/contracts';
+import { MUTED, startPdf, tableRows } from '../../lib/pdf.ts';
 import { monthLabel } from './months.ts';
 
 /** "1,23,456.78" (the currency's code is printed beside it: the PDF's fonts lack ₹). */
@@ -8,9 +8,6 @@ const amountText = (minor: number) => formatMinor(minor, { symbol: false });
 function dateText(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
-
-const BRAND = '#8f1d21';
-const MUTED = '#555555';
 
 /**
  * The month's statement as a PDF: the club's letterhead, the member's details, the totals
@@ -22,35 +19,13 @@ export function renderStatementPdf(
   options: { compress?: boolean; generatedAt?: Date } = {},
 ): Promise<Buffer> {
   const title = `Statement of account ${s.member.code} ${s.totals.month}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    compress: options.compress ?? true,
-    bufferPages: true,
-    info: { Title: title, Author: club.clubName, Subject: `${s.member.name} ${s.totals.month}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const pdf = startPdf(
+    club,
+    { title, subject: `${s.member.name} ${s.totals.month}` },
+    { compress: options.compress },
+  );
+  const { doc, left, width } = pdf;
   const cur = s.currency;
-
-  // Letterhead
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(club.clubName, left, 48);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(club.address);
-  doc.text(`${club.phone}  ·  ${club.email}`);
-  doc
-    .moveTo(left, doc.y + 6)
-    .lineTo(left + width, doc.y + 6)
-    .lineWidth(1.5)
-    .strokeColor(BRAND)
-    .stroke();
-  doc.moveDown(1.2);
 
   // Title and member
   const top = doc.y;
@@ -108,39 +83,7 @@ export function renderStatementPdf(
     { key: 'credit', label: 'Payments/credits', w: 72, align: 'right' as const },
     { key: 'bal', label: 'Balance', w: 72, align: 'right' as const },
   ];
-  const row = (values: string[], bold = false, sub?: string) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
-      doc.addPage();
-      doc.y = doc.page.margins.top;
-    }
-    const y = doc.y;
-    let x = left;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8.5)
-      .fillColor('#000');
-    let bottom = y;
-    values.forEach((v, i) => {
-      const c = cols[i]!;
-      doc.text(v, x + 2, y, { width: c.w - 4, align: c.align });
-      if (i === 1 && sub) {
-        doc
-          .fillColor(MUTED)
-          .fontSize(7.5)
-          .text(sub, x + 2, doc.y, { width: c.w - 4 });
-        doc.fillColor('#000').fontSize(8.5);
-      }
-      bottom = Math.max(bottom, doc.y);
-      x += c.w;
-    });
-    doc
-      .moveTo(left, bottom + 3)
-      .lineTo(left + width, bottom + 3)
-      .lineWidth(0.5)
-      .strokeColor('#dddddd')
-      .stroke();
-    doc.y = bottom + 6;
-  };
+  const row = tableRows(pdf, cols);
   row(
     cols.map((c) => c.label),
     true,
@@ -184,22 +127,8 @@ export function renderStatementPdf(
 
   // Footer on every page
   const generated = dateText((options.generatedAt ?? new Date()).toISOString(), club.timeZone);
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(
-        `${club.clubName} · ${s.member.code} · ${s.totals.month} · generated ${generated} · page ${i + 1} of ${range.count}`,
-        left,
-        doc.page.height - 32,
-        { width, align: 'center' },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  return pdf.finish(
+    (page, pages) =>
+      `${club.clubName} · ${s.member.code} · ${s.totals.month} · generated ${generated} · page ${page} of ${pages}`,
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
+  fnbOrderIdOf,
   ledgerSourceLink,
   type LedgerEntry,
   type StatementResponse,
@@ -29,15 +30,18 @@ const SOURCE_LABEL: Record<string, string> = {
   manual: 'Club office',
 };
 
-/** A readable reference to an entry's cause. */
+/**
+ * A readable reference to an entry's cause, as the member's statement shows it: an imported
+ * bill is "Club bill" (the import's number and line are the office's, not the member's).
+ */
 export function referenceOf(source: string, sourceId: string | null): string {
   const label = SOURCE_LABEL[source] ?? source;
-  if (!sourceId) return label;
-  if (source === 'statement_import') {
-    const [importId, line] = sourceId.split(':');
-    return `${label}: import #${importId}, line ${line}`;
+  if (!sourceId || source === 'statement_import' || source === 'manual') return label;
+  if (source === 'fnb_order') {
+    // '42', '42:cancelled', '42:line:7', '42:refund:3': all of order 42.
+    const orderId = fnbOrderIdOf(sourceId);
+    return orderId === null ? label : `${label} #${orderId}`;
   }
-  if (source === 'manual') return label;
   return `${label} ${sourceId}`;
 }
 

@@ -210,8 +210,11 @@ describe('member statements', () => {
 
     const before = (await get(`/api/member/statements/${m3}`, member)).json();
     const late = before.entries.find((e: { sourceId: string }) => e.sourceId === '77');
-    // Orders have no page in the portal yet: a reference, no link.
-    expect(late).toMatchObject({ link: null, reference: 'Order 77' });
+    // An order's entry links to the order's page.
+    expect(late).toMatchObject({
+      link: '/member/foodordering/orders/detail/77',
+      reference: 'Order #77',
+    });
   });
 
   it("never shows another member's entries", async () => {

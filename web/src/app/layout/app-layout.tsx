@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ActingBanner, useCurrentUser } from '../../features/auth';
+import { CartButton } from '../../features/fnb';
 import { ScreensContext } from '../../lib/screens-context';
 import { visibleMenu } from '../route-access';
 import { flatRoutes } from '../routes';
@@ -71,6 +72,7 @@ export function AppLayout() {
               aria-expanded={opened}
             />
           }
+          end={<CartButton />}
         />
         {showHorizontal && <HorizontalMenu />}
       </AppShell.Header>

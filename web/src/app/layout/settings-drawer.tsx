@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_NAMES, themeParts, useSettingsStore, type ThemeName } from '../settings-store';
+import { DEEP_COLORS } from '../theme';
 import { keyMap } from '../../lib/i18n';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -88,7 +89,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         </Field>
         <Switch
           label={t('settingsPanel.darkMode')}
-          checked={themeParts(s.theme).scheme === 'dark'}
+          checked={s.colorScheme === 'dark'}
           onChange={() => s.toggleColorScheme()}
         />
         <Radio.Group
@@ -98,7 +99,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         >
           <SimpleGrid cols={2} mt="xs" spacing="xs">
             {THEME_NAMES.map((name) => {
-              const { color, scheme } = themeParts(name);
+              const { color, tone } = themeParts(name);
               return (
                 <Radio
                   key={name}
@@ -107,7 +108,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
                     <Group gap={6} wrap="nowrap">
                       <ColorSwatch
                         size={16}
-                        color={`var(--mantine-color-${color}-${scheme === 'dark' ? 8 : 6})`}
+                        color={`var(--mantine-color-${tone === 'dark' ? DEEP_COLORS[color] : color}-9)`}
                         aria-hidden
                       />
                       <span>{t(THEME_KEYS[name])}</span>

@@ -3,17 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSettings, IconSun } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { themeParts, useSettingsStore } from '../settings-store';
+import { useSettingsStore } from '../settings-store';
 
 const loadDrawer = () => import('./settings-drawer');
 const SettingsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SettingsDrawer })));
 
-/** The header's dark-mode toggle (flips the current colour theme between light and dark). */
+/** The header's dark-mode toggle (the colour scheme; the colour theme stays). */
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
-  const theme = useSettingsStore((s) => s.theme);
   const toggle = useSettingsStore((s) => s.toggleColorScheme);
-  const dark = themeParts(theme).scheme === 'dark';
+  const dark = useSettingsStore((s) => s.colorScheme) === 'dark';
   return (
     <Tooltip label={t('header.toggleColorScheme')}>
       <ActionIcon

@@ -1,12 +1,13 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClubSettings } from '../../features/settings';
+import { useClubFormat, useClubSettings } from '../../features/settings';
 
 /** Public footer: the club's address, phone, email and timings from /api/settings, and links. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const s = useClubSettings().data;
+  const fmt = useClubFormat();
   const club = s?.clubName ?? t('app.defaultName');
   return (
     <Box
@@ -60,7 +61,7 @@ export function SiteFooter() {
         )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {t('footer.rights', { year: new Date().getFullYear(), club })}
+            {t('footer.rights', { year: fmt.year(), club })}
           </Text>
           <Group gap="md" component="nav" aria-label={t('footer.aboutUs')}>
             <Anchor component={Link} to="/aboutus" size="xs">

@@ -2,3 +2,5 @@ export { SiteNav, SiteNavDrawer } from './components/site-nav';
 export { usePrefetchPublicContent } from './api/prefetch';
 export { contentKeys } from './api/keys';
 export { PAGE_TITLE_KEYS } from './site-map';
+export { ImageField } from './components/image-field';
+export { imageSrc } from './site-map';

@@ -25,18 +25,45 @@ describe('the public site map', () => {
 });
 
 describe('calls to action', () => {
-  it('sign visitors in for member screens that do not exist yet, and link public pages', () => {
-    expect(MEMBER_SCREENS.bookRoom).toBeNull();
-    expect(ctaTarget('bookRoom', false)).toEqual({ to: '/login', pending: true });
-    expect(ctaTarget('events', false)).toEqual({ to: '/Events', pending: false });
-    expect(ctaTarget('contact', true)).toEqual({ to: '/Contactus', pending: false });
+  it('lead to the screen they name: food ordering, through sign-in for a visitor', () => {
+    expect(ctaTarget('orderFood', 'visitor')).toEqual({
+      kind: 'link',
+      to: '/login?from=%2Fmember%2Ffoodordering%2Fhome',
+      signIn: true,
+    });
+    expect(ctaTarget('orderFood', 'member')).toEqual({
+      kind: 'link',
+      to: '/member/foodordering/home',
+      signIn: false,
+    });
+    expect(ctaTarget('orderFood', 'staff')).toEqual({ kind: 'membersOnly' });
   });
 
-  it('lead through sign-in to the member screen once it is wired', () => {
+  it('say to contact the office while no screen does it, and never link to their own page', () => {
+    expect(MEMBER_SCREENS.bookRoom).toBeNull();
+    expect(ctaTarget('bookRoom', 'visitor')).toEqual({ kind: 'office', what: 'bookRoom' });
+    expect(ctaTarget('bookHall', 'member')).toEqual({ kind: 'office', what: 'bookHall' });
+    expect(ctaTarget('events', 'visitor', 'cricket')).toEqual({
+      kind: 'link',
+      to: '/Events',
+      signIn: false,
+    });
+    expect(ctaTarget('events', 'visitor', 'events')).toEqual({ kind: 'office', what: 'events' });
+    expect(ctaTarget('contact', 'member', 'affiliated')).toEqual({
+      kind: 'link',
+      to: '/Contactus',
+      signIn: false,
+    });
+    expect(ctaTarget('contact', 'visitor', 'contactus')).toEqual({ kind: 'none' });
+  });
+
+  it('lead through sign-in to a member screen once it is wired', () => {
     MEMBER_SCREENS.bookRoom = '/member/chamber/booking';
     try {
-      expect(ctaTarget('bookRoom', false).to).toBe('/login?from=%2Fmember%2Fchamber%2Fbooking');
-      expect(ctaTarget('bookRoom', true).to).toBe('/member/chamber/booking');
+      expect(ctaTarget('bookRoom', 'visitor')).toMatchObject({
+        to: '/login?from=%2Fmember%2Fchamber%2Fbooking',
+      });
+      expect(ctaTarget('bookRoom', 'member')).toMatchObject({ to: '/member/chamber/booking' });
     } finally {
       MEMBER_SCREENS.bookRoom = null;
     }

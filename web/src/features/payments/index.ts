@@ -4,5 +4,11 @@ export {
   PAYMENT_STATUS_KEYS,
   READABLE_TEXT,
 } from './components/payment-status-badge';
+export { ReceiptLink } from './components/receipt-link';
 export const PAY_DUES_PATH = '/member/payments';
 export { paymentsKeys } from './api/keys';
+// ---- The provider's checkout, as the dues page opens it (F&B card orders open it the same way).
+export { openRazorpayCheckout, type CheckoutToOpen } from './lib/razorpay-checkout';
+export { useVerifyPayment } from './api/verify-payment';
+export { useCloseCheckout } from './api/close-checkout';
+export { useProviderReturn } from './lib/use-provider-return';

@@ -2,3 +2,4 @@ export { useClubName, useClubSettings, settingsQueryOptions } from './api/get-se
 export { usePageTitle } from './use-page-title';
 export { settingsKeys } from './api/keys';
 export { useClubFormat } from './use-club-format';
+export { clubFormatter, dayIn, todayIn, type ClubFormat } from './club-format';

@@ -30,11 +30,13 @@ const common: Translation['common'] = {
       next: 'Nächste Seite',
       page: 'Seite {{page}}',
     },
+    scrollHint: 'Seitlich scrollen, um alle Spalten zu sehen.',
   },
   nav: {
     label: 'Hauptmenü',
     groups: {
       main: 'Allgemein',
+      fnb: 'Speisen und Getränke',
       admin: 'Verwaltung',
       settings: 'Einstellungen',
     },
@@ -58,9 +60,16 @@ const common: Translation['common'] = {
       actAs: 'Als Mitglied handeln',
       outbox: 'Postausgang',
       viewStatement: 'Kontoauszug',
+      foodItems: 'Speisekarte',
       statementImports: 'Auszugsimporte',
       changePin: 'PIN ändern',
       changePassword: 'Passwort ändern',
+      fnbCategories: 'Kategorien verwalten und anlegen',
+      fnbMenu: 'Speisen verwalten und anlegen',
+      // fnb staff orders
+      fnbOrders: 'Bestellungen verwalten',
+      fnbKitchen: 'Küche',
+      fnbMyOrders: 'Meine Bestellungen',
     },
   },
   header: {
@@ -69,6 +78,10 @@ const common: Translation['common'] = {
     userMenu: 'Benutzermenü',
     toggleColorScheme: 'Dunkelmodus umschalten',
     signedInAs: 'Angemeldet als {{name}}',
+    mailLanguageTitle: 'Sprache geändert',
+    mailLanguageText: 'Ihre Mails vom Club werden weiter auf {{current}} geschrieben.',
+    mailLanguageAction: 'Mails auch auf {{language}} senden',
+    mailLanguageSaved: 'Ihre Mails werden auf {{language}} geschrieben.',
   },
   languages: {
     en: 'English',
@@ -93,14 +106,14 @@ const common: Translation['common'] = {
     darkMode: 'Dunkelmodus',
     reset: 'Auf Standard zurücksetzen',
     themes: {
-      'light-red': 'Hell rot',
-      'light-blue': 'Hell blau',
-      'light-green': 'Hell grün',
-      'light-teal': 'Hell türkis',
-      'dark-red': 'Dunkel rot',
-      'dark-blue': 'Dunkel blau',
-      'dark-green': 'Dunkel grün',
-      'dark-teal': 'Dunkel türkis',
+      'light-red': 'Hellrot',
+      'light-blue': 'Hellblau',
+      'light-green': 'Hellgrün',
+      'light-teal': 'Helltürkis',
+      'dark-red': 'Dunkelrot',
+      'dark-blue': 'Dunkelblau',
+      'dark-green': 'Dunkelgrün',
+      'dark-teal': 'Dunkeltürkis',
     },
   },
   footer: {
@@ -126,8 +139,8 @@ const common: Translation['common'] = {
     Deceased: 'Verstorben',
   },
   validation: {
-    amountFormat: 'Geben Sie einen Betrag mit höchstens 2 Dezimalstellen ein, z. B. 500.00.',
-    amountMinimum: 'Zahlen Sie mindestens 100.00.',
+    amountFormat: 'Geben Sie einen Betrag mit höchstens 2 Dezimalstellen ein, z. B. 500,00.',
+    amountMinimum: 'Zahlen Sie mindestens 100,00.',
     amountMaximum: 'Dieser Betrag ist für eine Zahlung zu hoch.',
     required: 'Dieses Feld ist erforderlich.',
     memberCode: 'Geben Sie eine Mitgliedsnummer ein: Buchstaben gefolgt von Ziffern, z. B. M1001.',
@@ -147,7 +160,7 @@ const common: Translation['common'] = {
     dateInFuture: 'Das Datum darf nicht in der Zukunft liegen.',
     tooLong: 'Der Text ist zu lang.',
     creditLimit:
-      'Geben Sie einen Betrag von 0 bis 1,00,00,000 mit höchstens 2 Nachkommastellen ein.',
+      'Geben Sie einen Betrag von 0 bis 10.000.000 mit höchstens 2 Nachkommastellen ein.',
     textShort: 'Schreiben Sie mindestens 2 Zeichen.',
     textLong: 'Dieser Text ist zu lang.',
     tooMany: 'Es sind zu viele Einträge.',
@@ -156,6 +169,22 @@ const common: Translation['common'] = {
     date: 'Geben Sie ein Datum ein.',
     dateOrder: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
     month: 'Wählen Sie einen Monat von 1 bis 12.',
+    monthFormat: 'Geben Sie einen Monat als JJJJ-MM ein.',
+    dateRange: 'Geben Sie ein Datum zwischen den Jahren 1900 und 2199 ein.',
+    id: 'Dieser Verweis ist ungültig.',
+    unstorableText: 'Entfernen Sie die Steuerzeichen aus diesem Text.',
+    number: 'Geben Sie eine Zahl im erlaubten Bereich ein.',
+    timeOfDay: 'Geben Sie eine Uhrzeit als HH:MM (24 Stunden) ein.',
+    timeOrder: 'Die Endzeit muss nach der Anfangszeit liegen.',
+    timeBoth: 'Geben Sie beide Zeiten an oder keine.',
+    quantity: 'Wählen Sie eine Menge von 1 bis 99.',
+    cartEmpty: 'Der Warenkorb ist leer.',
+    slot: 'Wählen Sie eine der angebotenen Zeiten.',
+    terms: 'Akzeptieren Sie die Bedingungen, um zu bestellen.',
+    address: 'Wählen Sie eine Lieferadresse.',
+    pincode: 'Geben Sie eine 6-stellige PIN-Postleitzahl ein.',
+    price:
+      'Geben Sie einen Preis über 0, höchstens 100.000,00, mit höchstens 2 Nachkommastellen ein.',
   },
   errors: {
     validation_failed: 'Bitte korrigieren Sie die markierten Felder.',
@@ -172,11 +201,19 @@ const common: Translation['common'] = {
     not_found: 'Nicht gefunden.',
     conflict:
       'Dies widerspricht einer zwischenzeitlichen Änderung. Laden Sie neu und versuchen Sie es erneut.',
+    cart_changed:
+      'Ihr Warenkorb passt nicht mehr zur Speisekarte. Er wurde aktualisiert: Prüfen Sie ihn und bestellen Sie erneut.',
+    order_changed:
+      'Jemand anderes hat diese Bestellung inzwischen geändert. Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
     member_changed:
       'Jemand anderes hat dieses Mitglied geändert, seit Sie es geöffnet haben. Laden Sie neu, um die Änderungen zu sehen.',
     invalid_token: 'Dieser Link ist ungültig oder abgelaufen.',
     cross_origin: 'Die Anfrage kam von einer anderen Website und wurde abgelehnt.',
     payload_too_large: 'Die Anfrage ist zu groß.',
+    uri_too_long: 'Die Adresse ist zu lang.',
+    headers_too_large:
+      'Die Kopfzeilen der Anfrage sind zu groß. Das Löschen der Websitedaten kann helfen.',
+    request_timeout: 'Die Anfrage kam zu spät an. Bitte versuchen Sie es erneut.',
     unsupported_media_type: 'Dieser Dateityp wird nicht unterstützt.',
     internal: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.',
     network_error:

@@ -55,13 +55,25 @@ const content: Translation['content'] = {
   loadError: 'Diese Seite konnte nicht geladen werden.',
   cta: {
     bookRoom: 'Zimmer buchen',
-    bookRoomSignIn: 'Zum Buchen anmelden',
-    bookRoomSoon:
-      'Mitglieder buchen Zimmer nach der Anmeldung online. Bis die Online-Buchung öffnet, bestätigt das Zimmerbüro Anfragen per Telefon und E-Mail.',
     bookHall: 'Festsaal buchen',
     events: 'Veranstaltungen ansehen',
     orderFood: 'Essen bestellen',
     contact: 'Büro kontaktieren',
+    signInFirst: 'Mitglieder melden sich zuerst mit ihrer Mitgliedsnummer an.',
+    membersOnly:
+      'Mitglieder bestellen online nach der Anmeldung mit ihrer Mitgliedsnummer; Mitarbeiterkonten können nicht bestellen.',
+    callOffice: '{{phone}} anrufen',
+    mailOffice: 'An {{email}} schreiben',
+    office: {
+      bookRoom:
+        'Zimmer können noch nicht online gebucht werden. Rufen Sie zum Buchen das Clubbüro an oder schreiben Sie ihm: Es bestätigt die Buchung per Telefon und E-Mail.',
+      bookHall:
+        'Festsäle können noch nicht online gebucht werden. Rufen Sie zum Buchen eines Saals das Clubbüro an oder schreiben Sie ihm.',
+      orderFood:
+        'Essen kann noch nicht online bestellt werden. Rufen Sie zum Bestellen das Clubbüro an oder schreiben Sie ihm.',
+      events:
+        'Clubveranstaltungen können noch nicht online gebucht werden. Rufen Sie für einen Platz das Clubbüro an oder schreiben Sie ihm.',
+    },
   },
   home: {
     carousel: 'Höhepunkte des Clubs',
@@ -77,7 +89,7 @@ const content: Translation['content'] = {
   },
   events: {
     fixtures: 'Die Woche im Club',
-    note: 'Besondere Veranstaltungen stehen am Schwarzen Brett; Mitglieder buchen sie nach der Anmeldung.',
+    note: 'Besondere Veranstaltungen stehen am Schwarzen Brett; Mitglieder buchen sie über das Clubbüro.',
   },
   committee: {
     heading: 'Mitglieder des Vorstands',
@@ -91,6 +103,7 @@ const content: Translation['content'] = {
   },
   contact: {
     details: 'Kontaktdaten',
+    directions: 'Route planen (öffnet eine Karte)',
     formHeading: 'Senden Sie uns eine Anfrage',
     name: 'Ihr Name',
     email: 'E-Mail',

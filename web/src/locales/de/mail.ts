@@ -16,6 +16,16 @@ const mail: Translation['mail'] = {
     empty: 'Noch keine E-Mails.',
     pagination: 'Seiten des Postausgangs',
     refresh: 'Aktualisieren',
+    mailTitle: 'Mail',
+    open: 'Die Mail „{{subject}}“ an {{to}} öffnen',
+    close: 'Mail schließen',
+    replyTo: 'Antworten gehen an',
+    statuses: {
+      pending: 'Wartet',
+      sending: 'Wird gesendet',
+      sent: 'Gesendet',
+      dead: 'Fehlgeschlagen',
+    },
   },
 };
 

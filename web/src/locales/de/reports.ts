@@ -18,6 +18,9 @@ const reports: Translation['reports'] = {
     tableLabel: 'Zahlungen',
     empty: 'Keine Zahlung passt zu diesen Filtern.',
     reference: 'Referenz des Anbieters',
+    thisMonth: 'Dieser Monat',
+    lastMonth: 'Letzter Monat',
+    clearFilters: 'Filter zurücksetzen',
   },
 };
 

@@ -27,7 +27,7 @@ const statements: Translation['statements'] = {
   balance: 'Saldo',
   reconcileNote:
     'Anfangssaldo + Belastungen - Zahlungen - Gutschriften = Endsaldo. Ein positiver Saldo ist dem Club geschuldet.',
-  billRef: 'Clubrechnung: Import {{id}}, Zeile {{line}}',
+  balanceAfter: 'Saldo {{amount}}',
   kind: {
     charge: 'Belastung',
     payment: 'Zahlung',
@@ -50,6 +50,7 @@ const statements: Translation['statements'] = {
     owed: 'Dem Club geschuldet',
     inCredit: 'Guthaben',
     settled: 'Nichts offen',
+    payNow: 'Jetzt bezahlen',
     lastStatement: 'Letzter Kontoauszug',
     closing: 'Endsaldo {{amount}}',
     openStatement: 'Kontoauszug {{month}} öffnen',

@@ -54,13 +54,24 @@ const content = {
   loadError: 'This page could not be loaded.',
   cta: {
     bookRoom: 'Book a room',
-    bookRoomSignIn: 'Sign in to book',
-    bookRoomSoon:
-      'Members book rooms online after signing in. Until online booking opens, the Chambers office confirms requests by phone and email.',
     bookHall: 'Book a banquet hall',
     events: 'See events',
     orderFood: 'Order food',
     contact: 'Contact the office',
+    signInFirst: 'Members sign in with their member code first.',
+    membersOnly:
+      'Members order online after signing in with their member code; staff accounts cannot order.',
+    callOffice: 'Call {{phone}}',
+    mailOffice: 'Write to {{email}}',
+    office: {
+      bookRoom:
+        'Rooms cannot be booked online yet. To book a room, call or write to the club office: it confirms your booking by phone and email.',
+      bookHall:
+        'Banquet halls cannot be booked online yet. To book a hall, call or write to the club office.',
+      orderFood: 'Food cannot be ordered online yet. To order, call or write to the club office.',
+      events:
+        'Club events cannot be booked online yet. To book a place at an event, call or write to the club office.',
+    },
   },
   home: {
     carousel: 'Club highlights',
@@ -76,7 +87,7 @@ const content = {
   },
   events: {
     fixtures: 'The week at the club',
-    note: 'Special events are announced on the Notice Board; members book them after signing in.',
+    note: 'Special events are announced on the Notice Board; members book them through the club office.',
   },
   committee: {
     heading: 'Members of the committee',
@@ -90,6 +101,7 @@ const content = {
   },
   contact: {
     details: 'Contact details',
+    directions: 'Get directions (opens a map)',
     formHeading: 'Send us an enquiry',
     name: 'Your name',
     email: 'Email',

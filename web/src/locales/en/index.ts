@@ -11,6 +11,7 @@ import audit from './audit';
 import payments from './payments';
 import reports from './reports';
 import adminDashboard from './admin-dashboard';
+import fnb from './fnb';
 import { keySpace } from '../key-space';
 
 /** English, one object per namespace: the area's name, plus common. */
@@ -28,6 +29,7 @@ export const namespaces = {
   payments,
   reports,
   'admin-dashboard': adminDashboard,
+  fnb,
 };
 
 export default keySpace(namespaces);

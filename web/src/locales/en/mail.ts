@@ -15,6 +15,11 @@ const mail = {
     empty: 'No mails yet.',
     pagination: 'Outbox pages',
     refresh: 'Refresh',
+    mailTitle: 'Mail',
+    open: 'Open the mail “{{subject}}” to {{to}}',
+    close: 'Close the mail',
+    replyTo: 'Answers go to',
+    statuses: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', dead: 'Failed' },
   },
 };
 

@@ -17,6 +17,9 @@ const reports = {
     tableLabel: 'Payments',
     empty: 'No payments match these filters.',
     reference: 'Provider reference',
+    thisMonth: 'This month',
+    lastMonth: 'Last month',
+    clearFilters: 'Clear filters',
   },
 };
 

@@ -26,7 +26,7 @@ const statements = {
   balance: 'Balance',
   reconcileNote:
     'Opening balance + charges - payments - credits = closing balance. A positive balance is owed to the club.',
-  billRef: 'Club bill: import {{id}}, line {{line}}',
+  balanceAfter: 'Balance {{amount}}',
   kind: {
     charge: 'charge',
     payment: 'payment',
@@ -49,6 +49,7 @@ const statements = {
     owed: 'Owed to the club',
     inCredit: 'In credit',
     settled: 'Nothing owed',
+    payNow: 'Pay now',
     lastStatement: 'Last statement',
     closing: 'Closing balance {{amount}}',
     openStatement: 'Open the statement of {{month}}',

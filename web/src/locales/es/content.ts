@@ -55,13 +55,25 @@ const content: Translation['content'] = {
   loadError: 'No se pudo cargar esta página.',
   cta: {
     bookRoom: 'Reservar una habitación',
-    bookRoomSignIn: 'Inicie sesión para reservar',
-    bookRoomSoon:
-      'Los socios reservan habitaciones en línea tras iniciar sesión. Hasta que abra la reserva en línea, la oficina de habitaciones confirma las solicitudes por teléfono y correo.',
     bookHall: 'Reservar un salón',
     events: 'Ver eventos',
     orderFood: 'Pedir comida',
     contact: 'Contactar con la oficina',
+    signInFirst: 'Los socios inician sesión primero con su código de socio.',
+    membersOnly:
+      'Los socios piden en línea tras iniciar sesión con su código de socio; las cuentas del personal no pueden pedir.',
+    callOffice: 'Llamar al {{phone}}',
+    mailOffice: 'Escribir a {{email}}',
+    office: {
+      bookRoom:
+        'Todavía no se pueden reservar habitaciones en línea. Para reservar, llame o escriba a la oficina del club: confirma la reserva por teléfono y correo.',
+      bookHall:
+        'Todavía no se pueden reservar salones en línea. Para reservar un salón, llame o escriba a la oficina del club.',
+      orderFood:
+        'Todavía no se puede pedir comida en línea. Para pedir, llame o escriba a la oficina del club.',
+      events:
+        'Todavía no se pueden reservar eventos del club en línea. Para reservar una plaza, llame o escriba a la oficina del club.',
+    },
   },
   home: {
     carousel: 'Lo más destacado del club',
@@ -77,7 +89,7 @@ const content: Translation['content'] = {
   },
   events: {
     fixtures: 'La semana en el club',
-    note: 'Los eventos especiales se anuncian en el tablón de anuncios; los socios los reservan tras iniciar sesión.',
+    note: 'Los eventos especiales se anuncian en el tablón de anuncios; los socios los reservan a través de la oficina del club.',
   },
   committee: {
     heading: 'Miembros del comité',
@@ -91,6 +103,7 @@ const content: Translation['content'] = {
   },
   contact: {
     details: 'Datos de contacto',
+    directions: 'Cómo llegar (abre un mapa)',
     formHeading: 'Envíenos una consulta',
     name: 'Su nombre',
     email: 'Correo electrónico',

@@ -16,6 +16,11 @@ const mail: Translation['mail'] = {
     empty: 'Todavía no hay correos.',
     pagination: 'Páginas de la bandeja de salida',
     refresh: 'Actualizar',
+    mailTitle: 'Correo',
+    open: 'Abrir el correo «{{subject}}» a {{to}}',
+    close: 'Cerrar el correo',
+    replyTo: 'Las respuestas van a',
+    statuses: { pending: 'En espera', sending: 'Enviando', sent: 'Enviado', dead: 'Fallido' },
   },
 };
 

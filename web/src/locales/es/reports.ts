@@ -18,6 +18,9 @@ const reports: Translation['reports'] = {
     tableLabel: 'Pagos',
     empty: 'Ningún pago coincide con estos filtros.',
     reference: 'Referencia del proveedor',
+    thisMonth: 'Este mes',
+    lastMonth: 'Mes pasado',
+    clearFilters: 'Quitar filtros',
   },
 };
 

@@ -27,7 +27,7 @@ const statements: Translation['statements'] = {
   balance: 'Saldo',
   reconcileNote:
     'Saldo inicial + cargos - pagos - abonos = saldo final. Un saldo positivo es lo que se debe al club.',
-  billRef: 'Factura del club: importación {{id}}, línea {{line}}',
+  balanceAfter: 'Saldo {{amount}}',
   kind: {
     charge: 'cargo',
     payment: 'pago',
@@ -50,6 +50,7 @@ const statements: Translation['statements'] = {
     owed: 'Adeudado al club',
     inCredit: 'A su favor',
     settled: 'Nada pendiente',
+    payNow: 'Pagar ahora',
     lastStatement: 'Último estado de cuenta',
     closing: 'Saldo final {{amount}}',
     openStatement: 'Abrir el estado de cuenta de {{month}}',

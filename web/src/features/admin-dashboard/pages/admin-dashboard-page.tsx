@@ -26,18 +26,12 @@ const MANTINE_SHADE: Record<string, string> = {
 
 /** admin/dashboard: the admin's landing screen (this month's payments, members, latest import). */
 export default function AdminDashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin-dashboard:title'));
   const fmt = useClubFormat();
   const { data, isPending } = useAdminDashboard();
 
-  const monthLabel = data
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${data.month}-01T00:00:00Z`))
-    : '';
+  const monthLabel = data ? fmt.month(data.month) : '';
 
   if (isPending || !data) {
     return (

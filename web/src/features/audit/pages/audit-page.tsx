@@ -1,7 +1,6 @@
 import type { AuditEntry, AuditListQuery } from '@club/contracts';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Select,
@@ -17,8 +16,9 @@ import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { useAudit, useAuditFacets } from '../api/get-audit';
+import { actionKey, entityKey } from '../components/audit-labels';
 import { ChangeTable } from '../components/change-table';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -26,7 +26,8 @@ type Filter = 'entity' | 'action' | 'actor' | 'entityId' | 'from' | 'to' | 'term
 
 /** /admin/audit: who did what (and for whom), with before and after. */
 export default function AuditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fmt = useClubFormat();
   usePageTitle(t('audit:title'));
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
@@ -58,11 +59,18 @@ export default function AuditPage() {
   };
   const { data, isFetching } = useAudit(query);
   const facets = useAuditFacets().data;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const actionText = (action: string) => {
+    const key = actionKey(action);
+    return key ? t(key) : action;
+  };
+  const entityText = (entity: string) => {
+    const key = entityKey(entity);
+    return key ? t(key) : entity;
+  };
+  const choices = (values: string[] | undefined, text: (v: string) => string) =>
+    (values ?? [])
+      .map((value) => ({ value, label: text(value) }))
+      .sort((x, y) => x.label.localeCompare(y.label));
   const who = (w: AuditEntry['actor']) => (w ? `${w.name} (${w.code})` : t('audit:system'));
 
   return (
@@ -85,7 +93,7 @@ export default function AuditPage() {
           clearButtonProps={{
             'aria-label': t('members:manage.clearField', { field: t('audit:entity') }),
           }}
-          data={facets?.entities ?? []}
+          data={choices(facets?.entities, entityText)}
           value={value('entity') || null}
           onChange={(v) => set('entity', v)}
         />
@@ -97,7 +105,7 @@ export default function AuditPage() {
             'aria-label': t('members:manage.clearField', { field: t('audit:action') }),
           }}
           searchable
-          data={facets?.actions ?? []}
+          data={choices(facets?.actions, actionText)}
           value={value('action') || null}
           onChange={(v) => set('action', v)}
         />
@@ -160,21 +168,12 @@ export default function AuditPage() {
           expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
           content: ({ record }) => (
             <Stack p="sm" gap="xs">
-              <ChangeTable
-                before={record.before}
-                after={record.after}
-                label={t('audit:changesOf', { id: record.id })}
-              />
-              {record.ip && (
-                <Text size="xs" c="dimmed">
-                  {t('audit:origin', { ip: record.ip, request: record.requestId ?? '' })}
-                </Text>
-              )}
+              <ChangeTable entry={record} label={t('audit:changesOf', { id: record.id })} />
             </Stack>
           ),
         }}
         columns={[
-          { accessor: 'at', title: t('audit:at'), noWrap: true, render: (r) => when(r.at) },
+          { accessor: 'at', title: t('audit:at'), noWrap: true, render: (r) => fmt.dateTime(r.at) },
           { accessor: 'actor', title: t('audit:who'), render: (r) => who(r.actor) },
           {
             accessor: 'actedFor',
@@ -185,11 +184,10 @@ export default function AuditPage() {
           {
             accessor: 'action',
             title: t('audit:action'),
-            noWrap: true,
             render: (r) => (
-              <Badge variant="outline" color="dark" tt="none">
-                {r.action}
-              </Badge>
+              <Text size="sm" fw={500}>
+                {actionText(r.action)}
+              </Text>
             ),
           },
           {
@@ -209,7 +207,7 @@ export default function AuditPage() {
                     : t('audit:memberLink', { id: r.entityId })}
                 </Anchor>
               ) : (
-                `${r.entity}${r.entityId ? ` #${r.entityId}` : ''}`
+                `${entityText(r.entity)}${r.entityId ? ` #${r.entityId}` : ''}`
               ),
           },
           {
@@ -222,6 +220,7 @@ export default function AuditPage() {
               <Button
                 size="compact-xs"
                 variant="subtle"
+                color="dark"
                 aria-expanded={expanded.includes(r.id)}
                 onClick={(e) => {
                   e.stopPropagation();

@@ -1,10 +1,8 @@
 import type { MeResponse } from '@club/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentLanguage } from '../../../lib/i18n';
 import { LANDING, safeFrom } from '../../../lib/safe-path';
 import { useRedirectStore } from '../stores/redirect-store';
 import { authKeys } from './keys';
-import { setLanguage } from './set-language';
 
 /** What both sign-in forms do with the answer (SPEC.md §4 login states). */
 export function useSignedIn(from: string | null) {
@@ -18,9 +16,6 @@ export function useSignedIn(from: string | null) {
       }
       // The answer holds the user: it becomes the session as it is, without asking again.
       queryClient.setQueryData(authKeys.me(), data);
-      // Mails follow the language the user sees the portal in.
-      const lang = currentLanguage();
-      if (user && user.language !== lang) void setLanguage(lang).catch(() => undefined);
     },
     onError: () => {
       queryClient.setQueryData<MeResponse>(authKeys.me(), { user: null });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../api/get-me';
 import { useLogout } from '../api/logout';
+import { initialsOf } from '../../../lib/initials';
 
 /** The header's user menu (name, change PIN/password, sign out), or a Sign in button. */
 export function UserMenu() {
@@ -28,7 +29,9 @@ export function UserMenu() {
           style={{ borderRadius: 'var(--mantine-radius-default)' }}
         >
           <Group gap={6} wrap="nowrap">
-            <Avatar size={32} color="dark" variant="filled" name={user.name} radius="xl" alt="" />
+            <Avatar size={32} color="dark" variant="filled" radius="xl" alt="">
+              {initialsOf(user.name)}
+            </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {user.name}
             </Text>

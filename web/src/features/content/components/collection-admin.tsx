@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
+import { TableScroll } from '../../../components/table-scroll';
 import { usePageTitle } from '../../settings';
 import { imageSrc } from '../site-map';
 import { useDeleteEntry } from '../api/delete-entry';
@@ -182,7 +183,7 @@ export function CollectionAdmin({
       ) : !entries?.length ? (
         <Text c="dimmed">{t('content:admin.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560} label={title}>
           <Table striped aria-label={title}>
             <Table.Thead>
               <Table.Tr>
@@ -227,7 +228,7 @@ export function CollectionAdmin({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Modal
         opened={opened}

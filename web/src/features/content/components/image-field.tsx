@@ -1,7 +1,8 @@
 import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
-import type { ContentImageArea } from '@club/contracts';
+import type { ContentImageArea, UploadResponse } from '@club/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,22 +12,28 @@ import { useUploadImage } from '../api/upload-image';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** A photo field: drop or choose a file, uploaded at once (checked by the server); shows the photo. */
+/**
+ * A photo field: drop or choose a file, uploaded at once (checked by the server); shows the photo.
+ * Content's photos go to their `area`; another feature passes its own `upload` mutation.
+ */
 export function ImageField({
-  area,
+  area = 'content',
+  upload: otherUpload,
   label,
   value,
   onChange,
   error,
 }: {
-  area: ContentImageArea;
+  area?: ContentImageArea;
+  upload?: UseMutationResult<UploadResponse, Error, File>;
   label: string;
   value: string | null;
   onChange: (url: string | null) => void;
   error?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const upload = useUploadImage(area);
+  const contentUpload = useUploadImage(area);
+  const upload = otherUpload ?? contentUpload;
   const id = useId();
   return (
     <Input.Wrapper label={label} error={error} id={id}>

@@ -99,7 +99,7 @@ export function PageView({
           <Stack gap="lg">
             {hero && <ContentImage url={hero.url} alt={hero.alt} eager />}
             {page.bodyHtml && <RichHtml html={page.bodyHtml} />}
-            {page.cta && <PageCtaButton cta={page.cta} />}
+            {page.cta && <PageCtaButton cta={page.cta} slug={slug} />}
           </Stack>
         </Grid.Col>
         {hasSide && (

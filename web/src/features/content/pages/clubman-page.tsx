@@ -1,16 +1,16 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBook2, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { issueFileUrl, useMagazine } from '../api/get-magazine';
-
-const fmt = (iso: string, lang: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString(lang, { month: 'long', year: 'numeric' });
 
 /** /member/clubman: the current issue of the club magazine and the archive. */
 export default function ClubmanPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('content:clubman.title'));
+  const fmt = useClubFormat();
+  /** An issue is of its month ("March 2026"). */
+  const issueMonth = (issueDate: string) => fmt.month(issueDate.slice(0, 7));
   const { data, isPending, isError } = useMagazine();
   const [current, ...archive] = data ?? [];
   return (
@@ -37,7 +37,7 @@ export default function ClubmanPage() {
                   {current.title}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('content:clubman.issueOf', { date: fmt(current.issueDate, i18n.language) })}
+                  {t('content:clubman.issueOf', { date: issueMonth(current.issueDate) })}
                 </Text>
               </div>
               <Button
@@ -63,7 +63,7 @@ export default function ClubmanPage() {
                       <Table.Td>
                         <Text fw={500}>{i.title}</Text>
                         <Text size="xs" c="dimmed">
-                          {fmt(i.issueDate, i18n.language)}
+                          {issueMonth(i.issueDate)}
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">

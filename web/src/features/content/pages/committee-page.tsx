@@ -2,6 +2,7 @@ import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { useCommittee } from '../api/get-committee';
 import { PageView } from '../components/page-view';
+import { initialsOf } from '../../../lib/initials';
 import { imageSrc } from '../site-map';
 
 export default function CommitteePage() {
@@ -33,7 +34,9 @@ export default function CommitteePage() {
                     size={56}
                     radius="xl"
                     alt=""
-                  />
+                  >
+                    {initialsOf(m.name)}
+                  </Avatar>
                   <div>
                     <Text fw={700}>{m.name}</Text>
                     <Text size="sm">{m.position}</Text>

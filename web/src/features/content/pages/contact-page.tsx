@@ -5,6 +5,12 @@ import { useClubSettings } from '../../settings';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PageView } from '../components/page-view';
 
+/** A map's directions to the club (the phone's maps app takes this link too). */
+export function directionsUrl(name: string, address: string): string {
+  const destination = `${name}, ${address.replace(/\s*\n\s*/g, ', ')}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
 function ContactDetails() {
   const { t } = useTranslation();
   const s = useClubSettings().data;
@@ -12,9 +18,19 @@ function ContactDetails() {
   const rows: [string, ReactNode][] = [
     [
       t('footer.address'),
-      <Text key="a" style={{ whiteSpace: 'pre-line' }}>
-        {s.address}
-      </Text>,
+      <Stack key="a" gap={4}>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {s.address}
+        </Text>
+        <Anchor
+          size="sm"
+          href={directionsUrl(s.clubName, s.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('content:contact.directions')}
+        </Anchor>
+      </Stack>,
     ],
     [
       t('footer.phone'),

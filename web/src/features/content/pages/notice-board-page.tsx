@@ -1,21 +1,15 @@
 import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { useNotices } from '../api/get-notices';
 import { RichHtml } from '../components/rich-html';
 
-const fmt = (iso: string, lang: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString(lang, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-
 /** /member/notices: the Notice Board, pinned notices first. */
 export default function NoticeBoardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('content:notices.title'));
+  const fmt = useClubFormat();
   const { data, isPending, isError } = useNotices();
   return (
     <Stack gap="md" maw={860}>
@@ -40,10 +34,8 @@ export default function NoticeBoardPage() {
               )}
             </Group>
             <Text size="xs" c="dimmed" mb="sm">
-              {t('content:notices.from', { date: fmt(n.showFrom, i18n.language) })}
-              {n.showUntil
-                ? ` ${t('content:notices.until', { date: fmt(n.showUntil, i18n.language) })}`
-                : ''}
+              {t('content:notices.from', { date: fmt.date(n.showFrom) })}
+              {n.showUntil ? ` ${t('content:notices.until', { date: fmt.date(n.showUntil) })}` : ''}
             </Text>
             <RichHtml html={n.bodyHtml} />
           </Card>

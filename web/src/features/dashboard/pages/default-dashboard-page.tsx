@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllowedScreens } from '../../../lib/screens-context';
 import { useCurrentUser } from '../../auth';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { AccountOverview } from '../../statements';
 import { ROLE_KEYS } from '../../../lib/text-keys';
 import { MEMBER_STATUS_KEYS } from '../../members';
@@ -30,13 +30,9 @@ const STATUS_COLOR: Record<MemberStatus, string> = {
   Deceased: 'gray',
 };
 
+/** A time at the club (the club's time zone, the reader's format). */
 function useFormatDate() {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  return useClubFormat().dateTime;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

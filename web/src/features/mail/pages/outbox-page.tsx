@@ -1,5 +1,7 @@
+import { OUTBOX_STATUSES, type OutboxStatus } from '@club/contracts';
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Group,
   Skeleton,
@@ -13,33 +15,31 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
-import { usePageTitle } from '../../settings';
+import { TableScroll } from '../../../components/table-scroll';
+import { keyMap } from '../../../lib/i18n';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { useOutbox } from '../api/get-outbox';
+import { MailModal } from '../components/mail-modal';
 
 const PAGE_SIZE = 20;
 
-const STATUS_COLOR: Record<string, string> = {
+const STATUS_COLOR: Record<OutboxStatus, string> = {
   pending: 'blue',
-  queued: 'blue',
+  sending: 'blue',
   sent: 'green',
-  done: 'green',
-  failed: 'red',
   dead: 'red',
 };
+const STATUS_KEYS = keyMap('mail:outbox.statuses.', OUTBOX_STATUSES);
 
 /** /admin/mail/outbox: the mail outbox, paginated on the server. */
 export default function OutboxPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('mail:outbox.title'));
   const [pageIndex, setPageIndex] = useState(0);
+  const [opened, setOpened] = useState<number | null>(null);
   const { data, isPending, isFetching, refetch } = useOutbox(pageIndex, PAGE_SIZE);
-  const fmt = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        }).format(new Date(iso))
-      : t('common.notAvailable');
+  const club = useClubFormat();
+  const fmt = (iso: string | null) => (iso ? club.dateTime(iso) : t('common.notAvailable'));
 
   return (
     <Stack gap="md">
@@ -63,7 +63,7 @@ export default function OutboxPage() {
       {isPending ? (
         <Skeleton h={240} />
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <TableScroll minWidth={860} label={t('mail:outbox.tableLabel')}>
           <Table
             striped
             highlightOnHover
@@ -98,10 +98,21 @@ export default function OutboxPage() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt(m.createdAt)}</Table.Td>
                     <Table.Td>{m.topic}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-all' }}>{m.to}</Table.Td>
-                    <Table.Td>{m.subject}</Table.Td>
                     <Table.Td>
-                      <Badge variant="dot" color={STATUS_COLOR[m.status.toLowerCase()] ?? 'gray'}>
-                        {m.status}
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        ta="left"
+                        aria-label={t('mail:outbox.open', { subject: m.subject, to: m.to })}
+                        onClick={() => setOpened(m.id)}
+                      >
+                        {m.subject}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="dot" color={STATUS_COLOR[m.status]}>
+                        {t(STATUS_KEYS[m.status])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{m.attempts}</Table.Td>
@@ -116,7 +127,7 @@ export default function OutboxPage() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Pager
         pageCount={data?.pageCount ?? 0}
@@ -124,6 +135,7 @@ export default function OutboxPage() {
         onPageIndexChange={setPageIndex}
         aria-label={t('mail:outbox.pagination')}
       />
+      <MailModal id={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }

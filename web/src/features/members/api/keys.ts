@@ -6,5 +6,7 @@ export const membersKeys = {
   lists: () => [...membersKeys.all, 'list'] as const,
   list: (q: MemberListQuery) => [...membersKeys.lists(), q] as const,
   detail: (id: number) => [...membersKeys.all, 'detail', id] as const,
+  account: (id: number, part: 'summary' | 'months' | 'payments') =>
+    [...membersKeys.all, 'account', id, part] as const,
   availability: (q: AvailabilityQuery) => [...membersKeys.all, 'availability', q] as const,
 };

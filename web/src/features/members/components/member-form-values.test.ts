@@ -68,13 +68,29 @@ describe('member form values', () => {
   });
 
   it('drops an empty spouse and refuses a spouse birth date without a name', () => {
-    const v = { ...emptyMemberValues(), code: 'M1', firstName: 'A', lastName: 'B' };
+    const v = { ...emptyMemberValues('2026-03-01'), code: 'M1', firstName: 'A', lastName: 'B' };
     expect(requestOf(v).spouse).toBeNull();
     const r = memberFormSchema.safeParse({ ...v, spouseDateOfBirth: '1980-01-01' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['spouseName']);
     expect(memberFormSchema.safeParse({ ...v, creditLimit: '12.345' }).success).toBe(false);
     expect(memberFormSchema.safeParse(v).success).toBe(true);
+  });
+
+  it('refuses a dependent whose relation was not chosen (there is no default)', () => {
+    const v = {
+      ...emptyMemberValues('2026-03-01'),
+      code: 'M1',
+      firstName: 'A',
+      lastName: 'B',
+      dependents: [{ name: 'Ria', relation: '', dateOfBirth: '' }],
+    };
+    const r = memberFormSchema.safeParse(v);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['dependents.0.relation', 'validation.required'],
+    ]);
+    const chosen = { ...v, dependents: [{ name: 'Ria', relation: 'Daughter', dateOfBirth: '' }] };
+    expect(memberFormSchema.safeParse(chosen).success).toBe(true);
   });
 
   it("maps the server's spouse fields onto the form's", () => {

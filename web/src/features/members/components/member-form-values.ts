@@ -1,10 +1,9 @@
 import {
   createMemberRequest,
   creditLimitRupeesSchema,
-  formatMinor,
+  formatAmountInput,
   memberStatusSchema,
   parseMajorToMinor,
-  PLAIN_AMOUNT,
   spouseSchema,
   type CreateMemberRequest,
   type MemberDetail,
@@ -51,14 +50,16 @@ export const memberFormSchema = createMemberRequest
     message: 'validation.required',
   });
 
-/** Minor units as the rupee text the form shows ("50000.00"), exactly. */
-export function minorToRupeeText(minor: number): string {
-  return formatMinor(minor, PLAIN_AMOUNT);
+/**
+ * Minor units as the rupee text the form shows, exactly, in the reader's locale ("50000.00";
+ * "50000,00" in German).
+ */
+export function minorToRupeeText(minor: number, locale?: string): string {
+  return formatAmountInput(minor, locale);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function emptyMemberValues(): MemberFormValues {
+/** An empty form; a new member joins today (the club's date, `today`) unless told otherwise. */
+export function emptyMemberValues(today: string, locale?: string): MemberFormValues {
   return {
     code: '',
     title: '',
@@ -71,19 +72,19 @@ export function emptyMemberValues(): MemberFormValues {
     address: '',
     membershipType: 'Ordinary',
     status: 'Active',
-    joinedOn: today(),
+    joinedOn: today,
     spouseName: '',
     spouseDateOfBirth: '',
     dependents: [],
     sportsInterests: [],
-    creditLimit: '0.00',
+    creditLimit: minorToRupeeText(0, locale),
     language: 'en',
     consentEmail: true,
     consentSms: false,
   };
 }
 
-export function valuesOf(m: MemberDetail): MemberFormValues {
+export function valuesOf(m: MemberDetail, locale?: string): MemberFormValues {
   return {
     code: m.code,
     title: m.title,
@@ -101,14 +102,17 @@ export function valuesOf(m: MemberDetail): MemberFormValues {
     spouseDateOfBirth: m.spouse?.dateOfBirth ?? '',
     dependents: m.dependents.map((d) => ({ ...d, dateOfBirth: d.dateOfBirth ?? '' })),
     sportsInterests: m.sportsInterests,
-    creditLimit: minorToRupeeText(m.creditLimit),
+    creditLimit: minorToRupeeText(m.creditLimit, locale),
     language: m.language,
     consentEmail: m.consentEmail,
     consentSms: m.consentSms,
   };
 }
 
-/** The request the server takes (credit limit converted exactly to paise). */
+/**
+ * The request the server takes (credit limit converted exactly to paise): from the values
+ * onSubmit hands over, whose credit limit useMemberForm has made plain ("1234.50").
+ */
 export function requestOf(v: MemberFormValues): CreateMemberRequest {
   const { spouseName, spouseDateOfBirth, creditLimit, ...rest } = v;
   return {

@@ -24,6 +24,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput, useAmountText } from '../../../components/money-input';
+import { useClubFormat } from '../../settings';
 import { useAvailability, type Availability } from '../api/get-availability';
 import type { MemberFormValues } from './member-form-values';
 import { keyMap, type TKey } from '../../../lib/i18n';
@@ -64,6 +66,8 @@ const FIELD_KEYS = keyMap('members:fields.', ['code', 'email']);
 
 export function MemberForm({ form, mode, memberId, initial, submitting, onSubmit, extra }: Props) {
   const { t } = useTranslation();
+  const { currency } = useClubFormat();
+  const amountText = useAmountText();
   const v = form.getValues();
   const idOpts = { ...(memberId ? { excludeId: memberId } : {}) };
   const codeState = useAvailability('code', v.code, { ...idOpts, initial: initial?.code });
@@ -189,11 +193,10 @@ export function MemberForm({ form, mode, memberId, initial, submitting, onSubmit
               required
               {...form.getInputProps('joinedOn')}
             />
-            <TextInput
+            <MoneyInput
               label={t('members:fields.creditLimit')}
-              description={t('members:form.creditLimitHint')}
-              leftSection="₹"
-              inputMode="decimal"
+              description={t('members:form.creditLimitHint', { example: amountText(25_000_00) })}
+              currency={currency}
               required
               {...form.getInputProps('creditLimit')}
             />
@@ -234,8 +237,10 @@ export function MemberForm({ form, mode, memberId, initial, submitting, onSubmit
                 <Select
                   style={{ flex: '1 1 130px' }}
                   label={t('members:form.dependentRelation', { n: i + 1 })}
+                  placeholder={t('members:form.chooseRelation')}
                   data={options(DEPENDENT_RELATIONS, RELATION_KEYS)}
                   allowDeselect={false}
+                  required
                   {...form.getInputProps(`dependents.${i}.relation`)}
                 />
                 <TextInput
@@ -266,7 +271,8 @@ export function MemberForm({ form, mode, memberId, initial, submitting, onSubmit
                 variant="light"
                 leftSection={<IconPlus size={16} />}
                 onClick={() =>
-                  form.insertListItem('dependents', { name: '', relation: 'Son', dateOfBirth: '' })
+                  // No relation is assumed: the admin chooses one.
+                  form.insertListItem('dependents', { name: '', relation: '', dateOfBirth: '' })
                 }
                 disabled={v.dependents.length >= 10}
               >

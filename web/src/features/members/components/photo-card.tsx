@@ -2,6 +2,7 @@ import type { MemberDetail } from '@club/contracts';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '../../../lib/initials';
 import { notifySuccess } from '../../../lib/notify';
 import { photoUrl } from '../api/get-photo';
 import { useRemovePhoto } from '../api/remove-photo';
@@ -35,11 +36,7 @@ export function PhotoCard({
         size={96}
         radius="md"
       >
-        {name
-          .split(' ')
-          .map((p) => p[0])
-          .slice(0, 2)
-          .join('')}
+        {initialsOf(name)}
       </Avatar>
       <Stack gap={6}>
         <Text size="sm" c="dimmed">

@@ -4,7 +4,10 @@ import { translateMessage, useZodForm } from '../../../lib/form';
 import { formFieldOf, memberFormSchema, type MemberFormValues } from './member-form-values';
 
 export function useMemberForm(initialValues: MemberFormValues) {
-  return useZodForm<MemberFormValues>(memberFormSchema, { initialValues });
+  return useZodForm<MemberFormValues>(memberFormSchema, {
+    initialValues,
+    amounts: ['creditLimit'],
+  });
 }
 
 /** Puts the server's field errors (400 and 409) on the form's own fields. */

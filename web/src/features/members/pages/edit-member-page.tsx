@@ -21,14 +21,16 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useAmountLocale } from '../../../components/money-input';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { useMember } from '../api/get-member';
 import { useUpdateMember } from '../api/update-member';
 import { MemberForm } from '../components/member-form';
 import { emptyMemberValues, updateRequestOf, valuesOf } from '../components/member-form-values';
 import { ResetPinModal, StatusModal, type MemberRef } from '../components/member-modals';
+import { MemberAccount } from '../components/member-account';
 import { PhotoCard } from '../components/photo-card';
 import { showServerErrors, useMemberForm } from '../components/use-member-form';
 import { STATUS_COLOR } from '../components/status-color';
@@ -54,7 +56,9 @@ export default function EditMemberPage() {
     refetch,
   } = useMember(id);
   usePageTitle(member ? t('members:edit.title', { code: member.code }) : t('members:edit.loading'));
-  const form = useMemberForm(emptyMemberValues());
+  const locale = useAmountLocale();
+  const today = useClubFormat().today();
+  const form = useMemberForm(emptyMemberValues(today, locale));
   const update = useUpdateMember(id);
   const [statusFor, setStatusFor] = useState<MemberRef | null>(null);
   const [pinFor, setPinFor] = useState<MemberRef | null>(null);
@@ -64,8 +68,8 @@ export default function EditMemberPage() {
   const [changed, setChanged] = useState(false);
 
   const load = (m: MemberDetail) => {
-    form.setValues(valuesOf(m));
-    form.resetDirty(valuesOf(m));
+    form.setValues(valuesOf(m, locale));
+    form.resetDirty(valuesOf(m, locale));
     setLoaded({ id: m.id, version: m.updatedAt });
     setChanged(false);
   };
@@ -150,6 +154,7 @@ export default function EditMemberPage() {
           onChanged={follow(member.updatedAt)}
         />
       </Paper>
+      <MemberAccount id={member.id} code={member.code} />
       <MemberForm
         form={form}
         mode="edit"

@@ -36,7 +36,7 @@ import { DataTable } from '../../../components/data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle } from '../../settings';
 import { exportUrl } from '../api/export-members';
 import { useMemberList } from '../api/get-members';
 import { ImportModal } from '../components/import-modal';
@@ -49,8 +49,9 @@ type SortKey = NonNullable<MemberListQuery['sortBy']>;
 
 /** /admin/member/manageMembers: the server-paginated, sortable, searchable member list. */
 export default function ManageMembersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('members:manage.title'));
+  const fmt = useClubFormat();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
@@ -79,13 +80,8 @@ export default function ManageMembersPage() {
     pageSize,
   };
   const { data, isFetching } = useMemberList(query);
-  const date = (iso: string | null, withTime = false) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-          dateStyle: 'medium',
-          ...(withTime ? { timeStyle: 'short' } : {}),
-        }).format(new Date(iso))
-      : t('common.notAvailable');
+  const date = (value: string | null, withTime = false) =>
+    value ? (withTime ? fmt.dateTime(value) : fmt.date(value)) : t('common.notAvailable');
   const refOf = (m: MemberListItem): MemberRef => ({
     id: m.id,
     code: m.code,
@@ -225,17 +221,27 @@ export default function ManageMembersPage() {
             ),
           },
           {
-            accessor: 'email',
-            title: t('members:fields.email'),
+            // Email and mobile in one column: the list fits a laptop's width.
+            accessor: 'contact',
+            title: t('members:manage.contact'),
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-            render: (m) => m.email ?? t('common.notAvailable'),
-          },
-          {
-            accessor: 'mobile',
-            title: t('members:fields.mobile'),
-            noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xl})`,
-            render: (m) => m.mobile ?? t('common.notAvailable'),
+            render: (m) =>
+              m.email || m.mobile ? (
+                <Stack gap={0}>
+                  {m.email && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {m.email}
+                    </Text>
+                  )}
+                  {m.mobile && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {m.mobile}
+                    </Text>
+                  )}
+                </Stack>
+              ) : (
+                t('common.notAvailable')
+              ),
           },
           {
             accessor: 'joinedOn',

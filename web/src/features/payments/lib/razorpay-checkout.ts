@@ -27,12 +27,16 @@ function loadScript(): Promise<RazorpayCtor> {
   });
 }
 
+/** What Checkout.js needs: the provider's order; the texts shown in it when the server gave them. */
+export type CheckoutToOpen = Pick<Checkout, 'orderId' | 'amount' | 'currency' | 'keyId'> &
+  Partial<Pick<Checkout, 'name' | 'description' | 'prefill'>>;
+
 /**
  * Opens Razorpay's Checkout.js (allowed by the server's CSP only when Razorpay is configured).
  * Resolves with the signed result, or with null when the checkout closes without success.
  */
 export async function openRazorpayCheckout(
-  checkout: Checkout,
+  checkout: CheckoutToOpen,
   themeColor: string,
 ): Promise<RazorpayResult | null> {
   const Razorpay = await loadScript();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatRoutes } from '../../../app/routes';
 import { landingPath } from '../../../app/route-access';
+import { switchLanguage } from '../../../lib/i18n';
 import {
   json,
   mockApi,
@@ -24,6 +25,7 @@ const payment = (over: Record<string, unknown> = {}) => ({
   providerOrderId: 'order_1',
   providerPaymentId: 'pay_1',
   status: 'captured',
+  amountRefunded: 0,
   attempts: 1,
   failureReason: null,
   createdAt: '2026-03-01T10:00:00Z',
@@ -73,6 +75,68 @@ describe('Pay Dues (member/payments)', () => {
     expect(calls.some((c) => c.key === 'POST /api/payments/dues')).toBe(false);
   });
 
+  it("fills the full balance from the button and from the dashboard's Pay now (?pay=full)", async () => {
+    calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/payments': () => json(200, list([])),
+    });
+    renderAt('/member/payments?pay=full');
+    await waitFor(() => expect(screen.getByLabelText(/^Amount/)).toHaveValue('1250.00'));
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Full balance');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Amount/));
+    await user.clear(screen.getByLabelText(/^Description/));
+    await user.type(screen.getByLabelText(/^Description/), 'March dues');
+    await user.click(screen.getByRole('button', { name: 'Pay the full balance (₹1,250.00)' }));
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('1250.00');
+    // A description the member typed is kept.
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('March dues');
+  });
+
+  it('starts a failed or abandoned payment again with its amount and description', async () => {
+    calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/payments': () =>
+        json(
+          200,
+          list([
+            payment({
+              id: 2,
+              status: 'failed',
+              amount: 75_050,
+              description: 'April dues',
+              failureReason: 'The payment was not completed in time.',
+            }),
+            payment(),
+          ]),
+        ),
+    });
+    renderAt('/member/payments');
+    const user = userEvent.setup();
+    // Only the failed one offers it; the paid one has its receipt instead.
+    const again = await screen.findAllByRole('button', { name: /again$/ });
+    expect(again).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Receipt of payment/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹750.50 for “April dues” again' }));
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('750.50');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('April dues');
+    expect(screen.getByLabelText(/^Amount/)).toHaveFocus();
+  });
+
+  it('offers no full-balance payment when nothing is owed', async () => {
+    calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/payments': () => json(200, { ...list([]), balance: -5_000 }),
+    });
+    renderAt('/member/payments?pay=full');
+    expect(await screen.findByText('In credit')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /full balance/ })).toBeNull();
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('');
+  });
+
   it("sends the checkout's signed result to the server and shows the payment received", async () => {
     calls = mockApi({
       'GET /api/settings': () => json(200, settings),
@@ -114,6 +178,34 @@ describe('Pay Dues (member/payments)', () => {
     expect(screen.getByTestId('payment-outcome')).toHaveTextContent('declined by the bank');
     expect(calls.filter((c) => c.key === 'POST /api/payments/checkout-closed')).toHaveLength(1);
   });
+
+  it('lists the settled payment even when the first load read it before it settled', async () => {
+    const failed = payment({ status: 'failed', failureReason: 'The checkout was closed.' });
+    let release: () => void = () => undefined;
+    let loads = 0;
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      // The first load read the payment while it was still started, and answers late.
+      'GET /api/payments': () => {
+        loads += 1;
+        if (loads > 1) return json(200, list([failed]));
+        const stale = json(200, list([payment({ status: 'created', capturedAt: null })]));
+        return new Promise<Response>((resolve) => {
+          release = () => resolve(stale);
+        });
+      },
+      'POST /api/payments/checkout-closed': () => {
+        setTimeout(() => release(), 50);
+        return json(200, { payment: failed });
+      },
+    });
+    renderAt('/member/payments?razorpay_order_id=order_1&checkout=cancelled');
+    expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Your payments' });
+    await waitFor(() => expect(table).toHaveTextContent('Failed'));
+    expect(loads).toBe(2);
+  });
 });
 
 describe('a refused payment', () => {
@@ -150,6 +242,107 @@ describe('a refused payment', () => {
     ).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getAllByText('Card payments are paused for maintenance.')).toHaveLength(1);
+  });
+});
+
+describe('the amount in the reader’s own format', () => {
+  beforeEach(() => {
+    resetApp();
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await switchLanguage('en');
+  });
+
+  /** The server is answered with a refusal: only what the form sent matters here. */
+  const paused = () =>
+    json(
+      503,
+      {
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        code: 'payments_unavailable',
+        detail: 'Card payments are paused for maintenance.',
+      },
+      'application/problem+json',
+    );
+  const api = () =>
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/payments': () => json(200, list([])),
+      'POST /api/payments/dues': paused,
+    });
+  const sent = () =>
+    calls
+      .filter((c) => c.key === 'POST /api/payments/dues')
+      .map((c) => c.body as { amount: string });
+
+  it('in German, takes "1.234,5" and sends the plain amount; the hint and errors write 100,00', async () => {
+    calls = api();
+    await switchLanguage('de');
+    renderAt('/member/payments');
+    const amount = await screen.findByLabelText(/^Betrag/, {}, { timeout: 5000 });
+    expect(screen.getByText('Mindestens 100,00, höchstens 2 Dezimalstellen.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('placeholder', '0,00');
+    const user = userEvent.setup();
+    await user.type(amount, '99,99');
+    await user.type(screen.getByLabelText(/^Beschreibung/), 'Beiträge');
+    await user.click(screen.getByRole('button', { name: 'Mit Karte zahlen' }));
+    expect(await screen.findByText('Zahlen Sie mindestens 100,00.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '500,505');
+    await user.click(screen.getByRole('button', { name: 'Mit Karte zahlen' }));
+    expect(
+      await screen.findByText(
+        'Geben Sie einen Betrag mit höchstens 2 Dezimalstellen ein, z. B. 500,00.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '1.234,5');
+    await user.click(screen.getByRole('button', { name: 'Mit Karte zahlen' }));
+    await waitFor(() => expect(sent()).toEqual([{ amount: '1234.5', description: 'Beiträge' }]));
+    // What the member typed stays as typed.
+    expect(amount).toHaveValue('1.234,5');
+  });
+
+  it('in Spanish, takes "500,50" and the plain "500.50" alike', async () => {
+    calls = api();
+    await switchLanguage('es');
+    renderAt('/member/payments');
+    const amount = await screen.findByLabelText(/^Importe/, {}, { timeout: 5000 });
+    expect(screen.getByText('Al menos 100,00, con 2 decimales como máximo.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(amount, '500,50');
+    await user.type(screen.getByLabelText(/^Descripción/), 'Cuotas');
+    await user.click(screen.getByRole('button', { name: 'Pagar con tarjeta' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await user.clear(amount);
+    await user.type(amount, '500.50');
+    await user.click(screen.getByRole('button', { name: 'Pagar con tarjeta' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent().map((b) => b.amount)).toEqual(['500.50', '500.50']);
+  });
+
+  it('in English, refuses "500,50" (a misplaced separator or a decimal comma) and takes "1,234.50"', async () => {
+    calls = api();
+    renderAt('/member/payments');
+    const amount = await screen.findByLabelText(/^Amount/, {}, { timeout: 5000 });
+    expect(screen.getByText('At least 100.00, with at most 2 decimals.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(amount, '500,50');
+    await user.type(screen.getByLabelText(/^Description/), 'Dues');
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    expect(
+      await screen.findByText('Enter an amount with at most 2 decimals, e.g. 500.00.'),
+    ).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '1,234.50');
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(sent()).toEqual([{ amount: '1234.50', description: 'Dues' }]));
   });
 });
 

@@ -1,4 +1,9 @@
-import { payDuesRequest, type Payment, type PayDuesRequest } from '@club/contracts';
+import {
+  MIN_DUES_PAYMENT,
+  payDuesRequest,
+  type Payment,
+  type PayDuesRequest,
+} from '@club/contracts';
 import {
   Alert,
   Button,
@@ -22,15 +27,19 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MoneyInput, useAmountText } from '../../../components/money-input';
 import { Pager } from '../../../components/pager';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { errorText, notifyError } from '../../../lib/notify';
+import { TableScroll } from '../../../components/table-scroll';
 import { usePageTitle, useClubFormat } from '../../settings';
 import { useCloseCheckout } from '../api/close-checkout';
 import { useMyPayments } from '../api/get-my-payments';
 import { usePayDues } from '../api/pay-dues';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaymentStatusBadge, READABLE_TEXT } from '../components/payment-status-badge';
+import { ReceiptLink } from '../components/receipt-link';
+import { useProviderReturn } from '../lib/use-provider-return';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
 
 const PAGE_SIZE = 10;
@@ -54,12 +63,35 @@ export default function PaymentsPage() {
   const close = useCloseCheckout();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [params, setParams] = useSearchParams();
-  const handled = useRef<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
 
+  const amountText = useAmountText();
   const form = useZodForm<PayDuesRequest & { amount: string }>(payDuesRequest, {
     initialValues: { amount: '', description: '' },
+    amounts: ['amount'],
   });
+
+  /** Fills the form with the whole balance owed (from the button, or ?pay=full from the dashboard). */
+  const fillFullBalance = (balance: number) => {
+    form.setValues({
+      amount: amountText(balance),
+      description: form.getValues().description || t('payments:fullBalanceDescription'),
+    });
+  };
+  /** An unfinished or failed payment, started again: its amount and description back in the form. */
+  const payAgain = (p: Payment) => {
+    form.setValues({ amount: amountText(p.amount), description: p.description });
+    setOutcome(null);
+    amountRef.current?.focus();
+  };
+  const canPayFull = (list.data?.balance ?? 0) >= MIN_DUES_PAYMENT;
+  useEffect(() => {
+    if (params.get('pay') !== 'full' || !list.data) return;
+    if (list.data.balance >= MIN_DUES_PAYMENT) fillFullBalance(list.data.balance);
+    setParams({}, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params, list.data]);
 
   const show = (o: Outcome) => {
     setOutcome(o);
@@ -72,31 +104,10 @@ export default function PaymentsPage() {
     });
 
   // The provider's checkout sent the browser back here with its result.
-  useEffect(() => {
-    const orderId = params.get('razorpay_order_id');
-    if (!orderId || handled.current === orderId) return;
-    handled.current = orderId;
-    const paymentId = params.get('razorpay_payment_id');
-    const signature = params.get('razorpay_signature');
-    setParams({}, { replace: true });
-    const onError = (e: unknown) => show({ kind: 'error', message: errorText(e) });
-    if (paymentId && signature) {
-      verify.mutate(
-        {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signature,
-        },
-        { onSuccess: (r) => settle(r.payment), onError },
-      );
-    } else {
-      close.mutate(
-        { razorpay_order_id: orderId },
-        { onSuccess: (r) => settle(r.payment), onError },
-      );
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  const providerReturn = useProviderReturn({
+    onSettled: settle,
+    onError: (e) => show({ kind: 'error', message: errorText(e) }),
+  });
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -127,7 +138,7 @@ export default function PaymentsPage() {
     });
   });
 
-  const busy = verify.isPending || close.isPending;
+  const busy = providerReturn.busy || verify.isPending || close.isPending;
   const data = list.data;
 
   return (
@@ -218,6 +229,18 @@ export default function PaymentsPage() {
                         ? t('payments:inCredit')
                         : t('payments:settled')}
                   </Text>
+                  {canPayFull && (
+                    <Button
+                      variant="light"
+                      size="xs"
+                      style={{ alignSelf: 'flex-start' }}
+                      onClick={() => fillFullBalance(data.balance)}
+                    >
+                      {t('payments:payFullBalance', {
+                        amount: fmt.money(data.balance, data.currency),
+                      })}
+                    </Button>
+                  )}
                 </>
               ) : (
                 <Skeleton h={48} />
@@ -228,13 +251,12 @@ export default function PaymentsPage() {
                 <Title order={2} size="h4">
                   {t('payments:formTitle')}
                 </Title>
-                <TextInput
+                <MoneyInput
                   label={t('payments:amount')}
-                  description={t('payments:amountHint')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  leftSection={<Text size="sm">{fmt.currency === 'INR' ? '₹' : fmt.currency}</Text>}
+                  description={t('payments:amountHint', { min: amountText(MIN_DUES_PAYMENT) })}
+                  currency={fmt.currency}
                   required
+                  ref={amountRef}
                   {...form.getInputProps('amount')}
                 />
                 <TextInput
@@ -269,7 +291,7 @@ export default function PaymentsPage() {
             {list.isPending ? (
               <Skeleton h={200} />
             ) : (
-              <Table.ScrollContainer minWidth={320}>
+              <TableScroll minWidth={320} label={t('payments:tableLabel')}>
                 <Table
                   striped
                   withTableBorder
@@ -309,14 +331,30 @@ export default function PaymentsPage() {
                             {fmt.money(p.amount, p.currency)}
                           </Table.Td>
                           <Table.Td>
-                            <PaymentStatusBadge status={p.status} />
+                            <Stack gap={4} align="flex-start">
+                              <PaymentStatusBadge status={p.status} />
+                              {p.status === 'captured' && <ReceiptLink id={p.id} />}
+                              {p.status === 'failed' && p.purpose === 'dues' && (
+                                <Button
+                                  variant="subtle"
+                                  size="compact-xs"
+                                  aria-label={t('payments:payAgainFor', {
+                                    amount: fmt.money(p.amount, p.currency),
+                                    description: p.description,
+                                  })}
+                                  onClick={() => payAgain(p)}
+                                >
+                                  {t('payments:payAgain')}
+                                </Button>
+                              )}
+                            </Stack>
                           </Table.Td>
                         </Table.Tr>
                       ))
                     )}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
             )}
             {data && data.pageCount > 1 && (
               <Group justify="flex-end">

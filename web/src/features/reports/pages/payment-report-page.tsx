@@ -18,12 +18,13 @@ import {
   Title,
   type MantineTheme,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { DataTable } from '../../../components/data-table';
-import { useState } from 'react';
+import { DatePickerInput } from '../../../components/date-picker-input';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClubFormat, usePageTitle } from '../../settings';
 import {
@@ -31,6 +32,7 @@ import {
   PAYMENT_STATUS_KEYS,
   PaymentStatusBadge,
   READABLE_TEXT,
+  ReceiptLink,
 } from '../../payments';
 import { paymentReportCsvUrl, usePaymentReport } from '../api/get-payment-report';
 
@@ -42,35 +44,99 @@ const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 const toIsoDate = (d: string | null) => (d ? d.slice(0, 10) : undefined);
 
+const SORT_KEYS = ['createdAt', 'member', 'amount', 'status'] as const;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first and last day of the month of `today` ('YYYY-MM-DD', the club's date), or of the month before. */
+export function clubMonth(today: string, back: 0 | 1): [string, string] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = m - back < 1 ? y - 1 : y;
+  const month = m - back < 1 ? 12 : m - back;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const ym = `${year}-${String(month).padStart(2, '0')}`;
+  return [`${ym}-01`, `${ym}-${String(days).padStart(2, '0')}`];
+}
+
+/** The report's filters live in the address, so a reload, a bookmark or a shared link keeps them. */
+function useReportFilters() {
+  const [params, setParams] = useSearchParams();
+  const get = (k: string) => params.get(k) ?? undefined;
+  const date = (k: string) => {
+    const v = get(k);
+    return v && isoDate.test(v) ? v : undefined;
+  };
+  const status = get('status');
+  const sortBy = get('sort');
+  const positive = (k: string, fallback: number) => {
+    const n = Number(get(k));
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  const size = positive('size', PAGE_SIZES[0]!);
+  const filters = {
+    from: date('from'),
+    to: date('to'),
+    status: PAYMENT_STATUS_VALUES.includes(status as PaymentStatus)
+      ? (status as PaymentStatus)
+      : undefined,
+    member: get('member') ?? '',
+    sortBy: SORT_KEYS.includes(sortBy as SortKey) ? (sortBy as SortKey) : 'createdAt',
+    sortDir: get('dir') === 'asc' ? ('asc' as const) : ('desc' as const),
+    pageIndex: positive('page', 1) - 1,
+    pageSize: PAGE_SIZES.includes(size) ? size : PAGE_SIZES[0]!,
+  };
+  /** Sets some filters (undefined or '' removes one); any change but the page goes back to page 1. */
+  const update = (changes: Record<string, string | number | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (!('page' in changes)) next.delete('page');
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === undefined || v === '') next.delete(k);
+          else next.set(k, String(v));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, update };
+}
+
 /** admin/report/payment ("Payment Report"): payments by period, status and member, with totals. */
 export default function PaymentReportPage() {
   const { t } = useTranslation();
   usePageTitle(t('reports:payment.title'));
   const fmt = useClubFormat();
-  const [period, setPeriod] = useState<[string | null, string | null]>([null, null]);
-  const [status, setStatus] = useState<PaymentStatus | null>(null);
-  const [member, setMember] = useState('');
+  const { filters, update } = useReportFilters();
+  const [member, setMember] = useState(filters.member);
   const [memberQuery] = useDebouncedValue(member.trim(), 300);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
-  const [sort, setSort] = useState<DataTableSortStatus<PaymentReportRow>>({
-    columnAccessor: 'createdAt',
-    direction: 'desc',
-  });
+  useEffect(() => {
+    if (memberQuery !== filters.member) update({ member: memberQuery });
+    // Only the typed text drives this; the address follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memberQuery]);
+  const { pageIndex, pageSize } = filters;
+  const period: [string | null, string | null] = [filters.from ?? null, filters.to ?? null];
+  const sort: DataTableSortStatus<PaymentReportRow> = {
+    columnAccessor: filters.sortBy === 'member' ? 'memberCode' : filters.sortBy,
+    direction: filters.sortDir,
+  };
+  const setMonth = (back: 0 | 1) => {
+    const [from, to] = clubMonth(fmt.today(), back);
+    update({ from, to });
+  };
 
   const query: PaymentReportQuery = {
-    from: toIsoDate(period[0]),
-    to: toIsoDate(period[1] ?? period[0]),
-    status: status ?? undefined,
-    member: memberQuery || undefined,
-    sortBy: (sort.columnAccessor === 'memberCode' ? 'member' : sort.columnAccessor) as SortKey,
-    sortDir: sort.direction,
+    from: filters.from,
+    to: filters.to ?? filters.from,
+    status: filters.status,
+    member: filters.member || undefined,
+    sortBy: filters.sortBy,
+    sortDir: filters.sortDir,
     pageIndex,
     pageSize,
   };
   const report = usePaymentReport(query);
   const data = report.data;
-  const reset = () => setPageIndex(0);
 
   return (
     <Stack gap="lg">
@@ -101,10 +167,9 @@ export default function PaymentReportPage() {
             leftSection={<IconCalendar size={16} />}
             value={period}
             onChange={(v) => {
-              setPeriod(v as [string | null, string | null]);
-              reset();
+              const [from, to] = v as [string | null, string | null];
+              update({ from: toIsoDate(from), to: toIsoDate(to) });
             }}
-            valueFormat="DD MMM YYYY"
             // The placeholder is text in a button here: it must meet the text contrast ratio.
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           />
@@ -116,22 +181,34 @@ export default function PaymentReportPage() {
               value: s,
               label: t(PAYMENT_STATUS_KEYS[s]),
             }))}
-            value={status}
-            onChange={(v) => {
-              setStatus(v as PaymentStatus | null);
-              reset();
-            }}
+            value={filters.status ?? null}
+            onChange={(v) => update({ status: v ?? undefined })}
           />
           <TextInput
             label={t('reports:payment.member')}
             placeholder={t('reports:payment.memberPlaceholder')}
             value={member}
-            onChange={(e) => {
-              setMember(e.currentTarget.value);
-              reset();
-            }}
+            onChange={(e) => setMember(e.currentTarget.value)}
           />
         </SimpleGrid>
+        <Group gap="xs" mt="sm">
+          <Button size="xs" variant="light" onClick={() => setMonth(0)}>
+            {t('reports:payment.thisMonth')}
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setMonth(1)}>
+            {t('reports:payment.lastMonth')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => {
+              setMember('');
+              update({ from: undefined, to: undefined, status: undefined, member: undefined });
+            }}
+          >
+            {t('reports:payment.clearFilters')}
+          </Button>
+        </Group>
       </Card>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -190,17 +267,16 @@ export default function PaymentReportPage() {
         totalRecords={data?.total ?? 0}
         recordsPerPage={pageSize}
         page={pageIndex + 1}
-        onPageChange={(p) => setPageIndex(p - 1)}
+        onPageChange={(p) => update({ page: p === 1 ? undefined : p })}
         recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          reset();
-        }}
+        onRecordsPerPageChange={(n) => update({ size: n === PAGE_SIZES[0] ? undefined : n })}
         sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          reset();
-        }}
+        onSortStatusChange={(s) =>
+          update({
+            sort: s.columnAccessor === 'memberCode' ? 'member' : s.columnAccessor,
+            dir: s.direction,
+          })
+        }
         columns={[
           {
             accessor: 'createdAt',
@@ -243,6 +319,7 @@ export default function PaymentReportPage() {
             render: (p) => (
               <div>
                 <PaymentStatusBadge status={p.status} />
+                {p.status === 'captured' && <ReceiptLink id={p.id} forStaff />}
                 {p.failureReason && (
                   <Text size="xs" c="red">
                     {p.failureReason}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useClubSettings } from '../api/get-settings';
+import { useClubFormat } from '../use-club-format';
 import { usePageTitle } from '../use-page-title';
 import { useUpdateSettings } from '../api/update-settings';
 
@@ -28,8 +29,9 @@ interface Values extends Record<string, unknown> {
 }
 
 function SettingsForm({ settings }: { settings: ClubSettings }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useUpdateSettings();
+  const fmt = useClubFormat();
   const form = useZodForm<Values>(updateSettingsRequest, {
     initialValues: {
       clubName: settings.clubName,
@@ -42,10 +44,9 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
       financialYearStartMonth: settings.financialYearStartMonth,
     },
   });
-  const monthName = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { month: 'long' });
   const months = Array.from({ length: 12 }, (_, m) => ({
     value: String(m + 1),
-    label: monthName.format(new Date(2024, m, 1)),
+    label: fmt.monthName(m + 1),
   }));
   return (
     <form

@@ -9,7 +9,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { MIN_DUES_PAYMENT } from '@club/contracts';
+import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountSummary } from '../api/get-account-summary';
@@ -17,6 +18,8 @@ import { EntriesTable } from './entries-table';
 import { useClubFormat } from '../../settings';
 
 const STATEMENT_PATH = '/member/viewStatement';
+/** The Pay Dues screen (features/payments; not imported, so the dashboard stays light). */
+const PAY_DUES_PATH = '/member/payments';
 
 /** The member dashboard's money part: balance, last statement, this month so far, recent activity. */
 export function AccountOverview() {
@@ -44,6 +47,19 @@ export function AccountOverview() {
                 ? t('statements:dashboard.inCredit')
                 : t('statements:dashboard.settled')}
           </Text>
+          {data.balance > 0 && (
+            <Button
+              component={Link}
+              to={data.balance >= MIN_DUES_PAYMENT ? `${PAY_DUES_PATH}?pay=full` : PAY_DUES_PATH}
+              variant="default"
+              size="xs"
+              mt="xs"
+              leftSection={<IconCreditCard size={16} />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('statements:dashboard.payNow')}
+            </Button>
+          )}
         </Card>
         <Card withBorder padding="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>

@@ -1,7 +1,9 @@
 import type { LedgerEntry } from '@club/contracts';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableScroll } from '../../../components/table-scroll';
 import { useClubFormat } from '../../settings';
 import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_SOURCES } from '@club/contracts';
 import { keyMap } from '../../../lib/i18n';
@@ -9,14 +11,25 @@ import { keyMap } from '../../../lib/i18n';
 const SOURCE_KEYS = keyMap('statements:source.', LEDGER_ENTRY_SOURCES);
 const KIND_KEYS = keyMap('statements:kind.', LEDGER_ENTRY_KINDS);
 
-/** Where an entry came from: a link to its order or booking, else its reference. */
+/** A subscription's source id: the month it is for, 'YYYY-MM'. */
+const MONTH = /^\d{4}-\d{2}$/;
+
+/**
+ * Where an entry came from, as a member reads it: a link to the page of its cause (an online
+ * payment), else what kind of entry it is, with the month of a subscription. Internal
+ * references (an import's number and line, an order's record number) are not shown.
+ */
 export function EntrySource({ entry }: { entry: LedgerEntry }) {
   const { t } = useTranslation();
-  const label = `${t(SOURCE_KEYS[entry.source])}${
-    entry.sourceId && entry.source !== 'manual' && entry.source !== 'statement_import'
-      ? ` ${entry.sourceId}`
-      : ''
-  }`;
+  const f = useClubFormat();
+  const kind = t(SOURCE_KEYS[entry.source]);
+  const id = entry.sourceId;
+  const label =
+    entry.source === 'dues' && id
+      ? `${kind} ${id}`
+      : entry.source === 'subscription' && id && MONTH.test(id)
+        ? `${kind}, ${f.month(id)}`
+        : kind;
   if (entry.link) {
     return (
       <Anchor component={Link} to={entry.link} size="xs">
@@ -24,19 +37,35 @@ export function EntrySource({ entry }: { entry: LedgerEntry }) {
       </Anchor>
     );
   }
-  const [importId, line] = (entry.sourceId ?? '').split(':');
   return (
     <Text size="xs" c="dimmed">
-      {entry.source === 'statement_import' && line
-        ? t('statements:billRef', { id: importId, line })
-        : label}
+      {label}
     </Text>
+  );
+}
+
+/** The description of an entry with its kind and source. */
+function EntryText({ entry }: { entry: LedgerEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {/* A div: the kind's badge is one, and a <p> cannot hold it. */}
+      <Text size="sm" component="div">
+        {entry.description}{' '}
+        <Badge size="xs" variant="default" data-kind={entry.kind}>
+          {t(KIND_KEYS[entry.kind])}
+        </Badge>
+      </Text>
+      <EntrySource entry={entry} />
+    </>
   );
 }
 
 /**
  * A month's entries with the running balance. `opening` adds the opening line; `compact`
- * (dashboard) shows date, description and amount only.
+ * (dashboard) shows date, description and amount only. On a narrow screen the entries stack:
+ * each shows its date, description and amount (and the balance after it) without scrolling
+ * sideways.
  */
 export function EntriesTable({
   entries,
@@ -51,26 +80,26 @@ export function EntriesTable({
 }) {
   const { t } = useTranslation();
   const f = useClubFormat();
+  const theme = useMantineTheme();
+  const narrow =
+    useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+      getInitialValueInEffect: false,
+    }) ?? false;
+  const stacked = compact || narrow;
   const num = {
     textAlign: 'right' as const,
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap' as const,
   };
-  const cols = compact ? 2 : 5;
+  const cols = stacked ? 2 : 5;
   return (
-    <Table.ScrollContainer
-      minWidth={compact ? 280 : 680}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <TableScroll minWidth={stacked ? 260 : 680} label={caption}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
-            {!compact && <Table.Th>{t('statements:date')}</Table.Th>}
+            {!stacked && <Table.Th>{t('statements:date')}</Table.Th>}
             <Table.Th>{t('statements:description')}</Table.Th>
-            {compact ? (
+            {stacked ? (
               <Table.Th style={num}>{t('statements:amount')}</Table.Th>
             ) : (
               <>
@@ -84,14 +113,18 @@ export function EntriesTable({
         <Table.Tbody>
           {opening !== undefined && (
             <Table.Tr>
-              <Table.Td />
+              {!stacked && <Table.Td />}
               <Table.Td>
                 <Text fw={600} size="sm">
                   {t('statements:opening')}
                 </Text>
               </Table.Td>
-              <Table.Td />
-              <Table.Td />
+              {!stacked && (
+                <>
+                  <Table.Td />
+                  <Table.Td />
+                </>
+              )}
               <Table.Td style={num}>{f.money(opening)}</Table.Td>
             </Table.Tr>
           )}
@@ -104,40 +137,41 @@ export function EntriesTable({
               </Table.Td>
             </Table.Tr>
           ) : (
-            entries.map((e) => (
-              <Table.Tr key={e.id} data-testid="statement-entry">
-                {!compact && (
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.date(e.postedAt)}</Table.Td>
-                )}
-                <Table.Td>
-                  {compact && (
+            entries.map((e) =>
+              stacked ? (
+                <Table.Tr key={e.id} data-testid="statement-entry">
+                  <Table.Td>
                     <Text size="xs" c="dimmed">
                       {f.date(e.postedAt)}
                     </Text>
-                  )}
-                  {/* A div: the kind's badge is one, and a <p> cannot hold it. */}
-                  <Text size="sm" component="div">
-                    {e.description}{' '}
-                    <Badge size="xs" variant="default" data-kind={e.kind}>
-                      {t(KIND_KEYS[e.kind])}
-                    </Badge>
-                  </Text>
-                  <EntrySource entry={e} />
-                </Table.Td>
-                {compact ? (
-                  <Table.Td style={num}>{f.money(e.amount)}</Table.Td>
-                ) : (
-                  <>
-                    <Table.Td style={num}>{e.amount > 0 ? f.money(e.amount) : ''}</Table.Td>
-                    <Table.Td style={num}>{e.amount < 0 ? f.money(-e.amount) : ''}</Table.Td>
-                    <Table.Td style={num}>{f.money(e.balance)}</Table.Td>
-                  </>
-                )}
-              </Table.Tr>
-            ))
+                    <EntryText entry={e} />
+                  </Table.Td>
+                  <Table.Td style={{ ...num, verticalAlign: 'top' }}>
+                    <Text size="sm" fw={500} style={num}>
+                      {f.money(e.amount)}
+                    </Text>
+                    {!compact && (
+                      <Text size="xs" c="dimmed" style={num}>
+                        {t('statements:balanceAfter', { amount: f.money(e.balance) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                <Table.Tr key={e.id} data-testid="statement-entry">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.date(e.postedAt)}</Table.Td>
+                  <Table.Td>
+                    <EntryText entry={e} />
+                  </Table.Td>
+                  <Table.Td style={num}>{e.amount > 0 ? f.money(e.amount) : ''}</Table.Td>
+                  <Table.Td style={num}>{e.amount < 0 ? f.money(-e.amount) : ''}</Table.Td>
+                  <Table.Td style={num}>{f.money(e.balance)}</Table.Td>
+                </Table.Tr>
+              ),
+            )
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import type { StatementImportRow } from '@club/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../components/table-scroll';
 import { useClubFormat } from '../../settings';
 
 /** The bill rows of a file (preview) or of a past import. */
@@ -19,14 +20,7 @@ export function ImportRowsTable({
     whiteSpace: 'nowrap' as const,
   };
   return (
-    <Table.ScrollContainer
-      minWidth={760}
-      maxHeight={420}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <TableScroll minWidth={760} maxHeight={420} label={caption}>
       <Table striped withTableBorder stickyHeader verticalSpacing={4} aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -43,7 +37,7 @@ export function ImportRowsTable({
           {rows.map((r) => (
             <Table.Tr key={r.line}>
               <Table.Td>{r.line}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.billDate}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.date(r.billDate)}</Table.Td>
               <Table.Td>
                 {r.memberCode}
                 {r.memberName ? ` · ${r.memberName}` : ''}
@@ -56,6 +50,6 @@ export function ImportRowsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { TableScroll } from '../../../components/table-scroll';
 import { usePageTitle, useClubFormat } from '../../settings';
 import { useImport } from '../api/get-import';
 import { useImports } from '../api/get-imports';
@@ -254,13 +255,7 @@ export default function StatementImportsPage() {
         {list.isPending ? (
           <Skeleton h={200} />
         ) : (
-          <Table.ScrollContainer
-            minWidth={820}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t('statements:imports.pastLabel')}
-          >
+          <TableScroll minWidth={820} label={t('statements:imports.pastLabel')}>
             <Table
               striped
               highlightOnHover
@@ -298,7 +293,7 @@ export default function StatementImportsPage() {
                       </Table.Td>
                       <Table.Td style={{ wordBreak: 'break-all' }}>{i.fileName}</Table.Td>
                       <Table.Td>
-                        <Badge variant="default">{i.period}</Badge>
+                        <Badge variant="default">{f.month(i.period)}</Badge>
                       </Table.Td>
                       <Table.Td>{i.rowCount}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{f.money(i.totalBilled)}</Table.Td>
@@ -319,7 +314,7 @@ export default function StatementImportsPage() {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         <Pager
           mt="md"

@@ -113,16 +113,60 @@ describe('View Statement (member/viewStatement)', () => {
     const table = await screen.findByRole('table', { name: 'Entries of March 2026' });
     const rows = within(table).getAllByTestId('statement-entry');
     expect(rows).toHaveLength(3);
-    // An order has no page in the portal yet; an imported bill is a reference.
+    // An order has no page in the portal yet; an imported bill is named, never by the
+    // office's references (import 3, line 4; order record 77).
     expect(within(rows[0]!).queryByRole('link')).toBeNull();
-    expect(within(rows[0]!).getByText('Club bill: import 3, line 4')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Club bill')).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
-    expect(within(rows[1]!).getByText('Order 77')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Order')).toBeInTheDocument();
+    expect(within(table).queryByText(/import 3|line 4|77/)).toBeNull();
+    // Each entry shows its date, description and amount.
+    expect(within(rows[0]!).getByText('5 Mar 2026')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('₹200.00')).toBeInTheDocument();
 
     const paid = within(rows[2]!).getByRole('link', { name: 'Online payment 42' });
     expect(paid).toHaveAttribute('href', '/member/payments');
     await userEvent.setup().click(paid);
     expect(router.state.location.pathname).toBe('/member/payments');
     expect(await screen.findByRole('heading', { name: 'Pay Dues', level: 1 })).toBeInTheDocument();
+  });
+
+  it('stacks each entry on a phone: date, description and amount in two columns', async () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM;
+    viewport.setViewport({ width: 375, height: 800 });
+    try {
+      mockApi({
+        'GET /api/settings': () => json(200, settings),
+        'GET /api/auth/me': () => json(200, { user: member }),
+        'GET /api/member/statements': () =>
+          json(200, {
+            currency: 'INR',
+            balance: 75_000,
+            currentMonth: '2026-04',
+            months: [totals],
+          }),
+        'GET /api/member/statements/2026-03': () => json(200, statement),
+      });
+      renderAt('/member/viewStatement');
+      const table = await screen.findByRole(
+        'table',
+        { name: 'Entries of March 2026' },
+        { timeout: 5000 },
+      );
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Description', 'Amount']);
+      const rows = within(table).getAllByTestId('statement-entry');
+      expect(rows).toHaveLength(3);
+      const paid = within(rows[2]!);
+      expect(paid.getByText('5 Mar 2026')).toBeInTheDocument();
+      expect(paid.getByText('Online payment: March dues', { exact: false })).toBeInTheDocument();
+      expect(paid.getByText('-₹500.00')).toBeInTheDocument();
+      expect(paid.getByText('Balance ₹750.00')).toBeInTheDocument();
+    } finally {
+      viewport.setViewport({ width: 1024, height: 768 });
+    }
   });
 });

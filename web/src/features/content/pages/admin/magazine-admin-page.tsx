@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess, showToast } from '../../../../lib/notify';
-import { usePageTitle } from '../../../settings';
+import { TableScroll } from '../../../../components/table-scroll';
+import { useClubFormat, usePageTitle } from '../../../settings';
 import { issueFileUrl, useMagazine } from '../../api/get-magazine';
 import { useDeleteIssue } from '../../api/delete-issue';
 import { useUploadIssue } from '../../api/upload-issue';
@@ -35,10 +36,11 @@ function UploadForm() {
   const { t } = useTranslation();
   const { t: l } = useTranslation('content', { keyPrefix: 'admin.magazine' });
   const upload = useUploadIssue();
+  const fmt = useClubFormat();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useZodForm<Values>(magazineFieldsSchema, {
-    initialValues: { title: '', issueDate: new Date().toLocaleDateString('en-CA') },
+    initialValues: { title: '', issueDate: fmt.today() },
   });
   return (
     <Card withBorder padding="md">
@@ -141,6 +143,7 @@ export default function MagazineAdminPage() {
   const { data, isPending } = useMagazine();
   const [deleting, setDeleting] = useState<MagazineIssue | null>(null);
   const remove = useDeleteIssue();
+  const fmt = useClubFormat();
   return (
     <Stack gap="md" maw={960}>
       <Title order={1}>{l('title')}</Title>
@@ -150,7 +153,7 @@ export default function MagazineAdminPage() {
       ) : !data?.length ? (
         <Text c="dimmed">{t('content:clubman.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <TableScroll minWidth={480} label={t('content:clubman.title')}>
           <Table striped aria-label={t('content:clubman.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -168,7 +171,7 @@ export default function MagazineAdminPage() {
                       {i.title}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{i.issueDate}</Table.Td>
+                  <Table.Td>{fmt.date(i.issueDate)}</Table.Td>
                   <Table.Td>{(i.size / 1024).toFixed(0)} KB</Table.Td>
                   <Table.Td>
                     <Button
@@ -185,7 +188,7 @@ export default function MagazineAdminPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <ConfirmDelete
         opened={deleting !== null}

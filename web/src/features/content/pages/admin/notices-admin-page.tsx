@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
-import { usePageTitle } from '../../../settings';
+import { TableScroll } from '../../../../components/table-scroll';
+import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteNotice } from '../../api/delete-notice';
 import { useAllNotices } from '../../api/get-all-notices';
 import { useSaveNotice } from '../../api/save-notice';
@@ -34,16 +35,15 @@ interface Values extends Record<string, unknown> {
   pinned: boolean;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA');
-
 function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveNotice();
+  const fmt = useClubFormat();
   const form = useZodForm<Values>(noticeRequest, {
     initialValues: {
       title: notice?.title ?? '',
       bodyHtml: notice?.bodyHtml ?? '',
-      showFrom: notice?.showFrom ?? today(),
+      showFrom: notice?.showFrom ?? fmt.today(),
       showUntil: notice?.showUntil ?? null,
       pinned: notice?.pinned ?? false,
     },
@@ -116,6 +116,7 @@ export default function NoticesAdminPage() {
   const [opened, { open, close }] = useDisclosure(false);
   const [deleting, setDeleting] = useState<Notice | null>(null);
   const remove = useDeleteNotice();
+  const fmt = useClubFormat();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -135,7 +136,7 @@ export default function NoticesAdminPage() {
       ) : !data?.length ? (
         <Text c="dimmed">{t('content:admin.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560} label={l('title')}>
           <Table striped aria-label={l('title')}>
             <Table.Thead>
               <Table.Tr>
@@ -154,7 +155,7 @@ export default function NoticesAdminPage() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    {n.showFrom} – {n.showUntil ?? '…'}
+                    {fmt.date(n.showFrom)} – {n.showUntil ? fmt.date(n.showUntil) : '…'}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
@@ -185,7 +186,7 @@ export default function NoticesAdminPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Modal
         opened={opened}

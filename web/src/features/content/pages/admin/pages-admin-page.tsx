@@ -2,6 +2,7 @@ import { Anchor, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/co
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableScroll } from '../../../../components/table-scroll';
 import { usePageTitle } from '../../../settings';
 import { usePages } from '../../api/get-pages';
 import { pathOf } from '../../site-map';
@@ -20,7 +21,7 @@ export default function PagesAdminPage() {
       {isPending ? (
         <Skeleton h={400} />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <TableScroll minWidth={480} label={t('content:admin.pages.title')}>
           <Table striped highlightOnHover aria-label={t('content:admin.pages.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -54,7 +55,7 @@ export default function PagesAdminPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  FNB_DIETS,
+  FNB_FULFILMENTS,
+  FNB_KITCHENS,
+  FNB_ORDER_STATUSES,
+  FNB_OUTLETS,
+  FNB_PAYMENT_METHODS,
+} from '@club/contracts';
+import { fnbItems, fnbOutlets } from './fnb.ts';
+import { inList } from './in-list.ts';
+import { members } from './members.ts';
+import { payments } from './payments.ts';
+import { staffUsers } from './staff.ts';
+
+/** A member's saved delivery address. */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    label: text('label').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_addresses_member_idx').on(t.memberId),
+    uniqueIndex('member_addresses_one_default_uq')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * A food and beverage order of one outlet. Its money is the sum of its lines (kept here as
+ * the invoice states it); the invoice number is given in the transaction that makes the
+ * order real (checkout on account, or the card payment's capture), gap-free per financial
+ * year. `version` rises with every change, so two staff acting on one order are settled by
+ * a conditional update.
+ */
+export const fnbOrders = pgTable(
+  'fnb_orders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    outlet: text('outlet', { enum: FNB_OUTLETS })
+      .notNull()
+      .references(() => fnbOutlets.code),
+    status: text('status', { enum: FNB_ORDER_STATUSES }).notNull(),
+    fulfilment: text('fulfilment', { enum: FNB_FULFILMENTS }).notNull(),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    addressId: integer('address_id').references(() => memberAddresses.id),
+    /** The address as it was when ordered (an address edited later does not change it). */
+    deliveryAddress: text('delivery_address'),
+    paymentMethod: text('payment_method', { enum: FNB_PAYMENT_METHODS }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    notes: text('notes').notNull().default(''),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** 'FNB/2026-27/000123'; null until the order is real. */
+    invoiceNumber: text('invoice_number'),
+    invoiceYear: text('invoice_year'),
+    invoiceSeq: integer('invoice_seq'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    placedByStaffId: integer('placed_by_staff_id').references(() => staffUsers.id),
+    version: integer('version').notNull().default(0),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fnb_orders_idempotency_uq').on(t.memberId, t.idempotencyKey),
+    uniqueIndex('fnb_orders_invoice_uq').on(t.invoiceYear, t.invoiceSeq),
+    index('fnb_orders_member_created_idx').on(t.memberId, t.createdAt),
+    index('fnb_orders_outlet_slot_idx').on(t.outlet, t.slotAt),
+    index('fnb_orders_status_slot_idx').on(t.status, t.slotAt),
+    check('fnb_orders_status_ck', inList(t.status, FNB_ORDER_STATUSES)),
+    check('fnb_orders_fulfilment_ck', inList(t.fulfilment, FNB_FULFILMENTS)),
+    check('fnb_orders_payment_ck', inList(t.paymentMethod, FNB_PAYMENT_METHODS)),
+    check(
+      'fnb_orders_money_ck',
+      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.subtotal} + ${t.tax}`,
+    ),
+  ],
+);
+
+/** One line of an order: the menu item as it was ordered (name, price, tax rate). */
+export const fnbOrderLines = pgTable(
+  'fnb_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => fnbOrders.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => fnbItems.id),
+    name: text('name').notNull(),
+    diet: text('diet', { enum: FNB_DIETS }).notNull(),
+    kitchen: text('kitchen', { enum: FNB_KITCHENS }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedByStaffId: integer('removed_by_staff_id').references(() => staffUsers.id),
+  },
+  (t) => [
+    index('fnb_order_lines_order_idx').on(t.orderId),
+    check('fnb_order_lines_quantity_ck', sql`${t.quantity} between 1 and 99`),
+    check('fnb_order_lines_amount_ck', sql`${t.amount} = ${t.price} * ${t.quantity}`),
+  ],
+);
+
+/** Every status an order passed through, when and by whom (the member sees the history). */
+export const fnbOrderEvents = pgTable(
+  'fnb_order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => fnbOrders.id),
+    status: text('status', { enum: FNB_ORDER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byStaffId: integer('by_staff_id').references(() => staffUsers.id),
+    byMemberId: integer('by_member_id').references(() => members.id),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('fnb_order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** The last invoice number given in each financial year ('2026-27'): gap-free numbering. */
+export const fnbInvoiceCounters = pgTable('fnb_invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CategoryDetail } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { fnbCategories, fnbSubCategories } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { categoryCounts, subCategoryItemCounts } from './menu-store.ts';
+import { toCategory, toSubCategory } from './view.ts';
+
+export async function categoryRow(db: DbOrTx, id: number, lock = false) {
+  const q = db.select().from(fnbCategories).where(eq(fnbCategories.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('No such category.');
+  return row;
+}
+
+/** One category with its sub-categories in menu order (restaurant/ManageSubCategory/{id}). */
+export async function getCategory(
+  ctx: AppContext,
+  _actor: Actor,
+  input: { id: number },
+): Promise<CategoryDetail> {
+  const row = await categoryRow(ctx.db, input.id);
+  const subs = await ctx.db
+    .select()
+    .from(fnbSubCategories)
+    .where(eq(fnbSubCategories.categoryId, row.id))
+    .orderBy(asc(fnbSubCategories.sort), asc(fnbSubCategories.name), asc(fnbSubCategories.id));
+  const [counts, itemCounts] = await Promise.all([
+    categoryCounts(ctx.db, [row.id]),
+    subCategoryItemCounts(
+      ctx.db,
+      subs.map((s) => s.id),
+    ),
+  ]);
+  return {
+    category: toCategory(row, counts.get(row.id)!),
+    subCategories: subs.map((s) => toSubCategory(s, itemCounts.get(s.id) ?? 0)),
+  };
+}

@@ -1,0 +1,34 @@
+import { isAdmin, memberScope, type Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getSettings } from '../settings/index.ts';
+import { loadOrder } from './order-view.ts';
+import { renderInvoicePdf } from './render-invoice-pdf.ts';
+
+/**
+ * An order's invoice as a PDF: the member's own (another member's is 404), or any for staff.
+ * An order not yet paid by card has no invoice yet.
+ */
+export async function getInvoicePdf(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: number; asStaff: boolean },
+): Promise<{ fileName: string; data: Buffer }> {
+  const order = await loadOrder(
+    ctx.db,
+    input.id,
+    input.asStaff && isAdmin(actor) ? undefined : memberScope(actor),
+  );
+  if (!order.invoiceNumber) {
+    throw new AppError(
+      404,
+      'not_found',
+      'This order has no invoice yet: it is waiting for its payment.',
+    );
+  }
+  const settings = await getSettings(ctx.db);
+  return {
+    fileName: `invoice-${order.invoiceNumber.replace(/\//g, '-')}.pdf`,
+    data: await renderInvoicePdf(order, settings),
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutRequest,
+  checkoutResponse,
+  FNB_API,
+  fnbOrderSchema,
+  fnbOutletSchema,
+  idParams,
+  myOrdersQuery,
+  orderPage,
+  ROLE,
+  slotsResponse,
+} from '@club/contracts';
+import { cancelMyOrder } from './cancel-my-order.ts';
+import { getInvoicePdf } from './get-invoice-pdf.ts';
+import { getMyOrder } from './get-my-order.ts';
+import { getSlots } from './get-slots.ts';
+import { listMyOrders } from './list-my-orders.ts';
+import { placeOrder } from './place-order.ts';
+
+const tags = ['fnb'];
+const MEMBER = [ROLE.member];
+
+/** The member's checkout and orders (member/foodordering/checkout, orders/list, orders/detail). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const O = FNB_API.memberOrders;
+
+  app.get(
+    FNB_API.slots,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: "Today's pickup and delivery slots of an outlet",
+        querystring: z.object({ outlet: fnbOutletSchema }),
+        response: { 200: slotsResponse },
+      },
+    },
+    async (request) => getSlots(ctx, request.actor, request.query),
+  );
+
+  app.post(
+    O,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: 'Place an order (the server prices it from the menu; one per idempotency key)',
+        body: checkoutRequest,
+        response: { 201: checkoutResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await placeOrder(ctx, request.actor, request.body)),
+  );
+
+  app.get(
+    O,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: "The member's orders",
+        querystring: myOrdersQuery,
+        response: { 200: orderPage },
+      },
+    },
+    async (request) => listMyOrders(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    `${O}/:id`,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: "One of the member's orders",
+        params: idParams,
+        response: { 200: fnbOrderSchema },
+      },
+    },
+    async (request) => getMyOrder(ctx, request.actor, request.params),
+  );
+
+  app.get(
+    `${O}/:id/invoice.pdf`,
+    {
+      config: { access: MEMBER },
+      schema: { tags, summary: "An order's tax invoice (PDF)", params: idParams },
+    },
+    async (request, reply) => {
+      const file = await getInvoicePdf(ctx, request.actor, { ...request.params, asStaff: false });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    `${O}/:id/cancel`,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: 'Cancel an order the kitchen has not confirmed',
+        params: idParams,
+        response: { 200: fnbOrderSchema },
+      },
+    },
+    async (request) => cancelMyOrder(ctx, request.actor, request.params),
+  );
+};

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FNB_API,
+  fnbOrderSchema,
+  idParams,
+  idSchema,
+  orderPage,
+  orderReasonRequest,
+  orderStatusRequest,
+  removeLineRequest,
+  ROLE,
+  staffOrdersQuery,
+} from '@club/contracts';
+import { advanceOrder } from './advance-order.ts';
+import { getInvoicePdf } from './get-invoice-pdf.ts';
+import { getOrder } from './get-order.ts';
+import { listOrders } from './list-orders.ts';
+import { removeOrderLine } from './remove-order-line.ts';
+import { stopOrder } from './stop-order.ts';
+
+const tags = ['fnb'];
+const ADMIN = [ROLE.admin];
+
+/** Staff's orders (restaurant/ManageOrder, OrderDetail/{id}): the workflow and its refusals. */
+export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const O = FNB_API.orders;
+
+  app.get(
+    O,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Orders (filtered, sorted, paged)',
+        querystring: staffOrdersQuery,
+        response: { 200: orderPage },
+      },
+    },
+    async (request) => listOrders(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    `${O}/:id`,
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'One order', params: idParams, response: { 200: fnbOrderSchema } },
+    },
+    async (request) => getOrder(ctx, request.actor, request.params),
+  );
+
+  app.get(
+    `${O}/:id/invoice.pdf`,
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: "An order's tax invoice (PDF)", params: idParams },
+    },
+    async (request, reply) => {
+      const file = await getInvoicePdf(ctx, request.actor, { ...request.params, asStaff: true });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.data);
+    },
+  );
+
+  app.put(
+    `${O}/:id/status`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Move an order to its next status (the version seen settles two staff at once)',
+        params: idParams,
+        body: orderStatusRequest,
+        response: { 200: fnbOrderSchema },
+      },
+    },
+    async (request) => advanceOrder(ctx, request.actor, { ...request.body, id: request.params.id }),
+  );
+
+  for (const as of ['rejected', 'cancelled'] as const) {
+    app.post(
+      `${O}/:id/${as === 'rejected' ? 'reject' : 'cancel'}`,
+      {
+        config: { access: ADMIN },
+        schema: {
+          tags,
+          summary:
+            as === 'rejected'
+              ? 'Reject an order not yet confirmed, with a reason the member sees'
+              : 'Cancel an order before it is delivered, with a reason (the charge is reversed)',
+          params: idParams,
+          body: orderReasonRequest,
+          response: { 200: fnbOrderSchema },
+        },
+      },
+      async (request) =>
+        stopOrder(ctx, request.actor, { ...request.body, as, id: request.params.id }),
+    );
+  }
+
+  app.post(
+    `${O}/:id/lines/:lineId/remove`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Remove an item from an order not yet confirmed (removing the last cancels it)',
+        params: z.object({ id: idSchema, lineId: idSchema }),
+        body: removeLineRequest,
+        response: { 200: fnbOrderSchema },
+      },
+    },
+    async (request) =>
+      removeOrderLine(ctx, request.actor, { ...request.params, version: request.body.version }),
+  );
+};

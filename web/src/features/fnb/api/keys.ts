@@ -1,0 +1,57 @@
+import type { StaffOrderListParams } from './get-staff-orders';
+import type { FnbDiet, FnbOutlet } from '@club/contracts';
+import type { CategoryListParams } from './get-categories';
+import type { ItemListParams } from './get-item-list';
+import type { MyOrderListParams } from './get-my-orders';
+
+/** The filters of the member's menu (contracts' memberMenuQuery; prices in rupees). */
+export interface MenuFilter {
+  outlet?: FnbOutlet;
+  categoryId?: number;
+  subCategoryId?: number;
+  diet?: FnbDiet;
+  minPrice?: number;
+  maxPrice?: number;
+  term?: string;
+}
+
+/** The query keys of the fnb area (root 'fnb'); the only place they are written. */
+export const fnbKeys = {
+  all: ['fnb'] as const,
+
+  // ---- Ordering (member): the menu home, the filtered items, one item.
+  member: () => [...fnbKeys.all, 'member'] as const,
+  memberMenu: () => [...fnbKeys.member(), 'menu'] as const,
+  memberItemLists: () => [...fnbKeys.member(), 'items'] as const,
+  memberItems: (q: MenuFilter) => [...fnbKeys.memberItemLists(), q] as const,
+  memberItem: (id: number) => [...fnbKeys.member(), 'item', id] as const,
+  // ---- Checkout (member): today's slots of an outlet, the saved addresses.
+  slots: (outlet: FnbOutlet) => [...fnbKeys.member(), 'slots', outlet] as const,
+  addresses: () => [...fnbKeys.member(), 'addresses'] as const,
+  // ---- The member's orders: orders/list, orders/detail/{id}, invoice/{id}.
+  myOrders: () => [...fnbKeys.member(), 'orders'] as const,
+  myOrderLists: () => [...fnbKeys.myOrders(), 'list'] as const,
+  myOrderList: (q: MyOrderListParams) => [...fnbKeys.myOrderLists(), q] as const,
+  myOrder: (id: number) => [...fnbKeys.myOrders(), 'order', id] as const,
+
+  // ---- Menus (admin): outlets, categories, sub-categories, items.
+  admin: () => [...fnbKeys.all, 'admin'] as const,
+  outlets: () => [...fnbKeys.admin(), 'outlets'] as const,
+  categoryLists: () => [...fnbKeys.admin(), 'categories'] as const,
+  categoryList: (q: CategoryListParams) => [...fnbKeys.categoryLists(), q] as const,
+  /** Every category of one outlet, in their order (reorder, the item form's choices). */
+  categoryChoices: (outlet: FnbOutlet) => [...fnbKeys.categoryLists(), 'all', outlet] as const,
+  category: (id: number) => [...fnbKeys.admin(), 'category', id] as const,
+  itemLists: () => [...fnbKeys.admin(), 'items'] as const,
+  itemList: (q: ItemListParams) => [...fnbKeys.itemLists(), q] as const,
+  // ---- Staff orders: restaurant/ManageOrder, OrderDetail/{id}, the kitchen view.
+  orderLists: () => [...fnbKeys.admin(), 'orders'] as const,
+  orderList: (q: StaffOrderListParams) => [...fnbKeys.orderLists(), q] as const,
+  /** Every open order (the kitchen's tickets, polled). */
+  kitchenOrders: () => [...fnbKeys.orderLists(), 'kitchen'] as const,
+  order: (id: number) => [...fnbKeys.admin(), 'order', id] as const,
+  /** Every single order staff opened (the prefix of `order(id)`). */
+  anyOrder: () => [...fnbKeys.admin(), 'order'] as const,
+  /** One order as the kitchen's ticket shows it: fetched again only when its version moves. */
+  ticket: (id: number, version: number) => [...fnbKeys.admin(), 'ticket', id, version] as const,
+};

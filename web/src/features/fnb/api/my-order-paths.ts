@@ -1,0 +1,14 @@
+import { FNB_API } from '@club/contracts';
+import { API_BASE } from '../../../lib/api';
+
+/** The member's orders API (contracts' FNB_API.memberOrders) as lib/api takes it, without '/api'. */
+export const MY_ORDERS_PATH = FNB_API.memberOrders.slice(API_BASE.length);
+
+export const myOrderPath = (id: number) => `${MY_ORDERS_PATH}/${id}`;
+
+/** Where the browser downloads an order's tax invoice (PDF; same origin, session cookie). */
+export const invoicePdfUrl = (id: number) => `${FNB_API.memberOrders}/${id}/invoice.pdf`;
+
+/** The live streams of order changes (server-sent events): the member's own, and staff's. */
+export const MY_ORDERS_STREAM_URL = `${FNB_API.memberOrders}/stream`;
+export const STAFF_ORDERS_STREAM_URL = `${FNB_API.orders}/stream`;

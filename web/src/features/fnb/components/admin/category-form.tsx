@@ -1,0 +1,165 @@
+import {
+  categoryRequest,
+  type Category,
+  type CategoryRequest,
+  type FnbOutlet,
+} from '@club/contracts';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { ImageField } from '../../../content';
+import { useCreateCategory } from '../../api/create-category';
+import { useUpdateCategory } from '../../api/update-category';
+import { useUploadMenuImage } from '../../api/upload-menu-image';
+import { OUTLET_KEYS } from './labels';
+import { FORM_STYLE } from './form-style';
+
+type Values = {
+  /** The screen's outlet (no field: the schema checks the whole request). */
+  outlet: FnbOutlet;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  active: boolean;
+  sort: number | string;
+};
+
+function CategoryForm({
+  outlet,
+  category,
+  onDone,
+}: {
+  outlet: FnbOutlet;
+  category: Category | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const upload = useUploadMenuImage();
+  const form = useZodForm<Values>(categoryRequest, {
+    initialValues: {
+      outlet,
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      imageUrl: category?.imageUrl ?? null,
+      active: category?.active ?? true,
+      sort: category?.sort ?? 0,
+    },
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = (v: Values) => {
+    const body: CategoryRequest = {
+      outlet,
+      name: v.name,
+      description: v.description,
+      imageUrl: v.imageUrl,
+      active: v.active,
+      sort: Number(v.sort) || 0,
+    };
+    const done = (c: Category) => {
+      notifySuccess(t('fnb:admin.categories.saved', { name: c.name }));
+      onDone();
+    };
+    const onError = (e: Error) => applyProblemToForm(form, e);
+    if (category) update.mutate({ id: category.id, body }, { onSuccess: done, onError });
+    else create.mutate(body, { onSuccess: done, onError });
+  };
+
+  return (
+    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('fnb:admin.fields.name')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label={t('fnb:admin.fields.description')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('description')}
+        />
+        <ImageField
+          upload={upload}
+          label={t('fnb:admin.fields.image')}
+          value={form.getValues().imageUrl}
+          onChange={(url) => form.setFieldValue('imageUrl', url)}
+          error={form.errors.imageUrl}
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('fnb:admin.fields.sort')}
+            description={t('fnb:admin.fields.sortHint')}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('sort')}
+          />
+          <Switch
+            mt={30}
+            label={t('fnb:admin.fields.activeLong')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('fnb:admin.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t('fnb:admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds (category null) or edits a category of the outlet, in a dialog. */
+export function CategoryFormModal({
+  opened,
+  outlet,
+  category,
+  onClose,
+}: {
+  opened: boolean;
+  outlet: FnbOutlet;
+  category: Category | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={
+        category
+          ? t('fnb:admin.categories.editTitle', { name: category.name })
+          : t('fnb:admin.categories.addTitle', { outlet: t(OUTLET_KEYS[outlet]) })
+      }
+      closeButtonProps={{ 'aria-label': t('fnb:admin.cancel') }}
+    >
+      <CategoryForm
+        key={category?.id ?? 'new'}
+        outlet={outlet}
+        category={category}
+        onDone={onClose}
+      />
+    </Modal>
+  );
+}

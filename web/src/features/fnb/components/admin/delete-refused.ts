@@ -1,0 +1,24 @@
+import { isApiError } from '../../../../lib/api';
+import i18n from '../../../../lib/i18n';
+import { notifyError, showToast } from '../../../../lib/notify';
+
+/**
+ * The one toast of a failed delete. The server refuses a delete of something still in use with
+ * 409 `conflict` and its reason in English: English shows that reason; another language shows
+ * the screen's own text of the same reason (the `conflict` code's general text speaks of a
+ * change made meanwhile, which is not what happened). Any other failure: the usual toast.
+ * The delete mutations declare `errorInPlace`, so the global handler does not toast it too.
+ */
+export function notifyDeleteRefused(error: unknown, reason: string): void {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  if (isApiError(error) && error.status === 409 && lang !== 'en') {
+    showToast({
+      color: 'red',
+      title: i18n.t('common.error'),
+      message: reason,
+      withCloseButton: true,
+    });
+  } else {
+    notifyError(error);
+  }
+}

@@ -1,0 +1,339 @@
+import {
+  FNB_DIETS,
+  FNB_KITCHENS,
+  FNB_OUTLETS,
+  formatAmountInput,
+  menuItemRequest,
+  type FnbDiet,
+  type FnbKitchen,
+  type FnbOutlet,
+  type MenuItem,
+  type MenuItemRequest,
+} from '@club/contracts';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { ImageField } from '../../../content';
+import { useClubFormat } from '../../../settings';
+import { useCreateItem } from '../../api/create-item';
+import { useCategoryChoices } from '../../api/get-categories';
+import { useCategory } from '../../api/get-category';
+import { useUpdateItem } from '../../api/update-item';
+import { useUploadMenuImage } from '../../api/upload-menu-image';
+import { DietMark } from './diet-mark';
+import { DIET_KEYS, KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES, taxPercent } from './labels';
+import { FORM_STYLE } from './form-style';
+
+/** What the item form holds: the choices as the selects give them, the price as typed. */
+export interface ItemFormValues extends Record<string, unknown> {
+  outlet: FnbOutlet;
+  categoryId: string | null;
+  subCategoryId: string | null;
+  name: string;
+  description: string;
+  price: string;
+  diet: FnbDiet;
+  imageUrl: string | null;
+  kitchen: FnbKitchen;
+  taxRate: string;
+  availableFrom: string | null;
+  availableTo: string | null;
+  active: boolean;
+  sort: number | string;
+}
+
+/** The form's schema: the contract's, with "choose a category" said as a required field. */
+export const itemFormSchema = menuItemRequest.safeExtend({
+  categoryId: z
+    .string({ message: 'validation.required' })
+    .min(1, { message: 'validation.required' })
+    .transform(Number),
+});
+
+/** The form's values for an item (null: a new one in the outlet), the price in the locale's format. */
+export function itemFormValues(
+  item: MenuItem | null,
+  outlet: FnbOutlet,
+  categoryId: number | null = null,
+  locale?: string,
+): ItemFormValues {
+  const category = item?.categoryId ?? categoryId;
+  return {
+    outlet: item?.outlet ?? outlet,
+    categoryId: category ? String(category) : null,
+    subCategoryId: item?.subCategoryId ? String(item.subCategoryId) : null,
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    price: item ? formatAmountInput(item.price, locale) : '',
+    diet: item?.diet ?? 'veg',
+    imageUrl: item?.imageUrl ?? null,
+    kitchen: item?.kitchen ?? (outlet === 'bar' ? 'bar' : 'main'),
+    taxRate: String(item?.taxRate ?? 500),
+    availableFrom: item?.availableFrom ?? null,
+    availableTo: item?.availableTo ?? null,
+    active: item?.active ?? true,
+    sort: item?.sort ?? 0,
+  };
+}
+
+/** The request the form's (checked) values make; onSubmit's price is plain ("250.50"). */
+export function itemRequest(v: ItemFormValues): MenuItemRequest {
+  return {
+    categoryId: Number(v.categoryId),
+    subCategoryId: v.subCategoryId ? Number(v.subCategoryId) : null,
+    name: v.name,
+    description: v.description,
+    price: v.price.trim(),
+    diet: v.diet,
+    imageUrl: v.imageUrl,
+    kitchen: v.kitchen,
+    taxRate: Number(v.taxRate),
+    availableFrom: v.availableFrom || null,
+    availableTo: v.availableTo || null,
+    active: v.active,
+    sort: Number(v.sort) || 0,
+  };
+}
+
+function ItemForm({
+  item,
+  outlet,
+  categoryId: startCategoryId,
+  onDone,
+}: {
+  item: MenuItem | null;
+  outlet: FnbOutlet;
+  categoryId: number | null;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { currency } = useClubFormat();
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const upload = useUploadMenuImage();
+  const amountText = useAmountText();
+  const locale = useAmountLocale();
+  const form = useZodForm<ItemFormValues>(itemFormSchema, {
+    initialValues: itemFormValues(item, outlet, startCategoryId, locale),
+    amounts: ['price'],
+  });
+  const values = form.getValues();
+  const categories = useCategoryChoices(values.outlet).data ?? [];
+  const categoryId = values.categoryId ? Number(values.categoryId) : null;
+  const subCategories = useCategory(categoryId).data?.subCategories ?? [];
+  const lang = i18n.resolvedLanguage ?? 'en';
+
+  const time = (field: 'availableFrom' | 'availableTo') => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      value: (props.value as string | null) ?? '',
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+        form.setFieldValue(field, e.currentTarget.value || null),
+    };
+  };
+
+  const submit = (v: ItemFormValues) => {
+    const body = itemRequest(v);
+    const done = (m: MenuItem) => {
+      notifySuccess(t('fnb:admin.items.saved', { name: m.name }));
+      onDone();
+    };
+    const onError = (e: Error) => applyProblemToForm(form, e);
+    if (item) update.mutate({ id: item.id, body }, { onSuccess: done, onError });
+    else create.mutate(body, { onSuccess: done, onError });
+  };
+
+  return (
+    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label={t('fnb:admin.fields.outlet')}
+            data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
+            allowDeselect={false}
+            {...form.getInputProps('outlet')}
+            onChange={(v) => {
+              if (!v || v === values.outlet) return;
+              form.setValues({
+                outlet: v as FnbOutlet,
+                categoryId: null,
+                subCategoryId: null,
+              });
+            }}
+          />
+          <Select
+            label={t('fnb:admin.fields.category')}
+            placeholder={t('fnb:admin.items.chooseCategory')}
+            required
+            searchable
+            nothingFoundMessage={t('fnb:admin.items.noCategories')}
+            data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+            allowDeselect={false}
+            {...form.getInputProps('categoryId')}
+            onChange={(v) => {
+              form.setFieldValue('categoryId', v);
+              form.setFieldValue('subCategoryId', null);
+            }}
+          />
+          <Select
+            label={t('fnb:admin.fields.subCategory')}
+            placeholder={t('fnb:admin.items.noSubCategory')}
+            clearable
+            clearButtonProps={{
+              'aria-label': t('fnb:admin.clearField', {
+                field: t('fnb:admin.fields.subCategory'),
+              }),
+            }}
+            disabled={subCategories.length === 0}
+            data={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
+            {...form.getInputProps('subCategoryId')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('fnb:admin.fields.name')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label={t('fnb:admin.fields.description')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <MoneyInput
+            label={t('fnb:admin.fields.price')}
+            description={t('fnb:admin.items.priceHint', { example: amountText(250_50) })}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            currency={currency}
+            {...form.getInputProps('price')}
+          />
+          <Select
+            label={t('fnb:admin.fields.taxRate')}
+            data={TAX_RATES.map((r) => ({ value: String(r), label: taxPercent(r, lang) }))}
+            allowDeselect={false}
+            {...form.getInputProps('taxRate')}
+          />
+          <Select
+            label={t('fnb:admin.fields.kitchen')}
+            data={FNB_KITCHENS.map((k) => ({ value: k, label: t(KITCHEN_KEYS[k]) }))}
+            allowDeselect={false}
+            {...form.getInputProps('kitchen')}
+          />
+        </SimpleGrid>
+        <Radio.Group label={t('fnb:admin.fields.diet')} required {...form.getInputProps('diet')}>
+          <Group gap="lg" mt={6}>
+            {FNB_DIETS.map((d) => (
+              <Radio
+                key={d}
+                value={d}
+                label={
+                  <Group gap={6} component="span" wrap="nowrap">
+                    <DietMark diet={d} decorative />
+                    {t(DIET_KEYS[d])}
+                  </Group>
+                }
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        <SimpleGrid cols={{ base: 2 }}>
+          <TimeInput label={t('fnb:admin.fields.availableFrom')} {...time('availableFrom')} />
+          <TimeInput label={t('fnb:admin.fields.availableTo')} {...time('availableTo')} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('fnb:admin.items.hoursHint')}
+        </Text>
+        <ImageField
+          upload={upload}
+          label={t('fnb:admin.fields.image')}
+          value={values.imageUrl}
+          onChange={(url) => form.setFieldValue('imageUrl', url)}
+          error={form.errors.imageUrl}
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('fnb:admin.fields.sort')}
+            description={t('fnb:admin.fields.sortHint')}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('sort')}
+          />
+          <Switch
+            mt={30}
+            label={t('fnb:admin.fields.activeLong')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('fnb:admin.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('fnb:admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds (item null) or edits a menu item, in a dialog. */
+export function ItemFormModal({
+  opened,
+  item,
+  outlet,
+  categoryId = null,
+  onClose,
+}: {
+  opened: boolean;
+  item: MenuItem | null;
+  /** The outlet (and category) a new item starts in: the list's filters. */
+  outlet: FnbOutlet;
+  categoryId?: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={
+        item ? t('fnb:admin.items.editTitle', { name: item.name }) : t('fnb:admin.items.addTitle')
+      }
+      closeButtonProps={{ 'aria-label': t('fnb:admin.cancel') }}
+    >
+      <ItemForm
+        key={item?.id ?? 'new'}
+        item={item}
+        outlet={outlet}
+        categoryId={categoryId}
+        onDone={onClose}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  FNB_DIETS,
+  FNB_KITCHENS,
+  FNB_OUTLETS,
+  FNB_TAX_RATES,
+  type FnbOutlet,
+} from '@club/contracts';
+import { keyMap } from '../../../../lib/i18n';
+
+/** The text of each outlet, diet and kitchen (the menu screens of staff). */
+export const OUTLET_KEYS = keyMap('fnb:admin.outlet.', FNB_OUTLETS);
+export const DIET_KEYS = keyMap('fnb:admin.diet.', FNB_DIETS);
+export const KITCHEN_KEYS = keyMap('fnb:admin.kitchen.', FNB_KITCHENS);
+
+export const isOutlet = (value: unknown): value is FnbOutlet =>
+  (FNB_OUTLETS as readonly unknown[]).includes(value);
+
+/** A tax rate in basis points as a percentage in the reader's language ("5 %", "5 %"). */
+export function taxPercent(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}
+
+/** The GST rates the item form offers, as basis points. */
+export const TAX_RATES = FNB_TAX_RATES;

@@ -1,0 +1,132 @@
+import { subCategoryRequest, type SubCategory, type SubCategoryRequest } from '@club/contracts';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { useCreateSubCategory } from '../../api/create-sub-category';
+import { useUpdateSubCategory } from '../../api/update-sub-category';
+import { FORM_STYLE } from './form-style';
+
+type Values = { name: string; description: string; active: boolean; sort: number | string };
+
+function SubCategoryForm({
+  categoryId,
+  subCategory,
+  onDone,
+}: {
+  categoryId: number;
+  subCategory: SubCategory | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateSubCategory();
+  const update = useUpdateSubCategory();
+  const form = useZodForm<Values>(subCategoryRequest, {
+    initialValues: {
+      name: subCategory?.name ?? '',
+      description: subCategory?.description ?? '',
+      active: subCategory?.active ?? true,
+      sort: subCategory?.sort ?? 0,
+    },
+  });
+
+  const submit = (v: Values) => {
+    const body: SubCategoryRequest = { ...v, sort: Number(v.sort) || 0 };
+    const done = (s: SubCategory) => {
+      notifySuccess(t('fnb:admin.subCategories.saved', { name: s.name }));
+      onDone();
+    };
+    const onError = (e: Error) => applyProblemToForm(form, e);
+    if (subCategory) update.mutate({ id: subCategory.id, body }, { onSuccess: done, onError });
+    else create.mutate({ categoryId, body }, { onSuccess: done, onError });
+  };
+
+  return (
+    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('fnb:admin.fields.name')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label={t('fnb:admin.fields.description')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('description')}
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('fnb:admin.fields.sort')}
+            description={t('fnb:admin.fields.sortHint')}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('sort')}
+          />
+          <Switch
+            mt={30}
+            label={t('fnb:admin.fields.activeLong')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('fnb:admin.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('fnb:admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds (subCategory null) or edits a sub-category of a category, in a dialog. */
+export function SubCategoryFormModal({
+  opened,
+  categoryId,
+  categoryName,
+  subCategory,
+  onClose,
+}: {
+  opened: boolean;
+  categoryId: number;
+  categoryName: string;
+  subCategory: SubCategory | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        subCategory
+          ? t('fnb:admin.subCategories.editTitle', { name: subCategory.name })
+          : t('fnb:admin.subCategories.addTitle', { category: categoryName })
+      }
+      closeButtonProps={{ 'aria-label': t('fnb:admin.cancel') }}
+    >
+      <SubCategoryForm
+        key={subCategory?.id ?? 'new'}
+        categoryId={categoryId}
+        subCategory={subCategory}
+        onDone={onClose}
+      />
+    </Modal>
+  );
+}

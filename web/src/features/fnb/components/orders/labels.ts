@@ -1,0 +1,33 @@
+import {
+  FNB_DIETS,
+  FNB_FULFILMENTS,
+  FNB_ORDER_STATUSES,
+  FNB_OUTLETS,
+  FNB_PAYMENT_METHODS,
+  type FnbOrderStatus,
+} from '@club/contracts';
+import { keyMap } from '../../../../lib/i18n';
+import { MOVE_TARGETS } from './order-rules';
+
+/** The texts of staff's order screens (restaurant/ManageOrder, OrderDetail, the kitchen). */
+export const ORDER_STATUS_KEYS = keyMap('fnb:orders.status.', FNB_ORDER_STATUSES);
+export const FULFILMENT_KEYS = keyMap('fnb:orders.fulfilment.', FNB_FULFILMENTS);
+export const ORDER_OUTLET_KEYS = keyMap('fnb:orders.outlet.', FNB_OUTLETS);
+export const PAYMENT_METHOD_KEYS = keyMap('fnb:orders.paymentMethod.', FNB_PAYMENT_METHODS);
+export const ORDER_DIET_KEYS = keyMap('fnb:orders.diet.', FNB_DIETS);
+export const EVENT_BY_KEYS = keyMap('fnb:orders.by.', ['member', 'staff', 'system']);
+/** The button that moves an order to a status ("Confirm", "Start preparing", ...). */
+export const MOVE_KEYS = keyMap('fnb:orders.move.', MOVE_TARGETS);
+
+/** A status badge's colour (Mantine's) and a text colour readable on its light tint (WCAG AA). */
+export const ORDER_STATUS_COLOR: Record<FnbOrderStatus, { color: string; text: string }> = {
+  pending_payment: { color: 'gray', text: '#343a40' },
+  ordered: { color: 'blue', text: '#1c4f8a' },
+  confirmed: { color: 'cyan', text: '#0b5563' },
+  preparing: { color: 'yellow', text: '#6b4400' },
+  in_transit: { color: 'violet', text: '#4b2a8c' },
+  ready_for_pickup: { color: 'teal', text: '#0b5b50' },
+  delivered: { color: 'green', text: '#1e5e2c' },
+  cancelled: { color: 'gray', text: '#343a40' },
+  rejected: { color: 'red', text: '#9b1c1c' },
+};

@@ -1,0 +1,13 @@
+/* The fnb area's public surface: what other features and the app may use. */
+export { fnbKeys } from './api/keys';
+
+// ---- Ordering (member): the header's cart button, the cart and the ordering screens' paths.
+export { CartButton } from './components/member/cart-button';
+export { useCart, useCartOwner } from './cart/use-cart';
+export { CART_STORAGE_KEY, type CartItem } from './cart/cart-store';
+export {
+  ORDERING_PATHS,
+  itemPath,
+  myOrderDetailPath,
+  myInvoicePath,
+} from './components/member/ordering-paths';

@@ -1,0 +1,275 @@
+import { FNB_OUTLETS, type Category, type FnbOutlet } from '@club/contracts';
+import {
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../../../components/data-table';
+import { notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { useDeleteCategory } from '../../api/delete-category';
+import { useCategoryList, type CategoryListParams } from '../../api/get-categories';
+import { useMoveCategory } from '../../api/reorder-categories';
+import { useSetCategoryActive } from '../../api/set-category-active';
+import { CategoryFormModal } from '../../components/admin/category-form';
+import { ConfirmDelete } from '../../components/admin/confirm-delete';
+import { notifyDeleteRefused } from '../../components/admin/delete-refused';
+import { isOutlet, OUTLET_KEYS } from '../../components/admin/labels';
+import { MoveButtons } from '../../components/admin/move-buttons';
+import { OutletPanel } from '../../components/admin/outlet-panel';
+import { itemsOfCategoryPath, subCategoriesPath } from '../../components/admin/paths';
+import { Thumb } from '../../components/admin/thumb';
+import { ActiveSwitch, EditDeleteButtons } from '../../components/admin/row-controls';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+type SortKey = NonNullable<CategoryListParams['sortBy']>;
+
+/**
+ * /admin/restaurant/ManageCategory ("Manage and Add Category"): an outlet's categories,
+ * server-paged and searchable, with their order, activation, photos and sub-categories; and
+ * the outlet's ordering settings.
+ */
+export default function ManageCategoryPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('fnb:admin.categories.title'));
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('outlet');
+  const outlet: FnbOutlet = isOutlet(requested) ? requested : 'restaurant';
+  const [term, setTerm] = useState('');
+  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [sort, setSort] = useState<DataTableSortStatus<Category>>({
+    columnAccessor: 'sort',
+    direction: 'asc',
+  });
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const query: CategoryListParams = {
+    outlet,
+    ...(debouncedTerm ? { term: debouncedTerm } : {}),
+    sortBy: sort.columnAccessor as SortKey,
+    sortDir: sort.direction,
+    pageIndex: page - 1,
+    pageSize,
+  };
+  const { data, isFetching } = useCategoryList(query);
+  const setActive = useSetCategoryActive();
+  const move = useMoveCategory();
+  const remove = useDeleteCategory();
+  // Moving is about the menu's own order: the whole list, in that order.
+  const ordered = !debouncedTerm && sort.columnAccessor === 'sort' && sort.direction === 'asc';
+  const firstIndex = (page - 1) * pageSize;
+
+  const openForm = (c: Category | null) => {
+    setEditing(c);
+    setFormOpen(true);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('fnb:admin.categories.title')}</Title>
+          <Text c="dimmed">{t('fnb:admin.categories.intro')}</Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+          {t('fnb:admin.categories.add')}
+        </Button>
+      </Group>
+
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="outlet-switch-label">
+          {t('fnb:admin.fields.outlet')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="outlet-switch-label"
+          style={{ alignSelf: 'flex-start' }}
+          value={outlet}
+          onChange={(v) => {
+            setParams(v === 'restaurant' ? {} : { outlet: v }, { replace: true });
+            setPage(1);
+          }}
+          data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
+        />
+      </Stack>
+
+      <OutletPanel code={outlet} />
+
+      <TextInput
+        label={t('fnb:admin.search')}
+        placeholder={t('fnb:admin.categories.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maw={480}
+        value={term}
+        onChange={(e) => {
+          setTerm(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+
+      {!ordered && (
+        <Text size="sm" c="dimmed">
+          {t('fnb:admin.categories.orderHint')}
+        </Text>
+      )}
+      <DataTable<Category>
+        aria-label={t('fnb:admin.categories.tableLabel', { outlet: t(OUTLET_KEYS[outlet]) })}
+        withTableBorder
+        striped
+        highlightOnHover
+        minHeight={200}
+        records={data?.items ?? []}
+        fetching={isFetching}
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(n) => {
+          setPageSize(n);
+          setPage(1);
+        }}
+        noRecordsText={t('fnb:admin.categories.empty')}
+        sortStatus={sort}
+        onSortStatusChange={(s) => {
+          setSort(s);
+          setPage(1);
+        }}
+        columns={[
+          {
+            accessor: 'sort',
+            title: t('fnb:admin.fields.order'),
+            sortable: true,
+            width: 96,
+            render: (c, i) =>
+              ordered ? (
+                <MoveButtons
+                  name={c.name}
+                  canUp={firstIndex + i > 0}
+                  canDown={firstIndex + i < (data?.total ?? 0) - 1}
+                  disabled={move.isPending}
+                  onMove={(by) => move.mutate({ outlet, id: c.id, by })}
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {c.sort}
+                </Text>
+              ),
+          },
+          {
+            accessor: 'imageUrl',
+            title: <VisuallyHidden>{t('fnb:admin.fields.image')}</VisuallyHidden>,
+            width: 72,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (c) => <Thumb url={c.imageUrl} />,
+          },
+          {
+            accessor: 'name',
+            title: t('fnb:admin.fields.name'),
+            sortable: true,
+            render: (c) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {c.name}
+                </Text>
+                {c.description && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {c.description}
+                  </Text>
+                )}
+              </div>
+            ),
+          },
+          {
+            accessor: 'subCategoryCount',
+            title: t('fnb:admin.categories.subCategories'),
+            noWrap: true,
+            render: (c) => (
+              <Anchor
+                component={Link}
+                to={subCategoriesPath(c.id)}
+                size="sm"
+                aria-label={t('fnb:admin.categories.subCategoriesOf', {
+                  count: c.subCategoryCount,
+                  name: c.name,
+                })}
+              >
+                {t('fnb:admin.categories.subCount', { count: c.subCategoryCount })}
+              </Anchor>
+            ),
+          },
+          {
+            accessor: 'itemCount',
+            title: t('fnb:admin.categories.items'),
+            textAlign: 'right',
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (c) => (
+              <Anchor
+                component={Link}
+                to={itemsOfCategoryPath(c)}
+                size="sm"
+                aria-label={t('fnb:admin.categories.itemsOf', { count: c.itemCount, name: c.name })}
+              >
+                {c.itemCount}
+              </Anchor>
+            ),
+          },
+          {
+            accessor: 'active',
+            title: t('fnb:admin.fields.active'),
+            render: (c) => <ActiveSwitch row={c} mutation={setActive} />,
+          },
+          {
+            accessor: 'actions',
+            title: <VisuallyHidden>{t('fnb:admin.actions')}</VisuallyHidden>,
+            textAlign: 'right',
+            render: (c) => (
+              <EditDeleteButtons
+                name={c.name}
+                onEdit={() => openForm(c)}
+                onDelete={() => setDeleting(c)}
+              />
+            ),
+          },
+        ]}
+      />
+
+      <CategoryFormModal
+        opened={formOpen}
+        outlet={outlet}
+        category={editing}
+        onClose={() => setFormOpen(false)}
+      />
+      <ConfirmDelete
+        name={deleting?.name ?? null}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notifySuccess(t('fnb:admin.deleted', { name: deleting.name })),
+            onError: (e) =>
+              notifyDeleteRefused(e, t('fnb:admin.delete.categoryInUse', { name: deleting.name })),
+            // Refused (409, the reason in a toast) or not: the question is answered.
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}

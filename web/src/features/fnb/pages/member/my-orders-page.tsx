@@ -1,0 +1,154 @@
+import type { OrderSummary } from '@club/contracts';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt2, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../../../components/pager';
+import { errorText } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { useMyOrders } from '../../api/get-my-orders';
+import { useMyOrdersLive } from '../../api/order-streams';
+import { OrderingNav } from '../../components/member/ordering-nav';
+import { myOrderDetailPath, ORDERING_PATHS } from '../../components/member/ordering-paths';
+import { FULFILMENT_KEYS, ORDER_OUTLET_KEYS } from '../../components/orders/labels';
+import { LiveState } from '../../components/orders/live-state';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { useOrderFormat } from '../../components/orders/use-order-format';
+
+/** Orders per page of the list. */
+export const MY_ORDERS_PAGE_SIZE = 10;
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const fmt = useOrderFormat();
+  const number = order.invoiceNumber ?? t('fnb:orders.numberFallback', { id: order.id });
+  const headingId = `my-order-${order.id}`;
+  return (
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      aria-labelledby={headingId}
+      data-testid="my-order"
+      data-order={order.id}
+      style={{ listStyle: 'none' }}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" id={headingId}>
+            <Anchor component={Link} to={myOrderDetailPath(order.id)} inherit>
+              {t('fnb:myOrders.number', { number })}
+            </Anchor>
+          </Title>
+          <Text size="sm">
+            {t(ORDER_OUTLET_KEYS[order.outlet])}
+            {' · '}
+            {t('fnb:myOrders.items', { count: order.itemCount })}
+          </Text>
+          <Text size="sm">
+            {t('fnb:myOrders.forTime', {
+              fulfilment: t(FULFILMENT_KEYS[order.fulfilment]),
+              time: fmt.dateTime(order.slotAt),
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('fnb:myOrders.placed', { time: fmt.dateTime(order.createdAt) })}
+          </Text>
+        </Stack>
+        <Stack gap={6} align="flex-end" style={{ flex: 'none' }}>
+          <OrderStatusBadge status={order.status} />
+          <Text fw={700} data-testid="my-order-total" style={{ whiteSpace: 'nowrap' }}>
+            {fmt.money(order.total)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * member/foodordering/orders/list ("My Orders"): the member's orders, newest first, a page at
+ * a time (the page in the address), each with its status, outlet, time and total, and a link
+ * to it. The statuses change live (the member's order stream). No orders yet: the way to the
+ * menu.
+ */
+export default function MyOrdersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('fnb:myOrders.title'));
+  const [params, setParams] = useSearchParams();
+  const pageIndex = Math.max(0, (Number(params.get('page')) || 1) - 1);
+  const list = useMyOrders({ pageIndex, pageSize: MY_ORDERS_PAGE_SIZE });
+  const live = useMyOrdersLive();
+  const orders = list.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('fnb:myOrders.title')}</Title>
+        <Text c="dimmed">{t('fnb:myOrders.intro')}</Text>
+      </div>
+      <OrderingNav />
+      <LiveState connected={live} />
+      {list.error ? (
+        <Alert color="red" title={t('fnb:myOrders.loadFailed')} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorText(list.error)}</Text>
+            <Button size="compact-sm" variant="white" onClick={() => void list.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : list.isPending ? (
+        <Stack gap="sm" aria-busy>
+          <Skeleton h={110} />
+          <Skeleton h={110} />
+        </Stack>
+      ) : orders.length === 0 && pageIndex === 0 ? (
+        <Card withBorder padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Group gap="xs">
+              <IconReceipt2 size={22} aria-hidden />
+              <Text fw={600}>{t('fnb:myOrders.empty')}</Text>
+            </Group>
+            <Text size="sm">{t('fnb:myOrders.emptyHint')}</Text>
+            <Button
+              component={Link}
+              to={ORDERING_PATHS.home}
+              leftSection={<IconToolsKitchen2 size={16} aria-hidden />}
+            >
+              {t('fnb:myOrders.browse')}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="md">
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            aria-label={t('fnb:myOrders.listLabel')}
+            aria-busy={list.isFetching && list.isPlaceholderData}
+          >
+            {orders.map((o) => (
+              <OrderCard key={o.id} order={o} />
+            ))}
+          </Stack>
+          <Pager
+            aria-label={t('fnb:myOrders.pagesLabel')}
+            pageCount={list.data?.pageCount ?? 0}
+            pageIndex={pageIndex}
+            onPageIndexChange={(i) =>
+              setParams((p) => {
+                const next = new URLSearchParams(p);
+                if (i === 0) next.delete('page');
+                else next.set('page', String(i + 1));
+                return next;
+              })
+            }
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,471 @@
+import type { FnbOrder, MemberMenuItem, OrderSummary } from '@club/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../../test/app-harness';
+import { installFakeEventSource, openAndEmit, streamsTo } from '../../../../test/fake-event-source';
+import { useCartStore } from '../../cart/cart-store';
+
+const member = testMember();
+
+const order = (over: Partial<FnbOrder> = {}): FnbOrder => ({
+  id: 41,
+  outlet: 'restaurant',
+  memberId: 7,
+  memberCode: 'M1001',
+  memberName: 'Asha Rao',
+  status: 'ordered',
+  fulfilment: 'collection',
+  slotAt: '2026-11-24T13:30:00Z',
+  deliveryAddress: null,
+  paymentMethod: 'account',
+  notes: 'No onions',
+  subtotal: 108_100,
+  tax: 5_405,
+  cgst: 2_702,
+  sgst: 2_703,
+  total: 113_505,
+  invoiceNumber: 'FNB/2026-27/000041',
+  reason: null,
+  createdAt: '2026-11-24T12:40:00Z',
+  version: 1,
+  payment: null,
+  lines: [
+    {
+      id: 1,
+      itemId: 10,
+      name: 'Paneer Tikka',
+      diet: 'veg',
+      kitchen: 'tandoor',
+      price: 32_000,
+      quantity: 1,
+      amount: 32_000,
+      taxRate: 500,
+      tax: 1_600,
+      removedAt: null,
+    },
+    {
+      id: 2,
+      itemId: 11,
+      name: 'Chicken Tikka',
+      diet: 'non_veg',
+      kitchen: 'tandoor',
+      price: 38_050,
+      quantity: 2,
+      amount: 76_100,
+      taxRate: 500,
+      tax: 3_805,
+      removedAt: null,
+    },
+  ],
+  events: [{ status: 'ordered', at: '2026-11-24T12:40:00Z', by: 'member', note: '' }],
+  ...over,
+});
+
+const confirmed = (over: Partial<FnbOrder> = {}) =>
+  order({
+    status: 'confirmed',
+    version: 2,
+    events: [
+      ...order().events,
+      { status: 'confirmed', at: '2026-11-24T12:45:00Z', by: 'staff', note: '' },
+    ],
+    ...over,
+  });
+
+const summary = (o: FnbOrder): OrderSummary => {
+  const { lines: _l, events: _e, ...rest } = o;
+  return { ...rest, itemCount: 3 };
+};
+const page = (items: OrderSummary[], over: Partial<{ pageCount: number; total: number }> = {}) => ({
+  items,
+  pageIndex: 0,
+  pageSize: 10,
+  pageCount: 1,
+  total: items.length,
+  ...over,
+});
+const problem = (status: number, code: string, detail: string) =>
+  json(
+    status,
+    { type: 'about:blank', title: 'x', status, code, detail },
+    'application/problem+json',
+  );
+
+const menuItem = (over: Partial<MemberMenuItem>): MemberMenuItem => ({
+  id: 10,
+  outlet: 'restaurant',
+  categoryId: 1,
+  categoryName: 'Tandoor',
+  subCategoryId: null,
+  subCategoryName: null,
+  name: 'Paneer Tikka',
+  description: '',
+  price: 33_000,
+  diet: 'veg',
+  imageUrl: null,
+  kitchen: 'tandoor',
+  taxRate: 500,
+  availableFrom: null,
+  availableTo: null,
+  soldOut: false,
+  unavailable: null,
+  ...over,
+});
+
+const base = {
+  'GET /api/settings': () => json(200, settings),
+  'GET /api/auth/me': () => json(200, { user: member }),
+};
+
+const STREAM = '/api/fnb/orders/stream';
+const timeout = { timeout: 5_000 };
+
+beforeEach(() => {
+  resetApp();
+  useCartStore.setState({ carts: {} });
+  installFakeEventSource();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My Orders (orders/list)', () => {
+  it('lists the orders with status, outlet, times and total, each linking to it; the menu leads there', async () => {
+    const calls = mockApi({
+      ...base,
+      'GET /api/fnb/orders': () =>
+        json(
+          200,
+          page(
+            [summary(confirmed({ id: 42, invoiceNumber: 'FNB/2026-27/000042' })), summary(order())],
+            {
+              pageCount: 2,
+              total: 12,
+            },
+          ),
+        ),
+    });
+    renderAt('/member/foodordering/orders/list');
+    const list = await screen.findByRole('list', { name: 'My orders' }, timeout);
+    const cards = within(list).getAllByTestId('my-order');
+    expect(cards.map((c) => c.getAttribute('data-order'))).toEqual(['42', '41']);
+    expect(within(cards[0]!).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Ordered')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Restaurant · 3 items');
+    expect(within(cards[1]!).getByTestId('my-order-total')).toHaveTextContent('1,135.05');
+    expect(
+      within(cards[1]!).getByRole('link', { name: 'Order FNB/2026-27/000041' }),
+    ).toHaveAttribute('href', '/member/foodordering/orders/detail/41');
+    // The side menu's F&B group and the ordering screens' own links both lead here.
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/member/foodordering/orders/list',
+    );
+    const ordering = screen.getByRole('navigation', { name: 'Food and beverage screens' });
+    expect(within(ordering).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // The next page asks the server for it.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(
+        (vi.mocked(fetch).mock.calls as [string][])
+          .map(([u]) => new URL(u, 'http://localhost'))
+          .some((u) => u.pathname === '/api/fnb/orders' && u.searchParams.get('pageIndex') === '1'),
+      ).toBe(true),
+    );
+    expect(calls.filter((c) => c.key === 'GET /api/fnb/orders').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says when there are no orders yet and leads to the menu', async () => {
+    mockApi({ ...base, 'GET /api/fnb/orders': () => json(200, page([])) });
+    renderAt('/member/foodordering/orders/list');
+    expect(
+      await screen.findByText('You have not ordered anything yet.', {}, timeout),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute(
+      'href',
+      '/member/foodordering/home',
+    );
+  });
+
+  it("shows a status change from the member's stream without a reload", async () => {
+    let now = order();
+    mockApi({ ...base, 'GET /api/fnb/orders': () => json(200, page([summary(now)])) });
+    renderAt('/member/foodordering/orders/list');
+    const card = await screen.findByTestId('my-order', {}, timeout);
+    expect(within(card).getByText('Ordered')).toBeInTheDocument();
+    now = confirmed();
+    await waitFor(() => expect(streamsTo(STREAM)).toHaveLength(1));
+    openAndEmit(streamsTo(STREAM)[0]!, 'order', {
+      orderId: 41,
+      memberId: 7,
+      outlet: 'restaurant',
+      status: 'confirmed',
+      version: 2,
+    });
+    expect(await within(card).findByText('Confirmed')).toBeInTheDocument();
+  });
+});
+
+describe('an order (orders/detail/{id})', () => {
+  it('shows the lines with CGST and SGST, the fulfilment, the history, and follows it live', async () => {
+    let now = order();
+    const calls = mockApi({ ...base, 'GET /api/fnb/orders/41': () => json(200, now) });
+    renderAt('/member/foodordering/orders/detail/41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order FNB/2026-27/000041' }, timeout),
+    ).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Items of the order' });
+    expect(within(lines).getByText('Chicken Tikka')).toBeInTheDocument();
+    expect(screen.getByText('CGST').nextSibling).toHaveTextContent('27.02');
+    expect(screen.getByText('SGST').nextSibling).toHaveTextContent('27.03');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('1,135.05');
+    expect(screen.getByText('Collection at the Restaurant')).toBeInTheDocument();
+    expect(screen.getByText('No onions')).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-event')).toHaveLength(1);
+    expect(screen.getByTestId('my-order-status')).toHaveTextContent('Ordered');
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      '/member/foodordering/invoice/41',
+    );
+    const reads = () => calls.filter((c) => c.key === 'GET /api/fnb/orders/41').length;
+    const before = reads();
+
+    await waitFor(() => expect(streamsTo(STREAM)).toHaveLength(1));
+    const stream = streamsTo(STREAM)[0]!;
+    // Another order's change does not reload this one.
+    openAndEmit(stream, 'order', {
+      orderId: 99,
+      memberId: 7,
+      outlet: 'bar',
+      status: 'confirmed',
+      version: 5,
+    });
+    expect(await screen.findByText('Live updates on')).toBeInTheDocument();
+    expect(reads()).toBe(before);
+
+    // The kitchen confirms it: the page shows it without a reload, and says so.
+    now = confirmed();
+    openAndEmit(stream, 'order', {
+      orderId: 41,
+      memberId: 7,
+      outlet: 'restaurant',
+      status: 'confirmed',
+      version: 2,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('my-order-status')).toHaveTextContent('Confirmed'),
+    );
+    expect(screen.getAllByTestId('order-event')).toHaveLength(2);
+    expect(
+      await screen.findByText('Order FNB/2026-27/000041 is now Confirmed.'),
+    ).toBeInTheDocument();
+    // Confirmed: too late for the member to cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(reads()).toBe(before + 1);
+  });
+
+  it('cancels while Ordered after a confirmation', async () => {
+    const cancelled = order({
+      status: 'cancelled',
+      version: 2,
+      reason: null,
+      events: [
+        ...order().events,
+        {
+          status: 'cancelled',
+          at: '2026-11-24T12:42:00Z',
+          by: 'member',
+          note: 'Cancelled by the member.',
+        },
+      ],
+    });
+    const calls = mockApi({
+      ...base,
+      'GET /api/fnb/orders/41': () => json(200, order()),
+      'POST /api/fnb/orders/41/cancel': () => json(200, cancelled),
+    });
+    renderAt('/member/foodordering/orders/detail/41');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, timeout));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order FNB/2026-27/000041?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.key === 'POST /api/fnb/orders/41/cancel')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
+    );
+    expect(await screen.findByText('Order FNB/2026-27/000041 was cancelled.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('my-order-status')).toHaveTextContent('Cancelled'),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(calls.filter((c) => c.key === 'POST /api/fnb/orders/41/cancel')).toHaveLength(1);
+  });
+
+  it("shows the server's words when the kitchen took the order first, and the order as it is now", async () => {
+    let reads = 0;
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders/41': () => json(200, ++reads === 1 ? order() : confirmed()),
+      'POST /api/fnb/orders/41/cancel': () =>
+        problem(
+          409,
+          'conflict',
+          'The kitchen has already taken this order; ask the club to cancel it.',
+        ),
+    });
+    renderAt('/member/foodordering/orders/detail/41');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, timeout));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }),
+    );
+    expect(
+      await screen.findByText(
+        'The kitchen has already taken this order; ask the club to cancel it.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('my-order-status')).toHaveTextContent('Confirmed'),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('orders again: the items that can be ordered go in the cart, the others say why', async () => {
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders/41': () => json(200, confirmed()),
+      'GET /api/fnb/menu': () => json(200, { outlets: [], categories: [] }),
+      'GET /api/fnb/items/10': () => json(200, menuItem({})),
+      'GET /api/fnb/items/11': () =>
+        json(
+          200,
+          menuItem({ id: 11, name: 'Chicken Tikka', soldOut: true, unavailable: 'soldOut' }),
+        ),
+    });
+    renderAt('/member/foodordering/orders/detail/41');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Order again' }, timeout));
+    const outcome = await screen.findByTestId('reorder-outcome');
+    expect(outcome).toHaveTextContent('Put in your cart: 1 × Paneer Tikka.');
+    expect(outcome).toHaveTextContent('Chicken Tikka: Sold out today');
+    expect(within(outcome).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
+      'href',
+      '/member/foodordering/cart',
+    );
+    expect(await screen.findByText('Food Item added to cart')).toBeInTheDocument();
+    // The menu's price of today, the order's quantity.
+    expect(useCartStore.getState().carts.M1001).toEqual([
+      expect.objectContaining({ item_id: 10, price: 33_000, cartQuantity: 1 }),
+    ]);
+  });
+
+  it('says an item gone from the menu could not be added', async () => {
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders/41': () => json(200, order({ lines: [order().lines[1]!] })),
+      'GET /api/fnb/menu': () => json(200, { outlets: [], categories: [] }),
+    });
+    renderAt('/member/foodordering/orders/detail/41');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Order again' }, timeout));
+    const outcome = await screen.findByTestId('reorder-outcome');
+    expect(outcome).toHaveTextContent('Nothing from this order could be put in your cart.');
+    expect(outcome).toHaveTextContent('Chicken Tikka: No longer on the menu');
+    expect(within(outcome).queryByRole('link', { name: 'Go to the cart' })).toBeNull();
+    expect(useCartStore.getState().carts.M1001).toBeUndefined();
+  });
+
+  it('shows the reason of a rejected order', async () => {
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders/41': () =>
+        json(200, order({ status: 'rejected', reason: 'The tandoor is down tonight.' })),
+    });
+    renderAt('/member/foodordering/orders/detail/41');
+    expect(await screen.findByText('Rejected because', {}, timeout)).toBeInTheDocument();
+    expect(screen.getByText('The tandoor is down tonight.')).toBeInTheDocument();
+  });
+
+  it("is 'not found' for an unknown order or another member's (the server answers 404)", async () => {
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders/77': () => problem(404, 'not_found', 'Order not found.'),
+    });
+    renderAt('/member/foodordering/orders/detail/77');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }, timeout),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/member/foodordering/orders/list',
+    );
+  });
+});
+
+describe('the invoice (invoice/{id})', () => {
+  it("shows the club's letterhead, the number, items, CGST, SGST and totals, with the PDF and print", async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    mockApi({ ...base, 'GET /api/fnb/orders/41': () => json(200, order()) });
+    renderAt('/member/foodordering/invoice/41');
+    const invoice = await screen.findByRole(
+      'article',
+      { name: 'Tax invoice FNB/2026-27/000041' },
+      timeout,
+    );
+    const letterhead = within(invoice).getByTestId('letterhead');
+    expect(letterhead).toHaveTextContent('Test Gymkhana Club');
+    expect(letterhead).toHaveTextContent('1 Club Road');
+    expect(letterhead).toHaveTextContent('office@example.org');
+    expect(
+      within(invoice).getByRole('heading', { level: 1, name: 'Tax invoice' }),
+    ).toBeInTheDocument();
+    expect(within(invoice).getByTestId('invoice-number')).toHaveTextContent('FNB/2026-27/000041');
+    expect(invoice).toHaveTextContent('Asha Rao');
+    expect(invoice).toHaveTextContent('Member code M1001');
+    expect(invoice).toHaveTextContent('Charged to your club account');
+    expect(within(invoice).getByText('Paneer Tikka')).toBeInTheDocument();
+    expect(within(invoice).getByText('CGST').nextSibling).toHaveTextContent('27.02');
+    expect(within(invoice).getByText('SGST').nextSibling).toHaveTextContent('27.03');
+    expect(within(invoice).getByTestId('order-total')).toHaveTextContent('1,135.05');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/fnb/orders/41/invoice.pdf',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says an order awaiting payment has no invoice yet', async () => {
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders/41': () =>
+        json(200, order({ status: 'pending_payment', invoiceNumber: null })),
+    });
+    renderAt('/member/foodordering/invoice/41');
+    expect(
+      await screen.findByText(
+        'This order has no invoice yet: it is waiting for its payment.',
+        {},
+        timeout,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+  });
+});

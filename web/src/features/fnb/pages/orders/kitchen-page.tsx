@@ -1,0 +1,439 @@
+import { FNB_OUTLETS, type FnbOutlet } from '@club/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconBellOff, IconBellRinging } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import {
+  useApplyToKitchen,
+  useKitchenOrders,
+  type KitchenOrder,
+} from '../../api/get-kitchen-orders';
+import { useOutlets } from '../../api/get-outlets';
+import { useMoveOrder } from '../../api/move-order';
+import { usePauseOutlet } from '../../api/pause-outlet';
+import { OrderDietMark } from '../../components/orders/diet-mark';
+import { findNew, focusTarget } from '../../components/orders/kitchen-rules';
+import {
+  FULFILMENT_KEYS,
+  MOVE_KEYS,
+  ORDER_OUTLET_KEYS,
+  ORDER_STATUS_COLOR,
+  ORDER_STATUS_KEYS,
+} from '../../components/orders/labels';
+import {
+  MANAGE_MENU_PATH,
+  MANAGE_ORDERS_PATH,
+  orderDetailPath,
+} from '../../components/orders/order-paths';
+import { minutesSince, nextStatuses } from '../../components/orders/order-rules';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import classes from '../../components/orders/kitchen.module.css';
+import { useKitchenSound } from '../../components/orders/use-kitchen-sound';
+import { useNow } from '../../components/orders/use-now';
+import { useOrderFormat } from '../../components/orders/use-order-format';
+
+const numberOf = (o: KitchenOrder, fallback: string) => o.invoiceNumber ?? fallback;
+
+/** An outlet's "pause ordering" switch: members see the outlet paused at once. */
+function PauseSwitch({ outlet }: { outlet: FnbOutlet }) {
+  const { t } = useTranslation();
+  const { data: outlets } = useOutlets();
+  const pause = usePauseOutlet();
+  const state = outlets?.find((o) => o.code === outlet);
+  const name = t(ORDER_OUTLET_KEYS[outlet]);
+  if (!state) return <Skeleton h={40} w={280} />;
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Switch
+        color="orange"
+        size="md"
+        checked={state.paused}
+        disabled={pause.isPending}
+        label={t('fnb:kitchen.pause', { outlet: name })}
+        description={t('fnb:kitchen.pauseHint')}
+        onChange={(e) => {
+          const paused = e.currentTarget.checked;
+          pause.mutate(
+            { code: outlet, paused },
+            {
+              onSuccess: () =>
+                notifySuccess(
+                  t(paused ? 'fnb:kitchen.paused' : 'fnb:kitchen.resumed', { outlet: name }),
+                ),
+            },
+          );
+        }}
+      />
+      {state.paused && (
+        <Badge
+          color="orange"
+          variant="filled"
+          styles={{ root: { color: '#fff', background: '#a84300' } }}
+        >
+          {t('fnb:kitchen.pausedBadge')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function Ticket({
+  order,
+  now,
+  focused,
+  busy,
+  buttonRef,
+  onBump,
+  onKeyDown,
+  onFocus,
+}: {
+  order: KitchenOrder;
+  now: number;
+  /** The ticket the arrow keys are on (its bump button is the one tab stop of the list). */
+  focused: boolean;
+  busy: boolean;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+  onBump: () => void;
+  onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => void;
+  onFocus: () => void;
+}) {
+  const { t } = useTranslation();
+  const fmt = useOrderFormat();
+  const number = numberOf(order, t('fnb:orders.numberFallback', { id: order.id }));
+  const next = nextStatuses(order)[0];
+  const waited = minutesSince(order.createdAt, now);
+  const late = now > new Date(order.slotAt).getTime() && order.status !== 'ready_for_pickup';
+  const headingId = `ticket-${order.id}`;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="md"
+      className={classes.ticket}
+      aria-labelledby={headingId}
+      data-testid="kitchen-ticket"
+      data-order={order.id}
+      data-status={order.status}
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        borderLeft: `6px solid var(--mantine-color-${ORDER_STATUS_COLOR[order.status].color}-6)`,
+      }}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div>
+          <Title order={3} id={headingId} size="h2" lh={1.1}>
+            <time dateTime={order.slotAt} className={classes.slot}>
+              {fmt.slot(order.slotAt)}
+            </time>
+          </Title>
+          <Text size="sm" fw={600}>
+            {t(FULFILMENT_KEYS[order.fulfilment])}
+          </Text>
+          <Text size="sm">
+            <Anchor component={Link} to={orderDetailPath(order.id)} tabIndex={-1} size="sm">
+              {number}
+            </Anchor>
+            {' · '}
+            <strong>{order.memberCode}</strong> {order.memberName}
+          </Text>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </Group>
+
+      {order.lines === null ? (
+        <Skeleton h={40} />
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
+          {order.lines
+            .filter((l) => l.removedAt === null)
+            .map((l) => (
+              <li key={l.id}>
+                <Group gap={6} wrap="nowrap" align="center">
+                  <OrderDietMark diet={l.diet} />
+                  <Text size="md" fw={600}>
+                    {t('fnb:kitchen.line', { quantity: l.quantity, name: l.name })}
+                  </Text>
+                </Group>
+              </li>
+            ))}
+        </ul>
+      )}
+      {order.notes && (
+        <Text
+          size="sm"
+          p={6}
+          style={{
+            border: '1px solid var(--mantine-color-yellow-7)',
+            background: 'var(--mantine-color-yellow-0)',
+            color: '#3d2a00',
+            borderRadius: 4,
+            whiteSpace: 'pre-line',
+          }}
+        >
+          <strong>{t('fnb:orders.detail.notes')}:</strong> {order.notes}
+        </Text>
+      )}
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" c={waited >= 20 ? 'red.9' : undefined} fw={waited >= 20 ? 700 : 400}>
+          {t('fnb:kitchen.elapsed', { count: waited })}
+        </Text>
+        {late && (
+          <Badge color="red" variant="filled" styles={{ root: { background: '#9b1c1c' } }}>
+            {t('fnb:kitchen.late')}
+          </Badge>
+        )}
+      </Group>
+      {next && (
+        <Button
+          ref={buttonRef}
+          size="lg"
+          fullWidth
+          mt="auto"
+          tabIndex={focused ? 0 : -1}
+          loading={busy}
+          rightSection={<IconArrowRight size={20} aria-hidden />}
+          aria-describedby={headingId}
+          aria-keyshortcuts="Enter Space ArrowLeft ArrowRight ArrowUp ArrowDown"
+          onClick={onBump}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          data-testid="bump"
+        >
+          {t(MOVE_KEYS[next])}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+function TicketList({ orders, outlet }: { orders: KitchenOrder[]; outlet: FnbOutlet }) {
+  const { t } = useTranslation();
+  const now = useNow(30_000);
+  const move = useMoveOrder();
+  const applyToKitchen = useApplyToKitchen();
+  const [index, setIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const refocus = useRef(false);
+  const current = Math.min(index, Math.max(0, orders.length - 1));
+
+  // A bumped ticket that left (delivered) takes the focus with it: give it to the one now there.
+  useEffect(() => {
+    if (!refocus.current) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) buttons.current[current]?.focus();
+    refocus.current = false;
+  }, [orders, current]);
+
+  const bump = (o: KitchenOrder) => {
+    const next = nextStatuses(o)[0];
+    if (!next) return;
+    refocus.current = true;
+    move.mutate(
+      { id: o.id, status: next, version: o.version },
+      {
+        onSuccess: (moved) => {
+          applyToKitchen(moved);
+          notifySuccess(
+            t('fnb:orders.detail.moved', {
+              number: numberOf(o, t('fnb:orders.numberFallback', { id: o.id })),
+              status: t(ORDER_STATUS_KEYS[moved.status]),
+            }),
+          );
+        },
+      },
+    );
+  };
+
+  if (orders.length === 0) {
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        {t('fnb:kitchen.empty', { outlet: t(ORDER_OUTLET_KEYS[outlet]) })}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid
+      component="ol"
+      cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+      spacing="md"
+      p={0}
+      m={0}
+      aria-label={t('fnb:kitchen.ticketsOf', { outlet: t(ORDER_OUTLET_KEYS[outlet]) })}
+    >
+      {orders.map((o, i) => (
+        <Ticket
+          key={o.id}
+          order={o}
+          now={now}
+          focused={i === current}
+          busy={move.isPending && move.variables?.id === o.id}
+          buttonRef={(el) => {
+            buttons.current[i] = el;
+          }}
+          onFocus={() => setIndex(i)}
+          onBump={() => bump(o)}
+          onKeyDown={(e) => {
+            const to = focusTarget(e.key, i, orders.length);
+            if (to === null) return;
+            e.preventDefault();
+            setIndex(to);
+            buttons.current[to]?.focus();
+          }}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * admin/restaurant/Kitchen: the open orders as tickets by pickup time, one tab per outlet,
+ * updated live (polled every few seconds while the live stream is down). Each ticket's big button moves the order to its next status;
+ * the arrow keys move between tickets and Enter or Space bumps the one in focus. A new order
+ * rings (unless muted, and only while the page is seen); each outlet's "pause ordering"
+ * switch is at hand.
+ */
+export default function KitchenPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('fnb:kitchen.title'));
+  const fmt = useOrderFormat();
+  const { orders, isPending, error, updatedAt, truncated, live } = useKitchenOrders();
+  const { beep, muted, setMuted } = useKitchenSound();
+  const [outlet, setOutlet] = useState<FnbOutlet>('restaurant');
+  const [announcement, setAnnouncement] = useState('');
+  const known = useRef<Set<number> | null>(null);
+
+  // A new order since the last look rings, and is announced to screen readers.
+  useEffect(() => {
+    if (isPending || !updatedAt) return;
+    const { fresh, known: seen } = findNew(
+      known.current,
+      orders.map((o) => o.id),
+    );
+    known.current = seen;
+    if (fresh.length === 0) return;
+    const first = orders.find((o) => o.id === fresh[0])!;
+    setAnnouncement(
+      t('fnb:kitchen.newOrder', {
+        count: fresh.length,
+        outlet: t(ORDER_OUTLET_KEYS[first.outlet]),
+        time: fmt.slot(first.slotAt),
+      }),
+    );
+    if (!muted && document.visibilityState === 'visible') beep();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [updatedAt, isPending]);
+
+  const byOutlet = (o: FnbOutlet) => orders.filter((x) => x.outlet === o);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1}>{t('fnb:kitchen.title')}</Title>
+          <Text c="dimmed">{t('fnb:kitchen.intro')}</Text>
+        </div>
+        <Group gap="sm">
+          <Switch
+            size="md"
+            checked={!muted}
+            onChange={(e) => setMuted(!e.currentTarget.checked)}
+            label={t('fnb:kitchen.sound')}
+            thumbIcon={
+              muted ? (
+                <IconBellOff size={12} aria-hidden />
+              ) : (
+                <IconBellRinging size={12} aria-hidden />
+              )
+            }
+          />
+          <Button component={Link} to={MANAGE_ORDERS_PATH} variant="default">
+            {t('fnb:kitchen.allOrders')}
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="md" justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="off">
+          {updatedAt
+            ? t(live ? 'fnb:kitchen.updatedLive' : 'fnb:kitchen.updated', {
+                time: fmt.time(new Date(updatedAt).toISOString()),
+              })
+            : t('fnb:kitchen.loading')}
+        </Text>
+        <Anchor component={Link} to={MANAGE_MENU_PATH} size="sm">
+          {t('fnb:kitchen.soldOut')}
+        </Anchor>
+      </Group>
+      <div
+        role="status"
+        aria-live="polite"
+        data-testid="kitchen-announcement"
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+        }}
+      >
+        {announcement}
+      </div>
+      {error && (
+        <Alert color="red" title={t('fnb:kitchen.offline')}>
+          {errorText(error)}
+        </Alert>
+      )}
+      {truncated && (
+        <Alert color="yellow" variant="light">
+          {t('fnb:kitchen.truncated')}
+        </Alert>
+      )}
+
+      <Tabs value={outlet} onChange={(v) => v && setOutlet(v as FnbOutlet)} keepMounted={false}>
+        <Tabs.List>
+          {FNB_OUTLETS.map((o) => (
+            <Tabs.Tab key={o} value={o}>
+              {t('fnb:kitchen.tab', { outlet: t(ORDER_OUTLET_KEYS[o]), n: byOutlet(o).length })}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {FNB_OUTLETS.map((o) => (
+          <Tabs.Panel key={o} value={o} pt="md">
+            <Stack gap="md">
+              <PauseSwitch outlet={o} />
+              {isPending ? (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  <Skeleton h={220} />
+                  <Skeleton h={220} />
+                  <Skeleton h={220} />
+                </SimpleGrid>
+              ) : (
+                <TicketList orders={byOutlet(o)} outlet={o} />
+              )}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,346 @@
+import type { FnbOrder, OrderLine } from '@club/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconBan,
+  IconPrinter,
+  IconThumbDown,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../../lib/api';
+import { errorText, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { useStaffOrder } from '../../api/get-staff-order';
+import { useMoveOrder } from '../../api/move-order';
+import {
+  ownChangePending,
+  useStaffOrdersLive,
+  type StaffOrderChange,
+} from '../../api/order-streams';
+import {
+  FULFILMENT_KEYS,
+  MOVE_KEYS,
+  ORDER_OUTLET_KEYS,
+  ORDER_STATUS_KEYS,
+  PAYMENT_METHOD_KEYS,
+} from '../../components/orders/labels';
+import { OrderHistory } from '../../components/orders/order-history';
+import { LiveState } from '../../components/orders/live-state';
+import { OrderLines } from '../../components/orders/order-lines';
+import { MANAGE_ORDERS_PATH, orderTicketPath } from '../../components/orders/order-paths';
+import {
+  canCancel,
+  canReject,
+  canRemoveLines,
+  nextStatuses,
+} from '../../components/orders/order-rules';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { ReasonModal, type StopTarget } from '../../components/orders/reason-modal';
+import { RemoveLineModal } from '../../components/orders/remove-line-modal';
+import { useOrderFormat } from '../../components/orders/use-order-format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function OrderView({
+  order,
+  live,
+  changedBy,
+  onDismiss,
+}: {
+  order: FnbOrder;
+  live: boolean;
+  /** Someone else changed the order while it was open: the status it went to. */
+  changedBy: FnbOrder['status'] | null;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const fmt = useOrderFormat();
+  const move = useMoveOrder();
+  const [stop, setStop] = useState<{ kind: 'reject' | 'cancel'; target: StopTarget } | null>(null);
+  const [removing, setRemoving] = useState<OrderLine | null>(null);
+  const label = order.invoiceNumber ?? t('fnb:orders.numberFallback', { id: order.id });
+  const next = nextStatuses(order);
+  const target: StopTarget = { id: order.id, version: order.version, label };
+  const outlet = t(ORDER_OUTLET_KEYS[order.outlet]);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={MANAGE_ORDERS_PATH} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('fnb:orders.detail.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1}>{t('fnb:orders.detail.title', { number: label })}</Title>
+            <OrderStatusBadge status={order.status} size="lg" />
+          </Group>
+          <Text c="dimmed">
+            {t('fnb:orders.detail.subtitle', {
+              outlet,
+              fulfilment: t(FULFILMENT_KEYS[order.fulfilment]),
+              slot: fmt.dateTime(order.slotAt),
+            })}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <LiveState connected={live} />
+          <Button
+            component={Link}
+            to={orderTicketPath(order.id)}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+          >
+            {t('fnb:orders.detail.print')}
+          </Button>
+        </Group>
+      </Group>
+
+      <div role="status" aria-live="polite">
+        {changedBy && (
+          <Alert
+            color="blue"
+            variant="light"
+            withCloseButton
+            closeButtonLabel={t('fnb:orders.close')}
+            onClose={onDismiss}
+            data-testid="order-changed-live"
+          >
+            {t('fnb:orders.detail.liveChanged', { status: t(ORDER_STATUS_KEYS[changedBy]) })}
+          </Alert>
+        )}
+      </div>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="order-actions">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="order-actions">
+            {t('fnb:orders.detail.actions')}
+          </Title>
+          {next.length === 0 && !canCancel(order) ? (
+            <Text size="sm" c="dimmed">
+              {t('fnb:orders.detail.closed', { status: t(ORDER_STATUS_KEYS[order.status]) })}
+            </Text>
+          ) : (
+            <Group gap="sm">
+              {next.map((s) => (
+                <Button
+                  key={s}
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                  loading={move.isPending && move.variables?.status === s}
+                  disabled={move.isPending}
+                  onClick={() =>
+                    move.mutate(
+                      { id: order.id, status: s, version: order.version },
+                      {
+                        onSuccess: () =>
+                          notifySuccess(
+                            t('fnb:orders.detail.moved', {
+                              number: label,
+                              status: t(ORDER_STATUS_KEYS[s]),
+                            }),
+                          ),
+                      },
+                    )
+                  }
+                >
+                  {t(MOVE_KEYS[s])}
+                </Button>
+              ))}
+              {canReject(order) && (
+                <Button
+                  variant="outline"
+                  color="red"
+                  leftSection={<IconThumbDown size={16} aria-hidden />}
+                  onClick={() => setStop({ kind: 'reject', target })}
+                >
+                  {t('fnb:orders.stop.rejectOpen')}
+                </Button>
+              )}
+              {canCancel(order) && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconBan size={16} aria-hidden />}
+                  onClick={() => setStop({ kind: 'cancel', target })}
+                >
+                  {t('fnb:orders.stop.cancelOpen')}
+                </Button>
+              )}
+            </Group>
+          )}
+          {canRemoveLines(order) && (
+            <Text size="xs" c="dimmed">
+              {t('fnb:orders.detail.removeHint')}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      {order.reason && (order.status === 'rejected' || order.status === 'cancelled') && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t(
+            order.status === 'rejected'
+              ? 'fnb:orders.detail.rejectedBecause'
+              : 'fnb:orders.detail.cancelledBecause',
+          )}
+        >
+          {order.reason}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} component="dl" m={0}>
+        <Fact label={t('fnb:orders.fields.member')}>
+          {order.memberCode} · {order.memberName}
+        </Fact>
+        <Fact
+          label={t(
+            order.deliveryAddress ? 'fnb:orders.detail.deliverTo' : 'fnb:orders.fields.fulfilment',
+          )}
+        >
+          {order.deliveryAddress ??
+            (order.fulfilment === 'collection'
+              ? t('fnb:orders.detail.collectAt', { outlet })
+              : t(FULFILMENT_KEYS[order.fulfilment]))}
+        </Fact>
+        <Fact label={t('fnb:orders.fields.slot')}>{fmt.dateTime(order.slotAt)}</Fact>
+        <Fact label={t('fnb:orders.detail.payment')}>
+          {t(PAYMENT_METHOD_KEYS[order.paymentMethod])}
+        </Fact>
+        <Fact label={t('fnb:orders.fields.invoice')}>
+          {order.invoiceNumber ?? t('fnb:orders.detail.noInvoice')}
+        </Fact>
+        <Fact label={t('fnb:orders.fields.orderedAt')}>{fmt.dateTime(order.createdAt)}</Fact>
+        <Fact label={t('fnb:orders.fields.outlet')}>{outlet}</Fact>
+        <Fact label={t('fnb:orders.detail.notes')}>
+          {order.notes || t('fnb:orders.detail.noNotes')}
+        </Fact>
+      </SimpleGrid>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="order-items">
+        <Title order={2} size="h4" id="order-items" mb="xs">
+          {t('fnb:orders.detail.items')}
+        </Title>
+        <OrderLines order={order} onRemove={canRemoveLines(order) ? setRemoving : undefined} />
+      </Card>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="order-history">
+        <Title order={2} size="h4" id="order-history" mb="sm">
+          {t('fnb:orders.detail.history')}
+        </Title>
+        <OrderHistory events={order.events} />
+      </Card>
+
+      <ReasonModal
+        kind={stop?.kind ?? 'cancel'}
+        order={stop?.target ?? null}
+        onClose={() => setStop(null)}
+      />
+      <RemoveLineModal
+        order={order}
+        line={removing}
+        label={label}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * admin/restaurant/OrderDetail/{id}: one order (lines, taxes, totals, delivery or pickup,
+ * notes, payment), its status history, and what staff may do now: the next statuses, reject
+ * (while Ordered), cancel (before Delivered), remove an item (while Ordered), print the
+ * kitchen ticket. Every action sends the version shown; if someone else changed the order
+ * first, the toast says so and the order reloads. The order follows changes live (staff's
+ * order stream): one made elsewhere reloads it, and a notice says so.
+ */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const orderId = Number(id);
+  const { data, error, isPending } = useStaffOrder(orderId);
+  const qc = useQueryClient();
+  const [changedBy, setChangedBy] = useState<FnbOrder['status'] | null>(null);
+  const live = useStaffOrdersLive(({ change, newer }: StaffOrderChange) => {
+    // This screen's own action answers for itself; only a change made elsewhere is told.
+    if (change.orderId !== orderId || !newer || ownChangePending(qc, orderId)) return;
+    setChangedBy(change.status);
+  });
+  const label = data
+    ? (data.invoiceNumber ?? t('fnb:orders.numberFallback', { id: data.id }))
+    : undefined;
+  usePageTitle(
+    label ? t('fnb:orders.detail.title', { number: label }) : t('fnb:orders.detail.loading'),
+  );
+
+  if (
+    !Number.isInteger(orderId) ||
+    orderId <= 0 ||
+    (error && isApiError(error) && error.status === 404)
+  ) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('fnb:orders.detail.notFoundTitle')}</Title>
+        <Text>{t('fnb:orders.detail.notFound')}</Text>
+        <Anchor component={Link} to={MANAGE_ORDERS_PATH}>
+          {t('fnb:orders.detail.back')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" title={t('fnb:orders.detail.loadFailed')}>
+        {errorText(error)}
+      </Alert>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <Stack gap="md" aria-busy>
+        <Title order={1}>{t('fnb:orders.detail.loading')}</Title>
+        <Skeleton h={120} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  return (
+    <OrderView
+      order={data}
+      live={live}
+      changedBy={changedBy}
+      onDismiss={() => setChangedBy(null)}
+    />
+  );
+}

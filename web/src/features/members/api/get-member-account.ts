@@ -1,0 +1,39 @@
+import type {
+  AccountSummaryResponse,
+  MyPaymentsResponse,
+  StatementMonthsResponse,
+} from '@club/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { API_BASE, api } from '../../../lib/api';
+import { membersKeys } from './keys';
+
+const base = (id: number) => `/admin/members/${id}`;
+
+/** A member's balance, credit limit and recent activity, as the office reads it. */
+export function useMemberAccount(id: number) {
+  return useQuery({
+    queryKey: membersKeys.account(id, 'summary'),
+    queryFn: () => api<AccountSummaryResponse>(`${base(id)}/account-summary`),
+  });
+}
+
+/** A member's statement months, newest first. */
+export function useMemberStatementMonths(id: number) {
+  return useQuery({
+    queryKey: membersKeys.account(id, 'months'),
+    queryFn: () => api<StatementMonthsResponse>(`${base(id)}/statements`),
+  });
+}
+
+/** A member's latest online payments. */
+export function useMemberPayments(id: number, pageSize = 5) {
+  return useQuery({
+    queryKey: membersKeys.account(id, 'payments'),
+    queryFn: () =>
+      api<MyPaymentsResponse>(`${base(id)}/payments`, { query: { pageIndex: 0, pageSize } }),
+  });
+}
+
+/** The download address of a member's statement of a month (PDF). */
+export const memberStatementPdfUrl = (id: number, month: string) =>
+  `${API_BASE}${base(id)}/statements/${month}/pdf`;

@@ -1,0 +1,131 @@
+import { formatMinor, LANGUAGE_LOCALES, type Language } from '@club/contracts/core';
+
+/*
+ * The one rule for times, dates and money on every screen: the club's time zone (settings
+ * timeZone), whatever the browser's, and one format per language (the language's locale,
+ * LANGUAGE_LOCALES). This file and use-club-format.ts are the only places that may format a
+ * date (ESLint refuses Intl.DateTimeFormat and toLocale*String elsewhere in the web app).
+ */
+
+export interface ClubFormatOptions {
+  /** The reader's language (en, es, de); anything else reads as English. */
+  language: string;
+  /** The club's IANA time zone. */
+  timeZone: string;
+  /** The club's currency (ISO 4217). */
+  currency: string;
+}
+
+/** What a date picker hands its value formatter (Mantine's DateFormatter input). */
+export interface PickerLabelInput {
+  type: string;
+  date: unknown;
+  labelSeparator: string;
+}
+
+/** 'YYYY-MM-DD': a calendar date (a birthday, a bill date) that has no time zone. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The date an instant falls on in a time zone, 'YYYY-MM-DD'. */
+export function dayIn(timeZone: string, at: Date | string = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** Today's date in a time zone, 'YYYY-MM-DD' (the club's date, whatever the browser's zone). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return dayIn(timeZone, now);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** A calendar date ('YYYY-MM-DD') as the instant that reads as that date in UTC. */
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * Money, dates and times for a reader in the club: dates and times of instants in the club's
+ * time zone, calendar dates as they are, each in the reader's language's one format.
+ */
+export function clubFormatter({ language, timeZone, currency }: ClubFormatOptions) {
+  const locale = LANGUAGE_LOCALES[language as Language] ?? LANGUAGE_LOCALES.en;
+  const dateOf = (zone: string) => formatter(locale, { dateStyle: 'medium', timeZone: zone });
+  const dateTimeOf = formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const timeOf = formatter(locale, { timeStyle: 'short', timeZone });
+  const monthOf = formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthNameOf = formatter(locale, { month: 'long', timeZone: 'UTC' });
+  const clockOf = formatter(locale, { timeStyle: 'short', timeZone: 'UTC' });
+
+  const date = (value: string) =>
+    CALENDAR_DATE.test(value)
+      ? dateOf('UTC').format(utcDay(value))
+      : dateOf(timeZone).format(new Date(value));
+  const today = (now: Date = new Date()) => todayIn(timeZone, now);
+
+  return {
+    locale,
+    timeZone,
+    currency,
+    /** Minor units in the club's currency (or another), e.g. "₹1,234.50", "1.234,50 €". */
+    money: (minor: number, cur = currency) => formatMinor(minor, cur, locale),
+    /** 'YYYY-MM' as "November 2026". */
+    month: (month: string) => monthOf.format(utcDay(`${month}-01`)),
+    /** A month's name, 1 (January) to 12. */
+    monthName: (month: number) =>
+      monthNameOf.format(utcDay(`2024-${String(month).padStart(2, '0')}-01`)),
+    /** A date: a calendar date ('YYYY-MM-DD') as it is, an instant as its date at the club. */
+    date,
+    /** An instant's date and time of day at the club. */
+    dateTime: (iso: string) => dateTimeOf.format(new Date(iso)),
+    /** An instant's time of day at the club. */
+    time: (iso: string) => timeOf.format(new Date(iso)),
+    /** The time of day at the club, when it is today there; else the date and time. */
+    timeOrDateTime: (iso: string) =>
+      dayIn(timeZone, iso) === today()
+        ? timeOf.format(new Date(iso))
+        : dateTimeOf.format(new Date(iso)),
+    /** A club time of day, 'HH:MM' (opening hours), as the reader writes times. */
+    clock: (hhmm: string) => {
+      const [h, m] = hhmm.split(':').map(Number) as [number, number];
+      return clockOf.format(new Date(Date.UTC(2000, 0, 1, h, m)));
+    },
+    /** The club's date today, 'YYYY-MM-DD'. */
+    today,
+    /** The club's date an instant falls on, 'YYYY-MM-DD'. */
+    dayOf: (iso: string) => dayIn(timeZone, iso),
+    /**
+     * A date picker's value as the input shows it (Mantine's valueFormatter): the same format
+     * as every other date. Values are calendar dates ('YYYY-MM-DD', maybe with a time).
+     */
+    pickerLabel: ({ type, date: value, labelSeparator }: PickerLabelInput) => {
+      const one = (d: unknown) => (typeof d === 'string' && d ? date(d.slice(0, 10)) : '');
+      if (Array.isArray(value)) {
+        if (type === 'range') {
+          const [from, to] = value as unknown[];
+          if (!from) return '';
+          return to
+            ? `${one(from)} ${labelSeparator} ${one(to)}`
+            : `${one(from)} ${labelSeparator} `;
+        }
+        return value.map(one).filter(Boolean).join(', ');
+      }
+      return one(value);
+    },
+    /** The club's current year. */
+    year: (now: Date = new Date()) => Number(today(now).slice(0, 4)),
+  };
+}
+
+export type ClubFormat = ReturnType<typeof clubFormatter>;
