@@ -8,7 +8,6 @@ import {
   List,
   Modal,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -24,7 +23,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../../lib/api';
 import { errorText, notifyError, notifySuccess, showToast } from '../../../../lib/notify';
 import { PAYMENT_STATUS_KEYS, useProviderReturn } from '../../../payments';
 import { usePageTitle } from '../../../settings';
@@ -43,6 +41,7 @@ import {
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
 import { LiveState } from '../../components/orders/live-state';
+import { OrderLoadState } from '../../components/orders/order-load-state';
 import { OrderHistory } from '../../components/orders/order-history';
 import { OrderLines } from '../../components/orders/order-lines';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -347,7 +346,7 @@ export default function MyOrderPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const qc = useQueryClient();
-  const { data, error, isPending, refetch } = useMyOrder(orderId);
+  const { data, error, refetch } = useMyOrder(orderId);
 
   const onChange = (e: FnbOrderChanged) => {
     if (e.orderId !== orderId) return;
@@ -398,40 +397,16 @@ export default function MyOrderPage() {
     label ? t('fnb:myOrders.number', { number: label }) : t('fnb:myOrders.detail.loading'),
   );
 
-  if (
-    !Number.isInteger(orderId) ||
-    orderId <= 0 ||
-    (error && isApiError(error) && error.status === 404)
-  ) {
+  if (!data) {
     return (
-      <Stack gap="md">
-        <Title order={1}>{t('fnb:myOrders.detail.notFoundTitle')}</Title>
-        <Text>{t('fnb:myOrders.detail.notFound')}</Text>
-        <Anchor component={Link} to={ORDERING_PATHS.orders}>
-          {t('fnb:myOrders.detail.back')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Alert color="red" title={t('fnb:myOrders.detail.loadFailed')} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(error)}</Text>
-          <Button size="compact-sm" variant="white" onClick={() => void refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (isPending || !data) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Title order={1}>{t('fnb:myOrders.detail.loading')}</Title>
-        <Skeleton h={120} />
-        <Skeleton h={240} />
-      </Stack>
+      <OrderLoadState
+        orderId={orderId}
+        error={error}
+        loaded={false}
+        refetch={refetch}
+        texts="member"
+        backTo={ORDERING_PATHS.orders}
+      />
     );
   }
   return (

@@ -1,16 +1,5 @@
 import type { FnbOrder, OrderLine } from '@club/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -22,8 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../../lib/api';
-import { errorText, notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useStaffOrder } from '../../api/get-staff-order';
 import { useMoveOrder } from '../../api/move-order';
@@ -39,6 +27,7 @@ import {
   ORDER_STATUS_KEYS,
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
+import { OrderLoadState } from '../../components/orders/order-load-state';
 import { OrderHistory } from '../../components/orders/order-history';
 import { LiveState } from '../../components/orders/live-state';
 import { OrderLines } from '../../components/orders/order-lines';
@@ -289,7 +278,7 @@ export default function OrderDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const orderId = Number(id);
-  const { data, error, isPending } = useStaffOrder(orderId);
+  const { data, error, refetch } = useStaffOrder(orderId);
   const qc = useQueryClient();
   const [changedBy, setChangedBy] = useState<FnbOrder['status'] | null>(null);
   const live = useStaffOrdersLive(({ change, newer }: StaffOrderChange) => {
@@ -304,35 +293,16 @@ export default function OrderDetailPage() {
     label ? t('fnb:orders.detail.title', { number: label }) : t('fnb:orders.detail.loading'),
   );
 
-  if (
-    !Number.isInteger(orderId) ||
-    orderId <= 0 ||
-    (error && isApiError(error) && error.status === 404)
-  ) {
+  if (!data) {
     return (
-      <Stack gap="md">
-        <Title order={1}>{t('fnb:orders.detail.notFoundTitle')}</Title>
-        <Text>{t('fnb:orders.detail.notFound')}</Text>
-        <Anchor component={Link} to={MANAGE_ORDERS_PATH}>
-          {t('fnb:orders.detail.back')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="red" title={t('fnb:orders.detail.loadFailed')}>
-        {errorText(error)}
-      </Alert>
-    );
-  }
-  if (isPending || !data) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Title order={1}>{t('fnb:orders.detail.loading')}</Title>
-        <Skeleton h={120} />
-        <Skeleton h={240} />
-      </Stack>
+      <OrderLoadState
+        orderId={orderId}
+        error={error}
+        loaded={false}
+        refetch={refetch}
+        texts="staff"
+        backTo={MANAGE_ORDERS_PATH}
+      />
     );
   }
   return (
