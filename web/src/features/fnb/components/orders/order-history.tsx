@@ -1,7 +1,8 @@
-import type { OrderEvent } from '@club/contracts';
-import { Text, Timeline } from '@mantine/core';
+import type { FnbOrder, OrderEvent, OrderLine } from '@club/contracts';
+import { Card, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { OrderLines } from './order-lines';
 import { EVENT_BY_KEYS, ORDER_STATUS_KEYS } from './labels';
 import { useOrderFormat } from './use-order-format';
 
@@ -49,5 +50,35 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
         );
       })}
     </Timeline>
+  );
+}
+
+/** An order page's two sections: its items (with a remove action where offered) and its history. */
+export function OrderItemsAndHistory({
+  order,
+  onRemove,
+  idPrefix,
+}: {
+  order: FnbOrder;
+  onRemove?: (line: OrderLine) => void;
+  /** Keeps the headings' ids unique per page. */
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Card withBorder padding="md" component="section" aria-labelledby={`${idPrefix}-items`}>
+        <Title order={2} size="h4" id={`${idPrefix}-items`} mb="xs">
+          {t('fnb:orders.detail.items')}
+        </Title>
+        <OrderLines order={order} onRemove={onRemove} />
+      </Card>
+      <Card withBorder padding="md" component="section" aria-labelledby={`${idPrefix}-history`}>
+        <Title order={2} size="h4" id={`${idPrefix}-history`} mb="sm">
+          {t('fnb:orders.detail.history')}
+        </Title>
+        <OrderHistory events={order.events} />
+      </Card>
+    </>
   );
 }

@@ -42,8 +42,7 @@ import {
 } from '../../components/orders/labels';
 import { LiveState } from '../../components/orders/live-state';
 import { OrderLoadState } from '../../components/orders/order-load-state';
-import { OrderHistory } from '../../components/orders/order-history';
-import { OrderLines } from '../../components/orders/order-lines';
+import { OrderItemsAndHistory } from '../../components/orders/order-history';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { useOrderFormat } from '../../components/orders/use-order-format';
 
@@ -309,19 +308,7 @@ function OrderView({ order, live }: { order: FnbOrder; live: boolean }) {
         </Fact>
       </SimpleGrid>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="my-order-items">
-        <Title order={2} size="h4" id="my-order-items" mb="xs">
-          {t('fnb:orders.detail.items')}
-        </Title>
-        <OrderLines order={order} />
-      </Card>
-
-      <Card withBorder padding="md" component="section" aria-labelledby="my-order-history">
-        <Title order={2} size="h4" id="my-order-history" mb="sm">
-          {t('fnb:orders.detail.history')}
-        </Title>
-        <OrderHistory events={order.events} />
-      </Card>
+      <OrderItemsAndHistory order={order} idPrefix="my-order" />
 
       <CancelModal
         order={order}

@@ -28,9 +28,8 @@ import {
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
 import { OrderLoadState } from '../../components/orders/order-load-state';
-import { OrderHistory } from '../../components/orders/order-history';
+import { OrderItemsAndHistory } from '../../components/orders/order-history';
 import { LiveState } from '../../components/orders/live-state';
-import { OrderLines } from '../../components/orders/order-lines';
 import { MANAGE_ORDERS_PATH, orderTicketPath } from '../../components/orders/order-paths';
 import {
   canCancel,
@@ -237,19 +236,11 @@ function OrderView({
         </Fact>
       </SimpleGrid>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="order-items">
-        <Title order={2} size="h4" id="order-items" mb="xs">
-          {t('fnb:orders.detail.items')}
-        </Title>
-        <OrderLines order={order} onRemove={canRemoveLines(order) ? setRemoving : undefined} />
-      </Card>
-
-      <Card withBorder padding="md" component="section" aria-labelledby="order-history">
-        <Title order={2} size="h4" id="order-history" mb="sm">
-          {t('fnb:orders.detail.history')}
-        </Title>
-        <OrderHistory events={order.events} />
-      </Card>
+      <OrderItemsAndHistory
+        order={order}
+        idPrefix="order"
+        onRemove={canRemoveLines(order) ? setRemoving : undefined}
+      />
 
       <ReasonModal
         kind={stop?.kind ?? 'cancel'}
