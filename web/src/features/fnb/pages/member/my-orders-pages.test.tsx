@@ -1,4 +1,4 @@
-import type { FnbOrder, MemberMenuItem, OrderSummary } from '@club/contracts';
+import type { FnbOrder, MemberMenuItem } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,62 +12,11 @@ import {
 } from '../../../../test/app-harness';
 import { installFakeEventSource, openAndEmit, streamsTo } from '../../../../test/fake-event-source';
 import { useCartStore } from '../../cart/cart-store';
+import { fnbOrder, orderSummary, ordersPage } from '../../testing/orders';
 
 const member = testMember();
 
-const order = (over: Partial<FnbOrder> = {}): FnbOrder => ({
-  id: 41,
-  outlet: 'restaurant',
-  memberId: 7,
-  memberCode: 'M1001',
-  memberName: 'Asha Rao',
-  status: 'ordered',
-  fulfilment: 'collection',
-  slotAt: '2026-11-24T13:30:00Z',
-  deliveryAddress: null,
-  paymentMethod: 'account',
-  notes: 'No onions',
-  subtotal: 108_100,
-  tax: 5_405,
-  cgst: 2_702,
-  sgst: 2_703,
-  total: 113_505,
-  invoiceNumber: 'FNB/2026-27/000041',
-  reason: null,
-  createdAt: '2026-11-24T12:40:00Z',
-  version: 1,
-  payment: null,
-  lines: [
-    {
-      id: 1,
-      itemId: 10,
-      name: 'Paneer Tikka',
-      diet: 'veg',
-      kitchen: 'tandoor',
-      price: 32_000,
-      quantity: 1,
-      amount: 32_000,
-      taxRate: 500,
-      tax: 1_600,
-      removedAt: null,
-    },
-    {
-      id: 2,
-      itemId: 11,
-      name: 'Chicken Tikka',
-      diet: 'non_veg',
-      kitchen: 'tandoor',
-      price: 38_050,
-      quantity: 2,
-      amount: 76_100,
-      taxRate: 500,
-      tax: 3_805,
-      removedAt: null,
-    },
-  ],
-  events: [{ status: 'ordered', at: '2026-11-24T12:40:00Z', by: 'member', note: '' }],
-  ...over,
-});
+const order = fnbOrder;
 
 const confirmed = (over: Partial<FnbOrder> = {}) =>
   order({
@@ -80,18 +29,8 @@ const confirmed = (over: Partial<FnbOrder> = {}) =>
     ...over,
   });
 
-const summary = (o: FnbOrder): OrderSummary => {
-  const { lines: _l, events: _e, ...rest } = o;
-  return { ...rest, itemCount: 3 };
-};
-const page = (items: OrderSummary[], over: Partial<{ pageCount: number; total: number }> = {}) => ({
-  items,
-  pageIndex: 0,
-  pageSize: 10,
-  pageCount: 1,
-  total: items.length,
-  ...over,
-});
+const summary = orderSummary;
+const page = ordersPage;
 const problem = (status: number, code: string, detail: string) =>
   json(
     status,

@@ -14,6 +14,7 @@ import {
 import { installFakeEventSource, openAndEmit, streamsTo } from '../../../../test/fake-event-source';
 import { queryClient } from '../../../../lib/query-client';
 import { fnbKeys } from '../../api/keys';
+import { fnbOrder, orderSummary, ordersPage } from '../../testing/orders';
 
 const admin: SessionUser = {
   ...testMember(),
@@ -24,71 +25,10 @@ const admin: SessionUser = {
   memberStatus: null,
 };
 
-const order = (over: Partial<FnbOrder> = {}): FnbOrder => ({
-  id: 41,
-  outlet: 'restaurant',
-  memberId: 7,
-  memberCode: 'M1001',
-  memberName: 'Asha Rao',
-  status: 'ordered',
-  fulfilment: 'collection',
-  slotAt: '2026-11-24T13:30:00Z',
-  deliveryAddress: null,
-  paymentMethod: 'account',
-  payment: null,
-  notes: 'No onions',
-  subtotal: 108_100,
-  tax: 5_405,
-  cgst: 2_702,
-  sgst: 2_703,
-  total: 113_505,
-  invoiceNumber: 'FNB/2026-27/000041',
-  reason: null,
-  createdAt: '2026-11-24T12:40:00Z',
-  version: 3,
-  lines: [
-    {
-      id: 1,
-      itemId: 10,
-      name: 'Paneer Tikka',
-      diet: 'veg',
-      kitchen: 'tandoor',
-      price: 32_000,
-      quantity: 1,
-      amount: 32_000,
-      taxRate: 500,
-      tax: 1_600,
-      removedAt: null,
-    },
-    {
-      id: 2,
-      itemId: 11,
-      name: 'Chicken Tikka',
-      diet: 'non_veg',
-      kitchen: 'tandoor',
-      price: 38_050,
-      quantity: 2,
-      amount: 76_100,
-      taxRate: 500,
-      tax: 3_805,
-      removedAt: null,
-    },
-  ],
-  events: [{ status: 'ordered', at: '2026-11-24T12:40:00Z', by: 'member', note: '' }],
-  ...over,
-});
-
-const summary = (o: FnbOrder): OrderSummary => {
-  const { lines: _l, events: _e, ...rest } = o;
-  return { ...rest, itemCount: 3 };
-};
-const page = (items: OrderSummary[]) => ({
-  items,
-  pageIndex: 0,
-  pageSize: 20,
-  pageCount: 1,
-  total: items.length,
-});
+// Staff see the order at version 3 (two changes after it was placed).
+const order = (over: Partial<FnbOrder> = {}) => fnbOrder({ version: 3, ...over });
+const summary = orderSummary;
+const page = (items: OrderSummary[]) => ordersPage(items, { pageSize: 20 });
 const problem = (status: number, code: string, detail: string) =>
   json(
     status,
