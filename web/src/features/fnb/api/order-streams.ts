@@ -11,6 +11,26 @@ import { MY_ORDERS_STREAM_URL, STAFF_ORDERS_STREAM_URL } from './my-order-paths'
 
 const EVENTS = [FNB_ORDER_EVENT] as const;
 
+/** Lists reload at most this often while changes stream in (the lunch rush). */
+export const LIST_RELOAD_MS = 400;
+const listReloads = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Reloads a list query soon, once for any number of changes meanwhile: each change would
+ * otherwise cancel the reload under way and start another, and in a burst none would finish.
+ */
+function reloadListsSoon(qc: QueryClient, queryKey: readonly unknown[]) {
+  const id = JSON.stringify(queryKey);
+  const waiting = listReloads.get(qc) ?? new Set<string>();
+  listReloads.set(qc, waiting);
+  if (waiting.has(id)) return;
+  waiting.add(id);
+  setTimeout(() => {
+    waiting.delete(id);
+    void qc.invalidateQueries({ queryKey });
+  }, LIST_RELOAD_MS);
+}
+
 /** An order change from a stream's data, or null for anything else. */
 export function readOrderChange(data: unknown): FnbOrderChanged | null {
   const parsed = fnbOrderChangedSchema.safeParse(data);
@@ -35,7 +55,7 @@ export function ownChangePending(qc: QueryClient, orderId: number): boolean {
 
 /**
  * The member's orders, live (GET /api/fnb/orders/stream): each change loads that order and
- * the order lists again, without a reload; after a break, everything of theirs is loaded
+ * the order lists again (at most every LIST_RELOAD_MS), without a reload; after a break, everything of theirs is loaded
  * again (changes may have been missed). Answers whether the stream is connected.
  */
 export function useMyOrdersLive(onChange?: (e: FnbOrderChanged) => void): boolean {
@@ -48,7 +68,7 @@ export function useMyOrdersLive(onChange?: (e: FnbOrderChanged) => void): boolea
       const shown = qc.getQueryData<FnbOrder>(fnbKeys.myOrder(e.orderId));
       if (!shown || shown.version < e.version)
         void qc.invalidateQueries({ queryKey: fnbKeys.myOrder(e.orderId) });
-      void qc.invalidateQueries({ queryKey: fnbKeys.myOrderLists() });
+      reloadListsSoon(qc, fnbKeys.myOrderLists());
       onChange?.(e);
     },
     onOpen: (reconnected) => {
@@ -66,7 +86,7 @@ export interface StaffOrderChange {
 
 /**
  * Every order, live, for staff (GET /api/admin/fnb/orders/stream): a change reloads the order
- * lists (Manage Orders, the kitchen's tickets) and the order if it is open and older than the
+ * lists (Manage Orders, the kitchen's tickets; at most every LIST_RELOAD_MS) and the order if it is open and older than the
  * change. After a break, every list and open order is loaded again. Answers whether the
  * stream is connected (the kitchen polls while it is not).
  */
@@ -80,7 +100,7 @@ export function useStaffOrdersLive(onChange?: (c: StaffOrderChange) => void): bo
       const shown = qc.getQueryData<FnbOrder>(fnbKeys.order(e.orderId));
       const newer = shown !== undefined && shown.version < e.version;
       if (newer) void qc.invalidateQueries({ queryKey: fnbKeys.order(e.orderId) });
-      void qc.invalidateQueries({ queryKey: fnbKeys.orderLists() });
+      reloadListsSoon(qc, fnbKeys.orderLists());
       onChange?.({ change: e, newer });
     },
     onOpen: (reconnected) => {

@@ -349,6 +349,29 @@ describe("live: staff's order stream", () => {
     expect(await within(table).findByText('Confirmed')).toBeInTheDocument();
   });
 
+  it('Manage Orders reloads once for a burst of changes, not once per change', async () => {
+    installFakeEventSource();
+    let now = order();
+    const calls = mockApi({
+      ...base,
+      'GET /api/admin/fnb/orders': () => json(200, page([summary(now)])),
+    });
+    const listLoads = () => calls.filter((c) => c.key === 'GET /api/admin/fnb/orders').length;
+    renderAt('/admin/restaurant/ManageOrder');
+    const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 5_000 });
+    expect(await within(table).findByText('Ordered')).toBeInTheDocument();
+    await waitFor(() => expect(streamsTo(STREAM)).toHaveLength(1));
+    const before = listLoads();
+    const stream = streamsTo(STREAM)[0]!;
+    for (let v = 4; v < 24; v++) {
+      now = order({ status: 'confirmed', version: v });
+      openAndEmit(stream, 'order', change(now));
+    }
+    expect(await within(table).findByText('Confirmed')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(listLoads() - before).toBe(1);
+  });
+
   it('an open order shows a change made elsewhere, with a notice; its own change is not told', async () => {
     installFakeEventSource();
     let now = order();
