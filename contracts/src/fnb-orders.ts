@@ -258,6 +258,9 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+export const REFUND_TROUBLES = ['retrying', 'given_up'] as const;
+export type RefundTrouble = (typeof REFUND_TROUBLES)[number];
+
 /** A card order's payment as the member and staff see it (null for an order on account). */
 export const orderPaymentSchema = z.object({
   status: paymentStatusSchema,
@@ -269,6 +272,8 @@ export const orderPaymentSchema = z.object({
   amountRefundPending: z.number().int(),
   /** Why the last attempt failed (a declined card), or null. */
   failureReason: z.string().nullable(),
+  /** A refund the provider refused: tried again by itself, or given up (staff may retry). */
+  refundTrouble: z.enum(REFUND_TROUBLES).nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

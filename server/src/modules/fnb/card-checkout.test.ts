@@ -7,7 +7,7 @@ import {
   type CheckoutResponse,
   type FnbOrder,
 } from '@club/contracts';
-import { enqueue } from '../../jobs/outbox.ts';
+import { enqueue, MAX_ATTEMPTS } from '../../jobs/outbox.ts';
 import { providerId } from '../../payments/signatures.ts';
 import { createMember } from '../../seed/factories.ts';
 import { callerFrom, COST, memberSignIn, type Caller } from '../../../test/fixtures.ts';
@@ -60,6 +60,9 @@ async function startCard(over: Partial<CheckoutRequest> = {}, who: Caller = memb
 
 const orderOf = async (id: number, who: Caller = member()) =>
   (await who.inject({ url: `${FNB_API.memberOrders}/${id}` })).json() as FnbOrder;
+
+const staffOrderOf = async (id: number) =>
+  (await admin().inject({ url: `${FNB_API.orders}/${id}` })).json() as FnbOrder;
 
 const verify = (q: Record<string, string>, who: Caller = member()) =>
   who.inject({
@@ -613,6 +616,87 @@ describe('refunds of card orders', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('a refund the provider refuses shows as retrying, then given up; staff send it again and it is issued once', async () => {
+    const order = await paidOrder();
+    const cancelled = await admin().inject({
+      method: 'POST',
+      url: `${FNB_API.orders}/${order.id}/cancel`,
+      payload: { reason: 'Closed for a private function', version: order.version },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [refund] = await refundsOf(order.id);
+    const job = sql`topic = 'payment.refund_requested' and (payload->>'refundId')::int = ${refund!.id}`;
+    const provider = t.app.ctx.payments;
+    const realRefund = provider.refund.bind(provider);
+    provider.refund = () => Promise.reject(new Error('sandbox: refunds are switched off'));
+    try {
+      await t.app.ctx.outbox.drain();
+      expect((await staffOrderOf(order.id)).payment).toMatchObject({
+        amountRefunded: 0,
+        amountRefundPending: TOTAL,
+        refundTrouble: 'retrying',
+      });
+      // Nothing to send again while the outbox still tries by itself.
+      const early = await admin().inject({
+        method: 'POST',
+        url: `${FNB_API.orders}/${order.id}/retry-refund`,
+      });
+      expect(early.statusCode).toBe(409);
+      expect(early.headers['content-type']).toContain('application/problem+json');
+      // The last attempt fails too: the outbox gives up.
+      await db().execute(
+        sql`update outbox set attempts = ${MAX_ATTEMPTS - 1}, available_at = now() where ${job}`,
+      );
+      await t.app.ctx.outbox.drain();
+      expect((await staffOrderOf(order.id)).payment).toMatchObject({
+        amountRefundPending: TOTAL,
+        refundTrouble: 'given_up',
+      });
+    } finally {
+      provider.refund = realRefund;
+    }
+    // A member cannot send it again; another order's id or a bad one changes nothing.
+    const byMember = await member().inject({
+      method: 'POST',
+      url: `${FNB_API.orders}/${order.id}/retry-refund`,
+    });
+    expect(byMember.statusCode).toBe(403);
+    expect(
+      (await admin().inject({ method: 'POST', url: `${FNB_API.orders}/99999999/retry-refund` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await admin().inject({ method: 'POST', url: `${FNB_API.orders}/x/retry-refund` }))
+        .statusCode,
+    ).toBe(400);
+
+    const retried = await admin().inject({
+      method: 'POST',
+      url: `${FNB_API.orders}/${order.id}/retry-refund`,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().payment).toMatchObject({
+      refundTrouble: null,
+      amountRefundPending: TOTAL,
+    });
+    await t.app.ctx.outbox.drain();
+    expect((await staffOrderOf(order.id)).payment).toMatchObject({
+      status: 'refunded',
+      amountRefunded: TOTAL,
+      amountRefundPending: 0,
+      refundTrouble: null,
+    });
+    expect(await refundsOf(order.id)).toEqual([
+      expect.objectContaining({ key: 'cancelled', amount: TOTAL, status: 'issued' }),
+    ]);
+    // Once issued, there is nothing to send again.
+    const again = await admin().inject({
+      method: 'POST',
+      url: `${FNB_API.orders}/${order.id}/retry-refund`,
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('rejecting a card order refunds it', async () => {

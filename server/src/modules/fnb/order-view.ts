@@ -10,6 +10,7 @@ import {
   payments,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { refundTroubles } from '../payments/index.ts';
 
 /** An order as the member and staff see it: lines, status history, the member. */
 
@@ -127,7 +128,7 @@ export async function orderPayments(db: DbOrTx, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const found = new Map<number, OrderPayment>();
   if (wanted.length === 0) return found;
-  const [rows, pending] = await Promise.all([
+  const [rows, pending, troubles] = await Promise.all([
     db.select().from(payments).where(inArray(payments.id, wanted)),
     db
       .select({
@@ -137,6 +138,7 @@ export async function orderPayments(db: DbOrTx, ids: (number | null)[]) {
       .from(paymentRefunds)
       .where(and(inArray(paymentRefunds.paymentId, wanted), eq(paymentRefunds.status, 'requested')))
       .groupBy(paymentRefunds.paymentId),
+    refundTroubles(db, wanted),
   ]);
   const pendingOf = new Map(pending.map((p) => [p.paymentId, Number(p.total)]));
   for (const p of rows) {
@@ -146,6 +148,7 @@ export async function orderPayments(db: DbOrTx, ids: (number | null)[]) {
       amountRefunded: p.amountRefunded,
       amountRefundPending: pendingOf.get(p.id) ?? 0,
       failureReason: p.failureReason,
+      refundTrouble: troubles.get(p.id) ?? null,
     });
   }
   return found;

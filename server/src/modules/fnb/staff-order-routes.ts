@@ -17,6 +17,7 @@ import { getInvoicePdf } from './get-invoice-pdf.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { removeOrderLine } from './remove-order-line.ts';
+import { retryOrderRefund } from './retry-order-refund.ts';
 import { stopOrder } from './stop-order.ts';
 
 const tags = ['fnb'];
@@ -115,5 +116,19 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       removeOrderLine(ctx, request.actor, { ...request.params, version: request.body.version }),
+  );
+
+  app.post(
+    `${O}/:id/retry-refund`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: "Send a card order's refunds the provider gave up on to it again",
+        params: idParams,
+        response: { 200: fnbOrderSchema },
+      },
+    },
+    async (request) => retryOrderRefund(ctx, request.actor, request.params),
   );
 };

@@ -61,6 +61,7 @@ const audit: Translation['audit'] = {
       signature_refused: 'Rückkehr von der Zahlung abgelehnt (Signatur passte nicht)',
       refund: 'Erstattung an die Karte ausgeführt',
       refund_request: 'Erstattung beim Anbieter angefordert',
+      refund_retry: 'Abgelehnte Erstattung erneut an den Anbieter gesendet',
     },
     statement_import: { create: 'Kontoauszugsdatei importiert' },
     fnb: {

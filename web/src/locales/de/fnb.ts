@@ -486,6 +486,8 @@ const fnb: Translation['fnb'] = {
       collectAt: 'Abholung: {{outlet}}',
       payment: 'Zahlung',
       noInvoice: 'Noch keine (Zahlung ausstehend)',
+      refunded: 'Auf die Karte erstattet: {{amount}}',
+      refundPending: 'Beim Anbieter angeforderte Erstattung: {{amount}}',
       notes: 'Hinweise',
       noNotes: 'Keine Hinweise',
       items: 'Artikel',
@@ -512,6 +514,16 @@ const fnb: Translation['fnb'] = {
       cgst: 'CGST',
       sgst: 'SGST',
       total: 'Summe',
+    },
+    refund: {
+      retryingTitle: 'Die Kartenerstattung wurde abgelehnt',
+      retrying:
+        'Der Zahlungsanbieter hat die Erstattung von {{amount}} abgelehnt. Sie wird automatisch in wachsenden Abständen erneut versucht.',
+      givenUpTitle: 'Die Kartenerstattung braucht Sie',
+      givenUp:
+        'Der Zahlungsanbieter hat die Erstattung von {{amount}} jedes Mal abgelehnt, und das Portal versucht es nicht mehr. Beheben Sie die Ursache im Dashboard des Anbieters und senden Sie sie erneut; das Mitglied sieht sie weiterhin als unterwegs.',
+      retry: 'Erstattung erneut senden',
+      sent: 'Die Erstattung von {{amount}} wurde erneut an den Anbieter gesendet.',
     },
     stop: {
       rejectOpen: 'Ablehnen…',

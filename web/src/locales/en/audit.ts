@@ -54,6 +54,7 @@ const audit = {
       signature_refused: 'Payment return refused (signature did not match)',
       refund: 'Refund issued to the card',
       refund_request: 'Refund requested from the provider',
+      refund_retry: 'Refused refund sent to the provider again',
     },
     statement_import: { create: 'Statement file imported' },
     fnb: {

@@ -476,6 +476,8 @@ const fnb = {
       collectAt: 'Collection at the {{outlet}}',
       payment: 'Payment',
       noInvoice: 'None yet (awaiting payment)',
+      refunded: 'Refunded to the card: {{amount}}',
+      refundPending: 'Refund asked of the provider: {{amount}}',
       notes: 'Notes',
       noNotes: 'No notes',
       items: 'Items',
@@ -502,6 +504,16 @@ const fnb = {
       cgst: 'CGST',
       sgst: 'SGST',
       total: 'Total',
+    },
+    refund: {
+      retryingTitle: 'The card refund was refused',
+      retrying:
+        'The payment provider refused the refund of {{amount}}. It is tried again automatically, at longer intervals.',
+      givenUpTitle: 'The card refund needs you',
+      givenUp:
+        'The payment provider refused the refund of {{amount}} every time, and the portal has stopped trying. See to the cause in the provider’s dashboard, then send it again; the member still sees it on its way.',
+      retry: 'Send the refund again',
+      sent: 'The refund of {{amount}} is sent to the provider again.',
     },
     stop: {
       rejectOpen: 'Reject…',

@@ -61,6 +61,7 @@ const audit: Translation['audit'] = {
       signature_refused: 'Retorno del pago rechazado (la firma no coincidía)',
       refund: 'Reembolso abonado a la tarjeta',
       refund_request: 'Reembolso solicitado al proveedor',
+      refund_retry: 'Reembolso rechazado enviado de nuevo al proveedor',
     },
     statement_import: { create: 'Archivo de extractos importado' },
     fnb: {

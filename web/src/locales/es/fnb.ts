@@ -481,6 +481,8 @@ const fnb: Translation['fnb'] = {
       collectAt: 'Recogida en el {{outlet}}',
       payment: 'Pago',
       noInvoice: 'Aún ninguna (pendiente de pago)',
+      refunded: 'Reembolsado a la tarjeta: {{amount}}',
+      refundPending: 'Reembolso solicitado al proveedor: {{amount}}',
       notes: 'Notas',
       noNotes: 'Sin notas',
       items: 'Artículos',
@@ -507,6 +509,16 @@ const fnb: Translation['fnb'] = {
       cgst: 'CGST',
       sgst: 'SGST',
       total: 'Total',
+    },
+    refund: {
+      retryingTitle: 'El reembolso a la tarjeta fue rechazado',
+      retrying:
+        'El proveedor de pagos rechazó el reembolso de {{amount}}. Se reintenta automáticamente, cada vez con más intervalo.',
+      givenUpTitle: 'El reembolso a la tarjeta le necesita',
+      givenUp:
+        'El proveedor de pagos rechazó el reembolso de {{amount}} cada vez y el portal dejó de intentarlo. Resuelva la causa en el panel del proveedor y envíelo de nuevo; el socio lo sigue viendo en camino.',
+      retry: 'Enviar el reembolso de nuevo',
+      sent: 'El reembolso de {{amount}} se envió de nuevo al proveedor.',
     },
     stop: {
       rejectOpen: 'Rechazar…',

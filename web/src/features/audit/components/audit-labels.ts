@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'payment.signature_refused',
   'payment.refund',
   'payment.refund_request',
+  'payment.refund_retry',
   'statement_import.create',
   'fnb.upload',
   'fnb.order.place',

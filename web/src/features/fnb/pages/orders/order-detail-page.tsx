@@ -1,6 +1,7 @@
 import type { FnbOrder, OrderLine } from '@club/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
   IconBan,
@@ -12,9 +13,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifySuccess } from '../../../../lib/notify';
+import { PAYMENT_STATUS_KEYS } from '../../../payments';
 import { usePageTitle } from '../../../settings';
 import { useStaffOrder } from '../../api/get-staff-order';
 import { useMoveOrder } from '../../api/move-order';
+import { useRetryOrderRefund } from '../../api/retry-order-refund';
 import {
   ownChangePending,
   useStaffOrdersLive,
@@ -208,6 +211,8 @@ function OrderView({
         </Alert>
       )}
 
+      {order.payment?.refundTrouble && <RefundTrouble order={order} />}
+
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} component="dl" m={0}>
         <Fact label={t('fnb:orders.fields.member')}>
           {order.memberCode} · {order.memberName}
@@ -224,7 +229,26 @@ function OrderView({
         </Fact>
         <Fact label={t('fnb:orders.fields.slot')}>{fmt.dateTime(order.slotAt)}</Fact>
         <Fact label={t('fnb:orders.detail.payment')}>
-          {t(PAYMENT_METHOD_KEYS[order.paymentMethod])}
+          <span data-testid="order-payment" style={{ whiteSpace: 'pre-line' }}>
+            {t(PAYMENT_METHOD_KEYS[order.paymentMethod])}
+            {order.payment && ` · ${t(PAYMENT_STATUS_KEYS[order.payment.status])}`}
+            {order.payment && order.payment.amountRefunded > 0 && (
+              <>
+                {'\n'}
+                {t('fnb:orders.detail.refunded', {
+                  amount: fmt.money(order.payment.amountRefunded),
+                })}
+              </>
+            )}
+            {order.payment && order.payment.amountRefundPending > 0 && (
+              <>
+                {'\n'}
+                {t('fnb:orders.detail.refundPending', {
+                  amount: fmt.money(order.payment.amountRefundPending),
+                })}
+              </>
+            )}
+          </span>
         </Fact>
         <Fact label={t('fnb:orders.fields.invoice')}>
           {order.invoiceNumber ?? t('fnb:orders.detail.noInvoice')}
@@ -254,6 +278,48 @@ function OrderView({
         onClose={() => setRemoving(null)}
       />
     </Stack>
+  );
+}
+
+/**
+ * A refund the provider refused: the outbox tries again by itself, or has given up, and then
+ * staff send it again once they have seen to the cause (in the provider's dashboard).
+ */
+function RefundTrouble({ order }: { order: FnbOrder }) {
+  const { t } = useTranslation();
+  const fmt = useOrderFormat();
+  const retry = useRetryOrderRefund();
+  const amount = fmt.money(order.payment?.amountRefundPending ?? 0);
+  const givenUp = order.payment?.refundTrouble === 'given_up';
+  return (
+    <Alert
+      color={givenUp ? 'red' : 'yellow'}
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t(givenUp ? 'fnb:orders.refund.givenUpTitle' : 'fnb:orders.refund.retryingTitle')}
+      data-testid="refund-trouble"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {t(givenUp ? 'fnb:orders.refund.givenUp' : 'fnb:orders.refund.retrying', { amount })}
+        </Text>
+        {givenUp && (
+          <Button
+            size="compact-sm"
+            color="red"
+            loading={retry.isPending}
+            onClick={() =>
+              retry.mutate(
+                { id: order.id },
+                { onSuccess: () => notifySuccess(t('fnb:orders.refund.sent', { amount })) },
+              )
+            }
+          >
+            {t('fnb:orders.refund.retry')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 

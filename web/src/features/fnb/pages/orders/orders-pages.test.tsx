@@ -158,6 +158,53 @@ describe('OrderDetail/{id}', () => {
   });
 });
 
+describe('OrderDetail/{id}: a refused card refund', () => {
+  const cardPayment = (refundTrouble: 'retrying' | 'given_up' | null) => ({
+    status: 'captured' as const,
+    amount: 113_505,
+    amountRefunded: 0,
+    amountRefundPending: 113_505,
+    failureReason: null,
+    refundTrouble,
+  });
+  const stopped = (refundTrouble: 'retrying' | 'given_up' | null) =>
+    order({
+      status: 'cancelled',
+      paymentMethod: 'card',
+      reason: 'Closed early',
+      payment: cardPayment(refundTrouble),
+    });
+
+  it('says the provider refused and is retried, with nothing to press', async () => {
+    mockApi({ ...base, 'GET /api/admin/fnb/orders/41': () => json(200, stopped('retrying')) });
+    renderAt('/admin/restaurant/OrderDetail/41');
+    const alert = await screen.findByTestId('refund-trouble', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('The card refund was refused');
+    expect(alert).toHaveTextContent('₹1,135.05');
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(
+      'Card · Paid Refund asked of the provider: ₹1,135.05',
+    );
+  });
+
+  it('once given up, staff send it again and the notice goes', async () => {
+    const calls = mockApi({
+      ...base,
+      'GET /api/admin/fnb/orders/41': () => json(200, stopped('given_up')),
+      'POST /api/admin/fnb/orders/41/retry-refund': () => json(200, stopped(null)),
+    });
+    renderAt('/admin/restaurant/OrderDetail/41');
+    const alert = await screen.findByTestId('refund-trouble', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('The card refund needs you');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Send the refund again' }));
+    expect(
+      await screen.findByText('The refund of ₹1,135.05 is sent to the provider again.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/admin/fnb/orders/41/retry-refund')).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('refund-trouble')).toBeNull());
+  });
+});
+
 describe('Manage Orders', () => {
   it("asks for today's orders at first and sends each filter", async () => {
     const calls = mockApi({
