@@ -4,16 +4,7 @@ import {
   type CategoryRequest,
   type FnbOutlet,
 } from '@club/contracts';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
@@ -23,6 +14,7 @@ import { useUpdateCategory } from '../../api/update-category';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
 import { OUTLET_KEYS } from './labels';
 import { FORM_STYLE } from './form-style';
+import { FormButtons, SortAndActiveFields } from './form-parts';
 
 type Values = {
   /** The screen's outlet (no field: the schema checks the whole request). */
@@ -100,30 +92,11 @@ function CategoryForm({
           onChange={(url) => form.setFieldValue('imageUrl', url)}
           error={form.errors.imageUrl}
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('fnb:admin.fields.sort')}
-            description={t('fnb:admin.fields.sortHint')}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('sort')}
-          />
-          <Switch
-            mt={30}
-            label={t('fnb:admin.fields.activeLong')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('fnb:admin.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('fnb:admin.save')}
-          </Button>
-        </Group>
+        <SortAndActiveFields
+          sort={form.getInputProps('sort')}
+          active={form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormButtons onCancel={onDone} pending={pending} />
       </Stack>
     </form>
   );

@@ -11,15 +11,12 @@ import {
   type MenuItemRequest,
 } from '@club/contracts';
 import {
-  Button,
   Group,
   Modal,
-  NumberInput,
   Radio,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -40,6 +37,7 @@ import { useUploadMenuImage } from '../../api/upload-menu-image';
 import { DietMark } from './diet-mark';
 import { DIET_KEYS, KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES, taxPercent } from './labels';
 import { FORM_STYLE } from './form-style';
+import { FormButtons, SortAndActiveFields } from './form-parts';
 
 /** What the item form holds: the choices as the selects give them, the price as typed. */
 export interface ItemFormValues extends Record<string, unknown> {
@@ -272,30 +270,11 @@ function ItemForm({
           onChange={(url) => form.setFieldValue('imageUrl', url)}
           error={form.errors.imageUrl}
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('fnb:admin.fields.sort')}
-            description={t('fnb:admin.fields.sortHint')}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('sort')}
-          />
-          <Switch
-            mt={30}
-            label={t('fnb:admin.fields.activeLong')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('fnb:admin.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('fnb:admin.save')}
-          </Button>
-        </Group>
+        <SortAndActiveFields
+          sort={form.getInputProps('sort')}
+          active={form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormButtons onCancel={onDone} pending={create.isPending || update.isPending} />
       </Stack>
     </form>
   );

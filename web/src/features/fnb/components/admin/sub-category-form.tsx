@@ -1,20 +1,12 @@
 import { subCategoryRequest, type SubCategory, type SubCategoryRequest } from '@club/contracts';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCreateSubCategory } from '../../api/create-sub-category';
 import { useUpdateSubCategory } from '../../api/update-sub-category';
 import { FORM_STYLE } from './form-style';
+import { FormButtons, SortAndActiveFields } from './form-parts';
 
 type Values = { name: string; description: string; active: boolean; sort: number | string };
 
@@ -66,30 +58,11 @@ function SubCategoryForm({
           maxRows={5}
           {...form.getInputProps('description')}
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('fnb:admin.fields.sort')}
-            description={t('fnb:admin.fields.sortHint')}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('sort')}
-          />
-          <Switch
-            mt={30}
-            label={t('fnb:admin.fields.activeLong')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('fnb:admin.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('fnb:admin.save')}
-          </Button>
-        </Group>
+        <SortAndActiveFields
+          sort={form.getInputProps('sort')}
+          active={form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormButtons onCancel={onDone} pending={create.isPending || update.isPending} />
       </Stack>
     </form>
   );
