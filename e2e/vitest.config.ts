@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/report-failures.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -246,6 +246,7 @@ describe('F&B checkout (member)', () => {
 
   it('places the order on account and lands on it; the Restaurant cart is emptied, the Bar cart stays', async () => {
     const seen = paths(page);
+    await pickLatestSlot(page);
     await page.getByTestId('place-order').click();
     orderId = await landedOnOrder(seen);
     const order = await page.request
@@ -270,6 +271,17 @@ describe('F&B checkout (member)', () => {
   });
 });
 
+/**
+ * Chooses the day's latest time left: the earliest, chosen by default, can pass (now plus the
+ * lead time) between the page loading and the order being placed.
+ */
+async function pickLatestSlot(p: Page) {
+  const open = p.getByTestId('slot').locator('option:not([disabled])');
+  await expect.poll(() => open.count()).toBeGreaterThan(0);
+  const latest = await open.last().getAttribute('value');
+  await p.getByTestId('slot').selectOption(latest!);
+}
+
 /** The sandbox's card page (the provider's checkout): pays with a test card. */
 async function payInSandbox(p: Page, card: string) {
   await p.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
@@ -287,6 +299,7 @@ async function checkoutBarByCard(p: Page) {
   await p.getByRole('radio', { name: 'Collection at the club' }).check();
   await p.getByRole('radio', { name: /^Card/ }).check();
   await p.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await pickLatestSlot(p);
   await p.getByTestId('place-order').click();
 }
 
@@ -403,6 +416,7 @@ describe('F&B checkout at phone width', () => {
       await expect
         .poll(() => p.getByRole('radio', { name: 'Collection at the club' }).isChecked())
         .toBe(true);
+      await pickLatestSlot(p);
       await p.getByRole('checkbox', { name: /I accept the terms/ }).focus();
       await p.keyboard.press('Space');
       const seen = paths(p);

@@ -3,6 +3,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import {
+  countPrints,
+  latestSlot,
+  makeTandoorItems,
+  openRestaurantAllDay,
+  placeOrder,
+  restoreRestaurant,
+  type Item,
+  type Outlet,
+  type PlacedOrder,
+} from '../support/fnb.ts';
 import { signInMember } from '../support/sign-in.ts';
 
 /*
@@ -13,58 +24,19 @@ import { signInMember } from '../support/sign-in.ts';
  * with axe. The journey makes its own menu (admin API) and orders (member API).
  */
 
-interface Outlet {
-  code: string;
-  opensAt: string;
-  closesAt: string;
-  leadMinutes: number;
-  slotCapacity: number;
-  paused: boolean;
-}
-interface Item {
-  id: number;
-  name: string;
-  price: number;
-  taxRate: number;
-}
-interface Order {
-  id: number;
-  status: string;
-  version: number;
-  invoiceNumber: string;
-}
+type Order = PlacedOrder;
 
 const run = Date.now().toString(36);
 let admin: ApiCall;
 let member: ApiCall;
-let saved: Outlet;
+let saved: Outlet | undefined;
 let slot: string | undefined;
 let clubName = '';
 const items: Item[] = [];
 /** A: followed live, invoiced and ordered again; B: cancelled by the member. */
 const orders: Record<'a' | 'b', Order> = {} as never;
 
-const lineTax = (amount: number, rate: number) => Math.floor((amount * rate + 5000) / 10000);
-
-async function place(): Promise<Order> {
-  const lines = items.map((i, n) => ({ itemId: i.id, quantity: n + 1, price: i.price }));
-  const expectedTotal = items.reduce((sum, i, n) => {
-    const amount = i.price * (n + 1);
-    return sum + amount + lineTax(amount, i.taxRate);
-  }, 0);
-  const { order } = await member<{ order: Order }>('POST', '/api/fnb/orders', {
-    outlet: 'restaurant',
-    lines,
-    expectedTotal,
-    fulfilment: 'collection',
-    slot,
-    paymentMethod: 'account',
-    notes: '',
-    termsAccepted: true,
-    idempotencyKey: `e2e-${run}-${Math.random().toString(36).slice(2, 12)}`,
-  });
-  return order;
-}
+const place = () => placeOrder(member, { items, slot, run });
 const mine = (o: Order) => member<Order>('GET', `/api/fnb/orders/${o.id}`);
 
 /** Every test needs a pickup slot left today (the club's time): none after 22:30. */
@@ -79,40 +51,9 @@ beforeAll(async () => {
   admin = await adminApi();
   member = await memberApi('M1001', '1234');
   clubName = (await admin<{ clubName: string }>('GET', '/api/settings')).clubName;
-  // The restaurant takes orders all day, for any slot from now on, in any number.
-  const outlets = await admin<Outlet[]>('GET', '/api/admin/fnb/outlets');
-  saved = outlets.find((o) => o.code === 'restaurant')!;
-  await admin('PUT', '/api/admin/fnb/outlets/restaurant', {
-    opensAt: '07:30',
-    closesAt: '22:30',
-    leadMinutes: 0,
-    slotCapacity: 500,
-  });
-  await admin('PUT', '/api/admin/fnb/outlets/restaurant/paused', { paused: false });
-  const category = await admin<{ id: number }>('POST', '/api/admin/fnb/categories', {
-    outlet: 'restaurant',
-    name: `My orders ${run}`,
-  });
-  for (const [name, price, diet] of [
-    [`Paneer Tikka ${run}`, '320', 'veg'],
-    [`Chicken Tikka ${run}`, '380.50', 'non_veg'],
-  ] as const) {
-    items.push(
-      await admin<Item>('POST', '/api/admin/fnb/items', {
-        categoryId: category.id,
-        name,
-        price,
-        diet,
-        kitchen: 'tandoor',
-        taxRate: 500,
-      }),
-    );
-  }
-  const slots = await member<{ slots: { time: string; available: boolean }[] }>(
-    'GET',
-    '/api/fnb/slots?outlet=restaurant',
-  );
-  slot = slots.slots.find((s) => s.available)?.time;
+  saved = await openRestaurantAllDay(admin);
+  items.push(...(await makeTandoorItems(admin, `My orders ${run}`, run)));
+  slot = await latestSlot(member);
   if (slot) {
     orders.b = await place();
     orders.a = await place();
@@ -121,13 +62,7 @@ beforeAll(async () => {
   b = await openBrowser({ width: 1440, height: 900 });
   page = b.page;
   // The invoice page asks to print: count the requests instead of opening a print dialog.
-  await b.context.addInitScript(() => {
-    const w = window as unknown as { __printed: number; print: () => void };
-    w.__printed = 0;
-    w.print = () => {
-      w.__printed += 1;
-    };
-  });
+  await countPrints(b.context);
   await signInMember(page, 'M1001', '1234');
   await expectPath(page, '/dashboards/default');
 }, 120_000);
@@ -137,16 +72,7 @@ afterAll(async () => {
   if (items[1]) {
     await admin('PUT', `/api/admin/fnb/items/${items[1].id}/sold-out`, { soldOut: false });
   }
-  if (saved) {
-    const { opensAt, closesAt, leadMinutes, slotCapacity } = saved;
-    await admin('PUT', '/api/admin/fnb/outlets/restaurant', {
-      opensAt,
-      closesAt,
-      leadMinutes,
-      slotCapacity,
-    });
-    await admin('PUT', '/api/admin/fnb/outlets/restaurant/paused', { paused: saved.paused });
-  }
+  await restoreRestaurant(admin, saved);
 });
 
 const menu = () => page.getByRole('navigation', { name: /main menu/i });

@@ -12,6 +12,9 @@ export const app = (p: string) => `${inject('baseUrl')}/app${p}`;
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The browsers open now (support/report-failures.ts tells what each shows when a test fails). */
+export const openContexts = new Set<BrowserContext>();
+
 /** A fresh Chromium profile (its own cookies and local storage). */
 export async function openBrowser(
   opts: {
@@ -45,10 +48,12 @@ export async function openBrowser(
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
+  openContexts.add(context);
   return {
     context,
     page,
     async close() {
+      openContexts.delete(context);
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },
