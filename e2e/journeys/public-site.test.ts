@@ -287,6 +287,54 @@ describe('the public pages rendered by the server', () => {
   });
 });
 
+describe('the first paint matches what the app shows', () => {
+  it('a language picked on an English browser: the server draws the page in it, hydrated without an error', async () => {
+    const b = await openBrowser({ locale: 'en-US' });
+    try {
+      const { page } = b;
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.goto(app('/Cricket'));
+      await expect.poll(() => h1(page, /^cricket$/i).isVisible()).toBe(true);
+      await page.getByRole('button', { name: /language/i }).click();
+      await page.getByRole('menuitem', { name: /deutsch/i }).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+      // What the server sends now (this browser's cookies): the page drawn in German.
+      const html = await (await page.request.get(app('/Cricket'))).text();
+      expect(html).toContain('<div id="root" data-ssr="de">');
+      expect(html).toContain('Anmelden');
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText('Anmelden', { exact: true }).first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('a signed-in member is not shown the signed-out page first', async () => {
+    const b = await openBrowser({ width: 375, height: 760 });
+    try {
+      const { page } = b;
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await signInMember(page, 'M1002', '2345');
+      await expectPath(page, '/dashboards/default');
+      const html = await (await page.request.get(app('/home'))).text();
+      expect(html).not.toContain('data-ssr');
+      expect(html).not.toContain('>Sign in<');
+      await page.goto(app('/home'));
+      await expect.poll(() => h1(page, /welcome/i).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+});
+
 describe('the public site at phone width, in Spanish and German', () => {
   it('opens the club menu as a drawer at 375 px and navigates by it', async () => {
     const b = await openBrowser({ width: 375, height: 760 });

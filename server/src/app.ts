@@ -47,7 +47,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { staticWebPlugin } from './plugins/static-web.ts';
+import { firstPaintOf, staticWebPlugin } from './plugins/static-web.ts';
 import { loadAppPathCheck, loadAppRenderer, pageChunks } from './plugins/web-manifest.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 
@@ -186,24 +186,20 @@ export async function buildApp(
     app.log.error({ err }, "the app's screens are unknown; every path is served as the app");
     return undefined;
   });
+  // The server draws a public page in the reader's chosen language (else the browser's),
+  // unless the app would draw it otherwise (a signed-in reader, a layout of their own).
+  const drawing = (request: FastifyRequest) => {
+    const paint = firstPaintOf(request);
+    if (!renderer || paint.appDraws) return undefined;
+    return { renderer, acceptLanguage: paint.language ?? request.headers['accept-language'] };
+  };
   await app.register(staticWebPlugin, {
     config,
     pageHead: (pathAfterBase, request) =>
-      publicPageHead(
-        app,
-        config,
-        pathAfterBase,
-        chunksOf,
-        renderer && { renderer, acceptLanguage: request.headers['accept-language'] },
-      ),
+      publicPageHead(app, config, pathAfterBase, chunksOf, drawing(request)),
     ...(isAppPath ? { isAppPath } : {}),
     notFoundPage: (pathAfterBase, request) =>
-      notFoundPageHead(
-        app,
-        config,
-        pathAfterBase,
-        renderer && { renderer, acceptLanguage: request.headers['accept-language'] },
-      ),
+      notFoundPageHead(app, config, pathAfterBase, drawing(request)),
   });
 
   // Each module's handlers of its outbox topics run as the system after the commit.

@@ -1,14 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { i18nReady } from './lib/i18n';
+import { currentLanguage, i18nReady } from './lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 // First the language's labels (at once for English), then the first screen: a public page
-// the server rendered is hydrated (its HTML stays), any other is rendered, in a transition
-// (React works in slices, yielding to the browser between them).
+// the server rendered in this reader's language is hydrated (its HTML stays), any other is
+// rendered, in a transition (React works in slices, yielding to the browser between them). A
+// page drawn in another language (a choice the server did not know of yet) is drawn again,
+// not hydrated: hydrating it would fail (React #418) and flash.
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -17,7 +19,13 @@ const app = (
 );
 void i18nReady().then(() =>
   startTransition(() => {
-    if (container.hasAttribute('data-ssr')) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // The server writes the language it drew the page in: <div id="root" data-ssr="de">.
+    const drawn = container.hasAttribute('data-ssr');
+    if (drawn && container.getAttribute('data-ssr') === currentLanguage()) {
+      hydrateRoot(container, app);
+    } else {
+      if (drawn) container.replaceChildren();
+      createRoot(container).render(app);
+    }
   }),
 );

@@ -7,6 +7,7 @@ import { pagePath } from '@club/contracts/core';
 import type { Config } from '../config.ts';
 import { sendProblem } from './errors.ts';
 import { scriptJson } from '../lib/script-json.ts';
+import { SESSION_COOKIE } from './auth/index.ts';
 
 /**
  * Serves the built web app under the base path with the SPA fallback: a path the app has a
@@ -21,6 +22,34 @@ const HEAD_SECTION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
  * browser hydrates exactly what the renderer wrote (no whitespace or comments around it).
  */
 const ROOT_SECTION = /<div id="root">[\s\S]*?<!--\/app-html-->\s*<\/div>/;
+
+/** The browser's first-paint preferences: the web app's lib/first-paint.ts writes them. */
+export const FIRST_PAINT_COOKIE = 'club_first_paint';
+
+export interface FirstPaint {
+  /** The language the reader chose ('de'), or undefined: the browser's languages decide. */
+  language: string | undefined;
+  dark: boolean;
+  /**
+   * Whether the server should leave the page for the app to draw: the reader's layout is not
+   * the default, or they are signed in (the server draws the signed-out page), so a page the
+   * server drew would change as the app starts. (Dark mode alone does not: the page is the
+   * same, the <html> element says which scheme.)
+   */
+  appDraws: boolean;
+}
+
+/** What the request's cookies say of its first paint. */
+export function firstPaintOf(request: FastifyRequest): FirstPaint {
+  const cookies = request.cookies ?? {};
+  const params = new URLSearchParams(cookies[FIRST_PAINT_COOKIE] ?? '');
+  const lang = params.get('lang');
+  return {
+    language: lang && /^[a-z]{2}$/.test(lang) ? lang : undefined,
+    dark: params.get('scheme') === 'dark',
+    appDraws: params.get('custom') === '1' || Boolean(cookies[SESSION_COOKIE]),
+  };
+}
 
 /** What the server writes into index.html for a public page (modules/content/page-head.ts). */
 export interface PageHtml {
@@ -100,27 +129,37 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
     request: FastifyRequest,
     headOf: StaticWebOptions['pageHead'] = pageHead,
   ): Promise<string> {
-    if (!html || !headOf) return html ?? '';
-    const page = await headOf(url.slice(base.length) || '/', request).catch((err: unknown) => {
-      app.log.warn({ err }, 'page head failed; serving the generic index.html');
-      return null;
-    });
-    if (!page) return html;
-    let out = html
-      .replace(HEAD_SECTION, () => page.head)
-      .replace(
-        '</body>',
-        () =>
-          `<script type="application/json" id="boot-data">${scriptJson(page.boot)}</script>\n  </body>`,
-      );
-    if (page.app) {
-      // The page's HTML paints before any script: the app's scripts then load behind the
-      // styles and the page's first image, and hydrate what is there.
+    if (!html) return '';
+    const page = headOf
+      ? await headOf(url.slice(base.length) || '/', request).catch((err: unknown) => {
+          app.log.warn({ err }, 'page head failed; serving the generic index.html');
+          return null;
+        })
+      : null;
+    let out = html;
+    if (page) {
       out = out
-        .replace(ROOT_SECTION, () => `<div id="root" data-ssr>${page.app!.html}</div>`)
+        .replace(HEAD_SECTION, () => page.head)
+        .replace(
+          '</body>',
+          () =>
+            `<script type="application/json" id="boot-data">${scriptJson(page.boot)}</script>\n  </body>`,
+        );
+    }
+    const paint = firstPaintOf(request);
+    const scheme = paint.dark ? 'dark' : 'light';
+    if (page?.app) {
+      // The page's HTML paints before any script: the app's scripts then load behind the
+      // styles and the page's first image, and hydrate what is there (data-ssr: in which
+      // language it is drawn, so that the app draws it again rather than hydrate another).
+      out = out
+        .replace(
+          ROOT_SECTION,
+          () => `<div id="root" data-ssr="${page.app!.language}">${page.app!.html}</div>`,
+        )
         .replace(
           /<html lang="[a-z]+">/,
-          `<html lang="${page.app.language}" data-mantine-color-scheme="light">`,
+          `<html lang="${page.app.language}" data-mantine-color-scheme="${scheme}">`,
         )
         .replace(
           /<script type="module" crossorigin/g,
@@ -130,6 +169,14 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
           /<link rel="modulepreload" crossorigin/g,
           '<link rel="modulepreload" fetchpriority="low" crossorigin',
         );
+    } else {
+      // The app draws the page: its placeholder is already in the reader's language and scheme.
+      if (paint.language || paint.dark) {
+        out = out.replace(
+          /<html lang="[a-z]+">/,
+          `<html lang="${paint.language ?? 'en'}" data-mantine-color-scheme="${scheme}">`,
+        );
+      }
     }
     return out;
   }

@@ -1,12 +1,26 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SessionBootstrap } from '../features/auth';
 import { queryClient } from '../lib/query-client';
+import { writeFirstPaint } from '../lib/first-paint';
 import { TOAST_LIMIT } from '../lib/notify';
-import { useSettingsStore } from './settings-store';
+import { DEFAULT_SETTINGS, useSettingsStore, type LayoutSettings } from './settings-store';
 import { buildTheme } from './theme';
+
+const LAYOUT_KEYS = ['menuPlacement', 'menuPinned', 'layout', 'radius', 'theme'] as const;
+const isCustom = (s: LayoutSettings) => LAYOUT_KEYS.some((k) => s[k] !== DEFAULT_SETTINGS[k]);
+
+/** Keeps the first-paint cookie (lib/first-paint.ts) equal to the language and settings now. */
+function useFirstPaintCookie() {
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);
+  const dark = useSettingsStore((s) => s.colorScheme) === 'dark';
+  const custom = useSettingsStore(isCustom);
+  useEffect(() => writeFirstPaint({ language, dark, custom }), [language, dark, custom]);
+}
 
 /** Theme (from the persisted settings), server state, toasts and the session. */
 export function Providers({
@@ -21,6 +35,7 @@ export function Providers({
   const radius = useSettingsStore((s) => s.radius);
   const theme = useMemo(() => buildTheme({ theme: themeName, radius }), [themeName, radius]);
   const scheme = useSettingsStore((s) => s.colorScheme);
+  useFirstPaintCookie();
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>
       <Notifications position="top-right" autoClose={5000} limit={TOAST_LIMIT} zIndex={1000} />

@@ -164,7 +164,7 @@ describe("a public page's HTML", () => {
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       // The screen is drawn by the server renderer, in the visitor's language, at that path.
       expect(res.body).toContain(
-        `<div id="root" data-ssr><main><h1>Page not found (${club})</h1><p>es ${url.split('?')[0]}</p></main></div>`,
+        `<div id="root" data-ssr="es"><main><h1>Page not found (${club})</h1><p>es ${url.split('?')[0]}</p></main></div>`,
       );
       expect(bootOf(res.body)!['/api/settings']).toMatchObject({ clubName: club });
     }
@@ -210,7 +210,7 @@ describe("a public page's HTML", () => {
     });
     const html = res.body;
     expect(html).toContain(
-      '<div id="root" data-ssr><main><h1>Cricket</h1><p>de /app/Cricket</p></main></div>',
+      '<div id="root" data-ssr="de"><main><h1>Cricket</h1><p>de /app/Cricket</p></main></div>',
     );
     expect(html).not.toContain('<div>shell</div>');
     expect(html).toContain('<html lang="de" data-mantine-color-scheme="light">');
@@ -223,6 +223,45 @@ describe("a public page's HTML", () => {
     expect(bootOf(html)!['/api/content/pages/cricket']).toBeDefined();
     const english = await app.inject('/app/Cricket');
     expect(english.body).toContain('<p>en /app/Cricket</p>');
+  });
+
+  it("draws the page in the language the reader chose (the first-paint cookie) over the browser's", async () => {
+    const res = await app.inject({
+      url: '/app/Cricket',
+      headers: { 'accept-language': 'de', cookie: 'club_first_paint=lang%3Des%26scheme%3Dlight' },
+    });
+    expect(res.body).toContain(
+      '<div id="root" data-ssr="es"><main><h1>Cricket</h1><p>es /app/Cricket</p>',
+    );
+    expect(res.body).toContain('<html lang="es" data-mantine-color-scheme="light">');
+  });
+
+  it('leaves the page to the app for a signed-in reader or one with a layout of their own; dark mode is drawn dark', async () => {
+    for (const cookie of [
+      'club_session=abc',
+      'club_first_paint=lang%3Dde%26scheme%3Dlight%26custom%3D1',
+    ]) {
+      const res = await app.inject({ url: '/app/Cricket', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, cookie).not.toContain('data-ssr');
+      expect(res.body).toContain('<div>shell</div>');
+      // The head and the first reads are still there.
+      expect(res.body).toContain('<title>Cricket |');
+      expect(bootOf(res.body)!['/api/content/pages/cricket']).toBeDefined();
+    }
+    // Dark mode alone: the same page, drawn in the dark scheme.
+    const dark = await app.inject({
+      url: '/app/Cricket',
+      headers: { cookie: 'club_first_paint=lang%3Dde%26scheme%3Ddark' },
+    });
+    expect(dark.body).toContain('<div id="root" data-ssr="de">');
+    expect(dark.body).toContain('<html lang="de" data-mantine-color-scheme="dark">');
+    // Any screen the app draws starts in the reader's scheme, not only public pages.
+    const member = await app.inject({
+      url: '/app/member/viewStatement',
+      headers: { cookie: 'club_first_paint=lang%3Den%26scheme%3Ddark' },
+    });
+    expect(member.body).toContain('<html lang="en" data-mantine-color-scheme="dark">');
   });
 
   it('serves the page for the browser to render when the renderer fails', async () => {
