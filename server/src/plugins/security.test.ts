@@ -86,8 +86,10 @@ describe('caching of API answers', () => {
 
   it("leaves the public answers' own caching alone", async () => {
     for (const who of ['anonymous', 'member'] as const) {
-      expect((await get(who, '/api/settings')).headers['cache-control']).toBe('no-cache');
-      expect((await get(who, '/api/content/pages')).headers['cache-control']).toBe('no-cache');
+      expect((await get(who, '/api/settings')).headers['cache-control']).toBe('public, no-cache');
+      expect((await get(who, '/api/content/pages')).headers['cache-control']).toBe(
+        'public, no-cache',
+      );
     }
   });
 });
