@@ -108,3 +108,36 @@ describe('the API docs page', () => {
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 });
+
+describe('the security headers', () => {
+  it('are on every answer: a public read, a cached one, a 304, an error and an unknown path', async () => {
+    const settings = await t.app.inject('/api/settings');
+    const answers = [
+      await t.app.inject('/api/health'),
+      settings,
+      await t.app.inject({
+        url: '/api/settings',
+        headers: { 'if-none-match': String(settings.headers['etag']) },
+      }),
+      await t.app.inject('/api/auth/me'),
+      await t.app.inject('/api/nope'),
+    ];
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // PUBLIC_URL is http:// in the tests: no HSTS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
