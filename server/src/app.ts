@@ -23,6 +23,8 @@ import { createPaymentProvider } from './payments/create-provider.ts';
 import { systemActor, type Actor } from './actor.ts';
 import { createIntervalJob } from './jobs/interval-job.ts';
 import { createLiveEvents } from './live/events.ts';
+import { listenPublicData } from './live/public-reads.ts';
+import { createReadCache } from './lib/read-cache.ts';
 import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
 import { auditHttp } from './modules/audit/http.ts';
 import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
@@ -124,12 +126,16 @@ export async function buildApp(
   const { provider, sandbox } = createPaymentProvider(config, database.db);
   const live = createLiveEvents(database, app.log);
   await live.start();
+  // The public reads' cache, kept in step with the other processes' changes (NOTIFY).
+  const reads = createReadCache();
+  const stopReads = await listenPublicData(database, reads, app.log);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     outbox,
     live,
+    reads,
     mail: transport,
     storage,
     payments: provider,
@@ -146,6 +152,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     await live.stop();
+    await stopReads();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();

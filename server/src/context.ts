@@ -6,6 +6,7 @@ import type { Actor } from './actor.ts';
 import type { OutboxTopic, OutboxTopics, OutboxWorker } from './jobs/outbox.ts';
 import type { LiveEvents } from './live/events.ts';
 import type { MailTransport } from './mail/transport.ts';
+import type { ReadCache } from './lib/read-cache.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SandboxProvider } from './payments/sandbox.ts';
 import type { Storage } from './storage/storage.ts';
@@ -28,6 +29,11 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** Live events for the browsers watching (server-sent events); publish with live/events.ts. */
   live: LiveEvents;
+  /**
+   * The public reads' cache (settings, public pages, banners, committee, affiliated clubs):
+   * filled by their routes, invalidated by changePublicData (live/public-reads.ts).
+   */
+  reads: ReadCache;
   /** Mail delivery (SMTP or .eml files); use cases enqueue mails on the outbox instead. */
   mail: MailTransport;
   /** Uploaded files (DATA_DIR/uploads). */

@@ -11,7 +11,9 @@ import { startSmtp } from './smtp.ts';
 export const engine = (process.env.TEST_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
 /** A fresh, migrated database for one test file: PGlite from the run's dump, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  Database & { drop(): Promise<void>; url?: string }
+> {
   if (engine === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteDump'));
     const db = await openPglite(undefined, new Blob([dump]));
@@ -28,6 +30,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   const db = openPostgres(url.toString());
   return {
     ...db,
+    url: url.toString(),
     async drop() {
       await db.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -54,6 +57,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** The test database's address on PostgreSQL (a second app may open it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Sends every queued mail to the test SMTP server. */
   flushMail(): Promise<void>;
   close(): Promise<void>;
@@ -70,6 +75,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     app,
     config,
     smtp,
+    databaseUrl: database.url,
     flushMail: async () => {
       await app.ctx.outbox.drain();
     },

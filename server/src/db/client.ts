@@ -25,9 +25,15 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /**
    * Calls `handler` with the payload of every NOTIFY on `channel` (from any process using the
-   * database, after the notifying transaction commits); answers how to stop.
+   * database, after the notifying transaction commits); answers how to stop. `relistened` is
+   * called when the listening connection was lost and is back (notifications may have been
+   * missed meanwhile).
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    relistened?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,7 +58,9 @@ export function openPostgres(url: string): Database {
   // LISTEN needs a connection of its own, kept open; it reconnects (and listens again) when
   // the server drops it.
   const { handlers, dispatch } = channels();
+  const relistenHandlers = new Set<() => void>();
   let listener: Promise<pg.Client> | undefined;
+  let listenedBefore = false;
   let closed = false;
   const connectListener = (): Promise<pg.Client> => {
     listener ??= (async () => {
@@ -67,6 +75,8 @@ export function openPostgres(url: string): Database {
       for (const channel of handlers.keys()) {
         await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       }
+      if (listenedBefore) for (const h of relistenHandlers) h();
+      listenedBefore = true;
       return client;
     })();
     return listener;
@@ -80,14 +90,16 @@ export function openPostgres(url: string): Database {
   return {
     db,
     engine: 'postgres',
-    async listen(channel, handler) {
+    async listen(channel, handler, relistened) {
       const fresh = !handlers.has(channel);
       if (fresh) handlers.set(channel, new Set());
       handlers.get(channel)!.add(handler);
+      if (relistened) relistenHandlers.add(relistened);
       const client = await connectListener();
       if (fresh) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       return async () => {
         handlers.get(channel)?.delete(handler);
+        if (relistened) relistenHandlers.delete(relistened);
       };
     },
     async close() {

@@ -86,8 +86,10 @@ describe('caching of API answers', () => {
 
   it("leaves the public answers' own caching alone", async () => {
     for (const who of ['anonymous', 'member'] as const) {
-      expect((await get(who, '/api/settings')).headers['cache-control']).toBe('no-cache');
-      expect((await get(who, '/api/content/pages')).headers['cache-control']).toBe('no-cache');
+      expect((await get(who, '/api/settings')).headers['cache-control']).toBe('public, no-cache');
+      expect((await get(who, '/api/content/pages')).headers['cache-control']).toBe(
+        'public, no-cache',
+      );
     }
   });
 });
@@ -104,5 +106,38 @@ describe('the API docs page', () => {
     // The page runs no inline script: everything it runs is a file of its own.
     const page = (await t.app.inject('/api/docs/')).body;
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});
+
+describe('the security headers', () => {
+  it('are on every answer: a public read, a cached one, a 304, an error and an unknown path', async () => {
+    const settings = await t.app.inject('/api/settings');
+    const answers = [
+      await t.app.inject('/api/health'),
+      settings,
+      await t.app.inject({
+        url: '/api/settings',
+        headers: { 'if-none-match': String(settings.headers['etag']) },
+      }),
+      await t.app.inject('/api/auth/me'),
+      await t.app.inject('/api/nope'),
+    ];
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // PUBLIC_URL is http:// in the tests: no HSTS.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 });

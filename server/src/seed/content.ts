@@ -11,6 +11,7 @@ import {
   notices,
   siteImages,
 } from '../db/schema/index.ts';
+import { notifyPublicData } from '../live/public-reads.ts';
 import { PAGE_DEFAULTS } from '../modules/content/page-defaults.ts';
 
 export const BANNERS = [
@@ -134,6 +135,8 @@ export async function seedPages(db: DbOrTx) {
       .values({ slug, ...PAGE_DEFAULTS[slug] })
       .onConflictDoNothing();
   }
+  // Cached page reads of every process (this one's too) are dropped at the commit.
+  await notifyPublicData(db, ['pages']);
 }
 
 /** The demo club's public content: pages, banners, gallery, committee, affiliated clubs, notices, Clubman. */
@@ -191,7 +194,9 @@ export async function seedContent(ctx: AppContext) {
         pinned: false,
       },
     ]);
+    await notifyPublicData(tx, ['site_images', 'committee', 'affiliated']);
   });
+  ctx.reads.invalidate(['site_images', 'committee', 'affiliated']);
   const issues = [
     {
       title: 'Clubman, Monsoon issue',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { clubSettings, staffUsers } from '../db/schema/index.ts';
+import { notifyPublicData } from '../live/public-reads.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
 import { seedContent } from './content.ts';
 import { createMember, createStaff, faker } from './factories.ts';
@@ -49,6 +50,7 @@ export async function seedDemoIfEmpty(
         .insert(clubSettings)
         .values({ id: 1, ...DEFAULT_SETTINGS, timeZone })
         .onConflictDoNothing();
+      await notifyPublicData(tx, ['settings']);
       await createMember(
         tx,
         {
@@ -159,6 +161,7 @@ export async function seedDemoIfEmpty(
         financialYearStartMonth: DEFAULT_SETTINGS.financialYearStartMonth,
       });
     });
+    ctx.reads.invalidate(['settings']);
     // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.
     await seedContent(ctx);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);

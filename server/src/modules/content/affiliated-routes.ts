@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { affiliatedClubRequest, affiliatedClubSchema, ROLE, idParams } from '@club/contracts';
+import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { listAffiliatedClubs } from './list-affiliated-clubs.ts';
 import { removeAffiliatedClub } from './remove-affiliated-club.ts';
 import { ADMIN, noContent, tags } from './route-schemas.ts';
@@ -20,7 +21,14 @@ export const affiliatedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(affiliatedClubSchema) },
       },
     },
-    async (request) => listAffiliatedClubs(ctx, request.actor),
+    async (request, reply) =>
+      sendCachedRead(
+        request,
+        reply,
+        ctx.reads,
+        { key: 'content/affiliated', topics: ['affiliated'] },
+        () => listAffiliatedClubs(ctx, request.actor),
+      ),
   );
 
   app.post(

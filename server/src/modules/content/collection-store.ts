@@ -3,6 +3,7 @@ import type { AffiliatedClub, CommitteeMember, SiteImage, SiteImageKind } from '
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { affiliatedClubs, committeeMembers, siteImages } from '../../db/schema/index.ts';
+import { changePublicData, type PublicReadTopic } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -38,6 +39,13 @@ const ENTITY = new Map<Table, string>([
   [siteImages, 'site_image'],
 ]);
 
+/** The cached public reads each table is shown by. */
+const TOPIC = new Map<Table, PublicReadTopic>([
+  [committeeMembers, 'committee'],
+  [affiliatedClubs, 'affiliated'],
+  [siteImages, 'site_images'],
+]);
+
 /** Adds an entry (id null) or changes one; answers the saved row. */
 export async function saveEntry<T extends Table>(
   ctx: AppContext,
@@ -50,7 +58,7 @@ export async function saveEntry<T extends Table>(
   // The three tables share an id column; Drizzle's types want one concrete table.
   const t = table as typeof committeeMembers;
   const v = values as typeof committeeMembers.$inferInsert;
-  return ctx.db.transaction(async (tx) => {
+  return changePublicData(ctx, [TOPIC.get(table)!], async (tx) => {
     if (id === null) {
       const [row] = await tx.insert(t).values(v).returning();
       await writeAudit(tx, actor, {
@@ -82,7 +90,7 @@ export async function removeEntry(
   id: number,
 ): Promise<void> {
   const entity = ENTITY.get(table)!;
-  await ctx.db.transaction(async (tx) => {
+  await changePublicData(ctx, [TOPIC.get(table)!], async (tx) => {
     const t = table as typeof committeeMembers;
     const [before] = await tx.delete(t).where(eq(t.id, id)).returning();
     if (!before) throw notFound('This entry no longer exists.');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { committeeMemberRequest, committeeMemberSchema, ROLE, idParams } from '@club/contracts';
+import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { listCommittee } from './list-committee.ts';
 import { removeCommitteeMember } from './remove-committee-member.ts';
 import { ADMIN, noContent, tags } from './route-schemas.ts';
@@ -20,7 +21,14 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(committeeMemberSchema) },
       },
     },
-    async (request) => listCommittee(ctx, request.actor),
+    async (request, reply) =>
+      sendCachedRead(
+        request,
+        reply,
+        ctx.reads,
+        { key: 'content/committee', topics: ['committee'] },
+        () => listCommittee(ctx, request.actor),
+      ),
   );
 
   app.post(

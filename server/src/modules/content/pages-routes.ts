@@ -10,9 +10,10 @@ import {
   uploadResponse,
 } from '@club/contracts';
 import { getPage } from './get-page.ts';
+import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import { listPages } from './list-pages.ts';
-import { ADMIN, PUBLIC_CACHE, tags } from './route-schemas.ts';
+import { ADMIN, tags } from './route-schemas.ts';
 import { updatePage } from './update-page.ts';
 import { uploadImage } from './upload-image.ts';
 
@@ -31,10 +32,14 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(pageSummarySchema) },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', PUBLIC_CACHE);
-      return listPages(ctx, request.actor, request.query);
-    },
+    async (request, reply) =>
+      sendCachedRead(
+        request,
+        reply,
+        ctx.reads,
+        { key: `content/pages?which=${request.query.which}`, topics: ['pages'] },
+        () => listPages(ctx, request.actor, request.query),
+      ),
   );
 
   app.get(
@@ -48,11 +53,15 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentPageSchema },
       },
     },
-    async (request, reply) => {
-      const page = await getPage(ctx, request.actor, request.params);
-      void reply.header('cache-control', PUBLIC_CACHE);
-      return page;
-    },
+    // Any case of the address is the same page; an unknown one throws and is not cached.
+    async (request, reply) =>
+      sendCachedRead(
+        request,
+        reply,
+        ctx.reads,
+        { key: `content/pages/${request.params.slug.toLowerCase()}`, topics: ['pages'] },
+        () => getPage(ctx, request.actor, request.params),
+      ),
   );
 
   app.put(

@@ -5,5 +5,3 @@ export const tags = ['content'];
 export const noContent = { 204: z.null() };
 /** Where staff manage the content. */
 export const ADMIN = '/api/admin/content';
-/** Public reads are revalidated on every visit: an editor's change shows at once. */
-export const PUBLIC_CACHE = 'no-cache';

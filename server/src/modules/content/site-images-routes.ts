@@ -7,9 +7,10 @@ import {
   siteImageSchema,
   idParams,
 } from '@club/contracts';
+import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { listSiteImages } from './list-site-images.ts';
 import { removeSiteImage } from './remove-site-image.ts';
-import { ADMIN, noContent, PUBLIC_CACHE, tags } from './route-schemas.ts';
+import { ADMIN, noContent, tags } from './route-schemas.ts';
 import { saveSiteImage } from './save-site-image.ts';
 
 /** Home banners and gallery photos: their public list and their upkeep (admins, editors). */
@@ -27,10 +28,14 @@ export const siteImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(siteImageSchema) },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', PUBLIC_CACHE);
-      return listSiteImages(ctx, request.actor, request.query);
-    },
+    async (request, reply) =>
+      sendCachedRead(
+        request,
+        reply,
+        ctx.reads,
+        { key: `content/images?kind=${request.query.kind ?? ''}`, topics: ['site_images'] },
+        () => listSiteImages(ctx, request.actor, request.query),
+      ),
   );
 
   app.post(

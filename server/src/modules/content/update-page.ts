@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { contentPages } from '../../db/schema/index.ts';
+import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { readPage, toPage } from './page-view.ts';
 import { sanitizeRichText } from './sanitize.ts';
@@ -20,7 +21,7 @@ export async function updatePage(
     updatedAt: new Date(),
     updatedBy: actor.staffId,
   };
-  return ctx.db.transaction(async (tx) => {
+  return changePublicData(ctx, ['pages'], async (tx) => {
     const before = await readPage(tx, slug);
     const [row] = await tx
       .insert(contentPages)

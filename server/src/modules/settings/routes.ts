@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubSettingsSchema, ROLE, updateSettingsRequest } from '@club/contracts';
+import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { getClubSettings } from './get-club-settings.ts';
 import { updateSettings } from './update-settings.ts';
 
@@ -19,11 +20,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clubSettingsSchema },
       },
     },
-    async (request, reply) => {
-      // Revalidated on every visit: staff edit these (issue 3) and the change shows at once.
-      void reply.header('cache-control', 'no-cache');
-      return getClubSettings(ctx, request.actor);
-    },
+    // From the read cache; revalidated on every visit (ETag): staff edit these (issue 3) and
+    // the change shows at once.
+    async (request, reply) =>
+      sendCachedRead(request, reply, ctx.reads, { key: 'settings', topics: ['settings'] }, () =>
+        getClubSettings(ctx, request.actor),
+      ),
   );
 
   app.put(

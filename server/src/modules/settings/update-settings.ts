@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
+import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getSettings, getSettingsRow } from './get-settings.ts';
 
@@ -12,7 +13,7 @@ export async function updateSettings(
   actor: Actor,
   input: z.output<typeof updateSettingsRequest>,
 ): Promise<ClubSettings> {
-  return ctx.db.transaction(async (tx) => {
+  return changePublicData(ctx, ['settings'], async (tx) => {
     const { updatedAt: _u, ...current } = await getSettingsRow(tx);
     const values = { ...current, ...input, id: 1, updatedAt: new Date() };
     await tx
