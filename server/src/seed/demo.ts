@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { clubSettings, staffUsers } from '../db/schema/index.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
+import { seedChambers } from './chambers.ts';
 import { seedContent } from './content.ts';
 import { createMember, createStaff, faker } from './factories.ts';
 import { seedFnbMenus } from './fnb.ts';
@@ -158,6 +159,8 @@ export async function seedDemoIfEmpty(
         timeZone,
         financialYearStartMonth: DEFAULT_SETTINGS.financialYearStartMonth,
       });
+      // The Chambers: twelve rooms of three types, two blocked for maintenance soon.
+      await seedChambers(tx, { timeZone });
     });
     // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.
     await seedContent(ctx);
