@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomBlocks, chamberRooms, staffUsers } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { clubToday, lockRoom } from './room-store.ts';
+import { badField, clubToday, fieldError, lockRoom } from './room-store.ts';
 import { toBlock } from './view.ts';
 
 /** The longest one block may be (a longer closure is a deactivated room). */
@@ -29,9 +29,9 @@ export async function addRoomBlock(
   if (actor.staffId === null) throw forbidden();
   const staffId = actor.staffId;
   const today = await clubToday(ctx);
-  if (input.from < today) throw badRequest('from', 'A block starts today or later.');
+  if (input.from < today) throw badField('from', 'validation.blockStart');
   if (nightsBetween(input.from, input.to) > MAX_BLOCK_NIGHTS) {
-    throw badRequest('to', `A block lasts at most ${MAX_BLOCK_NIGHTS} nights.`);
+    throw badField('to', 'validation.blockTooLong');
   }
   const row = await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, input.id);
@@ -52,7 +52,7 @@ export async function addRoomBlock(
         'conflict',
         `Room ${room.number} is already blocked from ${clash.fromDate} to ${clash.toDate}.`,
         {
-          errors: [{ field: 'from', message: 'These dates overlap another block of this room.' }],
+          errors: [fieldError('from', 'validation.blockOverlap')],
         },
       );
     }

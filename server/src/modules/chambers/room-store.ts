@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Room } from '@club/contracts';
+import { validationMessageEn, type Room, type ValidationMessageKey } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chamberRoomBlocks, chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
@@ -76,3 +76,16 @@ export function isPgError(err: unknown, code: string): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === code || e.cause?.code === code;
 }
+
+/** One failing field of a problem, with its text key (the web shows it in the reader's language). */
+export const fieldError = (field: string, key: ValidationMessageKey) => ({
+  field,
+  message: validationMessageEn(key),
+  key,
+});
+
+/** A 400 naming one field, with its text key. */
+export const badField = (field: string, key: ValidationMessageKey) =>
+  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key)}`, {
+    errors: [fieldError(field, key)],
+  });

@@ -409,7 +409,7 @@ describe('the public read of room types', () => {
   it('answers active rooms by type with tariffs from, capacity and photos', async () => {
     const res = await as('anonymous').inject({ url: CHAMBERS_API.roomTypes });
     expect(res.statusCode).toBe(200);
-    const types = res.json().types as { type: string; rooms: number }[];
+    const types = res.json().types as { type: string; rooms: number; photos: string[] }[];
     // The suite is inactive: its type is not offered.
     expect(types.map((x) => x.type)).toEqual(['single', 'double']);
     expect(types[0]).toMatchObject({

@@ -6,11 +6,11 @@ import type { AppContext } from '../../context.ts';
 import { chamberRooms } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError, lockRoomAt, roomById } from './room-store.ts';
+import { fieldError, isPgError, lockRoomAt, roomById } from './room-store.ts';
 
 const numberTaken = (number: string) =>
   new AppError(409, 'conflict', `Another room already has the number ${number}.`, {
-    errors: [{ field: 'number', message: 'Another room already has this number.' }],
+    errors: [fieldError('number', 'validation.roomNumberTaken')],
   });
 
 /**

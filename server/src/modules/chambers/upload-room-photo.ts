@@ -6,7 +6,7 @@ import { chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/index.ts';
-import { lockRoom, roomById } from './room-store.ts';
+import { fieldError, lockRoom, roomById } from './room-store.ts';
 
 /**
  * Adds a photo to a room, after its others (checked by its bytes and size, stored in the
@@ -37,7 +37,7 @@ export async function uploadRoomPhoto(
           409,
           'conflict',
           `A room shows at most ${CHAMBER_MAX_PHOTOS} photos: remove one first.`,
-          { errors: [{ field: 'file', message: 'This room has as many photos as it may.' }] },
+          { errors: [fieldError('file', 'validation.roomPhotosFull')] },
         );
       }
       const [photo] = await tx
