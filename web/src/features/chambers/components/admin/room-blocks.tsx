@@ -68,7 +68,7 @@ function RoomBlocks({ room }: { room: Room }) {
   const items = blocks.data?.items ?? [];
   return (
     <Stack gap="md">
-      <TableScroll minWidth={440} label={t('chambers:blocks.tableLabel', { number: room.number })}>
+      <TableScroll minWidth={300} label={t('chambers:blocks.tableLabel', { number: room.number })}>
         <Table striped aria-label={t('chambers:blocks.tableLabel', { number: room.number })}>
           <Table.Thead>
             <Table.Tr>

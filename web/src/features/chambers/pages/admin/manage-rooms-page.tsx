@@ -209,7 +209,7 @@ export default function ManageRoomsPage() {
                     {t(ROOM_TYPE_KEYS[r.type])}
                   </Text>
                   {r.upcomingBlocks > 0 && (
-                    <Badge size="xs" color="orange" variant="light">
+                    <Badge size="xs" color="red.9" variant="filled">
                       {t('chambers:admin.blockedBadge', { count: r.upcomingBlocks })}
                     </Badge>
                   )}
