@@ -190,6 +190,12 @@ describe('rooms (admin)', () => {
     await expect.poll(() => row.innerText()).toMatch(/₹4,500\.50/);
     await expect.poll(() => row.innerText()).toMatch(/Guests ₹6,500\.00/);
     await expect.poll(() => row.locator('img[src*="/api/files/chambers/"]').count()).toBe(1);
+    await page.getByRole('textbox', { name: /^search$/i }).fill('');
+    await expect.poll(() => rowOf(roomsTable(), 'Heritage Suite').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expectNothingCut(page, { tablesScroll: false });
+    await page.getByRole('textbox', { name: /^search$/i }).fill(ROOM);
+    await expect.poll(() => roomsTable().locator('tbody tr').count()).toBe(1);
   });
 
   it('edits the room: the form holds what was saved', async () => {

@@ -187,7 +187,7 @@ describe('demo seed', () => {
     expect((count.rows[0] as { n: number }).n).toBe(3);
   });
 
-  it('seeds twelve rooms of three types, tariffs valid by the contract, two blocked soon', async () => {
+  it('seeds twelve rooms of three types (guests pay more than members), two blocked soon', async () => {
     const db = t.app.ctx.db;
     const rooms = await db.select().from(chamberRooms);
     expect(rooms).toHaveLength(12);
