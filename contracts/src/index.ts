@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './chambers.ts';
 export * from './base-path.ts';
 export * from './content.ts';
 export * from './fnb.ts';

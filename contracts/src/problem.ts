@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'cart_changed',
   /** A staff action on an order another staff member changed since (its version moved on). */
   'order_changed',
+  /** A change to a room based on a version another admin has changed since. */
+  'room_changed',
   'invalid_token',
   'cross_origin',
   'payload_too_large',

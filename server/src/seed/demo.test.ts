@@ -3,7 +3,13 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryRequest, menuItemRequest } from '@club/contracts';
-import { fnbCategories, fnbItems, fnbSubCategories } from '../db/schema/index.ts';
+import {
+  chamberRoomBlocks,
+  chamberRooms,
+  fnbCategories,
+  fnbItems,
+  fnbSubCategories,
+} from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { memberSignIn, signInAs, staffSignIn } from '../../test/fixtures.ts';
 import { FACTORY_MEMBERS, seedDemoIfEmpty } from './demo.ts';
@@ -179,5 +185,27 @@ describe('demo seed', () => {
     await seedDemoIfEmpty(t.app.ctx, () => {});
     const count = await t.app.ctx.db.execute(sql`select count(*)::int as n from staff_users`);
     expect((count.rows[0] as { n: number }).n).toBe(3);
+  });
+
+  it('seeds twelve rooms of three types (guests pay more than members), two blocked soon', async () => {
+    const db = t.app.ctx.db;
+    const rooms = await db.select().from(chamberRooms);
+    expect(rooms).toHaveLength(12);
+    const count = (type: string) => rooms.filter((r) => r.type === type).length;
+    expect([count('single'), count('double'), count('suite')]).toEqual([6, 4, 2]);
+    for (const r of rooms) {
+      expect(r.guestTariff, r.number).toBeGreaterThan(r.memberTariff);
+      expect(r.memberTariff % 100, r.number).toBe(0);
+    }
+    const blocks = await db.select().from(chamberRoomBlocks);
+    expect(blocks).toHaveLength(2);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const b of blocks) expect(b.fromDate > today).toBe(true);
+    const types = await t.app.inject({ url: '/api/chambers/room-types' });
+    expect(types.json().types.map((x: { type: string }) => x.type)).toEqual([
+      'single',
+      'double',
+      'suite',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { clubSettings, staffUsers } from '../db/schema/index.ts';
 import { notifyPublicData } from '../live/public-reads.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
+import { seedChambers } from './chambers.ts';
 import { seedContent } from './content.ts';
 import { createMember, createStaff, faker } from './factories.ts';
 import { seedFnbMenus } from './fnb.ts';
@@ -160,6 +161,8 @@ export async function seedDemoIfEmpty(
         timeZone,
         financialYearStartMonth: DEFAULT_SETTINGS.financialYearStartMonth,
       });
+      // The Chambers: twelve rooms of three types, two blocked for maintenance soon.
+      await seedChambers(tx, { timeZone });
     });
     ctx.reads.invalidate(['settings']);
     // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.

@@ -28,6 +28,8 @@ import {
   IconClipboardList,
   // fnb (member orders)
   IconReceipt2,
+  // chambers (admin rooms)
+  IconBed,
 } from '@tabler/icons-react';
 import { PUBLIC_PAGES, ROLE, type PublicPage } from '@club/contracts/core';
 import { lazy } from 'react';
@@ -101,6 +103,8 @@ const page = {
   fnbMyOrders: lazy(() => import('../features/fnb/pages/member/my-orders-page')),
   fnbMyOrder: lazy(() => import('../features/fnb/pages/member/my-order-page')),
   fnbInvoice: lazy(() => import('../features/fnb/pages/member/invoice-page')),
+  // chambers (admin rooms)
+  chambersManageRooms: lazy(() => import('../features/chambers/pages/admin/manage-rooms-page')),
 };
 
 type NonFacilitySlug = Extract<PublicPage, { facility: false }>['slug'];
@@ -263,6 +267,20 @@ export const routeTable: RouteDef[] = [
         page: page.fnbManageMenu,
         titleKey: 'fnb:admin.items.title',
         menu: { labelKey: 'nav.items.fnbMenu', icon: IconToolsKitchen2, group: 'fnb' },
+      },
+    ],
+  },
+  {
+    // The Chambers, rooms administration (issue 10): SPEC.md §2 chamber/ paths and labels.
+    path: 'admin/chamber',
+    layout: 'app',
+    roles: [ROLE.admin],
+    children: [
+      {
+        path: 'ManageRooms',
+        page: page.chambersManageRooms,
+        titleKey: 'chambers:admin.title',
+        menu: { labelKey: 'nav.items.chambersRooms', icon: IconBed, group: 'chambers' },
       },
     ],
   },

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './content.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
+export * from './chambers.ts';

@@ -15,6 +15,8 @@ export const PUBLIC_AREAS = [
   'affiliated',
   'events',
   'fnb',
+  // Room photos only: the chambers' ID proofs will go in an area of their own, not listed here.
+  'chambers',
 ];
 
 /** A public uploaded file (photos of the public pages); any other area is not found. */

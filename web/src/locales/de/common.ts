@@ -37,6 +37,7 @@ const common: Translation['common'] = {
     groups: {
       main: 'Allgemein',
       fnb: 'Speisen und Getränke',
+      chambers: 'The Chambers',
       admin: 'Verwaltung',
       settings: 'Einstellungen',
     },
@@ -70,6 +71,7 @@ const common: Translation['common'] = {
       fnbOrders: 'Bestellungen verwalten',
       fnbKitchen: 'Küche',
       fnbMyOrders: 'Meine Bestellungen',
+      chambersRooms: 'Zimmer verwalten und hinzufügen',
     },
   },
   header: {
@@ -185,6 +187,16 @@ const common: Translation['common'] = {
     pincode: 'Geben Sie eine 6-stellige PIN-Postleitzahl ein.',
     price:
       'Geben Sie einen Preis über 0, höchstens 100.000,00, mit höchstens 2 Nachkommastellen ein.',
+    tariff: 'Geben Sie einen Preis von 0 bis 100.000,00 mit höchstens 2 Nachkommastellen ein.',
+    roomNumber:
+      'Geben Sie eine Zimmernummer aus bis zu 10 Buchstaben, Ziffern oder Bindestrichen ein, z. B. 101.',
+    capacity: 'Geben Sie 1 bis 10 Personen ein.',
+    roomNumberTaken: 'Ein anderes Zimmer hat bereits diese Nummer.',
+    blockOverlap: 'Diese Tage überschneiden sich mit einer anderen Sperre dieses Zimmers.',
+    blockStart: 'Eine Sperre beginnt heute oder später.',
+    blockTooLong: 'Eine Sperre dauert höchstens 366 Nächte.',
+    roomPhotosFull:
+      'Dieses Zimmer hat bereits die erlaubte Zahl an Fotos (8): Entfernen Sie zuerst eines.',
   },
   errors: {
     validation_failed: 'Bitte korrigieren Sie die markierten Felder.',
@@ -205,6 +217,8 @@ const common: Translation['common'] = {
       'Ihr Warenkorb passt nicht mehr zur Speisekarte. Er wurde aktualisiert: Prüfen Sie ihn und bestellen Sie erneut.',
     order_changed:
       'Jemand anderes hat diese Bestellung inzwischen geändert. Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
+    room_changed:
+      'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
     member_changed:
       'Jemand anderes hat dieses Mitglied geändert, seit Sie es geöffnet haben. Laden Sie neu, um die Änderungen zu sehen.',
     invalid_token: 'Dieser Link ist ungültig oder abgelaufen.',

@@ -36,6 +36,7 @@ const common = {
     groups: {
       main: 'Main',
       fnb: 'F&B',
+      chambers: 'The Chambers',
       admin: 'Administration',
       settings: 'Settings',
     },
@@ -69,6 +70,7 @@ const common = {
       fnbOrders: 'Manage Orders',
       fnbKitchen: 'Kitchen',
       fnbMyOrders: 'My Orders',
+      chambersRooms: 'Manage and Add Rooms',
     },
   },
   header: {
@@ -182,6 +184,14 @@ const common = {
     terms: 'Accept the terms to place the order.',
     address: 'Choose a delivery address.',
     pincode: 'Enter a 6-digit PIN code.',
+    tariff: 'Enter a tariff from 0 to 1,00,000.00, with at most 2 decimals.',
+    roomNumber: 'Enter a room number of up to 10 letters, digits or dashes, e.g. 101.',
+    capacity: 'Enter from 1 to 10 occupants.',
+    roomNumberTaken: 'Another room already has this number.',
+    blockOverlap: 'These dates overlap another block of this room.',
+    blockStart: 'A block starts today or later.',
+    blockTooLong: 'A block lasts at most 366 nights.',
+    roomPhotosFull: 'This room has as many photos as it may (8): remove one first.',
   },
   errors: {
     validation_failed: 'Please correct the highlighted fields.',
@@ -199,6 +209,8 @@ const common = {
       'Your cart no longer matches the menu. It has been updated: check it and order again.',
     order_changed:
       'Someone else changed this order meanwhile. It has been reloaded: check it and try again.',
+    room_changed:
+      'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
     member_changed:
       'Someone else changed this member since you opened it. Reload to see their changes.',
     invalid_token: 'This link is invalid or has expired.',

@@ -12,6 +12,7 @@ import payments from './payments';
 import reports from './reports';
 import adminDashboard from './admin-dashboard';
 import fnb from './fnb';
+import chambers from './chambers';
 import { keySpace } from '../key-space';
 
 /** English, one object per namespace: the area's name, plus common. */
@@ -30,6 +31,7 @@ export const namespaces = {
   reports,
   'admin-dashboard': adminDashboard,
   fnb,
+  chambers,
 };
 
 export default keySpace(namespaces);

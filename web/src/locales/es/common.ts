@@ -37,6 +37,7 @@ const common: Translation['common'] = {
     groups: {
       main: 'Principal',
       fnb: 'Alimentos y bebidas',
+      chambers: 'The Chambers',
       admin: 'Administración',
       settings: 'Ajustes',
     },
@@ -70,6 +71,7 @@ const common: Translation['common'] = {
       fnbOrders: 'Gestionar pedidos',
       fnbKitchen: 'Cocina',
       fnbMyOrders: 'Mis pedidos',
+      chambersRooms: 'Gestionar y añadir habitaciones',
     },
   },
   header: {
@@ -184,6 +186,15 @@ const common: Translation['common'] = {
     pincode: 'Introduzca un código PIN de 6 cifras.',
     price:
       'Introduzca un precio mayor que 0, de como máximo 100.000,00, con 2 decimales como máximo.',
+    tariff: 'Introduzca una tarifa de 0 a 100.000,00, con 2 decimales como máximo.',
+    roomNumber:
+      'Introduzca un número de habitación de hasta 10 letras, cifras o guiones, p. ej. 101.',
+    capacity: 'Introduzca de 1 a 10 ocupantes.',
+    roomNumberTaken: 'Otra habitación ya tiene este número.',
+    blockOverlap: 'Estas fechas se solapan con otro bloqueo de esta habitación.',
+    blockStart: 'Un bloqueo empieza hoy o más tarde.',
+    blockTooLong: 'Un bloqueo dura 366 noches como máximo.',
+    roomPhotosFull: 'Esta habitación ya tiene todas las fotos permitidas (8): quite una primero.',
   },
   errors: {
     validation_failed: 'Corrija los campos marcados.',
@@ -203,6 +214,8 @@ const common: Translation['common'] = {
       'Su carrito ya no coincide con la carta. Se ha actualizado: revíselo y vuelva a pedir.',
     order_changed:
       'Otra persona ha cambiado este pedido mientras tanto. Se ha recargado: revíselo e inténtelo de nuevo.',
+    room_changed:
+      'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
     member_changed:
       'Otra persona ha modificado este socio desde que lo abrió. Recargue para ver sus cambios.',
     invalid_token: 'Este enlace no es válido o ha caducado.',

@@ -13,6 +13,7 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_SETTLED_VIA,
   PAYMENT_STATUS_VALUES,
+  ROOM_TYPES,
   SITE_IMAGE_KINDS,
   SPORTS,
 } from '@club/contracts';
@@ -203,6 +204,24 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     leadMinutes: { label: 'audit:fields.leadMinutes', kind: 'minutes' },
     slotCapacity: { label: 'audit:fields.slotCapacity', kind: 'count' },
     paused: { label: 'audit:fields.paused', kind: 'bool' },
+  },
+  chamber_room: {
+    number: { label: 'audit:fields.roomNumber', kind: 'text' },
+    type: { label: 'audit:fields.roomType', kind: labels(keyMap('chambers:type.', ROOM_TYPES)) },
+    memberTariff: { label: 'audit:fields.memberTariff', kind: 'money' },
+    guestTariff: { label: 'audit:fields.guestTariff', kind: 'money' },
+    taxRate: { label: 'audit:fields.taxRate', kind: 'taxRate' },
+    capacity: { label: 'audit:fields.capacity', kind: 'count' },
+    photo: { label: 'audit:fields.photo', kind: 'ref' },
+    url: { label: 'audit:fields.image', kind: 'file' },
+  },
+  chamber_room_block: {
+    roomId: { label: 'audit:fields.roomId', kind: 'ref' },
+    from: { label: 'audit:fields.blockFrom', kind: 'day' },
+    to: { label: 'audit:fields.blockTo', kind: 'day' },
+    fromDate: { label: 'audit:fields.blockFrom', kind: 'day' },
+    toDate: { label: 'audit:fields.blockTo', kind: 'day' },
+    addedBy: { label: 'audit:fields.addedBy', kind: 'ref' },
   },
   notice: {
     showFrom: { label: 'audit:fields.showFrom', kind: 'day' },

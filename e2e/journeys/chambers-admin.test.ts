@@ -1,0 +1,333 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  clubTimeZone,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { signInStaff, STAFF } from '../support/sign-in.ts';
+
+// The smallest valid PNG (1x1).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-chambers-e2e-'));
+const photo = path.join(files, 'room.png');
+fs.writeFileSync(photo, PNG);
+
+// A number and names no demo room holds (the journeys share one server).
+const NUMBER = 'J7';
+const ROOM = 'Journey Garden Room';
+const RENAMED = 'Journey Lawn Room';
+
+const ROOMS = '/admin/chamber/ManageRooms';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The club's date `days` from today, 'YYYY-MM-DD'. */
+function clubDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** A date as the calendar's day buttons are named in English ("3 January 2027"). */
+const dayName = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+beforeAll(async () => {
+  b = await openBrowser({ width: 1440 });
+  page = b.page;
+  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
+  await expectPath(page, /dashboard/);
+});
+afterAll(async () => {
+  await b.close();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+
+const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
+const roomsTable = () => page.getByRole('table', { name: /^rooms$/i });
+const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
+const dialog = () => page.getByRole('dialog');
+
+/** Closes every toast (so a toast looked for next is a new one). */
+async function closeToasts(p: Page = page) {
+  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
+/** axe once the toasts are gone. */
+async function accessible(p: Page = page) {
+  await closeToasts(p);
+  await expectAccessible(p);
+}
+
+/** Picks an option of a Mantine select (a textbox that opens a listbox). */
+async function choose(scope: Page | Locator, label: RegExp, option: string) {
+  await scope.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Flips a Mantine switch by its track (the input itself is visually hidden). */
+async function flip(sw: Locator) {
+  const id = await sw.getAttribute('id');
+  await page.locator(`label[for="${id}"]`).first().click();
+}
+
+/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
+async function pickDate(scope: Locator, label: RegExp, date: string) {
+  await scope.getByLabel(label).click();
+  const next = page.locator('button[data-direction="next"]').last();
+  await next.waitFor();
+  const day = page.getByRole('button', { name: dayName(date), exact: true });
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    await next.click();
+  }
+  await day.click();
+  await expect.poll(() => next.isVisible()).toBe(false);
+}
+
+describe('rooms (admin)', () => {
+  it('adds a room with a photo, by keyboard where it can', async () => {
+    await page.goto(app('/admin/audit'));
+    await menu()
+      .getByRole('link', { name: /manage and add rooms/i })
+      .click();
+    await expectPath(page, ROOMS);
+    await expect.poll(() => page.title()).toMatch(/^Manage and Add Rooms \|/);
+    // Under its own group of the menu.
+    await expect.poll(() => menu().getByText('The Chambers', { exact: true }).count()).toBe(1);
+    await expect.poll(() => rowOf(roomsTable(), 'Heritage Suite').count()).toBe(1);
+    await accessible();
+
+    // By keyboard: the button opens the dialog, the number field takes the focus, Enter sends.
+    await page.getByRole('button', { name: /^add room$/i }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Add a room' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        dialog()
+          .getByLabel(/^room number/i)
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.type('room 7');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        dialog()
+          .getByText(/enter a room number of up to 10/i)
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        dialog()
+          .getByText(/enter a tariff from 0/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await accessible();
+
+    const form = dialog();
+    await form.getByLabel(/^room number/i).fill(NUMBER);
+    await form.getByLabel(/^name/i).fill(ROOM);
+    await choose(form, /^type/i, 'Double');
+    await form.getByLabel(/^capacity/i).fill('2');
+    await form.getByLabel(/^member tariff/i).fill('4500.50');
+    await form.getByLabel(/^affiliate-club guest tariff/i).fill('6500');
+    await choose(form, /^gst rate/i, '12%');
+    await form.getByLabel(/^description/i).fill('A double room over the croquet lawn');
+    await form.getByLabel(/^name/i).press('Enter');
+    await expect.poll(() => toast(page, `${ROOM} saved.`).isVisible()).toBe(true);
+
+    // Saved: the dialog stays open on the room, for its photos.
+    await expect
+      .poll(() => page.getByRole('dialog', { name: `Edit ${ROOM}` }).isVisible())
+      .toBe(true);
+    await dialog().locator('input[type=file]').setInputFiles(photo);
+    await expect
+      .poll(() =>
+        dialog()
+          .locator('img[src*="/api/files/chambers/"]')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+          .catch(() => false),
+      )
+      .toBe(true);
+    await accessible();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+
+    await page.getByRole('textbox', { name: /^search$/i }).fill(ROOM);
+    const row = rowOf(roomsTable(), ROOM);
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.innerText()).toMatch(/₹4,500\.50/);
+    await expect.poll(() => row.innerText()).toMatch(/Guests ₹6,500\.00/);
+    await expect.poll(() => row.locator('img[src*="/api/files/chambers/"]').count()).toBe(1);
+    await page.getByRole('textbox', { name: /^search$/i }).fill('');
+    await expect.poll(() => rowOf(roomsTable(), 'Heritage Suite').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expectNothingCut(page, { tablesScroll: false });
+    await page.getByRole('textbox', { name: /^search$/i }).fill(ROOM);
+    await expect.poll(() => roomsTable().locator('tbody tr').count()).toBe(1);
+  });
+
+  it('edits the room: the form holds what was saved', async () => {
+    const row = rowOf(roomsTable(), ROOM);
+    await row.getByRole('button', { name: `Edit ${ROOM}` }).click();
+    const form = dialog();
+    await expect.poll(() => form.getByLabel(/^member tariff/i).inputValue()).toBe('4500.50');
+    await expect.poll(() => form.getByLabel(/^room number/i).inputValue()).toBe(NUMBER);
+    await expect.poll(() => form.getByRole('img', { name: `Photo 1 of ${ROOM}` }).count()).toBe(1);
+    await form.getByLabel(/^name/i).fill(RENAMED);
+    await form.getByLabel(/^member tariff/i).fill('4800');
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect.poll(() => toast(page, `${RENAMED} saved.`).isVisible()).toBe(true);
+    await expect.poll(() => dialog().count()).toBe(0);
+    await page.getByRole('textbox', { name: /^search$/i }).fill(RENAMED);
+    await expect.poll(() => rowOf(roomsTable(), RENAMED).innerText()).toMatch(/₹4,800\.00/);
+  });
+
+  it('blocks dates, refusing an overlapping block, and will not delete the room', async () => {
+    const row = rowOf(roomsTable(), RENAMED);
+    await row.getByRole('button', { name: `Blocked dates of ${RENAMED}` }).click();
+    const panel = page.getByRole('dialog', { name: `Blocked dates: ${NUMBER} ${RENAMED}` });
+    await expect.poll(() => panel.getByText('This room is not blocked.').isVisible()).toBe(true);
+    await accessible();
+
+    const [from, to] = [clubDay(40), clubDay(42)];
+    await pickDate(panel, /^first night/i, from);
+    await pickDate(panel, /^last night/i, to);
+    await panel.getByLabel(/^reason/i).fill('Journey repainting');
+    await panel.getByRole('button', { name: /^block these nights$/i }).click();
+    await expect.poll(() => toast(page, /Blocked from /).isVisible()).toBe(true);
+    const blocks = panel.getByRole('table', { name: `Blocked dates of room ${NUMBER}` });
+    await expect.poll(() => rowOf(blocks, 'Journey repainting').innerText()).toMatch(/3 nights/);
+    await expect
+      .poll(() => rowOf(blocks, 'Journey repainting').innerText())
+      .toMatch(/Added by Club Administrator/);
+
+    // The middle night again: refused at the field, nothing added.
+    await pickDate(panel, /^first night/i, clubDay(41));
+    await pickDate(panel, /^last night/i, clubDay(41));
+    await panel.getByLabel(/^reason/i).fill('Overlap');
+    await panel.getByRole('button', { name: /^block these nights$/i }).click();
+    await expect
+      .poll(() => panel.getByText('These dates overlap another block of this room.').isVisible())
+      .toBe(true);
+    await expect.poll(() => blocks.locator('tbody tr').count()).toBe(1);
+    await accessible();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+    await expect.poll(() => row.getByText('1 block ahead').isVisible()).toBe(true);
+
+    await row.getByRole('button', { name: `Delete ${RENAMED}` }).click();
+    await dialog()
+      .getByRole('button', { name: /^delete$/i })
+      .click();
+    await expect
+      .poll(() => toast(page, /has 1 blocked period: remove it first/).isVisible())
+      .toBe(true);
+    await expect.poll(() => rowOf(roomsTable(), RENAMED).count()).toBe(1);
+  });
+
+  it('takes the room out of letting in one click', async () => {
+    const row = rowOf(roomsTable(), RENAMED);
+    const letting = row.getByRole('switch', { name: `Let: ${RENAMED}` });
+    await flip(letting);
+    await expect.poll(() => toast(page, `${RENAMED} is no longer let.`).isVisible()).toBe(true);
+    await expect.poll(() => letting.isChecked()).toBe(false);
+    await choose(page, /^let$/i, 'Let');
+    await expect.poll(() => rowOf(roomsTable(), RENAMED).count()).toBe(0);
+    await choose(page, /^let$/i, 'Not let');
+    await expect.poll(() => rowOf(roomsTable(), RENAMED).count()).toBe(1);
+    // The public read leaves it out.
+    const types = await page.evaluate(async () => {
+      const res = await fetch('/api/chambers/room-types');
+      return (await res.json()) as { types: { type: string; rooms: number }[] };
+    });
+    expect(types.types.find((x) => x.type === 'double')?.rooms).toBe(4);
+    await accessible();
+  });
+});
+
+describe('at phone width', () => {
+  it('works at 375 px in German: the list, the form and the blocked dates fit and pass axe', async () => {
+    const phone = await openBrowser({ width: 375, height: 800 });
+    try {
+      const p = phone.page;
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+      await expectPath(p, /dashboard/);
+      await p.getByRole('button', { name: /^language/i }).click();
+      await p.getByRole('menuitem', { name: /deutsch/i }).click();
+      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+      await p.goto(app(ROOMS));
+      await expect
+        .poll(() =>
+          p.getByRole('heading', { name: 'Zimmer verwalten und hinzufügen', level: 1 }).isVisible(),
+        )
+        .toBe(true);
+      await expect
+        .poll(() =>
+          p
+            .getByRole('table', { name: /^zimmer$/i })
+            .getByText('Heritage Suite')
+            .count(),
+        )
+        .toBe(1);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await accessible(p);
+
+      // A demo room's blocked dates.
+      await p.getByRole('button', { name: 'Gesperrte Tage von Heritage Suite' }).click();
+      const panel = p.getByRole('dialog');
+      await expect
+        .poll(() => panel.getByText('Deep cleaning of the carpets').isVisible())
+        .toBe(true);
+      await expectNothingCut(p);
+      await accessible(p);
+      await p.keyboard.press('Escape');
+
+      await p.getByRole('button', { name: /^zimmer hinzufügen$/i }).click();
+      await expect
+        .poll(() =>
+          p
+            .getByRole('dialog')
+            .getByLabel(/^mitgliederpreis/i)
+            .isVisible(),
+        )
+        .toBe(true);
+      await expectNothingCut(p);
+      await accessible(p);
+    } finally {
+      await phone.close();
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { CHAMBERS_API } from '@club/contracts';
+import { API_BASE } from '../../../lib/api';
+
+const strip = (path: string) => path.slice(API_BASE.length);
+
+/** The chambers API's paths (contracts' CHAMBERS_API) as lib/api takes them, without '/api'. */
+export const CHAMBERS_PATHS = {
+  rooms: strip(CHAMBERS_API.rooms),
+  roomTypes: strip(CHAMBERS_API.roomTypes),
+} as const;

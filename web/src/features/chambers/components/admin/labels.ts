@@ -1,0 +1,22 @@
+import { CHAMBER_TAX_RATES, ROOM_TYPES, type RoomType } from '@club/contracts';
+import { keyMap } from '../../../../lib/i18n';
+
+/** The text of each room type. */
+export const ROOM_TYPE_KEYS = keyMap('chambers:type.', ROOM_TYPES);
+
+export const isRoomType = (value: unknown): value is RoomType =>
+  (ROOM_TYPES as readonly unknown[]).includes(value);
+
+/** A tax rate in basis points as a percentage in the reader's language ("12 %", "12 %"). */
+export function taxPercent(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}
+
+/** The GST rates the room form offers, as basis points. */
+export const TAX_RATES = CHAMBER_TAX_RATES;
+
+/** The nights of a block from `from` to `to`, both included. */
+export const blockNights = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -1,0 +1,3 @@
+/** The chambers feature's public surface: what other features may use. */
+export { chambersKeys } from './api/keys';
+export { useRoomTypes } from './api/get-room-types';

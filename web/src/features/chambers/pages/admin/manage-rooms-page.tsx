@@ -1,0 +1,341 @@
+import { ROOM_TYPES, type Room, type RoomType } from '@club/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Select,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconCalendarOff,
+  IconEdit,
+  IconPhoto,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table';
+import { notifySuccess } from '../../../../lib/notify';
+import { imageSrc } from '../../../content';
+import { useClubFormat, usePageTitle } from '../../../settings';
+import { useDeleteRoom } from '../../api/delete-room';
+import { useRooms, type RoomListParams } from '../../api/get-rooms';
+import { useSetRoomActive } from '../../api/set-room-active';
+import { ConfirmDelete } from '../../components/admin/confirm-delete';
+import { notifyDeleteRefused } from '../../components/admin/delete-refused';
+import { ROOM_TYPE_KEYS, taxPercent } from '../../components/admin/labels';
+import { RoomBlocksModal } from '../../components/admin/room-blocks';
+import { RoomFormModal } from '../../components/admin/room-form';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+type SortKey = NonNullable<RoomListParams['sortBy']>;
+/** The sort of each sortable column. */
+const SORT_OF: Record<string, SortKey> = {
+  number: 'number',
+  name: 'name',
+  type: 'type',
+  memberTariff: 'memberTariff',
+  capacity: 'capacity',
+  sort: 'sort',
+};
+type ActiveFilter = 'true' | 'false';
+
+/** A row's first photo (decorative: the row names the room), or a placeholder. */
+function Thumb({ url }: { url: string | undefined }) {
+  return url ? (
+    <Image src={imageSrc(url)} alt="" w={56} h={40} fit="cover" radius="sm" />
+  ) : (
+    <Center w={56} h={40} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
+      <IconPhoto size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+    </Center>
+  );
+}
+
+/**
+ * /admin/chamber/ManageRooms ("Manage and Add Rooms"): the Chambers' rooms, server-paged,
+ * searchable and filtered by type and letting, with tariffs, photos and blocked dates.
+ */
+export default function ManageRoomsPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('chambers:admin.title'));
+  const { money } = useClubFormat();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const [term, setTerm] = useState('');
+  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
+  const [type, setType] = useState<RoomType | null>(null);
+  const [active, setActive] = useState<ActiveFilter | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [sort, setSort] = useState<DataTableSortStatus<Room>>({
+    columnAccessor: 'sort',
+    direction: 'asc',
+  });
+  const [editing, setEditing] = useState<Room | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Room | null>(null);
+  const [blocking, setBlocking] = useState<Room | null>(null);
+
+  const query: RoomListParams = {
+    ...(debouncedTerm ? { term: debouncedTerm } : {}),
+    ...(type ? { type } : {}),
+    ...(active ? { active } : {}),
+    sortBy: SORT_OF[sort.columnAccessor] ?? 'sort',
+    sortDir: sort.direction,
+    pageIndex: page - 1,
+    pageSize,
+  };
+  const { data, isFetching } = useRooms(query);
+  const setRoomActive = useSetRoomActive();
+  const remove = useDeleteRoom();
+  const clear = (field: string) => ({ 'aria-label': t('chambers:admin.clearField', { field }) });
+  const openForm = (r: Room | null) => {
+    setEditing(r);
+    setFormOpen(true);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('chambers:admin.title')}</Title>
+          <Text c="dimmed">{t('chambers:admin.intro')}</Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+          {t('chambers:admin.add')}
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('chambers:admin.search')}
+          placeholder={t('chambers:admin.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={term}
+          onChange={(e) => {
+            setTerm(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('chambers:admin.fields.type')}
+          placeholder={t('chambers:admin.all')}
+          clearable
+          clearButtonProps={clear(t('chambers:admin.fields.type'))}
+          data={ROOM_TYPES.map((r) => ({ value: r, label: t(ROOM_TYPE_KEYS[r]) }))}
+          value={type}
+          onChange={(v) => {
+            setType(v as RoomType | null);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('chambers:admin.fields.active')}
+          placeholder={t('chambers:admin.all')}
+          clearable
+          clearButtonProps={clear(t('chambers:admin.fields.active'))}
+          data={[
+            { value: 'true', label: t('chambers:admin.onlyActive') },
+            { value: 'false', label: t('chambers:admin.onlyInactive') },
+          ]}
+          value={active}
+          onChange={(v) => {
+            setActive(v as ActiveFilter | null);
+            setPage(1);
+          }}
+        />
+      </SimpleGrid>
+
+      <DataTable<Room>
+        aria-label={t('chambers:admin.tableLabel')}
+        withTableBorder
+        striped
+        highlightOnHover
+        minHeight={200}
+        records={data?.items ?? []}
+        fetching={isFetching}
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(n) => {
+          setPageSize(n);
+          setPage(1);
+        }}
+        noRecordsText={t('chambers:admin.empty')}
+        sortStatus={sort}
+        onSortStatusChange={(s) => {
+          setSort(s);
+          setPage(1);
+        }}
+        columns={[
+          {
+            accessor: 'photos',
+            title: <VisuallyHidden>{t('chambers:admin.fields.photos')}</VisuallyHidden>,
+            width: 72,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (r) => <Thumb url={r.photos[0]?.url} />,
+          },
+          {
+            accessor: 'number',
+            title: t('chambers:admin.fields.numberShort'),
+            sortable: true,
+            noWrap: true,
+          },
+          {
+            accessor: 'name',
+            title: t('chambers:admin.fields.name'),
+            sortable: true,
+            render: (r) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {r.name}
+                </Text>
+                <Group gap={4}>
+                  <Text size="xs" c="dimmed">
+                    {t(ROOM_TYPE_KEYS[r.type])}
+                  </Text>
+                  {r.upcomingBlocks > 0 && (
+                    <Badge size="xs" color="red.9" variant="filled">
+                      {t('chambers:admin.blockedBadge', { count: r.upcomingBlocks })}
+                    </Badge>
+                  )}
+                </Group>
+              </div>
+            ),
+          },
+          {
+            accessor: 'type',
+            title: t('chambers:admin.fields.type'),
+            sortable: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (r) => t(ROOM_TYPE_KEYS[r.type]),
+          },
+          {
+            accessor: 'memberTariff',
+            title: t('chambers:admin.fields.tariffs'),
+            sortable: true,
+            textAlign: 'right',
+            noWrap: true,
+            render: (r) => (
+              <div>
+                <Text size="sm">{money(r.memberTariff)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('chambers:admin.guestTariffShort', { amount: money(r.guestTariff) })}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            accessor: 'taxRate',
+            title: t('chambers:admin.fields.tax'),
+            textAlign: 'right',
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+            render: (r) => taxPercent(r.taxRate, lang),
+          },
+          {
+            accessor: 'capacity',
+            title: t('chambers:admin.fields.capacityShort'),
+            sortable: true,
+            textAlign: 'right',
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+          },
+          {
+            accessor: 'active',
+            title: t('chambers:admin.fields.active'),
+            render: (r) => (
+              <Switch
+                color="green"
+                checked={r.active}
+                aria-label={t('chambers:admin.activeFor', { name: r.name })}
+                disabled={setRoomActive.isPending && setRoomActive.variables?.id === r.id}
+                onChange={(e) => {
+                  const value = e.currentTarget.checked;
+                  setRoomActive.mutate(
+                    { id: r.id, active: value, version: r.version },
+                    {
+                      onSuccess: () =>
+                        notifySuccess(
+                          t(value ? 'chambers:admin.activated' : 'chambers:admin.deactivated', {
+                            name: r.name,
+                          }),
+                        ),
+                    },
+                  );
+                }}
+              />
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: <VisuallyHidden>{t('chambers:admin.actions')}</VisuallyHidden>,
+            textAlign: 'right',
+            render: (r) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('chambers:admin.editName', { name: r.name })}
+                  onClick={() => openForm(r)}
+                >
+                  <IconEdit size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="orange"
+                  aria-label={t('chambers:admin.blocksOf', { name: r.name })}
+                  onClick={() => setBlocking(r)}
+                >
+                  <IconCalendarOff size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('chambers:admin.deleteName', { name: r.name })}
+                  onClick={() => setDeleting(r)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ),
+          },
+        ]}
+      />
+
+      <RoomFormModal
+        opened={formOpen}
+        room={editing}
+        onSaved={setEditing}
+        onClose={() => setFormOpen(false)}
+      />
+      <RoomBlocksModal room={blocking} onClose={() => setBlocking(null)} />
+      <ConfirmDelete
+        name={deleting?.name ?? null}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notifySuccess(t('chambers:admin.deleted', { name: deleting.name })),
+            onError: (e) =>
+              notifyDeleteRefused(e, t('chambers:admin.delete.hasBlocks', { name: deleting.name })),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}
