@@ -7,7 +7,7 @@ import { clubToday, withDetails } from './room-store.ts';
 
 /**
  * The public read of The Chambers: for each type with active rooms, how many, the lowest
- * tariffs of a night, the most occupants one room sleeps, and the rooms' photos. Inactive
+ * tariffs of a night, the most occupants one room sleeps, and the rooms' photos (each once). Inactive
  * rooms are left out; a type without active rooms is not listed.
  */
 export async function listRoomTypes(ctx: AppContext, _actor: Actor): Promise<RoomTypesResponse> {
@@ -27,7 +27,8 @@ export async function listRoomTypes(ctx: AppContext, _actor: Actor): Promise<Roo
         memberTariffFrom: Math.min(...of.map((r) => r.memberTariff)),
         guestTariffFrom: Math.min(...of.map((r) => r.guestTariff)),
         capacity: Math.max(...of.map((r) => r.capacity)),
-        photos: of.flatMap((r) => r.photos.map((p) => p.url)),
+        // Each photo once, however many rooms show it.
+        photos: [...new Set(of.flatMap((r) => r.photos.map((p) => p.url)))],
       },
     ];
   });
