@@ -82,6 +82,22 @@ describe('the public site at desktop width', () => {
     );
   });
 
+  it("shows The Chambers' rooms and tariffs as the office keeps them, axe clean", async () => {
+    const { page } = b;
+    await page.goto(app('/Thechambers'));
+    const rooms = page.getByTestId('room-types');
+    await expect.poll(() => rooms.isVisible()).toBe(true);
+    // The demo club's rooms: five singles let (one is not), four doubles, two suites.
+    const rows = rooms.getByRole('row');
+    expect(await rows.nth(1).innerText()).toMatch(
+      /Single\s+5 rooms, sleep up to 1\s+from ₹2,500\.00/,
+    );
+    expect(await rows.nth(3).innerText()).toMatch(
+      /Suite\s+2 rooms, sleep up to 4\s+from ₹7,500\.00/,
+    );
+    await expectAccessible(page);
+  });
+
   it('leads through the club menu, and the home page to the story and facilities', async () => {
     const { page } = b;
     await page.goto(app('/home'));

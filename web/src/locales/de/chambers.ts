@@ -6,6 +6,17 @@ const chambers: Translation['chambers'] = {
     double: 'Doppelzimmer',
     suite: 'Suite',
   },
+  // ---- Die öffentliche Seite der Chambers (/Thechambers): die Zimmer und ihre Preise.
+  public: {
+    title: 'Zimmer und Preise',
+    type: 'Zimmer',
+    member: 'Mitglieder',
+    guest: 'Gäste befreundeter Clubs',
+    rooms_one: '{{count}} Zimmer, für {{sleeps}}',
+    rooms_other: '{{count}} Zimmer, für bis zu {{sleeps}} Personen',
+    from: 'ab {{amount}}',
+    note: 'Pro Nacht, zuzüglich GST.',
+  },
   // ---- Zimmer (Verwaltung): chamber/ManageRooms.
   admin: {
     title: 'Zimmer verwalten und hinzufügen',

@@ -5,6 +5,17 @@ const chambers = {
     double: 'Double',
     suite: 'Suite',
   },
+  // ---- The public Chambers page (/Thechambers): the rooms and their tariffs.
+  public: {
+    title: 'Rooms and tariffs',
+    type: 'Room',
+    member: 'Members',
+    guest: 'Affiliate guests',
+    rooms_one: '{{count}} room, sleeps {{sleeps}}',
+    rooms_other: '{{count}} rooms, sleep up to {{sleeps}}',
+    from: 'from {{amount}}',
+    note: 'A night, before GST.',
+  },
   // ---- Rooms (admin): chamber/ManageRooms.
   admin: {
     title: 'Manage and Add Rooms',

@@ -6,6 +6,17 @@ const chambers: Translation['chambers'] = {
     double: 'Doble',
     suite: 'Suite',
   },
+  // ---- La página pública de The Chambers (/Thechambers): las habitaciones y sus tarifas.
+  public: {
+    title: 'Habitaciones y tarifas',
+    type: 'Habitación',
+    member: 'Socios',
+    guest: 'Invitados de clubes afiliados',
+    rooms_one: '{{count}} habitación, para {{sleeps}}',
+    rooms_other: '{{count}} habitaciones, hasta {{sleeps}} personas',
+    from: 'desde {{amount}}',
+    note: 'Por noche, sin GST.',
+  },
   // ---- Habitaciones (administración): chamber/ManageRooms.
   admin: {
     title: 'Gestionar y añadir habitaciones',
