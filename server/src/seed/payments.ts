@@ -86,7 +86,7 @@ export async function seedDemoPayments(tx: Tx, opts: { now?: Date; currency?: st
           kind: 'payment',
           source: 'dues',
           sourceId: String(row!.id),
-          description: `Online payment: ${row!.description}`,
+          text: { key: 'dues.payment', params: { description: row!.description } },
           amount: -amount,
           postedAt: capturedAt!,
           createdByMemberId: m.id,
