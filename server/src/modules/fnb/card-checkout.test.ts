@@ -352,7 +352,11 @@ describe('card checkout', () => {
         status: 'cancelled',
         invoiceNumber: null,
         reason: 'The card payment was not completed.',
-        payment: { status: 'failed', failureReason: 'Your payment has been declined by the bank.' },
+        payment: {
+          status: 'failed',
+          failureReason: 'Your payment has been declined by the bank.',
+          failureReasonCode: 'declined',
+        },
       });
       expect(cancelled.events.map((e) => e.status)).toEqual(['pending_payment', 'cancelled']);
       expect(await ledgerOf(order.id)).toEqual([]);

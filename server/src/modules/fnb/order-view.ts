@@ -10,6 +10,7 @@ import {
   payments,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { failureReasonCodeOf } from '../payments/index.ts';
 
 /** An order as the member and staff see it: lines, status history, the member. */
 
@@ -146,6 +147,7 @@ export async function orderPayments(db: DbOrTx, ids: (number | null)[]) {
       amountRefunded: p.amountRefunded,
       amountRefundPending: pendingOf.get(p.id) ?? 0,
       failureReason: p.failureReason,
+      failureReasonCode: failureReasonCodeOf(p),
     });
   }
   return found;
