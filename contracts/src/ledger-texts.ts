@@ -98,6 +98,10 @@ const MEMBERSHIP: Record<Language, Record<MembershipType, string>> = {
 
 const outlet = (o: FnbOutlet, lang: Language) => OUTLETS[lang][o] ?? o;
 const membership = (t: MembershipType, lang: Language) => MEMBERSHIP[lang][t] ?? t;
+
+/** A membership type in a language (as statements print it); an unknown one as it is. */
+export const membershipTypeText = (type: string, lang: Language): string =>
+  membership(type as MembershipType, lang);
 /** The order as a member knows it: its invoice number, else its record number. */
 const orderRef = (invoice: string | null, orderId: number) => invoice ?? `#${orderId}`;
 

@@ -2,8 +2,10 @@ import {
   formatMinor,
   LANGUAGE_LOCALES,
   ledgerTextFormat,
+  membershipTypeText,
   type ClubSettings,
   type Language,
+  type MemberStatus,
   type StatementResponse,
 } from '@club/contracts';
 import { MUTED, startPdf, tableRows } from '../../lib/pdf.ts';
@@ -50,7 +52,11 @@ export function renderStatementPdf(
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text(s.member.name, memberX, top);
   doc.font('Helvetica').fontSize(9);
   doc.text(`${T.memberCode}: ${s.member.code}`, memberX);
-  doc.text(`${T.membership}: ${s.member.membershipType} (${s.member.status})`, memberX);
+  const status = T.status[s.member.status as MemberStatus] ?? s.member.status;
+  doc.text(
+    `${T.membership}: ${membershipTypeText(s.member.membershipType, lang)} (${status})`,
+    memberX,
+  );
   if (s.member.address) doc.text(s.member.address, memberX, doc.y, { width: width / 2 - 20 });
   if (s.member.email) doc.text(s.member.email, memberX);
   doc.moveDown(1.5);

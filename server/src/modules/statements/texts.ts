@@ -1,4 +1,4 @@
-import type { Language, LedgerEntryKind, LedgerEntrySource } from '@club/contracts';
+import type { Language, LedgerEntryKind, LedgerEntrySource, MemberStatus } from '@club/contracts';
 
 /*
  * The statement's own texts in every language: the references' labels (the web app has its
@@ -9,6 +9,7 @@ import type { Language, LedgerEntryKind, LedgerEntrySource } from '@club/contrac
 export interface StatementTexts {
   source: Record<LedgerEntrySource, string>;
   kind: Record<LedgerEntryKind, string>;
+  status: Record<MemberStatus, string>;
   title: string;
   soFar: string;
   period: (from: string, to: string) => string;
@@ -53,6 +54,13 @@ export const STATEMENT_TEXTS: Record<Language, StatementTexts> = {
       credit: 'Credit',
       refund: 'Refund',
       adjustment: 'Adjustment',
+    },
+    status: {
+      Active: 'Active',
+      Suspended: 'Suspended',
+      Lapsed: 'Lapsed',
+      Resigned: 'Resigned',
+      Deceased: 'Deceased',
     },
     title: 'Statement of account',
     soFar: 'transactions so far',
@@ -109,6 +117,13 @@ export const STATEMENT_TEXTS: Record<Language, StatementTexts> = {
       refund: 'Reembolso',
       adjustment: 'Ajuste',
     },
+    status: {
+      Active: 'Activo',
+      Suspended: 'Suspendido',
+      Lapsed: 'Caducado',
+      Resigned: 'Dado de baja',
+      Deceased: 'Fallecido',
+    },
     title: 'Extracto de cuenta',
     soFar: 'movimientos hasta ahora',
     period: (from, to) => `Periodo: del ${from} al ${to}`,
@@ -163,6 +178,13 @@ export const STATEMENT_TEXTS: Record<Language, StatementTexts> = {
       credit: 'Gutschrift',
       refund: 'Erstattung',
       adjustment: 'Korrektur',
+    },
+    status: {
+      Active: 'Aktiv',
+      Suspended: 'Gesperrt',
+      Lapsed: 'Abgelaufen',
+      Resigned: 'Ausgetreten',
+      Deceased: 'Verstorben',
     },
     title: 'Kontoauszug',
     soFar: 'bisherige Buchungen',
