@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FNB_MAX_QUANTITY, fnbDietSchema, fnbKitchenSchema, fnbOutletSchema } from './fnb.ts';
 import { listQuery, pagedResponse } from './lists.ts';
-import { checkoutSchema, paymentStatusSchema } from './payments.ts';
+import { checkoutSchema, paymentFailureReasonSchema, paymentStatusSchema } from './payments.ts';
 import { idSchema, isoDateSchema } from './primitives.ts';
 
 /*
@@ -270,10 +270,12 @@ export const orderPaymentSchema = z.object({
   amountRefunded: z.number().int(),
   /** Refunds asked for and not yet issued by the provider, minor units. */
   amountRefundPending: z.number().int(),
-  /** Why the last attempt failed (a declined card), or null. */
+  /** Why the last attempt failed (a declined card), in the provider's words, or null. */
   failureReason: z.string().nullable(),
   /** A refund the provider refused: tried again by itself, or given up (staff may retry). */
   refundTrouble: z.enum(REFUND_TROUBLES).nullable(),
+  /** The same as a code the web app translates, or null. */
+  failureReasonCode: paymentFailureReasonSchema.nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

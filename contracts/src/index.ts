@@ -5,6 +5,7 @@ export * from './base-path.ts';
 export * from './content.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
+export * from './ledger-texts.ts';
 export * from './lists.ts';
 export * from './mail.ts';
 export * from './member-admin.ts';

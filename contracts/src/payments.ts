@@ -22,6 +22,53 @@ export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
  * order, its id the payment's reference); bookings later.
  */
 export const PAYMENT_PURPOSES = ['dues', 'fnb_order'] as const;
+
+/**
+ * Why a payment failed, as a member is told it (the web app translates the code; the
+ * provider's own words stay in `failure_reason` for the office): the card was declined, had
+ * too little money, had expired, or its check (OTP, 3-D Secure) failed; the member closed the
+ * checkout; nobody finished it in time; the provider refused to start it; anything else.
+ */
+export const PAYMENT_FAILURE_REASONS = [
+  'declined',
+  'insufficient_funds',
+  'card_expired',
+  'authentication_failed',
+  'cancelled',
+  'timed_out',
+  'provider_error',
+  'unknown',
+] as const;
+export const paymentFailureReasonSchema = z.enum(PAYMENT_FAILURE_REASONS);
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** The reason of a provider's failure code (Razorpay's `error_reason`), or 'unknown'. */
+export function paymentFailureReasonOf(
+  providerReason: string | null | undefined,
+): PaymentFailureReason {
+  switch (providerReason) {
+    case 'payment_declined':
+    case 'card_declined':
+    case 'payment_risk_check_failed':
+    case 'transaction_not_permitted':
+      return 'declined';
+    case 'insufficient_funds':
+    case 'insufficient_balance':
+      return 'insufficient_funds';
+    case 'card_expired':
+      return 'card_expired';
+    case 'authentication_failed':
+    case 'incorrect_otp':
+    case 'invalid_otp':
+      return 'authentication_failed';
+    case 'payment_cancelled':
+      return 'cancelled';
+    case 'payment_timed_out':
+      return 'timed_out';
+    default:
+      return 'unknown';
+  }
+}
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
@@ -97,7 +144,10 @@ export const paymentSchema = z.object({
   /** What the provider has refunded of it so far, minor units. */
   amountRefunded: z.number().int(),
   attempts: z.number().int(),
+  /** The provider's own words (English), for the office. */
   failureReason: z.string().nullable(),
+  /** Why it failed, as the member is told (translated by the web app); null unless failed. */
+  failureReasonCode: paymentFailureReasonSchema.nullable(),
   createdAt: z.string(),
   capturedAt: z.string().nullable(),
 });

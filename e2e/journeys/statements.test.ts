@@ -180,7 +180,7 @@ describe('member statements', () => {
     }
   });
 
-  it("shows the statement's dates in German in the one German format", async () => {
+  it("shows the statement's dates in German in the one German format, and its texts in German", async () => {
     const german = await openBrowser({ width: 375, height: 800 });
     try {
       const p = german.page;
@@ -198,6 +198,14 @@ describe('member statements', () => {
       for (const entry of (await entries.all()).slice(0, 5)) {
         expect(await entry.innerText()).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/); // 05.11.2026
       }
+      // The server writes the entries' descriptions in German too, never the English ones.
+      const texts = await entries.allInnerTexts();
+      expect(texts.join('\n')).toMatch(
+        /Mitgliedsbeitrag \(|Online-Zahlung:|Clubrechnung für|Kartenzahlung:|-Bestellung|Gutschrift:/,
+      );
+      expect(texts.join('\n')).not.toMatch(
+        /membership subscription|Online payment:|Club bill for|Card payment:|Credit:/,
+      );
       await expectNothingCut(p, { tablesScroll: false });
       await expectAccessible(p);
     } finally {

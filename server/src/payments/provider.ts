@@ -19,6 +19,8 @@ export interface ProviderPayment {
   status: 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
   errorCode: string | null;
   errorDescription: string | null;
+  /** Why it failed, as a code (Razorpay's `error_reason`: 'payment_declined', ...). */
+  errorReason: string | null;
   raw: unknown;
 }
 
@@ -100,6 +102,7 @@ export function toProviderPayment(entity: Record<string, unknown>): ProviderPaym
       : 'created') as ProviderPayment['status'],
     errorCode: (entity.error_code as string | null | undefined) ?? null,
     errorDescription: (entity.error_description as string | null | undefined) ?? null,
+    errorReason: (entity.error_reason as string | null | undefined) ?? null,
     raw: entity,
   };
 }

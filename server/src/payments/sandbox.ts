@@ -57,6 +57,8 @@ function paymentEntity(p: typeof sandboxPayments.$inferSelect) {
     card: { last4: p.cardLast4, network: 'Visa', type: 'credit' },
     error_code: p.errorCode,
     error_description: p.errorDescription,
+    // The sandbox declines, as a bank does: Razorpay's reason for it.
+    error_reason: p.errorCode ? 'payment_declined' : null,
     created_at: Math.floor(p.createdAt.getTime() / 1000),
   };
 }

@@ -1,17 +1,12 @@
 import { Faker, en, en_IN } from '@faker-js/faker';
 import { asc, eq } from 'drizzle-orm';
-import { formatMinor, PLAIN_AMOUNT } from '@club/contracts';
+import { formatMinor, PLAIN_AMOUNT, type MembershipType } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { ledgerEntries, members, staffUsers } from '../db/schema/index.ts';
 import { writeCsv } from '../lib/csv.ts';
+import { ledgerTextColumns } from '../modules/ledger/index.ts';
 import { applyBillImport, sha256 } from '../modules/statements/import-bills.ts';
-import {
-  addMonths,
-  daysIn,
-  monthLabel,
-  monthOf,
-  zonedInstant,
-} from '../modules/statements/months.ts';
+import { addMonths, daysIn, monthOf, zonedInstant } from '../modules/statements/months.ts';
 
 /** Monthly subscription by membership type, minor units, GST (18 %) included. */
 export const MONTHLY_SUBSCRIPTION: Record<string, number> = {
@@ -26,12 +21,12 @@ const GST_PERCENT = 18;
 export const HISTORY_MONTHS = 12;
 
 const CREDITS = [
-  'Credit: squash court booking cancelled by the club',
-  'Credit: bar bill overcharge corrected',
-  'Credit: guest room deposit returned',
-  'Credit: tournament entry fee refunded (event cancelled)',
-  'Credit: restaurant service charge waived',
-];
+  'credit.court_cancelled',
+  'credit.bar_overcharge',
+  'credit.room_deposit',
+  'credit.event_cancelled',
+  'credit.service_charge_waived',
+] as const;
 
 type Entry = typeof ledgerEntries.$inferInsert;
 interface PendingRow {
@@ -127,7 +122,10 @@ export async function seedLedgerHistory(
           kind: 'charge',
           source: 'subscription',
           sourceId: m,
-          description: `${p.type} membership subscription, ${monthLabel(m)}`,
+          ...ledgerTextColumns({
+            key: 'subscription.monthly',
+            params: { membershipType: p.type as MembershipType, month: m },
+          }),
           amount: subscription,
           taxAmount: Math.round((subscription * GST_PERCENT) / (100 + GST_PERCENT)),
           postedAt: zonedInstant(`${m}-01`, 9, 0, tz),
@@ -143,7 +141,7 @@ export async function seedLedgerHistory(
           kind: 'credit',
           source: 'manual',
           sourceId: `seed-credit:${p.code}:${m}`,
-          description: f.helpers.arrayElement(CREDITS),
+          ...ledgerTextColumns({ key: f.helpers.arrayElement(CREDITS) }),
           amount: -amount,
           postedAt: zonedInstant(`${m}-${String(day).padStart(2, '0')}`, 11, 30, tz),
           createdByStaffId: admin.id,

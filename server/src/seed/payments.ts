@@ -65,6 +65,8 @@ export async function seedDemoPayments(tx: Tx, opts: { now?: Date; currency?: st
           attempts: paymentId ? 1 : 0,
           failureCode:
             status === 'failed' ? 'BAD_REQUEST_ERROR' : status === 'abandoned' ? 'abandoned' : null,
+          failureReasonCode:
+            status === 'failed' ? 'declined' : status === 'abandoned' ? 'timed_out' : null,
           failureReason:
             status === 'failed'
               ? 'Your payment has been declined by the bank.'
@@ -86,7 +88,7 @@ export async function seedDemoPayments(tx: Tx, opts: { now?: Date; currency?: st
           kind: 'payment',
           source: 'dues',
           sourceId: String(row!.id),
-          description: `Online payment: ${row!.description}`,
+          text: { key: 'dues.payment', params: { description: row!.description } },
           amount: -amount,
           postedAt: capturedAt!,
           createdByMemberId: m.id,

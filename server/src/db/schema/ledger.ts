@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -20,6 +21,7 @@ import { staffUsers } from './staff.ts';
  * charges, - for payments and credits. A trigger refuses UPDATE and DELETE (migration
  * 0003); a correction is a new entry. (member, source, source id, kind) is unique when
  * there is a source id, so a cause posts its entry once however often it is applied.
+ * `text_key` has no check constraint: a key the code no longer knows shows the stored text.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -32,7 +34,14 @@ export const ledgerEntries = pgTable(
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     source: text('source', { enum: LEDGER_ENTRY_SOURCES }).notNull(),
     sourceId: text('source_id'),
+    /** The English text: the fallback for a reader, and the text of free-text lines. */
     description: text('description').notNull(),
+    /**
+     * The text's key in the contracts' ledger texts and its raw params: statements render
+     * them in the reader's language. Null for old rows and free-text lines.
+     */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params'),
     /** Minor units (paise): + charge, - payment or credit. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The tax part of `amount`, minor units. */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  PAYMENT_FAILURE_REASONS,
   PAYMENT_PROVIDER_VALUES,
   PAYMENT_PURPOSES,
   PAYMENT_REFUND_STATUSES,
@@ -55,8 +56,15 @@ export const payments = pgTable(
     amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
     /** Payment attempts the provider reported for the order (declines included). */
     attempts: integer('attempts').notNull().default(0),
+    /** The provider's error code (or the portal's: cancelled, abandoned, provider_error). */
     failureCode: text('failure_code'),
+    /** The provider's own words, for the office. */
     failureReason: text('failure_reason'),
+    /**
+     * Why it failed as a member is told it (translated by the web app). Null on rows failed
+     * before it existed: the view derives it from failure_code.
+     */
+    failureReasonCode: text('failure_reason_code', { enum: PAYMENT_FAILURE_REASONS }),
     /** How the capture was learnt first: 'return' (browser), 'webhook' or 'reconcile'. */
     settledVia: text('settled_via', { enum: PAYMENT_SETTLED_VIA }),
     /** Every payload the provider sent or answered, oldest first ({ at, via, body }). */
@@ -90,6 +98,7 @@ export const payments = pgTable(
     check('payments_status_ck', inList(t.status, PAYMENT_STATUS_VALUES)),
     check('payments_amount_ck', sql`${t.amount} > 0`),
     check('payments_purpose_ck', inList(t.purpose, PAYMENT_PURPOSES)),
+    check('payments_failure_reason_code_ck', inList(t.failureReasonCode, PAYMENT_FAILURE_REASONS)),
     check(
       'payments_amount_refunded_ck',
       sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amount}`,

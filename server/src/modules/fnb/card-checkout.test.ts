@@ -355,7 +355,11 @@ describe('card checkout', () => {
         status: 'cancelled',
         invoiceNumber: null,
         reason: 'The card payment was not completed.',
-        payment: { status: 'failed', failureReason: 'Your payment has been declined by the bank.' },
+        payment: {
+          status: 'failed',
+          failureReason: 'Your payment has been declined by the bank.',
+          failureReasonCode: 'declined',
+        },
       });
       expect(cancelled.events.map((e) => e.status)).toEqual(['pending_payment', 'cancelled']);
       expect(await ledgerOf(order.id)).toEqual([]);
@@ -814,5 +818,33 @@ describe('refunds of card orders', () => {
         reference: `Order #${order.id}`,
       });
     }
+    const invoice = (
+      (await db().execute(sql`select invoice_number from fnb_orders where id = ${order.id}`))
+        .rows[0] as { invoice_number: string }
+    ).invoice_number;
+    expect(mine.map((e: { description: string }) => e.description)).toEqual([
+      `Restaurant order ${invoice}`,
+      `Card payment: Restaurant order ${invoice}`,
+      `Cancelled order ${invoice}`,
+      `Card refund: order ${invoice}`,
+    ]);
+
+    // A German reader reads the same entries in German, references too.
+    const de = (await member().inject({ url: `/api/member/statements/${month}?lang=de` })).json();
+    const theirs = de.entries.filter(
+      (e: { source: string; sourceId: string }) =>
+        e.source === 'fnb_order' && e.sourceId.split(':')[0] === String(order.id),
+    );
+    expect(theirs.map((e: { description: string }) => e.description)).toEqual([
+      `Restaurant-Bestellung ${invoice}`,
+      `Kartenzahlung: Restaurant-Bestellung ${invoice}`,
+      `Stornierte Bestellung ${invoice}`,
+      `Kartenerstattung: Bestellung ${invoice}`,
+    ]);
+    for (const e of theirs) expect(e.reference).toBe(`Bestellung #${order.id}`);
+    const es = (await member().inject({ url: `/api/member/statements/${month}?lang=es` })).json();
+    expect(es.entries.map((e: { description: string }) => e.description)).toContain(
+      `Pago con tarjeta: pedido de Restaurante ${invoice}`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { fnbOrderPath, type FnbOutlet } from '@club/contracts';
+import { fnbOrderPath, type FnbOutlet, type LedgerText } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { PaymentPurposeHandler } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -11,7 +11,6 @@ import { requestRefund, type PaymentRow } from '../payments/index.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import { lockOrder, moveOrder, publishOrder } from './order-changes.ts';
-import { OUTLET_NAMES } from './place-order.ts';
 
 /*
  * A card order's payment (purpose 'fnb_order', reference = the order's id). The order waits
@@ -39,13 +38,18 @@ export async function refundCardPart(
 }
 
 /** The money of a captured card payment on the ledger, linked to its order. */
-async function postCardPayment(tx: DbOrTx, payment: PaymentRow, order: OrderRow, what: string) {
+async function postCardPayment(
+  tx: DbOrTx,
+  payment: PaymentRow,
+  text: LedgerText & { key: 'fnb.card_payment' | 'fnb.card_payment_unplaced' },
+  order: OrderRow,
+) {
   await postLedgerEntry(tx, {
     memberId: payment.memberId,
     kind: 'payment',
     source: 'fnb_order',
     sourceId: String(order.id),
-    description: `Card payment: ${what}`,
+    text,
     amount: -payment.amount,
     createdByMemberId: payment.createdByStaffId ? null : payment.memberId,
     createdByStaffId: payment.createdByStaffId,
@@ -62,9 +66,14 @@ export const fnbOrderPaymentPurpose: PaymentPurposeHandler = {
    */
   async captured(ctx, tx, actor, payment) {
     const order = await lockOrder(tx, orderOf(payment));
-    const outlet = OUTLET_NAMES[order.outlet as FnbOutlet];
+    const outlet = order.outlet as FnbOutlet;
     if (order.status !== 'pending_payment') {
-      await postCardPayment(tx, payment, order, `${outlet} order #${order.id} (not placed)`);
+      await postCardPayment(
+        tx,
+        payment,
+        { key: 'fnb.card_payment_unplaced', params: { outlet, orderId: order.id } },
+        order,
+      );
       await requestRefund(tx, actor, {
         paymentId: payment.id,
         amount: payment.amount,
@@ -114,12 +123,17 @@ export const fnbOrderPaymentPurpose: PaymentPurposeHandler = {
       kind: 'charge',
       source: 'fnb_order',
       sourceId: String(order.id),
-      description: `${outlet} order ${invoice.number}`,
+      text: { key: 'fnb.charge', params: { outlet, invoice: invoice.number } },
       amount: order.total,
       taxAmount: order.tax,
       ...by,
     });
-    await postCardPayment(tx, payment, order, `${outlet} order ${invoice.number}`);
+    await postCardPayment(
+      tx,
+      payment,
+      { key: 'fnb.card_payment', params: { outlet, invoice: invoice.number } },
+      order,
+    );
     await writeAudit(tx, actor, {
       action: 'fnb.order.paid',
       entity: 'fnb_order',
@@ -156,7 +170,10 @@ export const fnbOrderPaymentPurpose: PaymentPurposeHandler = {
       kind: 'refund',
       source: 'fnb_order',
       sourceId: `${orderOf(payment)}:refund:${refund.id}`,
-      description: `Card refund: order ${order?.invoiceNumber ?? `#${orderOf(payment)}`}`,
+      text: {
+        key: 'fnb.card_refund',
+        params: { invoice: order?.invoiceNumber ?? null, orderId: orderOf(payment) },
+      },
       amount: refund.amount,
       createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,
     });

@@ -98,7 +98,10 @@ export async function reverseOrderCharge(
     kind: 'credit',
     source: 'fnb_order',
     sourceId: `${order.id}:${why}`,
-    description: `${why === 'rejected' ? 'Rejected' : 'Cancelled'} order ${order.invoiceNumber}`,
+    text: {
+      key: why === 'rejected' ? 'fnb.rejected' : 'fnb.cancelled',
+      params: { invoice: order.invoiceNumber },
+    },
     amount: -amount,
     taxAmount: -tax,
     createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,

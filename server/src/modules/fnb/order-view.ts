@@ -10,7 +10,7 @@ import {
   payments,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { refundTroubles } from '../payments/index.ts';
+import { failureReasonCodeOf, refundTroubles } from '../payments/index.ts';
 
 /** An order as the member and staff see it: lines, status history, the member. */
 
@@ -149,6 +149,7 @@ export async function orderPayments(db: DbOrTx, ids: (number | null)[]) {
       amountRefundPending: pendingOf.get(p.id) ?? 0,
       failureReason: p.failureReason,
       refundTrouble: troubles.get(p.id) ?? null,
+      failureReasonCode: failureReasonCodeOf(p),
     });
   }
   return found;

@@ -329,7 +329,7 @@ export async function placeOrder(
         kind: 'charge',
         source: 'fnb_order',
         sourceId: String(id),
-        description: `${OUTLET_NAMES[input.outlet]} order ${invoice.number}`,
+        text: { key: 'fnb.charge', params: { outlet: input.outlet, invoice: invoice.number } },
         amount: totals.total,
         taxAmount: totals.tax,
         createdByMemberId: actor.actingForMemberId ? null : memberId,

@@ -45,7 +45,10 @@ export async function removeOrderLine(
       kind: 'credit',
       source: 'fnb_order',
       sourceId: `${order.id}:line:${line.id}`,
-      description: `${line.name} removed from order ${order.invoiceNumber ?? order.id}`,
+      text: {
+        key: 'fnb.line_removed',
+        params: { item: line.name, invoice: order.invoiceNumber, orderId: order.id },
+      },
       amount: -(line.amount + line.tax),
       taxAmount: -line.tax,
       createdByStaffId: actor.staffId,

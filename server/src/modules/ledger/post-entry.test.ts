@@ -20,7 +20,7 @@ describe('the ledger', () => {
       kind: 'charge',
       source: 'subscription',
       sourceId: '2026-04',
-      description: 'Subscription April',
+      text: { free: 'Subscription April' },
       amount: 350_000,
       taxAmount: 53_390,
     });
@@ -29,7 +29,7 @@ describe('the ledger', () => {
       kind: 'payment',
       source: 'dues',
       sourceId: 'pay_1',
-      description: 'Online payment',
+      text: { free: 'Online payment' },
       amount: -50_050,
     });
     expect(await memberBalance(db, memberId)).toBe(299_950);
@@ -42,7 +42,7 @@ describe('the ledger', () => {
       kind: 'payment',
       source: 'dues',
       sourceId: 'pay_1',
-      description: 'Online payment',
+      text: { free: 'Online payment' },
       amount: -50_050,
     });
     expect(again).toBeNull();
@@ -53,7 +53,7 @@ describe('the ledger', () => {
           kind: 'payment',
           source: 'dues',
           sourceId: 'pay_2',
-          description: 'Online payment',
+          text: { free: 'Online payment' },
           amount: -10_000,
         }),
       ),
@@ -72,7 +72,7 @@ describe('the ledger', () => {
         kind: 'charge',
         source: 'manual',
         sourceId: null,
-        description: 'x',
+        text: { free: 'x' },
         amount: -5,
       }),
     ).rejects.toThrow();
@@ -82,7 +82,7 @@ describe('the ledger', () => {
         kind: 'charge',
         source: 'manual',
         sourceId: null,
-        description: 'x',
+        text: { free: 'x' },
         amount: 1.5,
       }),
     ).rejects.toThrow(/integer minor units/);

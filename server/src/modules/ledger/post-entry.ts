@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { LedgerEntryKind, LedgerEntrySource } from '@club/contracts';
+import {
+  renderLedgerText,
+  type LedgerEntryKind,
+  type LedgerEntrySource,
+  type LedgerText,
+} from '@club/contracts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 
 export type LedgerKind = LedgerEntryKind;
@@ -12,13 +17,27 @@ export interface NewLedgerEntry {
   source: LedgerSource;
   /** The order, booking, payment or import row it comes from; makes the posting idempotent. */
   sourceId: string | null;
-  description: string;
+  /**
+   * What the entry says: a text of the contracts' ledger texts (key + params; the English
+   * rendering is stored as the description) or, for a line with its own words, free text.
+   */
+  text: LedgerText | { free: string };
   /** Minor units: + for charges and refunds, - for payments and credits. */
   amount: number;
   taxAmount?: number;
   postedAt?: Date;
   createdByStaffId?: number | null;
   createdByMemberId?: number | null;
+}
+
+/** The description columns of an entry: the English text, and the key and params if any. */
+export function ledgerTextColumns(text: LedgerText | { free: string }) {
+  if ('free' in text) return { description: text.free, textKey: null, textParams: null };
+  return {
+    description: renderLedgerText(text, 'en'),
+    textKey: text.key,
+    textParams: text.params ?? {},
+  };
 }
 
 /**
@@ -35,7 +54,7 @@ export async function postLedgerEntry(tx: DbOrTx, entry: NewLedgerEntry) {
       kind: entry.kind,
       source: entry.source,
       sourceId: entry.sourceId,
-      description: entry.description,
+      ...ledgerTextColumns(entry.text),
       amount: entry.amount,
       taxAmount: entry.taxAmount ?? 0,
       postedAt: entry.postedAt ?? sql`now()`,

@@ -4,6 +4,7 @@ import {
   idParams,
   myPaymentsQuery,
   myPaymentsResponse,
+  readerLanguageQuery,
   ROLE,
   statementMonthsResponse,
   statementMonthSchema,
@@ -28,6 +29,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A member's balance, credit limit, last statement and recent activity",
         params: idParams,
+        querystring: readerLanguageQuery,
         response: { 200: accountSummaryResponse },
       },
     },
@@ -35,6 +37,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const summary = await getAccountSummary(
         ctx,
         await reading(ctx, request.actor, request.params.id),
+        request.query,
       );
       // The entries' links lead to the member's own screens: the office has its own.
       return { ...summary, recent: summary.recent.map((e) => ({ ...e, link: null })) };
@@ -64,13 +67,14 @@ export const memberAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A member's statement of a month as PDF",
         params: idParams.extend({ month: statementMonthSchema }),
+        querystring: readerLanguageQuery,
       },
     },
     async (request, reply) => {
       const file = await downloadStatement(
         ctx,
         await reading(ctx, request.actor, request.params.id),
-        { month: request.params.month, format: 'pdf' },
+        { month: request.params.month, format: 'pdf', lang: request.query.lang },
       );
       return reply
         .type(file.contentType)

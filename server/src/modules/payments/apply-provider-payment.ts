@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import type { ProviderPayment } from '../../payments/provider.ts';
-import type { PaymentRow } from './view.ts';
+import { paymentFailureReasonOf } from '@club/contracts';
+import { GIVE_UP_REASONS, type GiveUpCode, type PaymentRow } from './view.ts';
 
 /** How a payment's outcome reached the portal. */
 export type SettledVia = 'return' | 'webhook' | 'reconcile';
@@ -55,6 +56,7 @@ export async function applyProviderPayment(
         settledVia: via,
         failureCode: null,
         failureReason: null,
+        failureReasonCode: null,
         updatedAt: sql`now()`,
         providerPayloads: payload(via, pp.raw),
       })
@@ -101,6 +103,7 @@ export async function applyProviderPayment(
         attempts: nextAttempts(pp.id),
         failureCode: pp.errorCode ?? 'failed',
         failureReason: pp.errorDescription ?? 'The payment failed.',
+        failureReasonCode: paymentFailureReasonOf(pp.errorReason),
         failedAt: sql`now()`,
         updatedAt: sql`now()`,
         providerPayloads: payload(via, pp.raw),
@@ -127,7 +130,7 @@ export async function applyProviderPayment(
   return { outcome: 'ignored', payment };
 }
 
-export type GiveUpCode = 'cancelled' | 'abandoned' | 'provider_error';
+export type { GiveUpCode } from './view.ts';
 
 /**
  * The portal stops waiting for a payment that was not captured: its checkout was closed, it
@@ -149,7 +152,14 @@ export async function giveUpPayment(
     .update(payments)
     .set({
       status: 'failed',
-      ...(unpaid ? { failureCode: code, failureReason: reason, failedAt: sql`now()` } : {}),
+      ...(unpaid
+        ? {
+            failureCode: code,
+            failureReason: reason,
+            failureReasonCode: GIVE_UP_REASONS[code],
+            failedAt: sql`now()`,
+          }
+        : {}),
       closedAt: sql`now()`,
       updatedAt: sql`now()`,
     })

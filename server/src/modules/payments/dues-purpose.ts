@@ -14,7 +14,7 @@ export const duesPaymentPurpose: PaymentPurposeHandler = {
       kind: 'payment',
       source: 'dues',
       sourceId: String(payment.id),
-      description: `Online payment: ${payment.description}`,
+      text: { key: 'dues.payment', params: { description: payment.description } },
       amount: -payment.amount,
       createdByMemberId: payment.memberId,
       createdByStaffId: payment.createdByStaffId,
@@ -27,7 +27,7 @@ export const duesPaymentPurpose: PaymentPurposeHandler = {
       kind: 'refund',
       source: 'dues',
       sourceId: `${payment.id}:refund:${refund.id}`,
-      description: `Refund of online payment: ${payment.description}`,
+      text: { key: 'dues.refund', params: { description: payment.description } },
       amount: refund.amount,
       createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,
     });

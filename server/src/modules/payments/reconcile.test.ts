@@ -72,6 +72,7 @@ describe('a crash between the provider capture and the ledger posting', () => {
     expect(list.json().items.find((p: { id: number }) => p.id === payment.id)).toMatchObject({
       status: 'failed',
       failureReason: 'The payment was not completed in time.',
+      failureReasonCode: 'timed_out',
     });
   });
 });

@@ -163,7 +163,9 @@ describe('paying dues with the sandbox', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json().payment).toMatchObject({
       status: 'failed',
+      // The provider's words for the office; the code the member's screen translates.
       failureReason: 'Your payment has been declined by the bank.',
+      failureReasonCode: 'declined',
     });
     await sandbox().idle(); // the payment.failed webhook changes nothing more
     expect(await ledgerFor(payment.id)).toHaveLength(0);
@@ -173,6 +175,7 @@ describe('paying dues with the sandbox', () => {
       status: 'captured',
       attempts: 2,
       failureReason: null,
+      failureReasonCode: null,
     });
     await sandbox().idle();
     expect(await ledgerFor(payment.id)).toHaveLength(1);
@@ -195,6 +198,7 @@ describe('paying dues with the sandbox', () => {
     expect(res.json().payment).toMatchObject({
       status: 'failed',
       failureReason: 'The checkout was closed before paying.',
+      failureReasonCode: 'cancelled',
     });
   });
 

@@ -1,7 +1,29 @@
-import type { Payment } from '@club/contracts';
+import type { Payment, PaymentFailureReason } from '@club/contracts';
 import type { payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Why the portal stops waiting for a payment (giveUpPayment). */
+export type GiveUpCode = 'cancelled' | 'abandoned' | 'provider_error';
+
+/** What a member is told of a payment the portal gave up. */
+export const GIVE_UP_REASONS: Record<GiveUpCode, PaymentFailureReason> = {
+  cancelled: 'cancelled',
+  abandoned: 'timed_out',
+  provider_error: 'provider_error',
+};
+
+/**
+ * Why a payment failed, as a member is told it: its stored code, or for a row failed before
+ * the code was stored, what its failure code says (null unless it failed).
+ */
+export function failureReasonCodeOf(
+  p: Pick<PaymentRow, 'status' | 'failureCode' | 'failureReasonCode'>,
+): PaymentFailureReason | null {
+  if (p.failureReasonCode) return p.failureReasonCode;
+  if (!p.failureCode) return null;
+  return GIVE_UP_REASONS[p.failureCode as GiveUpCode] ?? 'unknown';
+}
 
 /** A payment as the API shows it. */
 export function toPaymentView(p: PaymentRow): Payment {
@@ -18,6 +40,7 @@ export function toPaymentView(p: PaymentRow): Payment {
     amountRefunded: p.amountRefunded,
     attempts: p.attempts,
     failureReason: p.failureReason,
+    failureReasonCode: failureReasonCodeOf(p),
     createdAt: p.createdAt.toISOString(),
     capturedAt: p.capturedAt?.toISOString() ?? null,
   };

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { AccountSummaryResponse } from '@club/contracts';
+import type { AccountSummaryResponse, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
@@ -9,11 +9,11 @@ import { statementContext, statementMember, statementMonths, toEntry } from './s
 export async function getAccountSummary(
   ctx: AppContext,
   actor: Actor,
-  _input: Record<string, never> = {},
+  input: { lang: Language },
 ): Promise<AccountSummaryResponse> {
   const { db } = ctx;
   const memberId = memberScope(actor);
-  const c = await statementContext(db, ctx.clock.now());
+  const c = await statementContext(db, ctx.clock.now(), input.lang);
   const recentCount = 6;
   const months = await statementMonths(db, memberId, c);
   const m = await statementMember(db, memberId);
@@ -29,7 +29,7 @@ export async function getAccountSummary(
     .limit(recentCount);
   let after = balance;
   const recent = rows.map((r) => {
-    const e = toEntry(r, after);
+    const e = toEntry(r, after, c.lang);
     after -= r.amount;
     return e;
   });

@@ -1,4 +1,4 @@
-import type { StatementResponse } from '@club/contracts';
+import type { Language, StatementResponse } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { loadStatement, statementContext } from './statement-data.ts';
@@ -7,8 +7,8 @@ import { loadStatement, statementContext } from './statement-data.ts';
 export async function getStatement(
   ctx: AppContext,
   actor: Actor,
-  input: { month: string },
+  input: { month: string; lang: Language },
 ): Promise<StatementResponse> {
-  const c = await statementContext(ctx.db, ctx.clock.now());
+  const c = await statementContext(ctx.db, ctx.clock.now(), input.lang);
   return loadStatement(ctx.db, memberScope(actor), input.month, c);
 }

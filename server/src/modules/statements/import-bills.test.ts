@@ -59,6 +59,24 @@ describe('statement import: importing', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Club bill');
     expect(csv.body).not.toMatch(/import #|line \d/i);
+    expect(s.entries[0].description).toMatch(/^Club bill for \w+ \d{4}: restaurant, bar/);
+    // A German reader reads the bill in German: its words, its month and its reference.
+    const de = (
+      await as('member').inject({
+        method: 'GET',
+        url: `/api/member/statements/${period}?lang=de`,
+      })
+    ).json();
+    const monthDe = new Intl.DateTimeFormat('de-DE', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${period}-01T00:00:00Z`));
+    expect(de.entries.map((e: { description: string }) => e.description)).toEqual([
+      `Clubrechnung für ${monthDe}: Restaurant, Bar und Clubleistungen`,
+      `Zahlung im Clubbüro erhalten (Rechnung ${monthDe})`,
+    ]);
+    expect(de.entries[0].reference).toBe('Clubrechnung');
     expect(s.entries[0].postedAt.slice(0, 10)).toBe(billDate);
 
     const audit = await t.app.ctx.db.execute(

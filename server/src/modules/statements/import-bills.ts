@@ -8,7 +8,8 @@ import {
   statementImportRows,
   statementImports,
 } from '../../db/schema/index.ts';
-import { monthLabel, zonedInstant } from './months.ts';
+import { ledgerTextColumns } from '../ledger/index.ts';
+import { zonedInstant } from './months.ts';
 import type { BillRow } from './parse-bill-file.ts';
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -91,7 +92,7 @@ export async function applyBillImport(tx: DbOrTx, input: BillImportInput) {
     .returning();
   if (!imp) return null;
 
-  const month = monthLabel(input.period);
+  const month = input.period;
   const rows = input.rows.map((r) => ({ importId: imp.id, ...r }));
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   for (const r of input.rows) {
@@ -108,7 +109,7 @@ export async function applyBillImport(tx: DbOrTx, input: BillImportInput) {
       entries.push({
         ...common,
         kind: 'charge',
-        description: `Club bill for ${month}: restaurant, bar and club services`,
+        ...ledgerTextColumns({ key: 'bill.charge', params: { month } }),
         amount: r.billAmount,
       });
     }
@@ -116,7 +117,7 @@ export async function applyBillImport(tx: DbOrTx, input: BillImportInput) {
       entries.push({
         ...common,
         kind: 'payment',
-        description: `Payment received at the club office (${month} bill)`,
+        ...ledgerTextColumns({ key: 'bill.received', params: { month } }),
         amount: -r.received,
       });
     }

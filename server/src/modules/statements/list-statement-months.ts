@@ -10,7 +10,8 @@ export async function listStatementMonths(
   actor: Actor,
   _input: Record<string, never> = {},
 ): Promise<StatementMonthsResponse> {
-  const c = await statementContext(ctx.db, ctx.clock.now());
+  // Totals only: no text to write in a language.
+  const c = await statementContext(ctx.db, ctx.clock.now(), 'en');
   const months = await statementMonths(ctx.db, memberScope(actor), c);
   const now = months.find((m) => m.current);
   return {

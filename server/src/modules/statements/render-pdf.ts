@@ -1,24 +1,34 @@
-import { formatMinor, type ClubSettings, type StatementResponse } from '@club/contracts';
+import {
+  formatMinor,
+  LANGUAGE_LOCALES,
+  ledgerTextFormat,
+  membershipTypeText,
+  type ClubSettings,
+  type Language,
+  type MemberStatus,
+  type StatementResponse,
+} from '@club/contracts';
 import { MUTED, startPdf, tableRows } from '../../lib/pdf.ts';
-import { monthLabel } from './months.ts';
-
-/** "1,23,456.78" (the currency's code is printed beside it: the PDF's fonts lack ₹). */
-const amountText = (minor: number) => formatMinor(minor, { symbol: false });
-
-function dateText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }).format(new Date(iso));
-}
+import { STATEMENT_TEXTS } from './texts.ts';
 
 /**
- * The month's statement as a PDF: the club's letterhead, the member's details, the totals
- * and the entries with a running balance.
+ * The month's statement as a PDF in the reader's language (its words, dates and numbers):
+ * the club's letterhead, the member's details, the totals and the entries with a running
+ * balance.
  */
 export function renderStatementPdf(
   s: StatementResponse,
   club: Pick<ClubSettings, 'clubName' | 'address' | 'phone' | 'email' | 'timeZone'>,
+  lang: Language = 'en',
   options: { compress?: boolean; generatedAt?: Date } = {},
 ): Promise<Buffer> {
-  const title = `Statement of account ${s.member.code} ${s.totals.month}`;
+  const T = STATEMENT_TEXTS[lang];
+  const locale = LANGUAGE_LOCALES[lang];
+  /** "1,23,456.78", "1.234,50" (the currency's code is printed beside it: the fonts lack ₹). */
+  const amountText = (minor: number) => formatMinor(minor, { symbol: false, locale });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: club.timeZone });
+  const dateText = (iso: string) => dates.format(new Date(iso));
+  const title = `${T.title} ${s.member.code} ${s.totals.month}`;
   const pdf = startPdf(
     club,
     { title, subject: `${s.member.name} ${s.totals.month}` },
@@ -29,20 +39,24 @@ export function renderStatementPdf(
 
   // Title and member
   const top = doc.y;
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text('Statement of account', left, top);
+  doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text(T.title, left, top);
   doc
     .font('Helvetica')
     .fontSize(11)
-    .text(`${monthLabel(s.totals.month)}${s.totals.current ? ' (transactions so far)' : ''}`);
+    .text(
+      `${ledgerTextFormat(lang).month(s.totals.month)}${s.totals.current ? ` (${T.soFar})` : ''}`,
+    );
   doc.fontSize(9).fillColor(MUTED);
-  doc.text(
-    `Period: ${dateText(s.from, club.timeZone)} to ${dateText(new Date(Date.parse(s.to) - 1).toISOString(), club.timeZone)}`,
-  );
+  doc.text(T.period(dateText(s.from), dateText(new Date(Date.parse(s.to) - 1).toISOString())));
   const memberX = left + width / 2 + 20;
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text(s.member.name, memberX, top);
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Member code: ${s.member.code}`, memberX);
-  doc.text(`Membership: ${s.member.membershipType} (${s.member.status})`, memberX);
+  doc.text(`${T.memberCode}: ${s.member.code}`, memberX);
+  const status = T.status[s.member.status as MemberStatus] ?? s.member.status;
+  doc.text(
+    `${T.membership}: ${membershipTypeText(s.member.membershipType, lang)} (${status})`,
+    memberX,
+  );
   if (s.member.address) doc.text(s.member.address, memberX, doc.y, { width: width / 2 - 20 });
   if (s.member.email) doc.text(s.member.email, memberX);
   doc.moveDown(1.5);
@@ -50,11 +64,11 @@ export function renderStatementPdf(
   // Totals box
   const boxTop = Math.max(doc.y, top + 70);
   const cells: [string, number][] = [
-    ['Opening balance', s.totals.openingBalance],
-    ['Charges', s.totals.charges],
-    ['Payments', s.totals.payments],
-    ['Credits', s.totals.credits],
-    ['Closing balance', s.totals.closingBalance],
+    [T.opening, s.totals.openingBalance],
+    [T.charges, s.totals.charges],
+    [T.payments, s.totals.payments],
+    [T.credits, s.totals.credits],
+    [T.closing, s.totals.closingBalance],
   ];
   const cellW = width / cells.length;
   doc.rect(left, boxTop, width, 44).fillAndStroke('#f6eeee', '#d8c4c4');
@@ -64,7 +78,7 @@ export function renderStatementPdf(
       .fillColor(MUTED)
       .font('Helvetica')
       .fontSize(8)
-      .text(label.toUpperCase(), x, boxTop + 8, {
+      .text(label.toLocaleUpperCase(locale), x, boxTop + 8, {
         width: cellW - 16,
       });
     doc
@@ -77,22 +91,22 @@ export function renderStatementPdf(
 
   // Entries
   const cols = [
-    { key: 'date', label: 'Date', w: 62, align: 'left' as const },
-    { key: 'desc', label: 'Description', w: width - 62 - 3 * 72, align: 'left' as const },
-    { key: 'debit', label: 'Charges', w: 72, align: 'right' as const },
-    { key: 'credit', label: 'Payments/credits', w: 72, align: 'right' as const },
-    { key: 'bal', label: 'Balance', w: 72, align: 'right' as const },
+    { key: 'date', label: T.cols.date, w: 62, align: 'left' as const },
+    { key: 'desc', label: T.cols.description, w: width - 62 - 3 * 72, align: 'left' as const },
+    { key: 'debit', label: T.cols.charges, w: 72, align: 'right' as const },
+    { key: 'credit', label: T.cols.credits, w: 72, align: 'right' as const },
+    { key: 'bal', label: T.cols.balance, w: 72, align: 'right' as const },
   ];
   const row = tableRows(pdf, cols);
   row(
     cols.map((c) => c.label),
     true,
   );
-  row(['', 'Opening balance', '', '', amountText(s.totals.openingBalance)]);
+  row(['', T.opening, '', '', amountText(s.totals.openingBalance)]);
   for (const e of s.entries) {
     row(
       [
-        dateText(e.postedAt, club.timeZone),
+        dateText(e.postedAt),
         e.description,
         e.amount > 0 ? amountText(e.amount) : '',
         e.amount < 0 ? amountText(-e.amount) : '',
@@ -102,11 +116,11 @@ export function renderStatementPdf(
       e.reference,
     );
   }
-  if (s.entries.length === 0) row(['', 'No transactions in this month.', '', '', '']);
+  if (s.entries.length === 0) row(['', T.none, '', '', '']);
   row(
     [
       '',
-      'Totals and closing balance',
+      T.totals,
       amountText(s.totals.charges),
       amountText(s.totals.payments + s.totals.credits),
       amountText(s.totals.closingBalance),
@@ -114,21 +128,12 @@ export function renderStatementPdf(
     true,
   );
   doc.moveDown(1);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(
-      `Amounts in ${cur}. A positive balance is owed to the club. Opening balance + charges - payments - credits = closing balance.`,
-      left,
-      doc.y,
-      { width },
-    );
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(T.note(cur), left, doc.y, { width });
 
   // Footer on every page
-  const generated = dateText((options.generatedAt ?? new Date()).toISOString(), club.timeZone);
+  const generated = dateText((options.generatedAt ?? new Date()).toISOString());
   return pdf.finish(
     (page, pages) =>
-      `${club.clubName} · ${s.member.code} · ${s.totals.month} · generated ${generated} · page ${page} of ${pages}`,
+      `${club.clubName} · ${s.member.code} · ${s.totals.month} · ${T.footer(generated, page, pages)}`,
   );
 }

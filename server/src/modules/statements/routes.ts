@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSummaryResponse,
+  readerLanguageQuery,
   ROLE,
   statementMonthParams,
   statementMonthsResponse,
@@ -40,10 +41,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Balance, last statement and recent activity (member dashboard)',
+        querystring: readerLanguageQuery,
         response: { 200: accountSummaryResponse },
       },
     },
-    async (request) => getAccountSummary(ctx, request.actor),
+    async (request) => getAccountSummary(ctx, request.actor, request.query),
   );
 
   app.get(
@@ -54,10 +56,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A month's statement: opening, charges, payments, credits, closing and entries",
         params: statementMonthParams,
+        querystring: readerLanguageQuery,
         response: { 200: statementResponse },
       },
     },
-    async (request) => getStatement(ctx, request.actor, request.params),
+    async (request) => getStatement(ctx, request.actor, { ...request.params, ...request.query }),
   );
 
   for (const format of ['pdf', 'csv'] as const) {
@@ -72,12 +75,14 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
               ? "A month's statement as PDF (club letterhead, member, totals, entries)"
               : "A month's statement as CSV",
           params: statementMonthParams,
+          querystring: readerLanguageQuery,
         },
       },
       async (request, reply) => {
         const file = await downloadStatement(ctx, request.actor, {
           month: request.params.month,
           format,
+          lang: request.query.lang,
         });
         return reply
           .type(file.contentType)

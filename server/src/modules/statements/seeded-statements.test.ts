@@ -57,7 +57,7 @@ describe('seeded statements', () => {
 
   it('reconciles every month of every seeded member', async () => {
     const db = t.app.ctx.db;
-    const c = await statementContext(db);
+    const c = await statementContext(db, new Date(), 'en');
     const all = (await db.execute(sql`select id, code from members order by id`)).rows as {
       id: number;
       code: string;

@@ -1,8 +1,12 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   fnbOrderIdOf,
+  ledgerDescription,
   ledgerSourceLink,
+  ledgerTextFormat,
+  type Language,
   type LedgerEntry,
+  type LedgerEntrySource,
   type StatementResponse,
   type StatementTotals,
 } from '@club/contracts';
@@ -11,6 +15,7 @@ import { ledgerEntries, members } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { addMonths, monthOf, monthRange } from './months.ts';
+import { STATEMENT_TEXTS } from './texts.ts';
 
 /*
  * Statements are computed from the ledger, never stored: a month's opening is the sum of
@@ -19,24 +24,17 @@ import { addMonths, monthOf, monthRange } from './months.ts';
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
 
-const SOURCE_LABEL: Record<string, string> = {
-  fnb_order: 'Order',
-  chamber_booking: 'Chamber booking',
-  banquet_booking: 'Banquet booking',
-  event_booking: 'Event booking',
-  dues: 'Online payment',
-  subscription: 'Subscription',
-  statement_import: 'Club bill',
-  manual: 'Club office',
-};
-
 /**
- * A readable reference to an entry's cause, as the member's statement shows it: an imported
- * bill is "Club bill" (the import's number and line are the office's, not the member's).
+ * A readable reference to an entry's cause, as the member's statement shows it, in the
+ * reader's language: an imported bill is "Club bill" (the import's number and line are the
+ * office's, not the member's), a subscription names its month.
  */
-export function referenceOf(source: string, sourceId: string | null): string {
-  const label = SOURCE_LABEL[source] ?? source;
+export function referenceOf(source: string, sourceId: string | null, lang: Language): string {
+  const label = STATEMENT_TEXTS[lang].source[source as LedgerEntrySource] ?? source;
   if (!sourceId || source === 'statement_import' || source === 'manual') return label;
+  if (source === 'subscription' && /^\d{4}-\d{2}$/.test(sourceId)) {
+    return `${label} ${ledgerTextFormat(lang).month(sourceId)}`;
+  }
   if (source === 'fnb_order') {
     // '42', '42:cancelled', '42:line:7', '42:refund:3': all of order 42.
     const orderId = fnbOrderIdOf(sourceId);
@@ -45,16 +43,17 @@ export function referenceOf(source: string, sourceId: string | null): string {
   return `${label} ${sourceId}`;
 }
 
-export function toEntry(row: EntryRow, balance: number): LedgerEntry {
+/** An entry as the reader sees it: its description and reference in their language. */
+export function toEntry(row: EntryRow, balance: number, lang: Language): LedgerEntry {
   return {
     id: row.id,
     postedAt: row.postedAt.toISOString(),
     kind: row.kind as LedgerEntry['kind'],
     source: row.source as LedgerEntry['source'],
     sourceId: row.sourceId,
-    reference: referenceOf(row.source, row.sourceId),
+    reference: referenceOf(row.source, row.sourceId, lang),
     link: ledgerSourceLink(row.source, row.sourceId),
-    description: row.description,
+    description: ledgerDescription(row, lang),
     amount: row.amount,
     taxAmount: row.taxAmount,
     balance,
@@ -65,12 +64,18 @@ export interface StatementContext {
   currency: string;
   timeZone: string;
   now: Date;
+  /** The reader's language: descriptions and references are written in it. */
+  lang: Language;
 }
 
 /** The club's currency and time zone, and the time the statement is computed at. */
-export async function statementContext(db: DbOrTx, now = new Date()): Promise<StatementContext> {
+export async function statementContext(
+  db: DbOrTx,
+  now: Date,
+  lang: Language,
+): Promise<StatementContext> {
   const s = await getSettingsRow(db);
-  return { currency: s.currency, timeZone: s.timeZone, now };
+  return { currency: s.currency, timeZone: s.timeZone, now, lang };
 }
 
 /**
@@ -155,7 +160,7 @@ export async function loadStatement(
     )
     .orderBy(asc(ledgerEntries.postedAt), asc(ledgerEntries.id));
   let balance = totals.openingBalance;
-  const entries = rows.map((r) => toEntry(r, (balance += r.amount)));
+  const entries = rows.map((r) => toEntry(r, (balance += r.amount), c.lang));
   return {
     currency: c.currency,
     member: {

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { ledgerTextFormat } from '@club/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { memberBalance, postLedgerEntry } from '../ledger/post-entry.ts';
@@ -47,7 +48,15 @@ beforeAll(async () => {
     description = `${kind} ${amount}`,
     who = memberId,
   ) =>
-    postLedgerEntry(db, { memberId: who, kind, source, sourceId, description, amount, postedAt });
+    postLedgerEntry(db, {
+      memberId: who,
+      kind,
+      source,
+      sourceId,
+      text: { free: description },
+      amount,
+      postedAt,
+    });
   await post(
     'charge',
     350_000,
@@ -257,7 +266,7 @@ describe('member statements', () => {
     expect(rows[2]?.slice(1, 8)).toEqual([
       'charge',
       'subscription',
-      `Subscription ${m3}`,
+      `Subscription ${ledgerTextFormat('en').month(m3)}`,
       'Subscription',
       '3500.00',
       '',

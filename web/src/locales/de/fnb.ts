@@ -627,7 +627,7 @@ const fnb: Translation['fnb'] = {
       notPaid:
         'Die Bestellung wurde nicht bezahlt und ist daher storniert. Ihr Warenkorb enthält die Artikel noch.',
       notPaidBecause:
-        'Die Bestellung wurde nicht bezahlt ({{reason}}) und ist daher storniert. Ihr Warenkorb enthält die Artikel noch.',
+        'Die Bestellung wurde nicht bezahlt und ist daher storniert: {{reason}} Ihr Warenkorb enthält die Artikel noch.',
       loading: 'Bestellung',
       back: 'Zurück zu Meine Bestellungen',
       statusNow: 'Status: {{status}}',

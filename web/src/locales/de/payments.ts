@@ -37,6 +37,17 @@ const payments: Translation['payments'] = {
     'Der Anbieter hat die Zahlung noch nicht bestätigt. Sie erscheint hier, sobald er es tut.',
   verifyFailed: 'Die Zahlung konnte nicht bestätigt werden',
   payDuesButton: 'Beiträge zahlen',
+  failure: {
+    declined: 'Die Bank hat die Karte abgelehnt.',
+    insufficient_funds: 'Das Konto ist für diese Zahlung nicht ausreichend gedeckt.',
+    card_expired: 'Die Karte ist abgelaufen.',
+    authentication_failed: 'Die Kartenprüfung (OTP oder 3-D Secure) war nicht erfolgreich.',
+    cancelled: 'Das Zahlungsfenster wurde vor dem Bezahlen geschlossen.',
+    timed_out: 'Die Zahlung wurde nicht rechtzeitig abgeschlossen.',
+    provider_error:
+      'Der Zahlungsdienst konnte die Zahlung nicht starten. Bitte versuchen Sie es später erneut.',
+    unknown: 'Der Zahlungsdienst hat die Zahlung nicht abgeschlossen.',
+  },
   status: {
     created: 'Begonnen',
     authorized: 'Autorisiert',

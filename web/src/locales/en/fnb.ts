@@ -613,7 +613,7 @@ const fnb = {
       notPaidTitle: 'Payment not completed',
       notPaid: 'The order was not paid, so it is cancelled. Your cart still holds the items.',
       notPaidBecause:
-        'The order was not paid ({{reason}}), so it is cancelled. Your cart still holds the items.',
+        'The order was not paid, so it is cancelled: {{reason}} Your cart still holds the items.',
       loading: 'Order',
       back: 'Back to My Orders',
       statusNow: 'Status: {{status}}',

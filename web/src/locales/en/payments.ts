@@ -35,6 +35,16 @@ const payments = {
   pendingText: 'The provider has not confirmed the payment yet. It will show here once it does.',
   verifyFailed: 'The payment could not be confirmed',
   payDuesButton: 'Pay dues',
+  failure: {
+    declined: 'The card was declined by the bank.',
+    insufficient_funds: 'The account does not have enough money for this payment.',
+    card_expired: 'The card has expired.',
+    authentication_failed: 'The card check (OTP or 3-D Secure) did not succeed.',
+    cancelled: 'The payment window was closed before paying.',
+    timed_out: 'The payment was not completed in time.',
+    provider_error: 'The payment service could not start the payment. Please try again later.',
+    unknown: 'The payment service did not complete the payment.',
+  },
   status: {
     created: 'Started',
     authorized: 'Authorised',

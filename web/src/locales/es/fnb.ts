@@ -619,7 +619,7 @@ const fnb: Translation['fnb'] = {
       notPaidTitle: 'Pago no completado',
       notPaid: 'El pedido no se pagó, así que se ha cancelado. Su carrito conserva los artículos.',
       notPaidBecause:
-        'El pedido no se pagó ({{reason}}), así que se ha cancelado. Su carrito conserva los artículos.',
+        'El pedido no se pagó, así que se ha cancelado: {{reason}} Su carrito conserva los artículos.',
       loading: 'Pedido',
       back: 'Volver a Mis pedidos',
       statusNow: 'Estado: {{status}}',

@@ -36,6 +36,16 @@ const payments: Translation['payments'] = {
   pendingText: 'El proveedor aún no ha confirmado el pago. Aparecerá aquí cuando lo haga.',
   verifyFailed: 'No se pudo confirmar el pago',
   payDuesButton: 'Pagar cuotas',
+  failure: {
+    declined: 'El banco rechazó la tarjeta.',
+    insufficient_funds: 'La cuenta no tiene saldo suficiente para este pago.',
+    card_expired: 'La tarjeta ha caducado.',
+    authentication_failed: 'La verificación de la tarjeta (OTP o 3-D Secure) no se superó.',
+    cancelled: 'Se cerró la ventana de pago antes de pagar.',
+    timed_out: 'El pago no se completó a tiempo.',
+    provider_error: 'El servicio de pago no pudo iniciar el pago. Inténtelo más tarde.',
+    unknown: 'El servicio de pago no completó el pago.',
+  },
   status: {
     created: 'Iniciado',
     authorized: 'Autorizado',

@@ -1,19 +1,22 @@
 import type {
   AccountSummaryResponse,
+  Language,
   MyPaymentsResponse,
   StatementMonthsResponse,
 } from '@club/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { membersKeys } from './keys';
 
 const base = (id: number) => `/admin/members/${id}`;
 
-/** A member's balance, credit limit and recent activity, as the office reads it. */
+/** A member's balance, credit limit and recent activity, as the office reads it (in its language). */
 export function useMemberAccount(id: number) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: membersKeys.account(id, 'summary'),
-    queryFn: () => api<AccountSummaryResponse>(`${base(id)}/account-summary`),
+    queryKey: membersKeys.account(id, 'summary', lang),
+    queryFn: () => api<AccountSummaryResponse>(`${base(id)}/account-summary`, { query: { lang } }),
   });
 }
 
@@ -34,6 +37,6 @@ export function useMemberPayments(id: number, pageSize = 5) {
   });
 }
 
-/** The download address of a member's statement of a month (PDF). */
-export const memberStatementPdfUrl = (id: number, month: string) =>
-  `${API_BASE}${base(id)}/statements/${month}/pdf`;
+/** The download address of a member's statement of a month (PDF, in the reader's language). */
+export const memberStatementPdfUrl = (id: number, month: string, lang: Language) =>
+  `${API_BASE}${base(id)}/statements/${month}/pdf?lang=${lang}`;

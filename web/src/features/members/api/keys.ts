@@ -1,3 +1,4 @@
+import type { Language } from '@club/contracts/core';
 import type { AvailabilityQuery, MemberListQuery } from '@club/contracts';
 
 /** The query keys of the members area (root 'members'); the only place they are written. */
@@ -6,7 +7,7 @@ export const membersKeys = {
   lists: () => [...membersKeys.all, 'list'] as const,
   list: (q: MemberListQuery) => [...membersKeys.lists(), q] as const,
   detail: (id: number) => [...membersKeys.all, 'detail', id] as const,
-  account: (id: number, part: 'summary' | 'months' | 'payments') =>
-    [...membersKeys.all, 'account', id, part] as const,
+  account: (id: number, part: 'summary' | 'months' | 'payments', lang?: Language) =>
+    [...membersKeys.all, 'account', id, part, ...(lang ? [lang] : [])] as const,
   availability: (q: AvailabilityQuery) => [...membersKeys.all, 'availability', q] as const,
 };

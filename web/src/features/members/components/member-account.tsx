@@ -24,6 +24,7 @@ import {
   useMemberPayments,
   useMemberStatementMonths,
 } from '../api/get-member-account';
+import { useLanguage } from '../../../lib/use-language';
 
 /**
  * The member's account on the member's record: balance and credit limit, recent activity, any
@@ -32,6 +33,7 @@ import {
 export function MemberAccount({ id, code }: { id: number; code: string }) {
   const { t } = useTranslation();
   const f = useClubFormat();
+  const lang = useLanguage();
   const account = useMemberAccount(id);
   const months = useMemberStatementMonths(id);
   const payments = useMemberPayments(id);
@@ -91,7 +93,7 @@ export function MemberAccount({ id, code }: { id: number; code: string }) {
               {chosen && (
                 <Button
                   component="a"
-                  href={memberStatementPdfUrl(id, chosen)}
+                  href={memberStatementPdfUrl(id, chosen, lang)}
                   download
                   variant="default"
                   size="xs"

@@ -66,8 +66,9 @@ describe('the credit limit, typed in the reader’s format', () => {
     resetApp();
   });
   afterEach(async () => {
-    vi.unstubAllGlobals();
+    // Back to English while the API is still mocked: the screens' queries follow the language.
     await switchLanguage('en');
+    vi.unstubAllGlobals();
   });
 
   it('in German, the edit form shows 25000,00 and saves "30.000,5" as 30,000.50 in paise', async () => {

@@ -1,10 +1,17 @@
-import { PAYMENT_STATUS_VALUES, type PaymentStatus } from '@club/contracts';
+import {
+  PAYMENT_FAILURE_REASONS,
+  PAYMENT_STATUS_VALUES,
+  type PaymentStatus,
+} from '@club/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { keyMap } from '../../../lib/i18n';
 
 /** The text of each payment status. */
 export const PAYMENT_STATUS_KEYS = keyMap('payments:status.', PAYMENT_STATUS_VALUES);
+
+/** The text of each reason a payment failed (the provider's own words are for the office). */
+export const PAYMENT_FAILURE_KEYS = keyMap('payments:failure.', PAYMENT_FAILURE_REASONS);
 
 export const PAYMENT_STATUS_COLOR: Record<PaymentStatus, string> = {
   created: 'blue',

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@club/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatRoutes } from '../../../app/routes';
@@ -28,6 +28,7 @@ const payment = (over: Record<string, unknown> = {}) => ({
   amountRefunded: 0,
   attempts: 1,
   failureReason: null,
+  failureReasonCode: null,
   createdAt: '2026-03-01T10:00:00Z',
   capturedAt: '2026-03-01T10:01:00Z',
   ...over,
@@ -108,6 +109,7 @@ describe('Pay Dues (member/payments)', () => {
               amount: 75_050,
               description: 'April dues',
               failureReason: 'The payment was not completed in time.',
+              failureReasonCode: 'timed_out',
             }),
             payment(),
           ]),
@@ -164,6 +166,7 @@ describe('Pay Dues (member/payments)', () => {
     const failed = payment({
       status: 'failed',
       failureReason: 'Your payment has been declined by the bank.',
+      failureReasonCode: 'declined',
     });
     calls = mockApi({
       'GET /api/settings': () => json(200, settings),
@@ -175,8 +178,42 @@ describe('Pay Dues (member/payments)', () => {
       '/member/payments?razorpay_order_id=order_1&razorpay_payment_id=pay_1&checkout=failed',
     );
     expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
-    expect(screen.getByTestId('payment-outcome')).toHaveTextContent('declined by the bank');
+    expect(screen.getByTestId('payment-outcome')).toHaveTextContent(
+      'The card was declined by the bank.',
+    );
     expect(calls.filter((c) => c.key === 'POST /api/payments/checkout-closed')).toHaveLength(1);
+  });
+
+  it("tells a failed payment's reason in the reader's language, never the provider's English", async () => {
+    const failed = payment({
+      status: 'failed',
+      failureReason: 'Your payment has been declined by the bank.',
+      failureReasonCode: 'insufficient_funds',
+    });
+    calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/payments': () => json(200, list([failed])),
+      'POST /api/payments/checkout-closed': () => json(200, { payment: failed }),
+    });
+    await switchLanguage('de');
+    try {
+      renderAt(
+        '/member/payments?razorpay_order_id=order_1&razorpay_payment_id=pay_1&checkout=failed',
+      );
+      const outcome = await screen.findByTestId('payment-outcome', {}, { timeout: 5000 });
+      expect(outcome).toHaveTextContent(
+        'Das Konto ist für diese Zahlung nicht ausreichend gedeckt.',
+      );
+      // The list of payments says it too, under the payment's description.
+      const table = await screen.findByRole('table', { name: 'Ihre Zahlungen' }, { timeout: 5000 });
+      expect(
+        within(table).getByText('Das Konto ist für diese Zahlung nicht ausreichend gedeckt.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/declined by the bank/)).toBeNull();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('lists the settled payment even when the first load read it before it settled', async () => {

@@ -37,7 +37,11 @@ import { useCloseCheckout } from '../api/close-checkout';
 import { useMyPayments } from '../api/get-my-payments';
 import { usePayDues } from '../api/pay-dues';
 import { useVerifyPayment } from '../api/verify-payment';
-import { PaymentStatusBadge, READABLE_TEXT } from '../components/payment-status-badge';
+import {
+  PAYMENT_FAILURE_KEYS,
+  PaymentStatusBadge,
+  READABLE_TEXT,
+} from '../components/payment-status-badge';
 import { ReceiptLink } from '../components/receipt-link';
 import { useProviderReturn } from '../lib/use-provider-return';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';
@@ -182,7 +186,9 @@ export default function PaymentsPage() {
           >
             {t('payments:failedText', {
               amount: fmt.money(outcome.payment.amount, outcome.payment.currency),
-              reason: outcome.payment.failureReason ?? '',
+              reason: outcome.payment.failureReasonCode
+                ? t(PAYMENT_FAILURE_KEYS[outcome.payment.failureReasonCode])
+                : '',
             })}
           </Alert>
         )}
@@ -321,9 +327,9 @@ export default function PaymentsPage() {
                           <Table.Td>{fmt.dateTime(p.createdAt)}</Table.Td>
                           <Table.Td>
                             <Text size="sm">{p.description}</Text>
-                            {p.failureReason && (
+                            {p.failureReasonCode && (
                               <Text size="xs" c="red">
-                                {p.failureReason}
+                                {t(PAYMENT_FAILURE_KEYS[p.failureReasonCode])}
                               </Text>
                             )}
                           </Table.Td>

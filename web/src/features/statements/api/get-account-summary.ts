@@ -1,20 +1,21 @@
-import type { AccountSummaryResponse } from '@club/contracts';
+import type { AccountSummaryResponse, Language } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
 
-export function getAccountSummary(): Promise<AccountSummaryResponse> {
-  return api<AccountSummaryResponse>('/member/account-summary');
+export function getAccountSummary(lang: Language): Promise<AccountSummaryResponse> {
+  return api<AccountSummaryResponse>('/member/account-summary', { query: { lang } });
 }
 
-export const accountSummaryQueryOptions = () =>
+export const accountSummaryQueryOptions = (lang: Language) =>
   queryOptions({
-    queryKey: statementsKeys.summary(),
-    queryFn: getAccountSummary,
+    queryKey: statementsKeys.summary(lang),
+    queryFn: () => getAccountSummary(lang),
     staleTime: 30_000,
   });
 
-/** Balance, last statement and recent activity of the member (dashboard). */
+/** Balance, last statement and recent activity of the member (dashboard), in their language. */
 export function useAccountSummary() {
-  return useQuery(accountSummaryQueryOptions());
+  return useQuery(accountSummaryQueryOptions(useLanguage()));
 }

@@ -1,25 +1,31 @@
-import type { StatementResponse } from '@club/contracts';
+import type { Language, StatementResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, API_BASE } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
 
-export function getStatement(month: string): Promise<StatementResponse> {
-  return api<StatementResponse>(`/member/statements/${month}`);
+/** A month's statement, its descriptions and references in the reader's language. */
+export function getStatement(month: string, lang: Language): Promise<StatementResponse> {
+  return api<StatementResponse>(`/member/statements/${month}`, { query: { lang } });
 }
 
-export const statementQueryOptions = (month: string) =>
+export const statementQueryOptions = (month: string, lang: Language) =>
   queryOptions({
-    queryKey: statementsKeys.month(month),
-    queryFn: () => getStatement(month),
+    queryKey: statementsKeys.month(month, lang),
+    queryFn: () => getStatement(month, lang),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
 /** One month's statement (totals and entries); disabled until a month is chosen. */
 export function useStatement(month: string | null) {
-  return useQuery({ ...statementQueryOptions(month ?? ''), enabled: !!month });
+  const lang = useLanguage();
+  return useQuery({ ...statementQueryOptions(month ?? '', lang), enabled: !!month });
 }
 
-/** Where the browser downloads the month as PDF or CSV (same origin, session cookie). */
-export const statementDownloadUrl = (month: string, format: 'pdf' | 'csv') =>
-  `${API_BASE}/member/statements/${month}/${format}`;
+/**
+ * Where the browser downloads the month as PDF or CSV, in the reader's language (same origin,
+ * session cookie).
+ */
+export const statementDownloadUrl = (month: string, format: 'pdf' | 'csv', lang: Language) =>
+  `${API_BASE}/member/statements/${month}/${format}?lang=${lang}`;

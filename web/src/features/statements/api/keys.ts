@@ -1,11 +1,15 @@
+import type { Language } from '@club/contracts/core';
+
 /** The query keys of the statements area (root 'statements'); the only place they are written. */
 export const statementsKeys = {
   all: ['statements'] as const,
   /** The signed-in member's account: balance, statement months and statements. */
   mine: () => [...statementsKeys.all, 'mine'] as const,
-  summary: () => [...statementsKeys.mine(), 'summary'] as const,
+  /** The dashboard and a month's statement are written in the reader's language. */
+  summary: (lang: Language) => [...statementsKeys.mine(), 'summary', lang] as const,
   months: () => [...statementsKeys.mine(), 'months'] as const,
-  month: (month: string) => [...statementsKeys.mine(), 'month', month] as const,
+  month: (month: string, lang: Language) =>
+    [...statementsKeys.mine(), 'month', month, lang] as const,
   /** Admin: bill-file imports. */
   imports: () => [...statementsKeys.all, 'imports'] as const,
   importList: (pageIndex: number, pageSize: number) =>

@@ -2,6 +2,7 @@ import type { LedgerEntry, StatementResponse } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../lib/i18n';
 import {
   json,
   mockApi,
@@ -110,7 +111,11 @@ describe('View Statement (member/viewStatement)', () => {
     });
     const router = renderAt('/member/viewStatement');
 
-    const table = await screen.findByRole('table', { name: 'Entries of March 2026' });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Entries of March 2026' },
+      { timeout: 5000 },
+    );
     const rows = within(table).getAllByTestId('statement-entry');
     expect(rows).toHaveLength(3);
     // An order has no page in the portal yet; an imported bill is named, never by the
@@ -167,6 +172,42 @@ describe('View Statement (member/viewStatement)', () => {
       expect(paid.getByText('Balance ₹750.00')).toBeInTheDocument();
     } finally {
       viewport.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
+  it("asks for the statement and its downloads in the reader's language", async () => {
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/member/statements': () =>
+        json(200, { currency: 'INR', balance: 75_000, currentMonth: '2026-04', months: [totals] }),
+      // The server writes the descriptions in the language asked for.
+      'GET /api/member/statements/2026-03': (_init, url) =>
+        json(200, {
+          ...statement,
+          entries: statement.entries.map((e) =>
+            url.searchParams.get('lang') === 'de' && e.id === 3
+              ? { ...e, description: 'Online-Zahlung: März' }
+              : e,
+          ),
+        }),
+    });
+    await switchLanguage('de');
+    try {
+      renderAt('/member/viewStatement');
+      expect(
+        await screen.findByText('Online-Zahlung: März', { exact: false }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /PDF/ })).toHaveAttribute(
+        'href',
+        '/api/member/statements/2026-03/pdf?lang=de',
+      );
+      expect(screen.getByRole('link', { name: /CSV/ })).toHaveAttribute(
+        'href',
+        '/api/member/statements/2026-03/csv?lang=de',
+      );
+    } finally {
+      await switchLanguage('en');
     }
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle, useClubFormat } from '../../settings';
 import { PAY_DUES_PATH } from '../../payments';
 import { statementDownloadUrl, useStatement } from '../api/get-statement';
@@ -22,6 +23,7 @@ export default function ViewStatementPage() {
   const { t } = useTranslation();
   usePageTitle(t('statements:title'));
   const f = useClubFormat();
+  const lang = useLanguage();
   const [params, setParams] = useSearchParams();
   const months = useStatementMonths();
   const available = months.data?.months ?? [];
@@ -66,7 +68,7 @@ export default function ViewStatementPage() {
           />
           <Button
             component="a"
-            href={month ? statementDownloadUrl(month, 'pdf') : undefined}
+            href={month ? statementDownloadUrl(month, 'pdf', lang) : undefined}
             download
             variant="default"
             leftSection={<IconFileTypePdf size={18} />}
@@ -76,7 +78,7 @@ export default function ViewStatementPage() {
           </Button>
           <Button
             component="a"
-            href={month ? statementDownloadUrl(month, 'csv') : undefined}
+            href={month ? statementDownloadUrl(month, 'csv', lang) : undefined}
             download
             variant="default"
             leftSection={<IconFileTypeCsv size={18} />}

@@ -24,7 +24,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText, notifyError, notifySuccess, showToast } from '../../../../lib/notify';
-import { PAYMENT_STATUS_KEYS, useProviderReturn } from '../../../payments';
+import { PAYMENT_FAILURE_KEYS, PAYMENT_STATUS_KEYS, useProviderReturn } from '../../../payments';
 import { usePageTitle } from '../../../settings';
 import { useCancelMyOrder } from '../../api/cancel-my-order';
 import { useMyOrder } from '../../api/get-my-order';
@@ -363,8 +363,10 @@ export default function MyOrderPage() {
           showToast({
             color: 'red',
             title: t('fnb:myOrders.detail.notPaidTitle'),
-            message: payment.failureReason
-              ? t('fnb:myOrders.detail.notPaidBecause', { reason: payment.failureReason })
+            message: payment.failureReasonCode
+              ? t('fnb:myOrders.detail.notPaidBecause', {
+                  reason: t(PAYMENT_FAILURE_KEYS[payment.failureReasonCode]),
+                })
               : t('fnb:myOrders.detail.notPaid'),
             withCloseButton: true,
           });

@@ -1,0 +1,253 @@
+import type { Language } from './core.ts';
+import type { FnbOutlet } from './fnb.ts';
+import { formatMinor, LANGUAGE_LOCALES } from './money.ts';
+import type { MembershipType } from './members.ts';
+
+/*
+ * The texts the server generates for ledger entries, in every language. An entry stores its
+ * key and raw params (`ledger_entries.text_key`, `text_params`) beside the English rendering
+ * (`description`, the fallback for old rows and for free-text lines such as imported bills
+ * with their own text); statements, their PDF and CSV render the key in the reader's language.
+ * Params are raw values: invoice numbers and free text as they are, outlets and membership
+ * types as their codes (translated here), months as 'YYYY-MM', amounts in minor units.
+ */
+
+/** The params of each text. */
+export interface LedgerTextParams {
+  /** An online dues payment; `description` is the member's own words. */
+  'dues.payment': { description: string };
+  'dues.refund': { description: string };
+  /** An F&B order charged to the account. */
+  'fnb.charge': { outlet: FnbOutlet; invoice: string };
+  /** A card order's payment. */
+  'fnb.card_payment': { outlet: FnbOutlet; invoice: string };
+  /** A card payment that arrived for an order no longer waiting (refunded in full). */
+  'fnb.card_payment_unplaced': { outlet: FnbOutlet; orderId: number };
+  'fnb.cancelled': { invoice: string };
+  'fnb.rejected': { invoice: string };
+  /** `invoice` is null when the order never got one (then its number is shown). */
+  'fnb.card_refund': { invoice: string | null; orderId: number };
+  /** `item` is the menu item's name (as the club wrote it). */
+  'fnb.line_removed': { item: string; invoice: string | null; orderId: number };
+  /** An imported monthly bill: the charge and what the office received. */
+  'bill.charge': { month: string };
+  'bill.received': { month: string };
+  /** The monthly subscription (`amount` optional: minor units, shown when given). */
+  'subscription.monthly': { membershipType: MembershipType; month: string; amount?: number };
+  /** Credits the club office gives (the demo's). */
+  'credit.court_cancelled': Record<string, never>;
+  'credit.bar_overcharge': Record<string, never>;
+  'credit.room_deposit': Record<string, never>;
+  'credit.event_cancelled': Record<string, never>;
+  'credit.service_charge_waived': Record<string, never>;
+}
+
+export type LedgerTextKey = keyof LedgerTextParams;
+
+/** A text to post: its key and params, typed together. */
+export type LedgerText = {
+  [K in LedgerTextKey]: Record<string, never> extends LedgerTextParams[K]
+    ? { key: K; params?: LedgerTextParams[K] }
+    : { key: K; params: LedgerTextParams[K] };
+}[LedgerTextKey];
+
+/** Formats a text's params for one language. */
+export interface LedgerTextFormat {
+  lang: Language;
+  /** 'YYYY-MM' -> "March 2025", "marzo de 2025", "März 2025". */
+  month: (month: string) => string;
+  /** Minor units -> "1,234.50", "1.234,50" (no symbol: the statement names its currency). */
+  amount: (minor: number) => string;
+}
+
+type Render<P> = (p: P, f: LedgerTextFormat) => string;
+type Catalogue = { [K in LedgerTextKey]: Record<Language, Render<LedgerTextParams[K]>> };
+
+const OUTLETS: Record<Language, Record<FnbOutlet, string>> = {
+  en: { restaurant: 'Restaurant', bar: 'Bar' },
+  es: { restaurant: 'Restaurante', bar: 'Bar' },
+  de: { restaurant: 'Restaurant', bar: 'Bar' },
+};
+
+const MEMBERSHIP: Record<Language, Record<MembershipType, string>> = {
+  en: {
+    Life: 'Life',
+    Ordinary: 'Ordinary',
+    Corporate: 'Corporate',
+    Temporary: 'Temporary',
+    Honorary: 'Honorary',
+    Affiliate: 'Affiliate',
+  },
+  es: {
+    Life: 'Vitalicio',
+    Ordinary: 'Ordinario',
+    Corporate: 'Corporativo',
+    Temporary: 'Temporal',
+    Honorary: 'Honorario',
+    Affiliate: 'Afiliado',
+  },
+  de: {
+    Life: 'Auf Lebenszeit',
+    Ordinary: 'Ordentlich',
+    Corporate: 'Firmenmitglied',
+    Temporary: 'Befristet',
+    Honorary: 'Ehrenmitglied',
+    Affiliate: 'Partnerclub',
+  },
+};
+
+const outlet = (o: FnbOutlet, lang: Language) => OUTLETS[lang][o] ?? o;
+const membership = (t: MembershipType, lang: Language) => MEMBERSHIP[lang][t] ?? t;
+
+/** A membership type in a language (as statements print it); an unknown one as it is. */
+export const membershipTypeText = (type: string, lang: Language): string =>
+  membership(type as MembershipType, lang);
+/** The order as a member knows it: its invoice number, else its record number. */
+const orderRef = (invoice: string | null, orderId: number) => invoice ?? `#${orderId}`;
+
+export const LEDGER_TEXTS: Catalogue = {
+  'dues.payment': {
+    en: (p) => `Online payment: ${p.description}`,
+    es: (p) => `Pago en línea: ${p.description}`,
+    de: (p) => `Online-Zahlung: ${p.description}`,
+  },
+  'dues.refund': {
+    en: (p) => `Refund of online payment: ${p.description}`,
+    es: (p) => `Reembolso del pago en línea: ${p.description}`,
+    de: (p) => `Erstattung der Online-Zahlung: ${p.description}`,
+  },
+  'fnb.charge': {
+    en: (p) => `${outlet(p.outlet, 'en')} order ${p.invoice}`,
+    es: (p) => `Pedido de ${outlet(p.outlet, 'es')} ${p.invoice}`,
+    de: (p) => `${outlet(p.outlet, 'de')}-Bestellung ${p.invoice}`,
+  },
+  'fnb.card_payment': {
+    en: (p) => `Card payment: ${outlet(p.outlet, 'en')} order ${p.invoice}`,
+    es: (p) => `Pago con tarjeta: pedido de ${outlet(p.outlet, 'es')} ${p.invoice}`,
+    de: (p) => `Kartenzahlung: ${outlet(p.outlet, 'de')}-Bestellung ${p.invoice}`,
+  },
+  'fnb.card_payment_unplaced': {
+    en: (p) => `Card payment: ${outlet(p.outlet, 'en')} order #${p.orderId} (not placed)`,
+    es: (p) => `Pago con tarjeta: pedido de ${outlet(p.outlet, 'es')} #${p.orderId} (no realizado)`,
+    de: (p) =>
+      `Kartenzahlung: ${outlet(p.outlet, 'de')}-Bestellung #${p.orderId} (nicht aufgegeben)`,
+  },
+  'fnb.cancelled': {
+    en: (p) => `Cancelled order ${p.invoice}`,
+    es: (p) => `Pedido cancelado ${p.invoice}`,
+    de: (p) => `Stornierte Bestellung ${p.invoice}`,
+  },
+  'fnb.rejected': {
+    en: (p) => `Rejected order ${p.invoice}`,
+    es: (p) => `Pedido rechazado ${p.invoice}`,
+    de: (p) => `Abgelehnte Bestellung ${p.invoice}`,
+  },
+  'fnb.card_refund': {
+    en: (p) => `Card refund: order ${orderRef(p.invoice, p.orderId)}`,
+    es: (p) => `Reembolso a la tarjeta: pedido ${orderRef(p.invoice, p.orderId)}`,
+    de: (p) => `Kartenerstattung: Bestellung ${orderRef(p.invoice, p.orderId)}`,
+  },
+  'fnb.line_removed': {
+    // The order's record number without '#', as it was written before the catalogue.
+    en: (p) => `${p.item} removed from order ${p.invoice ?? p.orderId}`,
+    es: (p) => `${p.item} retirado del pedido ${p.invoice ?? p.orderId}`,
+    de: (p) => `${p.item} aus Bestellung ${p.invoice ?? p.orderId} entfernt`,
+  },
+  'bill.charge': {
+    en: (p, f) => `Club bill for ${f.month(p.month)}: restaurant, bar and club services`,
+    es: (p, f) => `Factura del club de ${f.month(p.month)}: restaurante, bar y servicios del club`,
+    de: (p, f) => `Clubrechnung für ${f.month(p.month)}: Restaurant, Bar und Clubleistungen`,
+  },
+  'bill.received': {
+    en: (p, f) => `Payment received at the club office (${f.month(p.month)} bill)`,
+    es: (p, f) => `Pago recibido en la oficina del club (factura de ${f.month(p.month)})`,
+    de: (p, f) => `Zahlung im Clubbüro erhalten (Rechnung ${f.month(p.month)})`,
+  },
+  'subscription.monthly': {
+    en: (p, f) =>
+      `${membership(p.membershipType, 'en')} membership subscription, ${f.month(p.month)}${p.amount === undefined ? '' : ` (${f.amount(p.amount)})`}`,
+    es: (p, f) =>
+      `Cuota de socio ${membership(p.membershipType, 'es')}, ${f.month(p.month)}${p.amount === undefined ? '' : ` (${f.amount(p.amount)})`}`,
+    de: (p, f) =>
+      `Mitgliedsbeitrag (${membership(p.membershipType, 'de')}), ${f.month(p.month)}${p.amount === undefined ? '' : ` (${f.amount(p.amount)})`}`,
+  },
+  'credit.court_cancelled': {
+    en: () => 'Credit: squash court booking cancelled by the club',
+    es: () => 'Abono: reserva de pista de squash cancelada por el club',
+    de: () => 'Gutschrift: Squashplatz-Buchung vom Club storniert',
+  },
+  'credit.bar_overcharge': {
+    en: () => 'Credit: bar bill overcharge corrected',
+    es: () => 'Abono: cobro excesivo en la cuenta del bar corregido',
+    de: () => 'Gutschrift: zu viel berechnete Barrechnung korrigiert',
+  },
+  'credit.room_deposit': {
+    en: () => 'Credit: guest room deposit returned',
+    es: () => 'Abono: fianza de la habitación de invitados devuelta',
+    de: () => 'Gutschrift: Kaution für das Gästezimmer zurückgezahlt',
+  },
+  'credit.event_cancelled': {
+    en: () => 'Credit: tournament entry fee refunded (event cancelled)',
+    es: () => 'Abono: inscripción al torneo reembolsada (evento cancelado)',
+    de: () => 'Gutschrift: Turnier-Startgeld erstattet (Veranstaltung abgesagt)',
+  },
+  'credit.service_charge_waived': {
+    en: () => 'Credit: restaurant service charge waived',
+    es: () => 'Abono: cargo por servicio del restaurante anulado',
+    de: () => 'Gutschrift: Bedienungsaufschlag im Restaurant erlassen',
+  },
+};
+
+export const LEDGER_TEXT_KEYS = Object.keys(LEDGER_TEXTS) as LedgerTextKey[];
+
+export function isLedgerTextKey(key: string): key is LedgerTextKey {
+  return Object.hasOwn(LEDGER_TEXTS, key);
+}
+
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The format of one language: its months and amounts. */
+export function ledgerTextFormat(lang: Language): LedgerTextFormat {
+  const locale = LANGUAGE_LOCALES[lang];
+  return {
+    lang,
+    month: (month) => {
+      const m = /^(\d{4})-(\d{2})$/.exec(month);
+      if (!m) return month;
+      let f = monthFormats.get(lang);
+      if (!f) {
+        f = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+        monthFormats.set(lang, f);
+      }
+      return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+    },
+    amount: (minor) => formatMinor(minor, { symbol: false, locale }),
+  };
+}
+
+/** A text in a language. */
+export function renderLedgerText(text: LedgerText, lang: Language): string {
+  const render = LEDGER_TEXTS[text.key][lang] as Render<unknown>;
+  return render(text.params ?? {}, ledgerTextFormat(lang));
+}
+
+/**
+ * A stored entry's description in the reader's language: its key and params rendered, or its
+ * stored text when it has no key (old rows, free-text lines), an unknown key or params that
+ * do not render.
+ */
+export function ledgerDescription(
+  entry: { description: string; textKey?: string | null; textParams?: unknown },
+  lang: Language,
+): string {
+  const key = entry.textKey;
+  if (!key || !isLedgerTextKey(key)) return entry.description;
+  try {
+    const params = entry.textParams && typeof entry.textParams === 'object' ? entry.textParams : {};
+    const text = renderLedgerText({ key, params } as LedgerText, lang);
+    // A param missing from a stored row renders as "undefined": the stored text is better.
+    return text.includes('undefined') ? entry.description : text;
+  } catch {
+    return entry.description;
+  }
+}

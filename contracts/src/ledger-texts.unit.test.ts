@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './core.ts';
+import {
+  LEDGER_TEXT_KEYS,
+  LEDGER_TEXTS,
+  ledgerDescription,
+  renderLedgerText,
+  type LedgerText,
+  type LedgerTextKey,
+} from './ledger-texts.ts';
+
+/** One sample of every key's params; a new key without a sample fails the first test. */
+const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
+  'dues.payment': { key: 'dues.payment', params: { description: 'March dues' } },
+  'dues.refund': { key: 'dues.refund', params: { description: 'March dues' } },
+  'fnb.charge': {
+    key: 'fnb.charge',
+    params: { outlet: 'restaurant', invoice: 'FNB/2025-26/000042' },
+  },
+  'fnb.card_payment': {
+    key: 'fnb.card_payment',
+    params: { outlet: 'restaurant', invoice: 'FNB/2025-26/000042' },
+  },
+  'fnb.card_payment_unplaced': {
+    key: 'fnb.card_payment_unplaced',
+    params: { outlet: 'bar', orderId: 42 },
+  },
+  'fnb.cancelled': { key: 'fnb.cancelled', params: { invoice: 'FNB/2025-26/000042' } },
+  'fnb.rejected': { key: 'fnb.rejected', params: { invoice: 'FNB/2025-26/000042' } },
+  'fnb.card_refund': {
+    key: 'fnb.card_refund',
+    params: { invoice: 'FNB/2025-26/000042', orderId: 42 },
+  },
+  'fnb.line_removed': {
+    key: 'fnb.line_removed',
+    params: { item: 'Masala dosa', invoice: 'FNB/2025-26/000042', orderId: 42 },
+  },
+  'bill.charge': { key: 'bill.charge', params: { month: '2025-03' } },
+  'bill.received': { key: 'bill.received', params: { month: '2025-03' } },
+  'subscription.monthly': {
+    key: 'subscription.monthly',
+    params: { membershipType: 'Ordinary', month: '2025-03', amount: 350_000 },
+  },
+  'credit.court_cancelled': { key: 'credit.court_cancelled' },
+  'credit.bar_overcharge': { key: 'credit.bar_overcharge' },
+  'credit.room_deposit': { key: 'credit.room_deposit' },
+  'credit.event_cancelled': { key: 'credit.event_cancelled' },
+  'credit.service_charge_waived': { key: 'credit.service_charge_waived' },
+};
+
+describe('the ledger texts', () => {
+  it('has every key in every language, rendering its params', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...LEDGER_TEXT_KEYS].sort());
+    for (const key of LEDGER_TEXT_KEYS) {
+      expect(Object.keys(LEDGER_TEXTS[key]).sort()).toEqual([...LANGUAGES].sort());
+      const sample = SAMPLES[key];
+      const texts = LANGUAGES.map((lang) => renderLedgerText(sample, lang));
+      for (const text of texts) {
+        expect(text.trim().length).toBeGreaterThan(5);
+        expect(text).not.toMatch(/undefined|null|\[object/);
+        // Every raw param the reader should see is in the text.
+        for (const value of Object.values(sample.params ?? {})) {
+          if (
+            typeof value === 'string' &&
+            !/^\d{4}-\d{2}$/.test(value) &&
+            value !== 'restaurant' &&
+            value !== 'bar' &&
+            value !== 'Ordinary'
+          )
+            expect(text).toContain(value);
+        }
+      }
+      // Spanish and German are not the English text (names aside).
+      if (key !== 'fnb.charge') {
+        expect(texts[1]).not.toBe(texts[0]);
+        expect(texts[2]).not.toBe(texts[0]);
+      }
+    }
+  });
+
+  it("writes months, outlets, membership types and amounts in the reader's language", () => {
+    const bill = SAMPLES['bill.charge'];
+    expect(renderLedgerText(bill, 'en')).toBe(
+      'Club bill for March 2025: restaurant, bar and club services',
+    );
+    expect(renderLedgerText(bill, 'es')).toContain('marzo de 2025');
+    expect(renderLedgerText(bill, 'de')).toContain('März 2025');
+    expect(renderLedgerText(SAMPLES['fnb.card_payment'], 'es')).toBe(
+      'Pago con tarjeta: pedido de Restaurante FNB/2025-26/000042',
+    );
+    expect(renderLedgerText(SAMPLES['fnb.card_payment'], 'de')).toBe(
+      'Kartenzahlung: Restaurant-Bestellung FNB/2025-26/000042',
+    );
+    const sub = SAMPLES['subscription.monthly'];
+    expect(renderLedgerText(sub, 'en')).toBe(
+      'Ordinary membership subscription, March 2025 (3,500.00)',
+    );
+    expect(renderLedgerText(sub, 'de')).toBe('Mitgliedsbeitrag (Ordentlich), März 2025 (3.500,00)');
+    expect(renderLedgerText(sub, 'es')).toContain('Ordinario');
+  });
+
+  it('falls back on the stored text without a key, for an unknown key or broken params', () => {
+    expect(ledgerDescription({ description: 'Imported line' }, 'de')).toBe('Imported line');
+    expect(
+      ledgerDescription({ description: 'Old', textKey: 'no.such', textParams: {} }, 'de'),
+    ).toBe('Old');
+    expect(
+      ledgerDescription({ description: 'Old', textKey: 'fnb.cancelled', textParams: null }, 'de'),
+    ).toBe('Old');
+    expect(
+      ledgerDescription(
+        {
+          description: 'Cancelled order X',
+          textKey: 'fnb.cancelled',
+          textParams: { invoice: 'X' },
+        },
+        'de',
+      ),
+    ).toBe('Stornierte Bestellung X');
+  });
+});
