@@ -165,6 +165,7 @@ describe('OrderDetail/{id}: a refused card refund', () => {
     amountRefunded: 0,
     amountRefundPending: 113_505,
     failureReason: null,
+    failureReasonCode: null,
     refundTrouble,
   });
   const stopped = (refundTrouble: 'retrying' | 'given_up' | null) =>
