@@ -5,6 +5,9 @@ describe('formatMinor', () => {
   it('writes the currency with lakh grouping by default, or as asked', () => {
     expect(formatMinor(12345678)).toBe('₹1,23,456.78');
     expect(formatMinor(12345678, 'INR', 'en-IN')).toBe('₹1,23,456.78');
+    // Every language shows the rupee's symbol, Spanish too (its own data has only "INR").
+    expect(formatMinor(50050, 'INR', 'es-ES')).toBe('500,50\u00a0₹');
+    expect(formatMinor(123450, 'INR', 'de-DE')).toBe('1.234,50\u00a0₹');
     expect(formatMinor(123450, 'EUR', 'de-DE')).toMatch(/^1\.234,50\s€$/);
     expect(formatMinor(123450, undefined, 'de-DE')).toBe(formatMinor(123450, { locale: 'de-DE' }));
   });

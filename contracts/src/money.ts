@@ -47,7 +47,13 @@ export function formatMinor(
     nf = new Intl.NumberFormat(
       loc,
       symbol
-        ? { style: 'currency', currency, ...(grouping ? {} : { useGrouping: false }) }
+        ? {
+            style: 'currency',
+            currency,
+            // The symbol every reader knows (₹), not a code where a language lacks one ("INR").
+            currencyDisplay: 'narrowSymbol',
+            ...(grouping ? {} : { useGrouping: false }),
+          }
         : {
             minimumFractionDigits: 2,
             maximumFractionDigits: 2,

@@ -201,3 +201,73 @@ describe('the admin sees payments', () => {
     await expectAccessible(page);
   });
 });
+
+describe('paying dues in Spanish and German', () => {
+  for (const lang of [
+    {
+      locale: 'es-ES',
+      typed: '500,50',
+      pay: 'Pagar con tarjeta',
+      received: 'Pago recibido',
+      shown: '500,50 ₹',
+      amount: 'Importe',
+      description: 'Descripción',
+      table: 'Sus pagos',
+      paid: 'Pagado',
+      statement: 'Pago en línea: ',
+    },
+    {
+      locale: 'de-DE',
+      typed: '1.234,50',
+      pay: 'Mit Karte zahlen',
+      received: 'Zahlung erhalten',
+      shown: '1.234,50 ₹',
+      amount: 'Betrag',
+      description: 'Beschreibung',
+      table: 'Ihre Zahlungen',
+      paid: 'Bezahlt',
+      statement: 'Online-Zahlung: ',
+    },
+  ]) {
+    it(`M1001 types the amount as ${lang.locale} writes it, pays, and reads it all in ${lang.locale}`, async () => {
+      const other = await openBrowser({ locale: lang.locale, width: 375, height: 800 });
+      const p = other.page;
+      const what = `${lang.locale} ${run}`;
+      try {
+        await signInMember(p, 'M1001', '1234');
+        await expectPath(p, '/dashboards/default');
+        await p.goto(app('/member/payments'));
+        await expect.poll(() => p.getByTestId('balance').isVisible()).toBe(true);
+        await p.getByLabel(new RegExp(`^${lang.amount}`)).fill(lang.typed);
+        await p.getByLabel(new RegExp(`^${lang.description}`)).fill(what);
+        await p.getByRole('button', { name: lang.pay }).click();
+        await p.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
+        await p.getByLabel('Card number').fill('4111 1111 1111 1111');
+        await p.getByLabel(/expiry/i).fill('12/39');
+        await p.getByLabel('CVV').fill('123');
+        await p.getByRole('button', { name: /^pay ₹/i }).click();
+        await expectPath(p, '/member/payments');
+        await expect.poll(() => p.getByText(lang.received).isVisible()).toBe(true);
+        // Amounts as the language writes them (its spaces are non-breaking).
+        const spaced = (t: string) => t.replace(/\s/g, ' ');
+        expect(spaced(await p.getByTestId('payment-outcome').innerText())).toContain(lang.shown);
+        const row = p
+          .getByRole('table', { name: lang.table })
+          .getByRole('row')
+          .filter({ hasText: what });
+        await expect.poll(() => row.innerText()).toMatch(new RegExp(lang.paid, 'i'));
+        expect(spaced(await row.innerText())).toContain(lang.shown);
+        await expectAccessible(p);
+        // The statement says what the payment was in the reader's language.
+        await p.goto(app('/member/viewStatement'));
+        await expect
+          .poll(() => p.getByText(`${lang.statement}${what}`).first().isVisible(), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+      } finally {
+        await other.close();
+      }
+    });
+  }
+});

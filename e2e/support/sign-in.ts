@@ -8,11 +8,16 @@ export const STAFF = {
   events: { code: 'events', password: 'Events@12345' },
 } as const;
 
-/** Fills and sends the member form of the sign-in page already shown (e.g. /login?from=...). */
+/**
+ * Fills and sends the member form of the sign-in page already shown (e.g. /login?from=...),
+ * in English, Spanish or German.
+ */
 export async function submitMemberSignIn(page: Page, code: string, pin: string) {
-  await page.getByLabel(/member code/i).fill(code);
+  await page.getByLabel(/member code|código de socio|mitgliedsnummer/i).fill(code);
   await page.getByLabel(/^pin/i).fill(pin);
-  await page.getByRole('button', { name: /sign in as member/i }).click();
+  await page
+    .getByRole('button', { name: /sign in as member|entrar como socio|als mitglied anmelden/i })
+    .click();
 }
 
 /** Fills and sends the staff form of the sign-in page already shown (its staff tab). */
