@@ -99,6 +99,9 @@ const MEMBERSHIP: Record<Language, Record<MembershipType, string>> = {
 const outlet = (o: FnbOutlet, lang: Language) => OUTLETS[lang][o] ?? o;
 const membership = (t: MembershipType, lang: Language) => MEMBERSHIP[lang][t] ?? t;
 
+/** An outlet's name in a language (as invoices and ledger lines print it). */
+export const outletText = (o: FnbOutlet, lang: Language): string => outlet(o, lang);
+
 /** A membership type in a language (as statements print it); an unknown one as it is. */
 export const membershipTypeText = (type: string, lang: Language): string =>
   membership(type as MembershipType, lang);

@@ -281,7 +281,14 @@ describe('checkout on account', () => {
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.headers['cache-control']).toContain('no-store');
-    const staff = await as('admin').inject({ url: `${FNB_API.orders}/${order.id}/invoice.pdf` });
+    // In the reader's language; another language is refused, naming the field.
+    expect((await member().inject({ url: `${url}?lang=de` })).statusCode).toBe(200);
+    const fr = await member().inject({ url: `${url}?lang=fr` });
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json().errors[0].field).toBe('lang');
+    const staff = await as('admin').inject({
+      url: `${FNB_API.orders}/${order.id}/invoice.pdf?lang=es`,
+    });
     expect(staff.statusCode).toBe(200);
     const db = t.app.ctx.db;
     await createMember(db, { code: 'P2004', pin: '8642', creditLimit: 5_000_000 }, COST);

@@ -1,3 +1,4 @@
+import type { Language } from '@club/contracts';
 import { isAdmin, memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,12 +8,12 @@ import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
 /**
  * An order's invoice as a PDF: the member's own (another member's is 404), or any for staff.
- * An order not yet paid by card has no invoice yet.
+ * An order not yet paid by card has no invoice yet. In the reader's language (`lang`).
  */
 export async function getInvoicePdf(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; asStaff: boolean },
+  input: { id: number; asStaff: boolean; lang?: Language },
 ): Promise<{ fileName: string; data: Buffer }> {
   const order = await loadOrder(
     ctx.db,
@@ -29,6 +30,6 @@ export async function getInvoicePdf(
   const settings = await getSettings(ctx.db);
   return {
     fileName: `invoice-${order.invoiceNumber.replace(/\//g, '-')}.pdf`,
-    data: await renderInvoicePdf(order, settings),
+    data: await renderInvoicePdf(order, settings, { lang: input.lang ?? 'en' }),
   };
 }

@@ -7,6 +7,7 @@ import {
   fnbOrderSchema,
   fnbOutletSchema,
   idParams,
+  readerLanguageQuery,
   myOrdersQuery,
   orderPage,
   ROLE,
@@ -88,10 +89,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     `${O}/:id/invoice.pdf`,
     {
       config: { access: MEMBER },
-      schema: { tags, summary: "An order's tax invoice (PDF)", params: idParams },
+      schema: {
+        tags,
+        summary: "An order's tax invoice (PDF), in the reader's language",
+        params: idParams,
+        querystring: readerLanguageQuery,
+      },
     },
     async (request, reply) => {
-      const file = await getInvoicePdf(ctx, request.actor, { ...request.params, asStaff: false });
+      const file = await getInvoicePdf(ctx, request.actor, {
+        ...request.params,
+        asStaff: false,
+        lang: request.query.lang,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -4,6 +4,7 @@ import {
   FNB_API,
   fnbOrderSchema,
   idParams,
+  readerLanguageQuery,
   idSchema,
   orderPage,
   orderReasonRequest,
@@ -55,10 +56,19 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     `${O}/:id/invoice.pdf`,
     {
       config: { access: ADMIN },
-      schema: { tags, summary: "An order's tax invoice (PDF)", params: idParams },
+      schema: {
+        tags,
+        summary: "An order's tax invoice (PDF), in the reader's language",
+        params: idParams,
+        querystring: readerLanguageQuery,
+      },
     },
     async (request, reply) => {
-      const file = await getInvoicePdf(ctx, request.actor, { ...request.params, asStaff: true });
+      const file = await getInvoicePdf(ctx, request.actor, {
+        ...request.params,
+        asStaff: true,
+        lang: request.query.lang,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

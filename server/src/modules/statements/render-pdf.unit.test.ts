@@ -1,5 +1,6 @@
 import type { StatementResponse } from '@club/contracts';
 import { describe, expect, it } from 'vitest';
+import { shownText } from '../../../test/support/pdf-text.ts';
 import { renderStatementPdf } from './render-pdf.ts';
 
 const statement: StatementResponse = {
@@ -47,17 +48,6 @@ const club = {
   email: '',
   timeZone: 'Asia/Kolkata',
 };
-
-/** The text a PDF shows (uncompressed): each TJ's hex strings, decoded. */
-function shownText(pdf: Buffer): string {
-  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\]\s*TJ/g)]
-    .map((m) =>
-      [...m[1]!.matchAll(/<([0-9a-f]+)>/gi)]
-        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join(' | ');
-}
 
 describe('the statement PDF', () => {
   it('is written in German for a German reader: words, month, dates and numbers', async () => {

@@ -21,6 +21,7 @@ import { errorText } from '../../../../lib/notify';
 import { useClubSettings, usePageTitle } from '../../../settings';
 import { useMyOrder } from '../../api/get-my-order';
 import { invoicePdfUrl } from '../../api/my-order-paths';
+import { useLanguage } from '../../../../lib/use-language';
 import { myOrderDetailPath, ORDERING_PATHS } from '../../components/member/ordering-paths';
 import {
   FULFILMENT_KEYS,
@@ -157,6 +158,7 @@ function Invoice({ order }: { order: FnbOrder & { invoiceNumber: string } }) {
  */
 export default function InvoicePage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { id } = useParams();
   const orderId = Number(id);
   const { data, error, isPending, refetch } = useMyOrder(orderId);
@@ -228,7 +230,7 @@ export default function InvoicePage() {
         <Group gap="sm">
           <Button
             component="a"
-            href={invoicePdfUrl(order.id)}
+            href={invoicePdfUrl(order.id, language)}
             download
             leftSection={<IconFileTypePdf size={18} aria-hidden />}
           >

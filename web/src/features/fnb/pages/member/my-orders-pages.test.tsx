@@ -385,7 +385,7 @@ describe('the invoice (invoice/{id})', () => {
     expect(within(invoice).getByTestId('order-total')).toHaveTextContent('1,135.05');
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
-      '/api/fnb/orders/41/invoice.pdf',
+      '/api/fnb/orders/41/invoice.pdf?lang=en',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
