@@ -258,6 +258,29 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/**
+ * The notes and reasons the portal writes on an order by itself (not staff's own words): kept
+ * as `@code` and shown in the reader's language (web: fnb:orders.systemNote.*; invoices).
+ */
+export const ORDER_NOTE_CODES = [
+  'cancelled_by_member',
+  'paid_by_card',
+  'card_not_completed',
+  'placed_by_office',
+  'all_items_removed',
+] as const;
+export type OrderNoteCode = (typeof ORDER_NOTE_CODES)[number];
+
+/** The stored form of the portal's own note. */
+export const orderNote = (code: OrderNoteCode): string => `@${code}`;
+
+/** The code of a note the portal wrote, or null for a person's own words. */
+export function orderNoteCode(text: string | null | undefined): OrderNoteCode | null {
+  if (!text?.startsWith('@')) return null;
+  const code = text.slice(1);
+  return (ORDER_NOTE_CODES as readonly string[]).includes(code) ? (code as OrderNoteCode) : null;
+}
+
 export const REFUND_TROUBLES = ['retrying', 'given_up'] as const;
 export type RefundTrouble = (typeof REFUND_TROUBLES)[number];
 

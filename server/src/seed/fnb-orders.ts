@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { orderTotals, priceLine, type FnbOrderStatus } from '@club/contracts';
+import { orderNote, orderTotals, priceLine, type FnbOrderStatus } from '@club/contracts';
 import type { Tx } from '../db/client.ts';
 import {
   fnbItems,
@@ -210,7 +210,7 @@ export async function seedFnbOrders(
         status: 'cancelled',
         at: new Date(p.createdAt.getTime() + 3 * MINUTE),
         staff: false,
-        note: 'Cancelled by the member.',
+        note: orderNote('cancelled_by_member'),
       });
     } else {
       const full = [...path, handover, 'delivered'] as FnbOrderStatus[];
@@ -260,7 +260,7 @@ export async function seedFnbOrders(
         byStaffId: s.staff ? admin.id : null,
         // The card's capture placed it: the system's step.
         byMemberId: s.staff || (p.card && i === 1) ? null : p.memberId,
-        note: s.note ?? (p.card && i === 1 ? 'Paid by card.' : ''),
+        note: s.note ?? (p.card && i === 1 ? orderNote('paid_by_card') : ''),
       })),
     );
     await postLedgerEntry(tx, {

@@ -1,4 +1,4 @@
-import type { FnbOrder } from '@club/contracts';
+import { orderNote, type FnbOrder } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +26,7 @@ export async function cancelMyOrder(
         'The kitchen has already taken this order; ask the club to cancel it.',
       );
     }
-    await moveOrder(tx, actor, order, 'cancelled', { note: 'Cancelled by the member.' });
+    await moveOrder(tx, actor, order, 'cancelled', { note: orderNote('cancelled_by_member') });
     const reversed = await reverseOrderCharge(tx, actor, order, 'cancelled');
     await refundCardPart(tx, actor, order, {
       amount: reversed,

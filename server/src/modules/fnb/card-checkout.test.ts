@@ -354,7 +354,7 @@ describe('card checkout', () => {
       expect(cancelled).toMatchObject({
         status: 'cancelled',
         invoiceNumber: null,
-        reason: 'The card payment was not completed.',
+        reason: '@card_not_completed',
         payment: {
           status: 'failed',
           failureReason: 'Your payment has been declined by the bank.',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { fnbOrderPath, type FnbOutlet, type LedgerText } from '@club/contracts';
+import { orderNote, fnbOrderPath, type FnbOutlet, type LedgerText } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { PaymentPurposeHandler } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -112,7 +112,7 @@ export const fnbOrderPaymentPurpose: PaymentPurposeHandler = {
     await tx.insert(fnbOrderEvents).values({
       orderId: order.id,
       status: 'ordered',
-      note: 'Paid by card.',
+      note: orderNote('paid_by_card'),
     });
     const by = {
       createdByMemberId: order.placedByStaffId ? null : order.memberId,
@@ -148,7 +148,7 @@ export const fnbOrderPaymentPurpose: PaymentPurposeHandler = {
     const order = await lockOrder(tx, orderOf(payment));
     if (order.status !== 'pending_payment') return;
     await moveOrder(tx, actor, order, 'cancelled', {
-      reason: 'The card payment was not completed.',
+      reason: orderNote('card_not_completed'),
     });
     await writeAudit(tx, actor, {
       action: 'fnb.order.unpaid',

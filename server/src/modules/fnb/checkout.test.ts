@@ -336,7 +336,7 @@ describe('checkout on account', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().order.events[0]).toMatchObject({
       by: 'staff',
-      note: 'Placed by the office for the member.',
+      note: '@placed_by_office',
     });
     await as('admin').inject({ method: 'DELETE', url: '/api/auth/act-as' });
     at('13:05');

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  orderNote,
   FNB_OPEN_STATUSES,
   formatMinor,
   orderTotals,
@@ -238,7 +239,7 @@ export async function placeOrder(
       const by = {
         byMemberId: actor.actingForMemberId ? null : memberId,
         byStaffId: actor.actingForMemberId ? actor.staffId : null,
-        note: actor.actingForMemberId ? 'Placed by the office for the member.' : '',
+        note: actor.actingForMemberId ? orderNote('placed_by_office') : '',
       };
       const values = {
         memberId,

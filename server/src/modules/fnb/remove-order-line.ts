@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderTotals, type FnbOrder } from '@club/contracts';
+import { orderNote, orderTotals, type FnbOrder } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbOrderLines, fnbOrders } from '../../db/schema/index.ts';
@@ -74,7 +74,7 @@ export async function removeOrderLine(
     if (!updated) throw orderChanged();
     await publishOrder(tx, updated);
     if (rest.length === 0) {
-      await moveOrder(tx, actor, updated, 'cancelled', { note: 'Every item was removed.' });
+      await moveOrder(tx, actor, updated, 'cancelled', { note: orderNote('all_items_removed') });
     }
     await writeAudit(tx, actor, {
       action: 'fnb.order.remove_line',

@@ -2,10 +2,12 @@ import {
   formatMinor,
   gstHalves,
   LANGUAGE_LOCALES,
+  orderNoteCode,
   outletText,
   type ClubSettings,
   type FnbOrder,
   type Language,
+  type OrderNoteCode,
 } from '@club/contracts';
 import { MUTED, startPdf, tableRows } from '../../lib/pdf.ts';
 
@@ -26,6 +28,8 @@ type Texts = {
   total: (currency: string) => string;
   note: (currency: string) => string;
   footer: (club: string, number: string, page: number, pages: number) => string;
+  /** The portal's own notes and reasons (ORDER_NOTE_CODES). */
+  notes: Record<OrderNoteCode, string>;
 };
 
 const TEXTS: Record<Language, Texts> = {
@@ -51,6 +55,13 @@ const TEXTS: Record<Language, Texts> = {
     total: (c) => `Total (${c})`,
     note: (c) =>
       `Amounts in ${c}. GST on each item at its rate, split equally into central (CGST) and state (SGST) tax. Removed items are not charged.`,
+    notes: {
+      cancelled_by_member: 'Cancelled by the member.',
+      paid_by_card: 'Paid by card.',
+      card_not_completed: 'The card payment was not completed.',
+      placed_by_office: 'Placed by the office for the member.',
+      all_items_removed: 'Every item was removed.',
+    },
     footer: (club, n, p, pages) => `${club} · ${n} · page ${p} of ${pages}`,
   },
   es: {
@@ -75,6 +86,13 @@ const TEXTS: Record<Language, Texts> = {
     total: (c) => `Total (${c})`,
     note: (c) =>
       `Importes en ${c}. GST de cada artículo a su tipo, repartido a partes iguales entre el impuesto central (CGST) y el estatal (SGST). Los artículos retirados no se cobran.`,
+    notes: {
+      cancelled_by_member: 'Cancelado por el socio.',
+      paid_by_card: 'Pagado con tarjeta.',
+      card_not_completed: 'El pago con tarjeta no se completó.',
+      placed_by_office: 'Hecho por la oficina para el socio.',
+      all_items_removed: 'Se retiraron todos los artículos.',
+    },
     footer: (club, n, p, pages) => `${club} · ${n} · página ${p} de ${pages}`,
   },
   de: {
@@ -99,6 +117,13 @@ const TEXTS: Record<Language, Texts> = {
     total: (c) => `Gesamt (${c})`,
     note: (c) =>
       `Beträge in ${c}. GST je Artikel zu seinem Satz, zu gleichen Teilen als Zentral- (CGST) und Landessteuer (SGST). Entfernte Artikel werden nicht berechnet.`,
+    notes: {
+      cancelled_by_member: 'Vom Mitglied storniert.',
+      paid_by_card: 'Mit Karte bezahlt.',
+      card_not_completed: 'Die Kartenzahlung wurde nicht abgeschlossen.',
+      placed_by_office: 'Vom Büro für das Mitglied aufgegeben.',
+      all_items_removed: 'Alle Artikel wurden entfernt.',
+    },
     footer: (club, n, p, pages) => `${club} · ${n} · Seite ${p} von ${pages}`,
   },
 };
@@ -124,6 +149,10 @@ export function renderInvoicePdf(
       timeStyle: 'short',
       timeZone: club.timeZone,
     }).format(new Date(iso));
+  const noteText = (text: string | null) => {
+    const code = orderNoteCode(text);
+    return code ? T.notes[code].replace(/\.$/, '') : (text ?? '');
+  };
   const number = order.invoiceNumber ?? T.fallbackNumber(order.id);
   const pdf = startPdf(
     club,
@@ -157,7 +186,9 @@ export function renderInvoicePdf(
       .font('Helvetica-Bold')
       .fontSize(11)
       .fillColor('#b00020')
-      .text(T.stopped(order.status === 'cancelled', order.reason ?? ''), left, doc.y, { width });
+      .text(T.stopped(order.status === 'cancelled', noteText(order.reason)), left, doc.y, {
+        width,
+      });
     doc.moveDown(0.8);
   }
 

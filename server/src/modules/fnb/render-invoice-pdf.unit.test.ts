@@ -99,4 +99,13 @@ describe('the tax invoice PDF', () => {
     expect(en).toContain('Collection at the club');
     expect(en).toContain('1,081.00');
   });
+
+  it("writes the portal's own reasons in the reader's language, a person's as they wrote it", async () => {
+    const unpaid = { ...order, reason: '@card_not_completed' };
+    const de = shownText(await renderInvoicePdf(unpaid, club, { compress: false, lang: 'de' }));
+    expect(de).toContain('Storniert: Die Kartenzahlung wurde nicht abgeschlossen.');
+    const es = shownText(await renderInvoicePdf(unpaid, club, { compress: false, lang: 'es' }));
+    expect(es).toContain('Cancelado: El pago con tarjeta no se completó.');
+    expect(de).not.toContain('@card_not_completed');
+  });
 });

@@ -397,6 +397,13 @@ const fnb: Translation['fnb'] = {
   },
   // ---- Bestellungen (Personal): restaurant/ManageOrder, OrderDetail/{id}, OrderTicket/{id}.
   orders: {
+    systemNote: {
+      cancelled_by_member: 'Vom Mitglied storniert.',
+      paid_by_card: 'Mit Karte bezahlt.',
+      card_not_completed: 'Die Kartenzahlung wurde nicht abgeschlossen.',
+      placed_by_office: 'Vom Büro für das Mitglied aufgegeben.',
+      all_items_removed: 'Alle Artikel wurden entfernt.',
+    },
     status: {
       pending_payment: 'Zahlung ausstehend',
       ordered: 'Bestellt',

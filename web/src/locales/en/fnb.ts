@@ -389,6 +389,13 @@ const fnb = {
   },
   // ---- Staff orders: restaurant/ManageOrder, OrderDetail/{id}, OrderTicket/{id}.
   orders: {
+    systemNote: {
+      cancelled_by_member: 'Cancelled by the member.',
+      paid_by_card: 'Paid by card.',
+      card_not_completed: 'The card payment was not completed.',
+      placed_by_office: 'Placed by the office for the member.',
+      all_items_removed: 'Every item was removed.',
+    },
     status: {
       pending_payment: 'Awaiting payment',
       ordered: 'Ordered',

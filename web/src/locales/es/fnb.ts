@@ -393,6 +393,13 @@ const fnb: Translation['fnb'] = {
   },
   // ---- Pedidos (personal): restaurant/ManageOrder, OrderDetail/{id}, OrderTicket/{id}.
   orders: {
+    systemNote: {
+      cancelled_by_member: 'Cancelado por el socio.',
+      paid_by_card: 'Pagado con tarjeta.',
+      card_not_completed: 'El pago con tarjeta no se completó.',
+      placed_by_office: 'Hecho por la oficina para el socio.',
+      all_items_removed: 'Se retiraron todos los artículos.',
+    },
     status: {
       pending_payment: 'Pendiente de pago',
       ordered: 'Pedido',

@@ -4,8 +4,11 @@ import {
   FNB_ORDER_STATUSES,
   FNB_OUTLETS,
   FNB_PAYMENT_METHODS,
+  ORDER_NOTE_CODES,
+  orderNoteCode,
   type FnbOrderStatus,
 } from '@club/contracts';
+import { useTranslation } from 'react-i18next';
 import { keyMap } from '../../../../lib/i18n';
 import { MOVE_TARGETS } from './order-rules';
 
@@ -16,6 +19,20 @@ export const ORDER_OUTLET_KEYS = keyMap('fnb:orders.outlet.', FNB_OUTLETS);
 export const PAYMENT_METHOD_KEYS = keyMap('fnb:orders.paymentMethod.', FNB_PAYMENT_METHODS);
 export const ORDER_DIET_KEYS = keyMap('fnb:orders.diet.', FNB_DIETS);
 export const EVENT_BY_KEYS = keyMap('fnb:orders.by.', ['member', 'staff', 'system']);
+export const SYSTEM_NOTE_KEYS = keyMap('fnb:orders.systemNote.', ORDER_NOTE_CODES);
+
+/**
+ * An order's note or reason as the reader reads it: the portal's own (`@code`) in their
+ * language, a person's words as they wrote them.
+ */
+export function useOrderNoteText(): (text: string | null | undefined) => string {
+  const { t } = useTranslation();
+  return (text) => {
+    const code = orderNoteCode(text);
+    return code ? t(SYSTEM_NOTE_KEYS[code]) : (text ?? '');
+  };
+}
+
 /** The button that moves an order to a status ("Confirm", "Start preparing", ...). */
 export const MOVE_KEYS = keyMap('fnb:orders.move.', MOVE_TARGETS);
 

@@ -3,13 +3,14 @@ import { Card, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OrderLines } from './order-lines';
-import { EVENT_BY_KEYS, ORDER_STATUS_KEYS } from './labels';
+import { EVENT_BY_KEYS, ORDER_STATUS_KEYS, useOrderNoteText } from './labels';
 import { useOrderFormat } from './use-order-format';
 
 /** An order's status history, oldest first: each step with its time, who made it and a note. */
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation();
   const fmt = useOrderFormat();
+  const noteText = useOrderNoteText();
   return (
     <Timeline
       active={events.length - 1}
@@ -43,7 +44,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
             </Text>
             {e.note && (
               <Text size="sm" c="dimmed">
-                {e.note}
+                {noteText(e.note)}
               </Text>
             )}
           </Timeline.Item>

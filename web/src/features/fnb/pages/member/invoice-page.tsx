@@ -27,6 +27,7 @@ import {
   FULFILMENT_KEYS,
   ORDER_OUTLET_KEYS,
   ORDER_STATUS_KEYS,
+  useOrderNoteText,
 } from '../../components/orders/labels';
 import { OrderLines } from '../../components/orders/order-lines';
 import { useOrderFormat } from '../../components/orders/use-order-format';
@@ -58,6 +59,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Invoice({ order }: { order: FnbOrder & { invoiceNumber: string } }) {
   const { t } = useTranslation();
+  const noteText = useOrderNoteText();
   const fmt = useOrderFormat();
   const club = useClubSettings().data;
   const outlet = t(ORDER_OUTLET_KEYS[order.outlet]);
@@ -137,7 +139,7 @@ function Invoice({ order }: { order: FnbOrder & { invoiceNumber: string } }) {
         {stopped && (
           <Alert color="red" variant="light" p="sm">
             {t('fnb:myOrders.invoice.stopped', { status: t(ORDER_STATUS_KEYS[order.status]) })}
-            {order.reason ? ` ${order.reason}` : ''}
+            {order.reason ? ` ${noteText(order.reason)}` : ''}
           </Alert>
         )}
         <OrderLines order={order} />

@@ -42,6 +42,7 @@ import {
 } from '../../components/orders/labels';
 import { LiveState } from '../../components/orders/live-state';
 import { OrderLoadState } from '../../components/orders/order-load-state';
+import { OrderStopReason } from '../../components/orders/order-stop-reason';
 import { OrderItemsAndHistory } from '../../components/orders/order-history';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { useOrderFormat } from '../../components/orders/use-order-format';
@@ -163,7 +164,6 @@ function OrderView({ order, live }: { order: FnbOrder; live: boolean }) {
   const [cancelling, setCancelling] = useState(false);
   const label = order.invoiceNumber ?? t('fnb:orders.numberFallback', { id: order.id });
   const outlet = t(ORDER_OUTLET_KEYS[order.outlet]);
-  const stopped = order.status === 'rejected' || order.status === 'cancelled';
 
   return (
     <Stack gap="lg">
@@ -193,19 +193,7 @@ function OrderView({ order, live }: { order: FnbOrder; live: boolean }) {
       </Group>
       <OrderingNav />
 
-      {order.reason && stopped && (
-        <Alert
-          color="red"
-          variant="light"
-          title={t(
-            order.status === 'rejected'
-              ? 'fnb:orders.detail.rejectedBecause'
-              : 'fnb:orders.detail.cancelledBecause',
-          )}
-        >
-          {order.reason}
-        </Alert>
-      )}
+      <OrderStopReason order={order} />
 
       <Card withBorder padding="md" component="section" aria-labelledby="my-order-actions">
         <Stack gap="sm">

@@ -225,7 +225,7 @@ describe('an order (orders/detail/{id})', () => {
           status: 'cancelled',
           at: '2026-11-24T12:42:00Z',
           by: 'member',
-          note: 'Cancelled by the member.',
+          note: '@cancelled_by_member',
         },
       ],
     });
@@ -252,6 +252,9 @@ describe('an order (orders/detail/{id})', () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(calls.filter((c) => c.key === 'POST /api/fnb/orders/41/cancel')).toHaveLength(1);
+    // The portal's own note reads as a sentence in the reader's language, not its code.
+    expect(screen.getByText('Cancelled by the member.')).toBeInTheDocument();
+    expect(screen.queryByText(/@cancelled_by_member/)).toBeNull();
   });
 
   it("shows the server's words when the kitchen took the order first, and the order as it is now", async () => {

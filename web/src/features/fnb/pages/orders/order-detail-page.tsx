@@ -31,6 +31,7 @@ import {
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
 import { OrderLoadState } from '../../components/orders/order-load-state';
+import { OrderStopReason } from '../../components/orders/order-stop-reason';
 import { OrderItemsAndHistory } from '../../components/orders/order-history';
 import { LiveState } from '../../components/orders/live-state';
 import { MANAGE_ORDERS_PATH, orderTicketPath } from '../../components/orders/order-paths';
@@ -197,19 +198,7 @@ function OrderView({
         </Stack>
       </Card>
 
-      {order.reason && (order.status === 'rejected' || order.status === 'cancelled') && (
-        <Alert
-          color="red"
-          variant="light"
-          title={t(
-            order.status === 'rejected'
-              ? 'fnb:orders.detail.rejectedBecause'
-              : 'fnb:orders.detail.cancelledBecause',
-          )}
-        >
-          {order.reason}
-        </Alert>
-      )}
+      <OrderStopReason order={order} />
 
       {order.payment?.refundTrouble && <RefundTrouble order={order} />}
 
