@@ -233,7 +233,8 @@ describe("a public page's HTML", () => {
       headers: { 'accept-language': 'de', cookie: 'club_first_paint=lang%3Des%26scheme%3Dlight' },
     });
     expect(res.body).toContain(
-      '<div id="root" data-ssr="es"><main><h1>Cricket</h1><p>es /app/Cricket</p>',
+      // The demo's Spanish version of the page.
+      '<div id="root" data-ssr="es"><main><h1>Críquet</h1><p>es /app/Cricket</p>',
     );
     expect(res.body).toContain('<html lang="es" data-mantine-color-scheme="light">');
   });
@@ -296,10 +297,12 @@ describe("a public page's HTML", () => {
       headers: { cookie: 'club_session=abc; club_first_paint=lang%3Dde%26scheme%3Dlight' },
     });
     expect(signedIn.body).toContain('<title>Über uns &amp; den Club |');
-    // Spanish has no version: the English page, in a Spanish reader's key.
+    // The demo's Spanish version for a Spanish browser; English for any other.
     const es = await app.inject({ url: '/app/AboutUs', headers: { 'accept-language': 'es' } });
-    expect(es.body).toContain(`<title>${PAGE_DEFAULTS.aboutus.title} | ${club}</title>`);
-    expect(bootOf(es.body)!['/api/content/pages/aboutus?lang=es']).toMatchObject({
+    expect(es.body).toContain(`<title>Nuestra historia | ${club}</title>`);
+    const fr = await app.inject({ url: '/app/AboutUs', headers: { 'accept-language': 'fr' } });
+    expect(fr.body).toContain(`<title>${PAGE_DEFAULTS.aboutus.title} | ${club}</title>`);
+    expect(bootOf(fr.body)!['/api/content/pages/aboutus?lang=en']).toMatchObject({
       language: 'en',
     });
   });

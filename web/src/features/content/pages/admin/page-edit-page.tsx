@@ -239,7 +239,7 @@ export default function PageEditPage() {
   const { t } = useTranslation();
   const parsed = pageSlugSchema.safeParse(useParams().slug?.toLowerCase());
   const slug = parsed.success ? parsed.data : 'home';
-  const { data, isPending, isError, dataUpdatedAt } = usePage(slug);
+  const { data, isPending, isError, dataUpdatedAt } = usePage(slug, 'en');
   const name = t(PAGE_TITLE_KEYS[slug]);
   usePageTitle(t('content:admin.pages.editTitle', { page: name }));
   if (!parsed.success) return <Navigate to="/admin/content/pages" replace />;
