@@ -311,8 +311,11 @@ function TranslationForm({
         {translation ? (
           <Alert color="teal">{t('content:admin.pages.translated', { language: name })}</Alert>
         ) : (
-          <Alert color="yellow" title={t('content:admin.pages.notTranslated')}>
-            {t('content:admin.pages.startFromEnglish')}
+          <Alert color="yellow">
+            <Text fw={700} size="sm">
+              {t('content:admin.pages.notTranslated')}
+            </Text>
+            <Text size="sm">{t('content:admin.pages.startFromEnglish')}</Text>
           </Alert>
         )}
         <TextFields form={form} />
