@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.ts';
+import { emailSchema, languageSchema } from './auth.ts';
+import { LANGUAGES } from './core.ts';
 import { isoDateSchema } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
 
@@ -66,8 +67,22 @@ export const contentPageSchema = z.object({
   photos: z.array(photoSchema),
   cta: pageCtaSchema.nullable(),
   updatedAt: z.string(),
+  /** The language of its texts: the one asked for, or English where none is kept. */
+  language: languageSchema,
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** The languages a page may have a version in besides English (the club's own text). */
+export const PAGE_TRANSLATION_LANGUAGES = ['es', 'de'] as const;
+export type PageTranslationLanguage = (typeof PAGE_TRANSLATION_LANGUAGES)[number];
+export const pageTranslationLanguageSchema = z.enum(PAGE_TRANSLATION_LANGUAGES, {
+  message: 'validation.oneOf',
+});
+
+/** The reader's language of a public page (`?lang=`, default English). */
+export const pageLanguageQuery = z.object({
+  lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
+});
 
 export const pageSummarySchema = contentPageSchema.pick({
   slug: true,
@@ -93,6 +108,32 @@ export const updatePageRequest = z.object({
   cta: pageCtaSchema.nullable(),
 });
 export type UpdatePageRequest = z.input<typeof updatePageRequest>;
+
+/** A page's Spanish or German version: its texts (photos and call to action are shared). */
+export const updatePageTranslationRequest = updatePageRequest.pick({
+  title: true,
+  summary: true,
+  bodyHtml: true,
+  timings: true,
+  rules: true,
+});
+export type UpdatePageTranslationRequest = z.input<typeof updatePageTranslationRequest>;
+
+export const pageTranslationSchema = z.object({
+  slug: pageSlugSchema,
+  language: pageTranslationLanguageSchema,
+  title: z.string(),
+  summary: z.string(),
+  bodyHtml: z.string(),
+  timings: z.array(timingSchema),
+  rules: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type PageTranslation = z.infer<typeof pageTranslationSchema>;
+
+/** The editor's read of one version: null while it is not translated (visitors see English). */
+export const pageTranslationResponse = z.object({ translation: pageTranslationSchema.nullable() });
+export type PageTranslationResponse = z.infer<typeof pageTranslationResponse>;
 
 /** General settings staff edit (DOMAIN.md "Public content"). */
 export const updateSettingsRequest = z.object({

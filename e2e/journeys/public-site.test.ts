@@ -269,7 +269,8 @@ describe('the public pages rendered by the server', () => {
       const { page } = b;
       await page.goto(app('/Cricket'));
       expect(await h1(page, /^cricket$/i).isVisible()).toBe(true);
-      expect(await page.getByText('Practice nets').first().isVisible()).toBe(true);
+      // The page's German version (the demo club keeps one), drawn by the server.
+      expect(await page.getByText('Trainingsnetze').first().isVisible()).toBe(true);
       expect(await page.getByText('Anmelden', { exact: true }).first().isVisible()).toBe(true);
       expect(await page.locator('html').getAttribute('lang')).toBe('de');
       expect(await page.title()).toMatch(/^Cricket \| /);
@@ -376,34 +377,46 @@ describe('the public site at phone width, in Spanish and German', () => {
   });
 
   it.each([
-    ['es-ES', 'Deportes', 'Natación', 'Horarios', 'Acceder'],
-    ['de-DE', 'Sport', 'Schwimmen', 'Zeiten', 'Anmelden'],
-  ])('translates the menus and labels in %s', async (locale, sports, swimming, timings, login) => {
-    const b = await openBrowser({ locale });
-    try {
-      const { page } = b;
-      await page.goto(app('/Swimming'));
-      const nav = page
-        .getByRole('navigation')
-        .filter({ has: page.getByRole('button', { name: sports }) });
-      await nav.getByRole('button', { name: sports, exact: true }).click();
-      await expect
-        .poll(() => page.getByRole('menuitem', { name: swimming }).isVisible())
-        .toBe(true);
-      await page.keyboard.press('Escape');
-      // The dropdown closes with a transition: give it time on a loaded machine.
-      await expect
-        .poll(() => page.getByRole('menuitem', { name: swimming }).isVisible(), { timeout: 10_000 })
-        .toBe(false);
-      await expect
-        .poll(() => page.getByText(timings, { exact: true }).first().isVisible())
-        .toBe(true);
-      expect(await nav.getByRole('button', { name: login }).isVisible()).toBe(true);
-      await expectAccessible(page);
-    } finally {
-      await b.close();
-    }
-  });
+    ['es-ES', 'Deportes', 'Natación', 'Horarios', 'Acceder', 'Nuestra historia', 'Fundado'],
+    ['de-DE', 'Sport', 'Schwimmen', 'Zeiten', 'Anmelden', 'Unsere Geschichte', 'Gegründet'],
+  ])(
+    'translates the menus and labels in %s, and a translated page',
+    async (locale, sports, swimming, timings, login, story, founded) => {
+      const b = await openBrowser({ locale });
+      try {
+        const { page } = b;
+        await page.goto(app('/Swimming'));
+        const nav = page
+          .getByRole('navigation')
+          .filter({ has: page.getByRole('button', { name: sports }) });
+        await nav.getByRole('button', { name: sports, exact: true }).click();
+        await expect
+          .poll(() => page.getByRole('menuitem', { name: swimming }).isVisible())
+          .toBe(true);
+        await page.keyboard.press('Escape');
+        // The dropdown closes with a transition: give it time on a loaded machine.
+        await expect
+          .poll(() => page.getByRole('menuitem', { name: swimming }).isVisible(), {
+            timeout: 10_000,
+          })
+          .toBe(false);
+        await expect
+          .poll(() => page.getByText(timings, { exact: true }).first().isVisible())
+          .toBe(true);
+        expect(await nav.getByRole('button', { name: login }).isVisible()).toBe(true);
+        await expectAccessible(page);
+        // A page with a version in the reader's language shows it (Swimming has none: English).
+        expect(await page.getByText('Lap swimming only').first().isVisible()).toBe(true);
+        await page.goto(app('/aboutus'));
+        await expect.poll(() => h1(page, new RegExp(`^${story}$`)).isVisible()).toBe(true);
+        expect(await page.getByText(founded, { exact: true }).first().isVisible()).toBe(true);
+        expect(await page.title()).toMatch(new RegExp(`^${story} \\| `));
+        await expectAccessible(page);
+      } finally {
+        await b.close();
+      }
+    },
+  );
 });
 
 describe('content management', () => {
@@ -462,6 +475,48 @@ describe('content management', () => {
           .isVisible(),
       )
       .toBe(true);
+  });
+
+  it("lets an editor write a page's German version, which a German visitor reads, and remove it", async () => {
+    const { page } = b;
+    await page.goto(app('/admin/content/pages/squash'));
+    await expect.poll(() => page.getByLabel(/^title/i).inputValue()).toBe('Squash');
+    await page.getByText('Deutsch', { exact: true }).click();
+    await expect
+      .poll(() => page.getByText('Not translated yet: visitors see English.').isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel(/^title/i).fill('Squash im Club');
+    await page.getByLabel('What 1').fill('Plätze');
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await expect
+      .poll(() => page.getByText('Visitors who read Deutsch see this version.').isVisible())
+      .toBe(true);
+
+    const visitor = await openBrowser({ locale: 'de-DE', width: 375, height: 760 });
+    try {
+      await visitor.page.goto(app('/Squash'));
+      await expect.poll(() => h1(visitor.page, /^squash im club$/i).isVisible()).toBe(true);
+      expect(await visitor.page.getByText('Plätze', { exact: true }).isVisible()).toBe(true);
+      expect(await visitor.page.title()).toMatch(/^Squash im Club \| /);
+
+      // Removed: the German visitor reads the English page again.
+      await page.getByRole('button', { name: 'Remove this translation' }).click();
+      await page
+        .getByRole('dialog', { name: 'Remove this translation?' })
+        .getByRole('button', { name: 'Remove this translation' })
+        .click();
+      await expect
+        .poll(() => page.getByText('Not translated yet: visitors see English.').isVisible())
+        .toBe(true);
+      await visitor.page.reload();
+      await expect.poll(() => h1(visitor.page, /^squash$/i).isVisible()).toBe(true);
+      expect(await visitor.page.getByText('Anmelden', { exact: true }).first().isVisible()).toBe(
+        true,
+      );
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('lets an editor keep the affiliated clubs, the notices and the general settings', async () => {

@@ -205,7 +205,14 @@ export async function buildApp(
   await app.register(staticWebPlugin, {
     config,
     pageHead: (pathAfterBase, request) =>
-      publicPageHead(app, config, pathAfterBase, chunksOf, drawing(request)),
+      publicPageHead(
+        app,
+        config,
+        pathAfterBase,
+        chunksOf,
+        drawing(request),
+        firstPaintOf(request).language ?? request.headers['accept-language'],
+      ),
     ...(isAppPath ? { isAppPath } : {}),
     notFoundPage: (pathAfterBase, request) =>
       notFoundPageHead(app, config, pathAfterBase, drawing(request)),

@@ -90,6 +90,40 @@ const cases: {
     shows: (body, n) => body.includes(`Cricket card ${n}`),
   },
   {
+    name: 'a public page in German (its German version saved)',
+    url: '/api/content/pages/cricket?lang=de',
+    change: (n) =>
+      as('editor').inject({
+        method: 'PUT',
+        url: '/api/admin/content/pages/cricket/translations/de',
+        payload: {
+          title: `Kricket ${n}`,
+          summary: 'Der Cricketplatz und seine Netze.',
+          bodyHtml: '<p>Spielen.</p>',
+          timings: [],
+          rules: [],
+        },
+      }),
+    shows: (body, n) => body.includes(`Kricket ${n}`) && body.includes('"language":"de"'),
+  },
+  {
+    name: 'the facility cards in Spanish',
+    url: '/api/content/pages?lang=es',
+    change: (n) =>
+      as('editor').inject({
+        method: 'PUT',
+        url: '/api/admin/content/pages/tennis/translations/es',
+        payload: {
+          title: `Tenis ${n}`,
+          summary: 'Las pistas de tierra batida del club.',
+          bodyHtml: '',
+          timings: [],
+          rules: [],
+        },
+      }),
+    shows: (body, n) => body.includes(`Tenis ${n}`),
+  },
+  {
     name: 'the home banners',
     url: '/api/content/images?kind=banner',
     change: (n) =>
@@ -176,6 +210,37 @@ describe('what the cache does not keep', () => {
     const me = await as('admin').inject({ method: 'GET', url: '/api/auth/me' });
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers['etag']).toBeUndefined();
+  });
+
+  it('keeps each language of a page apart, and a removed translation shows English at once', async () => {
+    const saved = await as('editor').inject({
+      method: 'PUT',
+      url: '/api/admin/content/pages/squash/translations/de',
+      payload: {
+        title: 'Squash auf Deutsch',
+        summary: 'Die Squashplätze des Clubs.',
+        bodyHtml: '<p>Hallo</p>',
+        timings: [],
+        rules: [],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const de = (await get('/api/content/pages/Squash?lang=de')).json() as { title: string };
+    const en = (await get('/api/content/pages/squash')).json() as { title: string };
+    const es = (await get('/api/content/pages/squash?lang=es')).json() as { language: string };
+    expect(de.title).toBe('Squash auf Deutsch');
+    expect(en.title).not.toBe('Squash auf Deutsch');
+    expect(es.language).toBe('en');
+    const removed = await as('editor').inject({
+      method: 'DELETE',
+      url: '/api/admin/content/pages/squash/translations/de',
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = (await get('/api/content/pages/squash?lang=de')).json();
+    expect(after).toEqual({ ...en, language: 'en' });
+    const bad = await get('/api/content/pages/squash?lang=fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['etag']).toBeUndefined();
   });
 
   it('keeps each kind of image list apart', async () => {

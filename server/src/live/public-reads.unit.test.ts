@@ -13,6 +13,7 @@ const SRC = path.resolve(import.meta.dirname, '..');
 const CACHED_TABLES = [
   'clubSettings',
   'contentPages',
+  'contentPageTranslations',
   'siteImages',
   'committeeMembers',
   'affiliatedClubs',

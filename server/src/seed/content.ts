@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { notifyPublicData } from '../live/public-reads.ts';
 import { PAGE_DEFAULTS } from '../modules/content/page-defaults.ts';
+import { seedPageTranslations } from './page-translations.ts';
 
 export const BANNERS = [
   {
@@ -143,6 +144,7 @@ export async function seedPages(db: DbOrTx) {
 export async function seedContent(ctx: AppContext) {
   const { db } = ctx;
   await seedPages(db);
+  await seedPageTranslations(db);
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(siteImages);
   if (n > 0) return;
   await db.transaction(async (tx) => {

@@ -77,6 +77,7 @@ describe('the app', () => {
       photos: [],
       cta: null,
       updatedAt: '2025-01-01T00:00:00.000Z',
+      language: 'en',
     });
     mockApi({
       'GET /api/settings': () => json(200, settings),
@@ -110,13 +111,14 @@ describe('the app', () => {
       photos: [],
       cta: null,
       updatedAt: '2025-01-01T00:00:00.000Z',
+      language: 'en',
     };
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'boot-data';
     block.textContent = JSON.stringify({
       '/api/settings': settings,
-      '/api/content/pages/aboutus': about,
+      '/api/content/pages/aboutus?lang=en': about,
     });
     document.body.appendChild(block);
     const asked: string[] = [];

@@ -7,11 +7,19 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { PAGE_CTAS, PAGE_SLUGS, SITE_IMAGE_KINDS, type Photo, type Timing } from '@club/contracts';
+import {
+  PAGE_CTAS,
+  PAGE_SLUGS,
+  PAGE_TRANSLATION_LANGUAGES,
+  SITE_IMAGE_KINDS,
+  type Photo,
+  type Timing,
+} from '@club/contracts';
 import { inList } from './in-list.ts';
 import { staffUsers } from './staff.ts';
 
@@ -29,6 +37,35 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => staffUsers.id),
 });
+
+/**
+ * A page's Spanish or German texts; English stays in content_pages (the club's own text). A
+ * page without a row here is read in English in that language too.
+ */
+export const contentPageTranslations = pgTable(
+  'content_page_translations',
+  {
+    slug: text('slug', { enum: PAGE_SLUGS })
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    language: text('language', { enum: PAGE_TRANSLATION_LANGUAGES }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Sanitised on the server before it is stored, as the English body is. */
+    bodyHtml: text('body_html').notNull().default(''),
+    timings: jsonb('timings').$type<Timing[]>().notNull().default([]),
+    rules: jsonb('rules').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => staffUsers.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slug, t.language] }),
+    check(
+      'content_page_translations_language_check',
+      inList(t.language, PAGE_TRANSLATION_LANGUAGES),
+    ),
+  ],
+);
 
 export const committeeMembers = pgTable('committee_members', {
   id: serial('id').primaryKey(),

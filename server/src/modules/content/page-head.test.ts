@@ -8,6 +8,8 @@ import { buildApp } from '../../app.ts';
 import { contentPages } from '../../db/schema/content.ts';
 import type { AppContext } from '../../context.ts';
 import { seedContent } from '../../seed/content.ts';
+import { systemActor } from '../../actor.ts';
+import { savePageTranslation } from './save-page-translation.ts';
 import { PAGE_DEFAULTS } from './page-defaults.ts';
 import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
 
@@ -25,7 +27,7 @@ import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
 const RENDERER = `export async function render(url, language, boot) {
   if (url.endsWith('/Squash')) throw new Error('renderer broke');
   const slug = url.split('/').pop().toLowerCase();
-  const page = boot['/api/content/pages/' + slug];
+  const page = boot['/api/content/pages/' + slug + '?lang=' + language];
   // Escapes text as React does.
   const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const title = page ? page.title : 'Page not found (' + boot['/api/settings'].clubName + ')';
@@ -122,8 +124,8 @@ describe("a public page's HTML", () => {
       'modulepreload" fetchpriority="low" crossorigin href="/app/assets/react-1.js"',
     );
     const boot = bootOf(html)!;
-    expect(boot['/api/content/pages/cricket']).toEqual(
-      (await app.inject('/api/content/pages/cricket')).json(),
+    expect(boot['/api/content/pages/cricket?lang=en']).toEqual(
+      (await app.inject('/api/content/pages/cricket?lang=en')).json(),
     );
     expect(boot['/api/settings']).toEqual((await app.inject('/api/settings')).json());
   });
@@ -136,9 +138,9 @@ describe("a public page's HTML", () => {
     expect(Object.keys(boot).sort()).toEqual([
       '/api/content/images?kind=banner',
       '/api/content/images?kind=gallery',
-      '/api/content/pages/events',
-      '/api/content/pages/home',
-      '/api/content/pages?which=facilities',
+      '/api/content/pages/events?lang=en',
+      '/api/content/pages/home?lang=en',
+      '/api/content/pages?which=facilities&lang=en',
       '/api/settings',
     ]);
     const banner = (boot['/api/content/images?kind=banner'] as { url: string }[])[0]!;
@@ -187,7 +189,7 @@ describe("a public page's HTML", () => {
     expect(html).toContain('content="&quot;&gt;&lt;b&gt;x"');
     expect(html).not.toContain('<script>alert(1)');
     const boot = bootOf(html)!;
-    expect((boot['/api/content/pages/tennis'] as { title: string }).title).toBe(
+    expect((boot['/api/content/pages/tennis?lang=en'] as { title: string }).title).toBe(
       '</script><script>alert(1)</script>',
     );
   });
@@ -220,7 +222,7 @@ describe("a public page's HTML", () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/facility-page-1.js" />',
     );
-    expect(bootOf(html)!['/api/content/pages/cricket']).toBeDefined();
+    expect(bootOf(html)!['/api/content/pages/cricket?lang=de']).toBeDefined();
     const english = await app.inject('/app/Cricket');
     expect(english.body).toContain('<p>en /app/Cricket</p>');
   });
@@ -231,23 +233,25 @@ describe("a public page's HTML", () => {
       headers: { 'accept-language': 'de', cookie: 'club_first_paint=lang%3Des%26scheme%3Dlight' },
     });
     expect(res.body).toContain(
-      '<div id="root" data-ssr="es"><main><h1>Cricket</h1><p>es /app/Cricket</p>',
+      // The demo's Spanish version of the page.
+      '<div id="root" data-ssr="es"><main><h1>Críquet</h1><p>es /app/Cricket</p>',
     );
     expect(res.body).toContain('<html lang="es" data-mantine-color-scheme="light">');
   });
 
   it('leaves the page to the app for a signed-in reader or one with a layout of their own; dark mode is drawn dark', async () => {
-    for (const cookie of [
-      'club_session=abc',
-      'club_first_paint=lang%3Dde%26scheme%3Dlight%26custom%3D1',
+    for (const [cookie, lang] of [
+      ['club_session=abc', 'en'],
+      ['club_first_paint=lang%3Dde%26scheme%3Dlight%26custom%3D1', 'de'],
     ]) {
       const res = await app.inject({ url: '/app/Cricket', headers: { cookie } });
       expect(res.statusCode).toBe(200);
-      expect(res.body, cookie).not.toContain('data-ssr');
+      expect(res.body, cookie!).not.toContain('data-ssr');
       expect(res.body).toContain('<div>shell</div>');
       // The head and the first reads are still there.
       expect(res.body).toContain('<title>Cricket |');
-      expect(bootOf(res.body)!['/api/content/pages/cricket']).toBeDefined();
+      // In the reader's language, under the path the app asks.
+      expect(bootOf(res.body)![`/api/content/pages/cricket?lang=${lang}`]).toBeDefined();
     }
     // Dark mode alone: the same page, drawn in the dark scheme.
     const dark = await app.inject({
@@ -264,12 +268,51 @@ describe("a public page's HTML", () => {
     expect(member.body).toContain('<html lang="en" data-mantine-color-scheme="dark">');
   });
 
+  it("writes a translated page's head, first reads and HTML in the visitor's language", async () => {
+    await savePageTranslation(app.ctx as AppContext, systemActor('test'), {
+      slug: 'aboutus',
+      language: 'de',
+      title: 'Über uns & den Club',
+      summary: 'Seit 1875 ein Club am Maidan.',
+      bodyHtml: '<p>Willkommen</p>',
+      timings: [],
+      rules: [],
+    });
+    const club = (await app.inject('/api/settings')).json<{ clubName: string }>().clubName;
+    const de = await app.inject({ url: '/app/AboutUs', headers: { 'accept-language': 'de-DE' } });
+    expect(de.body).toContain(`<title>Über uns &amp; den Club | ${club}</title>`);
+    expect(de.body).toContain(
+      '<meta name="description" content="Seit 1875 ein Club am Maidan." />',
+    );
+    expect(de.body).toContain('<h1>Über uns &amp; den Club</h1><p>de /app/AboutUs</p>');
+    const boot = bootOf(de.body)!;
+    expect(boot['/api/content/pages/aboutus?lang=de']).toMatchObject({
+      title: 'Über uns & den Club',
+      language: 'de',
+    });
+    expect(boot['/api/content/pages/aboutus?lang=en']).toBeUndefined();
+    // The app draws it itself (signed in): the head is still German, from the reader's choice.
+    const signedIn = await app.inject({
+      url: '/app/aboutus',
+      headers: { cookie: 'club_session=abc; club_first_paint=lang%3Dde%26scheme%3Dlight' },
+    });
+    expect(signedIn.body).toContain('<title>Über uns &amp; den Club |');
+    // The demo's Spanish version for a Spanish browser; English for any other.
+    const es = await app.inject({ url: '/app/AboutUs', headers: { 'accept-language': 'es' } });
+    expect(es.body).toContain(`<title>Nuestra historia | ${club}</title>`);
+    const fr = await app.inject({ url: '/app/AboutUs', headers: { 'accept-language': 'fr' } });
+    expect(fr.body).toContain(`<title>${PAGE_DEFAULTS.aboutus.title} | ${club}</title>`);
+    expect(bootOf(fr.body)!['/api/content/pages/aboutus?lang=en']).toMatchObject({
+      language: 'en',
+    });
+  });
+
   it('serves the page for the browser to render when the renderer fails', async () => {
     const res = await app.inject('/app/Squash');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div>shell</div>');
     expect(res.body).not.toContain('data-ssr');
     expect(res.body).toContain('<title>Squash |');
-    expect(bootOf(res.body)!['/api/content/pages/squash']).toBeDefined();
+    expect(bootOf(res.body)!['/api/content/pages/squash?lang=en']).toBeDefined();
   });
 });

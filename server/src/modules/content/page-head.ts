@@ -65,15 +65,18 @@ export function publicSlug(pathAfterBase: string): PageSlug | undefined {
   return publicPageAt(pathAfterBase)?.slug;
 }
 
-/** The reads each public page starts with (web/src/features/content/api/prefetch.ts). */
-function bootReads(slug: PageSlug): string[] {
-  const reads = ['/api/settings', `/api/content/pages/${slug}`];
+/**
+ * The reads each public page starts with (web/src/features/content/api/prefetch.ts), the
+ * pages' in the reader's language: the same paths the app asks, so it finds them embedded.
+ */
+function bootReads(slug: PageSlug, language: Language): string[] {
+  const reads = ['/api/settings', `/api/content/pages/${slug}?lang=${language}`];
   if (slug === 'home') {
     reads.push(
-      '/api/content/pages/events',
+      `/api/content/pages/events?lang=${language}`,
       '/api/content/images?kind=banner',
       '/api/content/images?kind=gallery',
-      '/api/content/pages?which=facilities',
+      `/api/content/pages?which=facilities&lang=${language}`,
     );
   }
   return reads;
@@ -88,17 +91,20 @@ export async function publicPageHead(
   pathAfterBase: string,
   chunksOf: (pageModule: string) => string[] = () => [],
   render?: { renderer: AppRenderer; acceptLanguage: string | undefined },
+  /** The reader's chosen language, else the browser's (the renderer draws in the same). */
+  acceptLanguage: string | undefined = render?.acceptLanguage,
 ): Promise<PageHead | null> {
   const slug = publicSlug(pathAfterBase);
   if (!slug) return null;
+  const language = languageOf(acceptLanguage);
   // Read in parallel, written in a fixed order: the same content gives the same HTML.
-  const reads = bootReads(slug);
+  const reads = bootReads(slug, language);
   const answers = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url })));
   const boot: Record<string, unknown> = {};
   reads.forEach((url, i) => {
     if (answers[i]!.statusCode === 200) boot[url] = answers[i]!.json();
   });
-  const page = boot[`/api/content/pages/${slug}`] as ContentPage | undefined;
+  const page = boot[`/api/content/pages/${slug}?lang=${language}`] as ContentPage | undefined;
   const settings = boot['/api/settings'] as ClubSettings | undefined;
   if (!page) return null;
 
@@ -140,7 +146,6 @@ export async function publicPageHead(
   ];
   let rendered: PageHead['app'];
   if (render) {
-    const language = languageOf(render.acceptLanguage);
     // A page the renderer cannot draw is still served: the browser's app renders it.
     const html = await render
       .renderer(`${base}${pathAfterBase}`, language, boot)

@@ -141,7 +141,14 @@ const audit: Translation['audit'] = {
       update: 'Banner- oder Galeriefoto geändert',
       delete: 'Banner- oder Galeriefoto entfernt',
     },
-    content: { page: { update: 'Webseite geändert' }, upload: 'Bild der Website hochgeladen' },
+    content: {
+      page: {
+        update: 'Webseite geändert',
+        translation_save: 'Übersetzung einer Webseite gespeichert',
+        translation_remove: 'Übersetzung einer Webseite entfernt',
+      },
+      upload: 'Bild der Website hochgeladen',
+    },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -163,6 +170,7 @@ const audit: Translation['audit'] = {
     affiliated_club: 'Partnerclub',
     site_image: 'Banner- oder Galeriefoto',
     content_page: 'Webseite',
+    content_page_translation: 'Übersetzung einer Webseite',
     club_settings: 'Allgemeine Einstellungen',
   },
   fields: {

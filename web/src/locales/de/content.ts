@@ -176,6 +176,17 @@ const content: Translation['content'] = {
       cta: 'Handlungsaufforderung',
       ctaNone: 'Keine',
       remove: 'Entfernen',
+      language: 'Fassung',
+      languages: { en: 'English', es: 'Español', de: 'Deutsch' },
+      englishNote:
+        'Englisch ist der eigene Text des Clubs. Fotos und Handlungsaufforderung sind in jeder Fassung gleich.',
+      notTranslated: 'Noch nicht übersetzt: Besucher sehen Englisch.',
+      translated: 'Besucher, die {{language}} lesen, sehen diese Fassung.',
+      startFromEnglish: 'Die Felder beginnen mit dem englischen Text.',
+      removeTranslation: 'Diese Übersetzung entfernen',
+      removeConfirmTitle: 'Diese Übersetzung entfernen?',
+      removeConfirmText: 'Besucher, die {{language}} lesen, sehen dann die englische Seite.',
+      translationRemoved: 'Übersetzung entfernt: Besucher sehen Englisch.',
     },
     committee: {
       title: 'Vorstandsmitglieder',

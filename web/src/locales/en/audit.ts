@@ -130,7 +130,14 @@ const audit = {
       update: 'Banner or gallery photo changed',
       delete: 'Banner or gallery photo removed',
     },
-    content: { page: { update: 'Website page changed' }, upload: 'Website image uploaded' },
+    content: {
+      page: {
+        update: 'Website page changed',
+        translation_save: 'Website page translation saved',
+        translation_remove: 'Website page translation removed',
+      },
+      upload: 'Website image uploaded',
+    },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -152,6 +159,7 @@ const audit = {
     affiliated_club: 'Affiliated club',
     site_image: 'Banner or gallery photo',
     content_page: 'Website page',
+    content_page_translation: 'Website page translation',
     club_settings: 'General settings',
   },
   fields: {

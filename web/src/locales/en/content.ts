@@ -174,6 +174,17 @@ const content = {
       cta: 'Call to action',
       ctaNone: 'None',
       remove: 'Remove',
+      language: 'Version',
+      languages: { en: 'English', es: 'Español', de: 'Deutsch' },
+      englishNote:
+        'English is the club’s own text. Photos and the call to action are the same in every version.',
+      notTranslated: 'Not translated yet: visitors see English.',
+      translated: 'Visitors who read {{language}} see this version.',
+      startFromEnglish: 'The fields start from the English text.',
+      removeTranslation: 'Remove this translation',
+      removeConfirmTitle: 'Remove this translation?',
+      removeConfirmText: 'Visitors who read {{language}} will see the English page.',
+      translationRemoved: 'Translation removed: visitors see English.',
     },
     committee: {
       title: 'Committee members',

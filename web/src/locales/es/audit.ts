@@ -140,7 +140,14 @@ const audit: Translation['audit'] = {
       update: 'Foto de portada o galería cambiada',
       delete: 'Foto de portada o galería retirada',
     },
-    content: { page: { update: 'Página web cambiada' }, upload: 'Imagen de la web subida' },
+    content: {
+      page: {
+        update: 'Página web cambiada',
+        translation_save: 'Traducción de una página web guardada',
+        translation_remove: 'Traducción de una página web retirada',
+      },
+      upload: 'Imagen de la web subida',
+    },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -162,6 +169,7 @@ const audit: Translation['audit'] = {
     affiliated_club: 'Club afiliado',
     site_image: 'Foto de portada o galería',
     content_page: 'Página web',
+    content_page_translation: 'Traducción de una página web',
     club_settings: 'Ajustes generales',
   },
   fields: {

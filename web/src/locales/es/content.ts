@@ -176,6 +176,17 @@ const content: Translation['content'] = {
       cta: 'Llamada a la acción',
       ctaNone: 'Ninguna',
       remove: 'Quitar',
+      language: 'Versión',
+      languages: { en: 'English', es: 'Español', de: 'Deutsch' },
+      englishNote:
+        'El inglés es el texto propio del club. Las fotos y la llamada a la acción son las mismas en todas las versiones.',
+      notTranslated: 'Aún sin traducir: los visitantes ven el inglés.',
+      translated: 'Los visitantes que leen en {{language}} ven esta versión.',
+      startFromEnglish: 'Los campos parten del texto en inglés.',
+      removeTranslation: 'Quitar esta traducción',
+      removeConfirmTitle: '¿Quitar esta traducción?',
+      removeConfirmText: 'Los visitantes que leen en {{language}} verán la página en inglés.',
+      translationRemoved: 'Traducción quitada: los visitantes ven el inglés.',
     },
     committee: {
       title: 'Miembros del comité',

@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = [
   'site_image.update',
   'site_image.delete',
   'content.page.update',
+  'content.page.translation_save',
+  'content.page.translation_remove',
   'content.upload',
   'settings.update',
 ] as const;
@@ -109,6 +111,7 @@ export const AUDIT_ENTITIES = [
   'affiliated_club',
   'site_image',
   'content_page',
+  'content_page_translation',
   'club_settings',
 ] as const;
 

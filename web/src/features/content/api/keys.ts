@@ -1,10 +1,15 @@
-import type { PageSlug, SiteImageKind } from '@club/contracts';
+import type { Language, PageSlug, PageTranslationLanguage, SiteImageKind } from '@club/contracts';
 
 /** The query keys of the content area (root 'content'); the only place they are written. */
 export const contentKeys = {
   all: ['content'] as const,
-  page: (slug: PageSlug) => [...contentKeys.all, 'page', slug] as const,
-  pages: (which: 'facilities' | 'all') => [...contentKeys.all, 'pages', which] as const,
+  /** A public page in a reader's language (English where it has no version in it). */
+  page: (slug: PageSlug, lang: Language) => [...contentKeys.all, 'page', slug, lang] as const,
+  pages: (which: 'facilities' | 'all', lang: Language) =>
+    [...contentKeys.all, 'pages', which, lang] as const,
+  /** A page's Spanish or German version as its editor keeps it. */
+  translation: (slug: PageSlug, language: PageTranslationLanguage) =>
+    [...contentKeys.all, 'translation', slug, language] as const,
   images: (kind: SiteImageKind | 'all') => [...contentKeys.all, 'images', kind] as const,
   committee: () => [...contentKeys.all, 'committee'] as const,
   affiliated: () => [...contentKeys.all, 'affiliated'] as const,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLanguage } from '../../../lib/use-language';
 import { slugOfPath } from '../site-map';
 import { pagesQueryOptions } from './get-pages';
 import { pageQueryOptions } from './get-page';
@@ -11,15 +12,16 @@ import { siteImagesQueryOptions } from './get-site-images';
  */
 export function usePrefetchPublicContent(pathname: string) {
   const qc = useQueryClient();
+  const lang = useLanguage();
   useEffect(() => {
     const slug = slugOfPath(pathname);
     if (!slug) return;
-    void qc.prefetchQuery(pageQueryOptions(slug));
+    void qc.prefetchQuery(pageQueryOptions(slug, lang));
     if (slug === 'home') {
-      void qc.prefetchQuery(pageQueryOptions('events'));
+      void qc.prefetchQuery(pageQueryOptions('events', lang));
       void qc.prefetchQuery(siteImagesQueryOptions('banner'));
       void qc.prefetchQuery(siteImagesQueryOptions('gallery'));
-      void qc.prefetchQuery(pagesQueryOptions('facilities'));
+      void qc.prefetchQuery(pagesQueryOptions('facilities', lang));
     }
-  }, [qc, pathname]);
+  }, [qc, pathname, lang]);
 }

@@ -13,7 +13,7 @@ export function useUpdatePage(slug: PageSlug) {
   return useMutation({
     mutationFn: (body: UpdatePageRequest) => updatePage(slug, body),
     onSuccess: (page) => {
-      qc.setQueryData(contentKeys.page(slug), page);
+      qc.setQueryData(contentKeys.page(slug, 'en'), page);
       void qc.invalidateQueries({ queryKey: contentKeys.all });
     },
   });

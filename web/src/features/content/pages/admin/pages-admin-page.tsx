@@ -11,7 +11,7 @@ import { pathOf } from '../../site-map';
 export default function PagesAdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('content:admin.pages.title'));
-  const { data, isPending } = usePages('all');
+  const { data, isPending } = usePages('all', 'en');
   return (
     <Stack gap="md">
       <div>
