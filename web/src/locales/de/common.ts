@@ -23,6 +23,8 @@ const common: Translation['common'] = {
     closeToast: 'Benachrichtigung schließen',
     notAvailable: '—',
     reload: 'Neu laden',
+    cancel: 'Abbrechen',
+    delete: 'Löschen',
     pagination: {
       perPage: 'Zeilen pro Seite',
       range: '{{from}}–{{to}} von {{total}}',

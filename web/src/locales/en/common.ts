@@ -22,6 +22,8 @@ const common = {
     closeToast: 'Close notification',
     notAvailable: '—',
     reload: 'Reload',
+    cancel: 'Cancel',
+    delete: 'Delete',
     pagination: {
       perPage: 'Rows per page',
       range: '{{from}}–{{to}} of {{total}}',

@@ -23,6 +23,8 @@ const common: Translation['common'] = {
     closeToast: 'Cerrar notificación',
     notAvailable: '—',
     reload: 'Recargar',
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
     pagination: {
       perPage: 'Filas por página',
       range: '{{from}}–{{to}} de {{total}}',

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete as Confirm } from '../../../components/confirm-delete';
 
 /** Asks before deleting an entry. */
 export function ConfirmDelete({
@@ -15,21 +15,13 @@ export function ConfirmDelete({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Confirm
       opened={opened}
-      onClose={onClose}
       title={t('content:admin.confirmTitle')}
-      closeButtonProps={{ 'aria-label': t('content:admin.cancel') }}
-    >
-      <Text mb="md">{t('content:admin.confirmText')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('content:admin.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
-          {t('content:admin.delete')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('content:admin.confirmText')}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      loading={loading}
+    />
   );
 }

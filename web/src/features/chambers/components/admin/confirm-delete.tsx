@@ -1,14 +1,13 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete as Confirm } from '../../../../components/confirm-delete';
 
-/** Asks before deleting a room (the server may still refuse: blocked dates). */
+/** Asks before deleting one of this screen's records by its name (null: closed). */
 export function ConfirmDelete({
   name,
   onClose,
   onConfirm,
   loading,
 }: {
-  /** The name of what would be deleted; null: closed. */
   name: string | null;
   onClose: () => void;
   onConfirm: () => void;
@@ -16,21 +15,13 @@ export function ConfirmDelete({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Confirm
       opened={name !== null}
-      onClose={onClose}
       title={t('chambers:admin.delete.title')}
-      closeButtonProps={{ 'aria-label': t('chambers:admin.cancel') }}
-    >
-      <Text mb="md">{t('chambers:admin.delete.text', { name: name ?? '' })}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('chambers:admin.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
-          {t('chambers:admin.delete.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('chambers:admin.delete.text', { name: name ?? '' })}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      loading={loading}
+    />
   );
 }
