@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import {
+  app,
+  appReady,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 
@@ -47,6 +54,7 @@ describe('the public site at desktop width', () => {
     const { page } = b;
     for (const [path, heading] of PAGES) {
       await page.goto(app(path));
+      await appReady(page);
       await expect.poll(() => h1(page, heading).isVisible(), { message: path }).toBe(true);
       await expect
         .poll(() => page.title(), { message: path })
@@ -63,6 +71,7 @@ describe('the public site at desktop width', () => {
       '/Events',
     ]) {
       await page.goto(app(path));
+      await appReady(page);
       await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
       await expectAccessible(page);
     }
@@ -71,6 +80,7 @@ describe('the public site at desktop width', () => {
   it('shows timings, rules and photos on a facility page, whatever the case of its path', async () => {
     const { page } = b;
     await page.goto(app('/tEnNiS'));
+    await appReady(page);
     await expect.poll(() => h1(page, /^tennis$/i).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('rowheader', { name: 'Courts', exact: true }).isVisible())
@@ -85,6 +95,7 @@ describe('the public site at desktop width', () => {
   it("shows The Chambers' rooms and tariffs as the office keeps them, axe clean", async () => {
     const { page } = b;
     await page.goto(app('/Thechambers'));
+    await appReady(page);
     const rooms = page.getByTestId('room-types');
     await expect.poll(() => rooms.isVisible()).toBe(true);
     // The demo club's rooms: five singles let (one is not), four doubles, two suites.
@@ -101,6 +112,7 @@ describe('the public site at desktop width', () => {
   it('leads through the club menu, and the home page to the story and facilities', async () => {
     const { page } = b;
     await page.goto(app('/home'));
+    await appReady(page);
     const nav = page.getByRole('navigation', { name: /club menu/i });
     await nav.getByRole('button', { name: /^sports$/i }).click();
     await page.getByRole('menuitem', { name: /^squash$/i }).click();
@@ -116,6 +128,7 @@ describe('the public site at desktop width', () => {
     await page.getByRole('link', { name: /contact the office/i }).click();
     await expectPath(page, '/Contactus');
     await page.goto(app('/home'));
+    await appReady(page);
     await expect
       .poll(() => page.getByRole('button', { name: /next slide/i }).isVisible())
       .toBe(true);
@@ -138,6 +151,7 @@ describe('the public site at desktop width', () => {
   it('sends an enquiry to the club office, refusing bad input with field errors', async () => {
     const { page } = b;
     await page.goto(app('/Contactus'));
+    await appReady(page);
     await expect
       .poll(() => page.getByRole('img', { name: /map of the club/i }).isVisible())
       .toBe(true);
@@ -181,6 +195,7 @@ describe("the public site's calls to action", () => {
   it('takes a visitor through sign-in to food ordering, and a member straight there', async () => {
     const { page } = b;
     await page.goto(app('/Restaurants'));
+    await appReady(page);
     const order = page.getByRole('link', { name: 'Order food' });
     await expect.poll(() => order.isVisible()).toBe(true);
     expect(await page.getByText(/sign in with their member code first/i).isVisible()).toBe(true);
@@ -193,6 +208,7 @@ describe("the public site's calls to action", () => {
 
     // Signed in, the same call to action goes straight to the screen (not the dashboard).
     await page.goto(app('/Yorkerbar'));
+    await appReady(page);
     await page.getByRole('link', { name: 'Order food' }).click();
     await expectPath(page, '/member/foodordering/home');
   });
@@ -200,6 +216,7 @@ describe("the public site's calls to action", () => {
   it('says plainly how to book what cannot be booked online yet, with the office details', async () => {
     const { page } = b;
     await page.goto(app('/Banquets'));
+    await appReady(page);
     const cta = page.getByTestId('page-cta');
     await expect
       .poll(() => cta.getByText(/banquet halls cannot be booked online yet/i).isVisible())
@@ -217,6 +234,7 @@ describe("the public site's calls to action", () => {
 
     // The events page does not send its visitor to itself.
     await page.goto(app('/Events'));
+    await appReady(page);
     await expect
       .poll(() => page.getByText(/club events cannot be booked online yet/i).isVisible())
       .toBe(true);
@@ -228,6 +246,7 @@ describe("the public site's calls to action", () => {
   it("shows committee members' initials without their titles", async () => {
     const { page } = b;
     await page.goto(app('/Committemembers'));
+    await appReady(page);
     const vikram = page.getByRole('listitem').filter({ hasText: 'Mr Vikram Khanna' });
     await expect.poll(() => vikram.innerText()).toMatch(/^VK\b/);
     const harjit = page.getByRole('listitem').filter({ hasText: 'Harjit Singh' });
@@ -290,6 +309,7 @@ describe('the public pages rendered by the server', () => {
       });
       for (const path of ['/home', '/Swimming', '/Contactus']) {
         await page.goto(app(path));
+        await appReady(page);
         await page.waitForLoadState('networkidle');
       }
       expect(await page.locator('#root[data-ssr]').count()).toBe(1);
@@ -315,6 +335,7 @@ describe('the first paint matches what the app shows', () => {
         if (m.type() === 'error') errors.push(m.text());
       });
       await page.goto(app('/Cricket'));
+      await appReady(page);
       await expect.poll(() => h1(page, /^cricket$/i).isVisible()).toBe(true);
       await page.getByRole('button', { name: /language/i }).click();
       await page.getByRole('menuitem', { name: /deutsch/i }).click();
@@ -344,6 +365,7 @@ describe('the first paint matches what the app shows', () => {
       expect(html).not.toContain('data-ssr');
       expect(html).not.toContain('>Sign in<');
       await page.goto(app('/home'));
+      await appReady(page);
       await expect.poll(() => h1(page, /welcome/i).isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
@@ -358,6 +380,7 @@ describe('the public site at phone width, in Spanish and German', () => {
     try {
       const { page } = b;
       await page.goto(app('/home'));
+      await appReady(page);
       await expect.poll(() => h1(page, /welcome/i).isVisible()).toBe(true);
       await page.getByRole('button', { name: /open the club menu/i }).click();
       const drawer = page.getByRole('dialog', { name: /club menu/i });
@@ -386,6 +409,7 @@ describe('the public site at phone width, in Spanish and German', () => {
       try {
         const { page } = b;
         await page.goto(app('/Swimming'));
+        await appReady(page);
         const nav = page
           .getByRole('navigation')
           .filter({ has: page.getByRole('button', { name: sports }) });
@@ -408,6 +432,7 @@ describe('the public site at phone width, in Spanish and German', () => {
         // A page with a version in the reader's language shows it (Swimming has none: English).
         expect(await page.getByText('Lap swimming only').first().isVisible()).toBe(true);
         await page.goto(app('/aboutus'));
+        await appReady(page);
         await expect.poll(() => h1(page, new RegExp(`^${story}$`)).isVisible()).toBe(true);
         expect(await page.getByText(founded, { exact: true }).first().isVisible()).toBe(true);
         expect(await page.title()).toMatch(new RegExp(`^${story} \\| `));
@@ -480,6 +505,7 @@ describe('content management', () => {
   it("lets an editor write a page's German version, which a German visitor reads, and remove it", async () => {
     const { page } = b;
     await page.goto(app('/admin/content/pages/squash'));
+    await appReady(page);
     await expect.poll(() => page.getByLabel(/^title/i).inputValue()).toBe('Squash');
     await page.getByText('Deutsch', { exact: true }).click();
     await expect
@@ -523,6 +549,7 @@ describe('content management', () => {
     const { page } = b;
     // Affiliated clubs: add one (validated), see it on the public page, remove it.
     await page.goto(app('/admin/content/affiliated'));
+    await appReady(page);
     await page.getByRole('button', { name: /^add$/i }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^club/i).fill('Royal Bombay Yacht Club');
@@ -545,10 +572,12 @@ describe('content management', () => {
     await page.waitForTimeout(800); // the toast's fade-in ends
     await expectAccessible(page);
     await page.goto(app('/affiliated'));
+    await appReady(page);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Royal Bombay Yacht Club' }).isVisible())
       .toBe(true);
     await page.goto(app('/admin/content/affiliated'));
+    await appReady(page);
     await page.getByRole('button', { name: 'Delete: Royal Bombay Yacht Club' }).click();
     await page
       .getByRole('dialog')
@@ -558,6 +587,7 @@ describe('content management', () => {
 
     // A notice for the Notice Board.
     await page.goto(app('/admin/content/notices'));
+    await appReady(page);
     await page.getByRole('button', { name: /^add$/i }).click();
     const notice = page.getByRole('dialog');
     await notice.getByLabel(/^title/i).fill('Floodlights on the tennis courts');
@@ -577,6 +607,7 @@ describe('content management', () => {
 
     // General settings: office timings show in the public footer; then restored.
     await page.goto(app('/admin/content/settings'));
+    await appReady(page);
     const office = page.getByLabel(/^office timings/i);
     await expect.poll(() => office.inputValue()).toBe('Monday to Saturday 09:30 to 18:00');
     await page.getByLabel(/^phone/i).fill('call us');
@@ -604,6 +635,7 @@ describe('content management', () => {
       await visitor.close();
     }
     await page.goto(app('/admin/content/settings'));
+    await appReady(page);
     await page.getByLabel(/^office timings/i).fill('Monday to Saturday 09:30 to 18:00');
     await page.getByRole('button', { name: /^save$/i }).click();
     await expect
@@ -623,6 +655,7 @@ describe('content management', () => {
       ['/admin/content/magazine', /manage clubman/i],
     ] as const) {
       await page.goto(app(path));
+      await appReady(page);
       await expect.poll(() => h1(page, heading).isVisible()).toBe(true);
       await expectAccessible(page);
     }
@@ -662,6 +695,7 @@ describe('content management', () => {
       await expectAccessible(page);
       expect(await menu.getByRole('link', { name: /clubman/i }).count()).toBeGreaterThan(0);
       await page.goto(app('/member/clubman'));
+      await appReady(page);
       const read = page.getByRole('link', { name: /^read$/i });
       await expect.poll(() => read.isVisible()).toBe(true);
       const href = await read.getAttribute('href');
@@ -679,6 +713,7 @@ describe('content management', () => {
     // Remove the notice again (journeys share the demo club).
     const { page } = b;
     await page.goto(app('/admin/content/notices'));
+    await appReady(page);
     await page.getByRole('button', { name: 'Delete: Floodlights on the tennis courts' }).click();
     await page
       .getByRole('dialog')

@@ -60,6 +60,14 @@ export async function openBrowser(
   };
 }
 
+/**
+ * Waits until the app answers on the page: a page the server drew shows before its scripts
+ * run, and a click on it before they hydrate it does nothing (the app marks <html data-app>).
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 /** The path of the page now shown, under the base path. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname.replace(/^\/app/, '');
 
