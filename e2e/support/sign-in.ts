@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { app } from './browser.ts';
+import { app, appReady } from './browser.ts';
 
 /** The demo club's staff accounts (server seed). */
 export const STAFF = {
@@ -30,11 +30,13 @@ export async function submitStaffSignIn(page: Page, code: string, password: stri
 /** Opens /login and signs in as a member; the journey checks where it lands. */
 export async function signInMember(page: Page, code: string, pin: string) {
   await page.goto(app('/login'));
+  await appReady(page);
   await submitMemberSignIn(page, code, pin);
 }
 
 /** Opens /login's staff tab and signs in; the journey checks where it lands. */
 export async function signInStaff(page: Page, code: string, password: string) {
   await page.goto(app('/login?tab=staff'));
+  await appReady(page);
   await submitStaffSignIn(page, code, password);
 }
