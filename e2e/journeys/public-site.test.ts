@@ -291,6 +291,9 @@ describe('the public pages rendered by the server', () => {
       // The page's German version (the demo club keeps one), drawn by the server.
       expect(await page.getByText('Trainingsnetze').first().isVisible()).toBe(true);
       expect(await page.getByText('Anmelden', { exact: true }).first().isVisible()).toBe(true);
+      // Beside the German Sign in button the club's name keeps whole words: two lines at most.
+      const name = await page.locator('header a[href$="/home"]').first().boundingBox();
+      expect(name!.height).toBeLessThanOrEqual(40);
       expect(await page.locator('html').getAttribute('lang')).toBe('de');
       expect(await page.title()).toMatch(/^Cricket \| /);
     } finally {

@@ -212,6 +212,34 @@ describe('member statements', () => {
       await german.close();
     }
   });
+
+  it('shows the statement in Spanish to a Spanish browser, dates and texts included', async () => {
+    const spanish = await openBrowser({ locale: 'es-ES', width: 1440, height: 900 });
+    try {
+      const p = spanish.page;
+      await signInMember(p, 'M1001', '1234');
+      await expectPath(p, '/dashboards/default');
+      await p.goto(app('/member/viewStatement'));
+      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('es');
+      await expect
+        .poll(() => p.getByRole('heading', { level: 1 }).first().innerText())
+        .toMatch(/estado de cuenta/i);
+      const entries = p.getByTestId('statement-entry');
+      await expect.poll(() => entries.count()).toBeGreaterThan(1);
+      const texts = (await entries.allInnerTexts()).join('\n');
+      expect(texts).toMatch(/\b\d{1,2} [a-z]{3,4} \d{4}\b/); // 5 nov 2026
+      expect(texts).toMatch(
+        /Cuota de socio|Pago en línea:|Factura del club de|Pago con tarjeta:|Pedido de |Abono:/,
+      );
+      expect(texts).not.toMatch(
+        /membership subscription|Online payment:|Club bill for|Card payment:|Credit:/,
+      );
+      await expectNothingCut(p);
+      await expectAccessible(p);
+    } finally {
+      await spanish.close();
+    }
+  });
 });
 
 describe('statement imports', () => {

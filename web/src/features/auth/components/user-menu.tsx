@@ -14,7 +14,13 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Button component={Link} to="/login" size="sm" leftSection={<IconLogin2 size={16} />}>
+      <Button
+        component={Link}
+        to="/login"
+        size="sm"
+        className="header-sign-in"
+        leftSection={<IconLogin2 size={16} />}
+      >
         {t('common.signIn')}
       </Button>
     );
