@@ -250,10 +250,12 @@ describe('the kitchen view', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await orderNow(c)).status).toBe('preparing');
     await expect.poll(() => ticket.getByTestId('bump').innerText()).toBe('Ready for pickup');
-    expect(await focusedOrder()).toBe(String(c.id));
+    await expect.poll(focusedOrder).toBe(String(c.id));
     await page.keyboard.press('Space');
     await expect.poll(async () => (await orderNow(c)).status).toBe('ready_for_pickup');
     await expect.poll(() => ticket.getByTestId('bump').innerText()).toBe('Delivered');
+    // The focus comes back to the bumped ticket once its bump is answered.
+    await expect.poll(focusedOrder).toBe(String(c.id));
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await orderNow(c)).status).toBe('delivered');
     await expect.poll(() => ticket.count()).toBe(0);

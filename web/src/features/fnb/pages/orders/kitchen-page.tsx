@@ -237,13 +237,16 @@ function TicketList({ orders, outlet }: { orders: KitchenOrder[]; outlet: FnbOut
   const refocus = useRef(false);
   const current = Math.min(index, Math.max(0, orders.length - 1));
 
-  // A bumped ticket that left (delivered) takes the focus with it: give it to the one now there.
+  // A bumped ticket's button loses the focus while it is busy (disabled), and one that left
+  // (delivered) takes it with it: once the bump is answered, give it back to the ticket now
+  // there (the keyboard goes on where it was).
+  const pending = move.isPending;
   useEffect(() => {
-    if (!refocus.current) return;
+    if (!refocus.current || pending) return;
     const active = document.activeElement;
     if (active === null || active === document.body) buttons.current[current]?.focus();
     refocus.current = false;
-  }, [orders, current]);
+  }, [orders, current, pending]);
 
   const bump = (o: KitchenOrder) => {
     const next = nextStatuses(o)[0];
