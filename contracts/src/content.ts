@@ -135,6 +135,10 @@ export type PageTranslation = z.infer<typeof pageTranslationSchema>;
 export const pageTranslationResponse = z.object({ translation: pageTranslationSchema.nullable() });
 export type PageTranslationResponse = z.infer<typeof pageTranslationResponse>;
 
+function translatedText(max: number) {
+  return z.string().trim().max(max, { message: 'validation.textLong' }).default('');
+}
+
 /** General settings staff edit (DOMAIN.md "Public content"). */
 export const updateSettingsRequest = z.object({
   clubName: text(2, 120),
@@ -147,6 +151,13 @@ export const updateSettingsRequest = z.object({
   email: emailSchema,
   clubTimings: text(2, 160),
   officeTimings: text(2, 160),
+  /** The timings in Spanish and German; left out, the kept versions stay. */
+  translations: z
+    .object({
+      es: z.object({ clubTimings: translatedText(160), officeTimings: translatedText(160) }),
+      de: z.object({ clubTimings: translatedText(160), officeTimings: translatedText(160) }),
+    })
+    .optional(),
   financialYearStartMonth: z.coerce
     .number({ message: 'validation.month' })
     .int({ message: 'validation.month' })

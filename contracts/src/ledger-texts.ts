@@ -21,6 +21,8 @@ export interface LedgerTextParams {
   'fnb.charge': { outlet: FnbOutlet; invoice: string };
   /** A card order's payment. */
   'fnb.card_payment': { outlet: FnbOutlet; invoice: string };
+  /** What a card order's online payment is for (the payment's own description). */
+  'fnb.order_payment': { outlet: FnbOutlet; orderId: number };
   /** A card payment that arrived for an order no longer waiting (refunded in full). */
   'fnb.card_payment_unplaced': { outlet: FnbOutlet; orderId: number };
   'fnb.cancelled': { invoice: string };
@@ -123,6 +125,11 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `${outlet(p.outlet, 'en')} order ${p.invoice}`,
     es: (p) => `Pedido de ${outlet(p.outlet, 'es')} ${p.invoice}`,
     de: (p) => `${outlet(p.outlet, 'de')}-Bestellung ${p.invoice}`,
+  },
+  'fnb.order_payment': {
+    en: (p) => `${outlet(p.outlet, 'en')} order #${p.orderId}`,
+    es: (p) => `Pedido de ${outlet(p.outlet, 'es')} #${p.orderId}`,
+    de: (p) => `${outlet(p.outlet, 'de')}-Bestellung #${p.orderId}`,
   },
   'fnb.card_payment': {
     en: (p) => `Card payment: ${outlet(p.outlet, 'en')} order ${p.invoice}`,

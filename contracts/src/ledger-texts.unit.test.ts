@@ -21,6 +21,10 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
     key: 'fnb.card_payment',
     params: { outlet: 'restaurant', invoice: 'FNB/2025-26/000042' },
   },
+  'fnb.order_payment': {
+    key: 'fnb.order_payment',
+    params: { outlet: 'bar', orderId: 42 },
+  },
   'fnb.card_payment_unplaced': {
     key: 'fnb.card_payment_unplaced',
     params: { outlet: 'bar', orderId: 42 },

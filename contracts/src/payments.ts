@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
 import { isoDateSchema, MAX_PAGE_INDEX } from './primitives.ts';
+import { readerLanguageQuery } from './statements.ts';
 
 export const PAYMENT_STATUS_VALUES = [
   'created',
@@ -192,7 +193,7 @@ export type CheckoutClosedRequest = z.infer<typeof checkoutClosedRequest>;
 export const paymentResponse = z.object({ payment: paymentSchema });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 
-export const myPaymentsQuery = z.object({
+export const myPaymentsQuery = readerLanguageQuery.extend({
   pageIndex: z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -208,6 +209,8 @@ const isoDate = isoDateSchema;
 
 /** Payment report filters (SPEC.md §7 list query plus period, status, member, provider). */
 export const paymentReportQuery = listQuery.extend({
+  /** The reader's language of the generated descriptions (`?lang=`). */
+  lang: readerLanguageQuery.shape.lang,
   from: isoDate.optional(),
   to: isoDate.optional(),
   status: paymentStatusSchema.optional(),

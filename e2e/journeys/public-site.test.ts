@@ -403,11 +403,29 @@ describe('the public site at phone width, in Spanish and German', () => {
   });
 
   it.each([
-    ['es-ES', 'Deportes', 'Natación', 'Horarios', 'Acceder', 'Nuestra historia', 'Fundado'],
-    ['de-DE', 'Sport', 'Schwimmen', 'Zeiten', 'Anmelden', 'Unsere Geschichte', 'Gegründet'],
+    [
+      'es-ES',
+      'Deportes',
+      'Natación',
+      'Horarios',
+      'Acceder',
+      'Nuestra historia',
+      'Fundado',
+      'Todos los días de 06:00 a 23:00',
+    ],
+    [
+      'de-DE',
+      'Sport',
+      'Schwimmen',
+      'Zeiten',
+      'Anmelden',
+      'Unsere Geschichte',
+      'Gegründet',
+      'Täglich 06:00 bis 23:00 Uhr',
+    ],
   ])(
-    'translates the menus and labels in %s, and a translated page',
-    async (locale, sports, swimming, timings, login, story, founded) => {
+    'translates the menus and labels in %s, a translated page and the club timings',
+    async (locale, sports, swimming, timings, login, story, founded, clubTimings) => {
       const b = await openBrowser({ locale });
       try {
         const { page } = b;
@@ -431,6 +449,10 @@ describe('the public site at phone width, in Spanish and German', () => {
           .poll(() => page.getByText(timings, { exact: true }).first().isVisible())
           .toBe(true);
         expect(await nav.getByRole('button', { name: login }).isVisible()).toBe(true);
+        // The footer's timings in the office's own words for this language.
+        const footer = page.getByRole('contentinfo');
+        expect(await footer.getByText(clubTimings, { exact: true }).isVisible()).toBe(true);
+        expect(await footer.getByText('Daily 06:00 to 23:00').count()).toBe(0);
         await expectAccessible(page);
         // A page with a version in the reader's language shows it (Swimming has none: English).
         expect(await page.getByText('Lap swimming only').first().isVisible()).toBe(true);
@@ -617,6 +639,9 @@ describe('content management', () => {
     await page.getByRole('button', { name: /^save$/i }).click();
     await expect.poll(() => page.getByText('Enter a valid phone number.').isVisible()).toBe(true);
     await page.getByLabel(/^phone/i).fill('+91 22 2200 1875');
+    const officeDe = page.getByLabel('Office timings (Deutsch)');
+    await expect.poll(() => officeDe.inputValue()).toBe('Montag bis Samstag 09:30 bis 18:00 Uhr');
+    await officeDe.fill('Montag bis Samstag 09:00 bis 18:30 Uhr');
     await office.fill('Monday to Saturday 09:00 to 18:30');
     await office.press('Enter');
     await expect
@@ -637,9 +662,25 @@ describe('content management', () => {
     } finally {
       await visitor.close();
     }
+    // A German reader sees the German version the office wrote.
+    const german = await openBrowser({ locale: 'de-DE' });
+    try {
+      await german.page.goto(app('/Contactus'));
+      await expect
+        .poll(() =>
+          german.page.getByText('Montag bis Samstag 09:00 bis 18:30 Uhr').first().isVisible(),
+        )
+        .toBe(true);
+      expect(await german.page.getByText('Monday to Saturday 09:00 to 18:30').count()).toBe(0);
+    } finally {
+      await german.close();
+    }
     await page.goto(app('/admin/content/settings'));
     await appReady(page);
     await page.getByLabel(/^office timings/i).fill('Monday to Saturday 09:30 to 18:00');
+    await page
+      .getByLabel('Office timings (Deutsch)')
+      .fill('Montag bis Samstag 09:30 bis 18:00 Uhr');
     await page.getByRole('button', { name: /^save$/i }).click();
     await expect
       .poll(() =>

@@ -12,6 +12,18 @@ import { seedLedgerHistory } from './ledger.ts';
 import { seedMemberAdmin } from './member-admin.ts';
 import { seedDemoPayments } from './payments.ts';
 
+/** The club's timings as the demo office wrote them in Spanish and German. */
+const DEMO_TRANSLATIONS = {
+  es: {
+    clubTimings: 'Todos los días de 06:00 a 23:00',
+    officeTimings: 'De lunes a sábado de 09:30 a 18:00',
+  },
+  de: {
+    clubTimings: 'Täglich 06:00 bis 23:00 Uhr',
+    officeTimings: 'Montag bis Samstag 09:30 bis 18:00 Uhr',
+  },
+};
+
 /** The demo accounts of the README. */
 export const DEMO_ACCOUNTS = [
   {
@@ -49,7 +61,7 @@ export async function seedDemoIfEmpty(
     await db.transaction(async (tx) => {
       await tx
         .insert(clubSettings)
-        .values({ id: 1, ...DEFAULT_SETTINGS, timeZone })
+        .values({ id: 1, ...DEFAULT_SETTINGS, timeZone, translations: DEMO_TRANSLATIONS })
         .onConflictDoNothing();
       await notifyPublicData(tx, ['settings']);
       await createMember(

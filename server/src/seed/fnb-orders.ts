@@ -13,7 +13,8 @@ import {
   staffUsers,
 } from '../db/schema/index.ts';
 import { clubInstant, clubMoment, financialYear } from '../lib/club-time.ts';
-import { nextInvoiceNumber, OUTLET_NAMES } from '../modules/fnb/index.ts';
+import { nextInvoiceNumber } from '../modules/fnb/index.ts';
+import { paymentText } from '../modules/payments/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
 import { providerId } from '../payments/signatures.ts';
 import { rng } from './random.ts';
@@ -283,7 +284,7 @@ export async function seedFnbOrders(
           purpose: 'fnb_order',
           reference: String(id),
           memberId: p.memberId,
-          description: `${OUTLET_NAMES[p.outlet]} order #${id}`,
+          ...paymentText({ key: 'fnb.order_payment', params: { outlet: p.outlet, orderId: id } }),
           amount: totals.total,
           currency: 'INR',
           provider: 'sandbox',

@@ -72,5 +72,5 @@ export function notifySuccess(message: string): void {
 export function successText(key: TKey, serverMessage: string | undefined): string {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   if (lang === 'en' && serverMessage) return serverMessage;
-  return i18n.exists(key) ? String(i18n.t(key)) : (serverMessage ?? '');
+  return i18n.exists(key as string) ? String(i18n.t(key)) : (serverMessage ?? '');
 }

@@ -3,7 +3,7 @@
  * by the handlers a test gives ("GET /api/settings" -> a Response). Shared by the app's and
  * the screens' tests.
  */
-import type { ClubSettings, SessionUser } from '@club/contracts';
+import { EMPTY_SETTINGS_TRANSLATIONS, type ClubSettings, type SessionUser } from '@club/contracts';
 import { ROLE } from '@club/contracts/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -25,6 +25,7 @@ export const testSettings: ClubSettings = {
   financialYearStartMonth: 4,
   currency: 'INR',
   timeZone: 'Asia/Kolkata',
+  translations: EMPTY_SETTINGS_TRANSLATIONS,
 };
 
 /** Member M1001 as the session shows it. */

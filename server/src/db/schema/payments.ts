@@ -44,7 +44,10 @@ export const payments = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    /** In English; a generated one also keeps its text's key and params (ledger-texts.ts). */
     description: text('description').notNull(),
+    textKey: text('text_key'),
+    textParams: jsonb('text_params'),
     /** Minor units (paise), > 0. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),

@@ -1,4 +1,5 @@
-import { pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SettingsTranslations } from '@club/contracts';
 
 /** The club's general settings: one row (id = 1). */
 export const clubSettings = pgTable('club_settings', {
@@ -14,5 +15,7 @@ export const clubSettings = pgTable('club_settings', {
   financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
   currency: text('currency').notNull().default('INR'),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  /** The Spanish and German versions of the timings (contracts' settingsTranslationsSchema). */
+  translations: jsonb('translations').$type<Partial<SettingsTranslations>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

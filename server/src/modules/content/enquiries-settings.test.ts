@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENQUIRY_LIMIT } from '@club/contracts';
+import { clubSettingText, ENQUIRY_LIMIT } from '@club/contracts';
+import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
 
@@ -109,6 +110,46 @@ describe('general settings', () => {
       (await put(as('admin'), { ...settings, financialYearStartMonth: 1 })).json()
         .financialYearStartMonth,
     ).toBe(1);
+  });
+
+  it('keep the timings in Spanish and German, each shown in its place of the English', async () => {
+    const translations = {
+      es: { clubTimings: '  Todos los días de 06:00 a 23:30 ', officeTimings: '' },
+      de: {
+        clubTimings: 'Täglich 06:00 bis 23:30 Uhr',
+        officeTimings: 'Mo bis Sa 10:00 bis 18:00 Uhr',
+      },
+    };
+    expect((await put(as('editor'), { ...settings, translations })).statusCode).toBe(200);
+    const shown = (await t.app.inject('/api/settings')).json();
+    expect(shown.translations).toEqual({
+      es: { clubTimings: 'Todos los días de 06:00 a 23:30', officeTimings: '' },
+      de: translations.de,
+    });
+    expect(clubSettingText(shown, 'clubTimings', 'es')).toBe('Todos los días de 06:00 a 23:30');
+    expect(clubSettingText(shown, 'officeTimings', 'es')).toBe(settings.officeTimings);
+    expect(clubSettingText(shown, 'officeTimings', 'de')).toBe('Mo bis Sa 10:00 bis 18:00 Uhr');
+    expect(clubSettingText(shown, 'clubTimings', 'en')).toBe(settings.clubTimings);
+
+    // Saved without them (an older form), the kept versions stay.
+    expect((await put(as('admin'), { ...settings, clubTimings: 'Daily' })).statusCode).toBe(200);
+    expect((await t.app.inject('/api/settings')).json().translations.de).toEqual(translations.de);
+
+    // The audit log names each language's text as a field of its own.
+    const audit = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id));
+    const saved = audit.find((a) => (a.after as Record<string, unknown>).clubTimingsDe);
+    expect(saved?.after).toMatchObject({ clubTimingsDe: 'Täglich 06:00 bis 23:30 Uhr' });
+
+    const tooLong = await put(as('editor'), {
+      ...settings,
+      translations: { ...translations, de: { clubTimings: 'x'.repeat(161), officeTimings: '' } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0].field).toBe('translations.de.clubTimings');
   });
 
   it('refuse bad input and the wrong people, changing nothing', async () => {

@@ -13,6 +13,7 @@ import { createMember } from '../../seed/factories.ts';
 import { callerFrom, COST, memberSignIn, type Caller } from '../../../test/fixtures.ts';
 import { as, menu, t, useFnbApp } from '../../../test/support/fnb.ts';
 import { payInSandbox } from '../../../test/support/payments.ts';
+import { servedText } from '../../../test/support/pdf-text.ts';
 
 useFnbApp();
 
@@ -267,6 +268,12 @@ describe('card checkout', () => {
       ]);
       const inv = await invoicing();
       expect(inv.last).toBe(inv.invoiced);
+      // Its receipt names the order in the reader's language.
+      const receipt = await member().inject({
+        url: `/api/payments/${res.json().payment.id}/receipt.pdf?lang=de`,
+      });
+      expect(receipt.statusCode).toBe(200);
+      expect(servedText(receipt.rawPayload)).toContain(`Restaurant-Bestellung #${order.id}`);
 
       // A replayed return changes nothing.
       expect((await verify(paid.query!)).statusCode).toBe(200);
@@ -846,5 +853,17 @@ describe('refunds of card orders', () => {
     expect(es.entries.map((e: { description: string }) => e.description)).toContain(
       `Pago con tarjeta: pedido de Restaurante ${invoice}`,
     );
+
+    // The card payment itself reads in the reader's language too: the list, and its receipt.
+    const payment = (lang: string) =>
+      member()
+        .inject({ url: `/api/payments?lang=${lang}&pageSize=100` })
+        .then((r) => r.json().items.find((p: { purpose: string }) => p.purpose === 'fnb_order'));
+    expect((await payment('en')).description).toBe(`Restaurant order #${order.id}`);
+    expect((await payment('de')).description).toBe(`Restaurant-Bestellung #${order.id}`);
+    expect((await payment('es')).description).toBe(`Pedido de Restaurante #${order.id}`);
+    const bad = await member().inject({ url: '/api/payments?lang=fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('lang');
   });
 });

@@ -1,4 +1,3 @@
 /** The fnb module's public surface: the order rules the demo seed places its history with. */
 export { nextInvoiceNumber } from './invoice-number.ts';
-export { OUTLET_NAMES } from './place-order.ts';
 export { fnbOrderPaymentPurpose } from './card-payment.ts';

@@ -8,7 +8,6 @@ import {
   type CartChange,
   type CheckoutResponse,
   type checkoutRequest,
-  type FnbOutlet,
 } from '@club/contracts';
 import type { z } from 'zod';
 import { memberScope, type Actor } from '../../actor.ts';
@@ -28,7 +27,7 @@ import { clubInstant, financialYear } from '../../lib/club-time.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { memberBalance, postLedgerEntry } from '../ledger/index.ts';
-import { checkoutOf, openCheckout, type PaymentRow } from '../payments/index.ts';
+import { checkoutOf, openCheckout, paymentText, type PaymentRow } from '../payments/index.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { clubNow } from './club-now.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
@@ -39,8 +38,6 @@ import { slotVerdict } from './slots.ts';
 import { unavailableReason } from './view.ts';
 
 type Input = z.output<typeof checkoutRequest>;
-
-export const OUTLET_NAMES: Record<FnbOutlet, string> = { restaurant: 'Restaurant', bar: 'Bar' };
 
 /** Orders that hold a slot (pending card orders included). */
 export const SLOT_HOLDING = ['pending_payment', ...FNB_OPEN_STATUSES] as const;
@@ -273,7 +270,10 @@ export async function placeOrder(
             purpose: 'fnb_order',
             reference: String(id),
             memberId,
-            description: `${OUTLET_NAMES[input.outlet]} order #${id}`,
+            ...paymentText({
+              key: 'fnb.order_payment',
+              params: { outlet: input.outlet, orderId: id },
+            }),
             amount: totals.total,
             currency: settings.currency,
             provider: ctx.payments.name,

@@ -2,7 +2,7 @@
 import type { TopicHandlers } from '../../context.ts';
 import { issueRefund } from './issue-refund.ts';
 
-export { failureReasonCodeOf, toPaymentView, type PaymentRow } from './view.ts';
+export { failureReasonCodeOf, paymentText, toPaymentView, type PaymentRow } from './view.ts';
 export { checkoutOf, openCheckout } from './open-checkout.ts';
 export { requestRefund } from './request-refund.ts';
 export { refundTroubles, retryRefunds } from './refund-trouble.ts';

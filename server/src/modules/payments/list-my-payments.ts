@@ -11,7 +11,7 @@ import { toPaymentView } from './view.ts';
 export async function listMyPayments(
   ctx: AppContext,
   actor: Actor,
-  input: MyPaymentsQuery,
+  input: Pick<MyPaymentsQuery, 'pageIndex' | 'pageSize'> & Partial<Pick<MyPaymentsQuery, 'lang'>>,
 ): Promise<MyPaymentsResponse> {
   const { db } = ctx;
   const memberId = memberScope(actor);
@@ -33,7 +33,7 @@ export async function listMyPayments(
   ]);
   const total = count?.n ?? 0;
   return {
-    items: rows.map(toPaymentView),
+    items: rows.map((row) => toPaymentView(row, input.lang)),
     pageIndex,
     pageSize,
     pageCount: Math.ceil(total / pageSize),

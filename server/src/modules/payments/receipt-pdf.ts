@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMinor, LANGUAGE_LOCALES, type ClubSettings, type Language } from '@club/contracts';
+import {
+  formatMinor,
+  LANGUAGE_LOCALES,
+  ledgerDescription,
+  type ClubSettings,
+  type Language,
+} from '@club/contracts';
 import { isAdmin, memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members, payments } from '../../db/schema/index.ts';
@@ -84,6 +90,8 @@ export async function getReceiptPdf(
     .select({
       id: payments.id,
       description: payments.description,
+      textKey: payments.textKey,
+      textParams: payments.textParams,
       amount: payments.amount,
       currency: payments.currency,
       providerPaymentId: payments.providerPaymentId,
@@ -105,8 +113,10 @@ export async function getReceiptPdf(
     throw notFound('No receipt: there is no completed payment with this number.');
   }
   const settings = await getSettings(ctx.db);
+  const { textKey: _k, textParams: _p, ...shown } = row;
   const receipt: Receipt = {
-    ...row,
+    ...shown,
+    description: ledgerDescription(row, input.lang),
     capturedAt: row.capturedAt,
     memberName: `${row.firstName} ${row.lastName}`.trim(),
   };

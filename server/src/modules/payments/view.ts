@@ -1,4 +1,11 @@
-import type { Payment, PaymentFailureReason } from '@club/contracts';
+import {
+  ledgerDescription,
+  renderLedgerText,
+  type LedgerText,
+  type Language,
+  type Payment,
+  type PaymentFailureReason,
+} from '@club/contracts';
 import type { payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -25,12 +32,12 @@ export function failureReasonCodeOf(
   return GIVE_UP_REASONS[p.failureCode as GiveUpCode] ?? 'unknown';
 }
 
-/** A payment as the API shows it. */
-export function toPaymentView(p: PaymentRow): Payment {
+/** A payment as the API shows it, its description in the reader's language. */
+export function toPaymentView(p: PaymentRow, lang: Language = 'en'): Payment {
   return {
     id: p.id,
     purpose: p.purpose,
-    description: p.description,
+    description: ledgerDescription(p, lang),
     amount: p.amount,
     currency: p.currency,
     provider: p.provider as Payment['provider'],
@@ -43,5 +50,14 @@ export function toPaymentView(p: PaymentRow): Payment {
     failureReasonCode: failureReasonCodeOf(p),
     createdAt: p.createdAt.toISOString(),
     capturedAt: p.capturedAt?.toISOString() ?? null,
+  };
+}
+
+/** A generated description's columns: the English text, and its key and params for the rest. */
+export function paymentText(text: LedgerText) {
+  return {
+    description: renderLedgerText(text, 'en'),
+    textKey: text.key,
+    textParams: text.params ?? null,
   };
 }

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentReportResponse, StatusTotal, paymentReportQuery } from '@club/contracts';
-import { formatMinor, PAYMENT_STATUS_VALUES, PLAIN_AMOUNT } from '@club/contracts';
+import {
+  formatMinor,
+  ledgerDescription,
+  PAYMENT_STATUS_VALUES,
+  PLAIN_AMOUNT,
+} from '@club/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, payments } from '../../db/schema/index.ts';
@@ -37,6 +42,8 @@ const columns = {
   reference: payments.reference,
   memberId: payments.memberId,
   description: payments.description,
+  textKey: payments.textKey,
+  textParams: payments.textParams,
   amount: payments.amount,
   currency: payments.currency,
   provider: payments.provider,
@@ -83,8 +90,8 @@ function selectRows(db: DbOrTx, f: PaymentReportFilters, timeZone: string) {
     .orderBy(...orderBy(f));
 }
 
-const toRow = (r: Row) => ({
-  ...toPaymentView(r as never),
+const toRow = (r: Row, lang: PaymentReportFilters['lang']) => ({
+  ...toPaymentView(r as never, lang),
   memberId: r.memberId,
   memberCode: r.memberCode,
   memberName: r.memberName,
@@ -118,7 +125,7 @@ export async function paymentReport(
   });
   const total = byStatus.reduce((n, s) => n + s.count, 0);
   return {
-    items: rows.map(toRow),
+    items: rows.map((r) => toRow(r, f.lang)),
     pageIndex: f.pageIndex,
     pageSize: f.pageSize,
     pageCount: Math.ceil(total / f.pageSize),
@@ -154,7 +161,7 @@ export async function paymentReportCsv(db: DbOrTx, f: PaymentReportFilters): Pro
       fmt(r.createdAt),
       r.memberCode,
       r.memberName,
-      r.description,
+      ledgerDescription(r, f.lang),
       formatMinor(r.amount, PLAIN_AMOUNT),
       r.currency,
       r.status,

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ClubSettings } from '@club/contracts';
+import {
+  EMPTY_SETTINGS_TRANSLATIONS,
+  SETTINGS_TRANSLATION_LANGUAGES,
+  type ClubSettings,
+  type SettingsTranslations,
+} from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubSettings } from '../../db/schema/index.ts';
 
@@ -20,6 +25,7 @@ export const DEFAULT_SETTINGS = {
   financialYearStartMonth: 4,
   currency: 'INR',
   timeZone: 'Asia/Kolkata',
+  translations: {} as Partial<SettingsTranslations>,
 };
 
 export async function getSettingsRow(db: DbOrTx) {
@@ -29,5 +35,13 @@ export async function getSettingsRow(db: DbOrTx) {
 
 export async function getSettings(db: DbOrTx): Promise<ClubSettings> {
   const { id: _id, itAdminEmail: _it, updatedAt: _u, ...publicPart } = await getSettingsRow(db);
-  return publicPart;
+  return { ...publicPart, translations: fullTranslations(publicPart.translations) };
+}
+
+/** Every language's every text, '' where none is kept. */
+export function fullTranslations(kept: Partial<SettingsTranslations>): SettingsTranslations {
+  const full = structuredClone(EMPTY_SETTINGS_TRANSLATIONS);
+  for (const language of SETTINGS_TRANSLATION_LANGUAGES)
+    Object.assign(full[language], kept[language]);
+  return full;
 }

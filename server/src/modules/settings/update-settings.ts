@@ -5,7 +5,20 @@ import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { getSettings, getSettingsRow } from './get-settings.ts';
+import { fullTranslations, getSettings, getSettingsRow } from './get-settings.ts';
+
+/** The settings as the audit log shows them: each translated text a field of its own. */
+function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, 'updatedAt'>) {
+  const { translations, id: _id, ...own } = row;
+  const full = fullTranslations(translations);
+  return {
+    ...own,
+    clubTimingsEs: full.es.clubTimings,
+    officeTimingsEs: full.es.officeTimings,
+    clubTimingsDe: full.de.clubTimings,
+    officeTimingsDe: full.de.officeTimings,
+  };
+}
 
 /** Saves the general settings (club name, address, phone, email, timings, financial year). */
 export async function updateSettings(
@@ -15,20 +28,21 @@ export async function updateSettings(
 ): Promise<ClubSettings> {
   return changePublicData(ctx, ['settings'], async (tx) => {
     const { updatedAt: _u, ...current } = await getSettingsRow(tx);
-    const values = { ...current, ...input, id: 1, updatedAt: new Date() };
+    const next = { ...current, ...input, translations: input.translations ?? current.translations };
+    const values = { ...next, id: 1, updatedAt: new Date() };
     await tx
       .insert(clubSettings)
       .values(values)
       .onConflictDoUpdate({
         target: clubSettings.id,
-        set: { ...input, updatedAt: values.updatedAt },
+        set: { ...input, translations: next.translations, updatedAt: values.updatedAt },
       });
     await writeAudit(tx, actor, {
       action: 'settings.update',
       entity: 'club_settings',
       entityId: 1,
-      before: current,
-      after: input,
+      before: auditedSettings(current),
+      after: auditedSettings(next),
     });
     return getSettings(tx);
   });

@@ -1,12 +1,13 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClubFormat, useClubSettings } from '../../features/settings';
+import { useClubFormat, useClubSettings, useClubTexts } from '../../features/settings';
 
 /** Public footer: the club's address, phone, email and timings from /api/settings, and links. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const s = useClubSettings().data;
+  const texts = useClubTexts();
   const fmt = useClubFormat();
   const club = s?.clubName ?? t('app.defaultName');
   return (
@@ -46,7 +47,7 @@ export function SiteFooter() {
                 {t('footer.clubTimings')}
               </Text>
               <Text size="sm" c="dimmed">
-                {s.clubTimings}
+                {texts?.clubTimings}
               </Text>
             </Stack>
             <Stack gap={2}>
@@ -54,7 +55,7 @@ export function SiteFooter() {
                 {t('footer.officeTimings')}
               </Text>
               <Text size="sm" c="dimmed">
-                {s.officeTimings}
+                {texts?.officeTimings}
               </Text>
             </Stack>
           </SimpleGrid>

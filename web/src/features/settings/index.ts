@@ -3,3 +3,4 @@ export { usePageTitle } from './use-page-title';
 export { settingsKeys } from './api/keys';
 export { useClubFormat } from './use-club-format';
 export { clubFormatter, dayIn, todayIn, type ClubFormat } from './club-format';
+export { useClubTexts } from './use-club-texts';

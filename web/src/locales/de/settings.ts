@@ -10,6 +10,9 @@ const settings: Translation['settings'] = {
     email: 'E-Mail des Büros (erhält Anfragen)',
     clubTimings: 'Öffnungszeiten des Clubs',
     officeTimings: 'Bürozeiten',
+    otherLanguages: 'Zeiten in anderen Sprachen',
+    sameAsEnglish: 'Leer gelassen, sehen Leser dieser Sprache den englischen Text.',
+    textIn: '{{text}} ({{language}})',
     fyStart: 'Das Geschäftsjahr beginnt im',
   },
 };

@@ -9,6 +9,9 @@ const settings = {
     email: 'Office email (receives enquiries)',
     clubTimings: 'Club timings',
     officeTimings: 'Office timings',
+    otherLanguages: 'Timings in other languages',
+    sameAsEnglish: 'Left empty, a reader in that language sees the English text.',
+    textIn: '{{text}} ({{language}})',
     fyStart: 'Financial year starts in',
   },
 };

@@ -10,6 +10,9 @@ const settings: Translation['settings'] = {
     email: 'Correo de la oficina (recibe las consultas)',
     clubTimings: 'Horario del club',
     officeTimings: 'Horario de oficina',
+    otherLanguages: 'Horarios en otros idiomas',
+    sameAsEnglish: 'Si se deja vacío, quien lea en ese idioma ve el texto en inglés.',
+    textIn: '{{text}} ({{language}})',
     fyStart: 'El ejercicio empieza en',
   },
 };

@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClubSettings } from '../../settings';
+import { useClubSettings, useClubTexts } from '../../settings';
 import { EnquiryForm } from '../components/enquiry-form';
 import { PageView } from '../components/page-view';
 
@@ -14,6 +14,7 @@ export function directionsUrl(name: string, address: string): string {
 function ContactDetails() {
   const { t } = useTranslation();
   const s = useClubSettings().data;
+  const texts = useClubTexts();
   if (!s) return null;
   const rows: [string, ReactNode][] = [
     [
@@ -44,8 +45,8 @@ function ContactDetails() {
         {s.email}
       </Anchor>,
     ],
-    [t('footer.clubTimings'), <Text key="c">{s.clubTimings}</Text>],
-    [t('footer.officeTimings'), <Text key="o">{s.officeTimings}</Text>],
+    [t('footer.clubTimings'), <Text key="c">{texts?.clubTimings}</Text>],
+    [t('footer.officeTimings'), <Text key="o">{texts?.officeTimings}</Text>],
   ];
   return (
     <Card withBorder padding="md">

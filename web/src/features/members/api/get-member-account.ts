@@ -30,10 +30,13 @@ export function useMemberStatementMonths(id: number) {
 
 /** A member's latest online payments. */
 export function useMemberPayments(id: number, pageSize = 5) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: membersKeys.account(id, 'payments'),
+    queryKey: membersKeys.account(id, 'payments', lang),
     queryFn: () =>
-      api<MyPaymentsResponse>(`${base(id)}/payments`, { query: { pageIndex: 0, pageSize } }),
+      api<MyPaymentsResponse>(`${base(id)}/payments`, {
+        query: { pageIndex: 0, pageSize, lang },
+      }),
   });
 }
 

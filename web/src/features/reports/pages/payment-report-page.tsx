@@ -26,6 +26,7 @@ import { DatePickerInput } from '../../../components/date-picker-input';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { useClubFormat, usePageTitle } from '../../settings';
 import {
   PAYMENT_STATUS_COLOR,
@@ -106,6 +107,7 @@ export default function PaymentReportPage() {
   const { t } = useTranslation();
   usePageTitle(t('reports:payment.title'));
   const fmt = useClubFormat();
+  const lang = useLanguage();
   const { filters, update } = useReportFilters();
   const [member, setMember] = useState(filters.member);
   const [memberQuery] = useDebouncedValue(member.trim(), 300);
@@ -134,6 +136,7 @@ export default function PaymentReportPage() {
     sortDir: filters.sortDir,
     pageIndex,
     pageSize,
+    lang,
   };
   const report = usePaymentReport(query);
   const data = report.data;

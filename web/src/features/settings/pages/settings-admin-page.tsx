@@ -1,21 +1,33 @@
 import {
   Button,
+  Fieldset,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
+  Text,
   TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
-import { updateSettingsRequest, type ClubSettings } from '@club/contracts';
+import {
+  SETTINGS_TRANSLATED_FIELDS,
+  SETTINGS_TRANSLATION_LANGUAGES,
+  updateSettingsRequest,
+  type ClubSettings,
+  type SettingsTranslations,
+} from '@club/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
+import { keyMap } from '../../../lib/i18n';
+import { LANGUAGE_KEYS } from '../../../lib/text-keys';
 import { notifySuccess } from '../../../lib/notify';
 import { useClubSettings } from '../api/get-settings';
 import { useClubFormat } from '../use-club-format';
 import { usePageTitle } from '../use-page-title';
 import { useUpdateSettings } from '../api/update-settings';
+
+const FIELD_KEYS = keyMap('settings:admin.', SETTINGS_TRANSLATED_FIELDS);
 
 interface Values extends Record<string, unknown> {
   clubName: string;
@@ -26,6 +38,7 @@ interface Values extends Record<string, unknown> {
   clubTimings: string;
   officeTimings: string;
   financialYearStartMonth: number;
+  translations: SettingsTranslations;
 }
 
 function SettingsForm({ settings }: { settings: ClubSettings }) {
@@ -42,6 +55,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
       clubTimings: settings.clubTimings,
       officeTimings: settings.officeTimings,
       financialYearStartMonth: settings.financialYearStartMonth,
+      translations: settings.translations,
     },
   });
   const months = Array.from({ length: 12 }, (_, m) => ({
@@ -104,6 +118,27 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
             {...form.getInputProps('officeTimings')}
           />
         </SimpleGrid>
+        <Fieldset legend={t('settings:admin.otherLanguages')}>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('settings:admin.sameAsEnglish')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {SETTINGS_TRANSLATION_LANGUAGES.flatMap((language) =>
+              SETTINGS_TRANSLATED_FIELDS.map((field) => (
+                <TextInput
+                  key={`${language}.${field}`}
+                  lang={language}
+                  label={t('settings:admin.textIn', {
+                    text: t(FIELD_KEYS[field]),
+                    language: t(LANGUAGE_KEYS[language]),
+                  })}
+                  placeholder={form.getValues()[field]}
+                  {...form.getInputProps(`translations.${language}.${field}`)}
+                />
+              )),
+            )}
+          </SimpleGrid>
+        </Fieldset>
         <Select
           label={t('settings:admin.fyStart')}
           data={months}
