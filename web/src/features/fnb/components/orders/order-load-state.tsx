@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api';
 import { keyMap } from '../../../../lib/i18n';
 import { errorText } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
 
 const PARTS = ['notFoundTitle', 'notFound', 'back', 'loadFailed', 'loading'] as const;
 const TEXTS = {
@@ -12,21 +13,18 @@ const TEXTS = {
 };
 
 /**
- * What an order page shows before it has the order: not found (a bad id or a 404), the load
- * failing (with a retry), or loading; `null` once the order is there. `texts`: the member's
- * page or the staff's.
+ * What an order page shows while it has no order: not found (a bad id or a 404), the load
+ * failing (with a retry), or loading. `texts`: the member's page or the staff's.
  */
 export function OrderLoadState({
   orderId,
   error,
-  loaded,
   refetch,
   texts,
   backTo,
 }: {
   orderId: number;
   error: unknown;
-  loaded: boolean;
   refetch: () => unknown;
   texts: keyof typeof TEXTS;
   backTo: string;
@@ -44,7 +42,7 @@ export function OrderLoadState({
       </Stack>
     );
   }
-  if (error && !loaded) {
+  if (error) {
     return (
       <Alert color="red" title={t(k.loadFailed)} role="alert">
         <Stack gap="xs" align="flex-start">
@@ -56,14 +54,33 @@ export function OrderLoadState({
       </Alert>
     );
   }
-  if (!loaded) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Title order={1}>{t(k.loading)}</Title>
-        <Skeleton h={120} />
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
-  return null;
+  return (
+    <Stack gap="md" aria-busy>
+      <Title order={1}>{t(k.loading)}</Title>
+      <Skeleton h={120} />
+      <Skeleton h={240} />
+    </Stack>
+  );
+}
+
+/**
+ * An order's label (its invoice number, or "#12" before it has one) and the page's title with
+ * it: the member's order page or the staff's.
+ */
+export function useOrderLabel(
+  order: { id: number; invoiceNumber: string | null } | undefined,
+  texts: keyof typeof TEXTS,
+): string | undefined {
+  const { t } = useTranslation();
+  const label = order
+    ? (order.invoiceNumber ?? t('fnb:orders.numberFallback', { id: order.id }))
+    : undefined;
+  usePageTitle(
+    label
+      ? texts === 'member'
+        ? t('fnb:myOrders.number', { number: label })
+        : t('fnb:orders.detail.title', { number: label })
+      : t(TEXTS[texts].loading),
+  );
+  return label;
 }

@@ -25,7 +25,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText, notifyError, notifySuccess, showToast } from '../../../../lib/notify';
 import { PAYMENT_FAILURE_KEYS, PAYMENT_STATUS_KEYS, useProviderReturn } from '../../../payments';
-import { usePageTitle } from '../../../settings';
 import { useCancelMyOrder } from '../../api/cancel-my-order';
 import { useMyOrder } from '../../api/get-my-order';
 import { fnbKeys } from '../../api/keys';
@@ -41,7 +40,7 @@ import {
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
 import { LiveState } from '../../components/orders/live-state';
-import { OrderLoadState } from '../../components/orders/order-load-state';
+import { OrderLoadState, useOrderLabel } from '../../components/orders/order-load-state';
 import { OrderStopReason } from '../../components/orders/order-stop-reason';
 import { OrderItemsAndHistory } from '../../components/orders/order-history';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
@@ -367,19 +366,13 @@ export default function MyOrderPage() {
     },
   });
 
-  const label = data
-    ? (data.invoiceNumber ?? t('fnb:orders.numberFallback', { id: data.id }))
-    : undefined;
-  usePageTitle(
-    label ? t('fnb:myOrders.number', { number: label }) : t('fnb:myOrders.detail.loading'),
-  );
+  useOrderLabel(data, 'member');
 
   if (!data) {
     return (
       <OrderLoadState
         orderId={orderId}
         error={error}
-        loaded={false}
         refetch={refetch}
         texts="member"
         backTo={ORDERING_PATHS.orders}

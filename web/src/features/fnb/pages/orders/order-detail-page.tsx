@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifySuccess } from '../../../../lib/notify';
 import { PAYMENT_STATUS_KEYS } from '../../../payments';
-import { usePageTitle } from '../../../settings';
 import { useStaffOrder } from '../../api/get-staff-order';
 import { useMoveOrder } from '../../api/move-order';
 import { useRetryOrderRefund } from '../../api/retry-order-refund';
@@ -30,7 +29,7 @@ import {
   ORDER_STATUS_KEYS,
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
-import { OrderLoadState } from '../../components/orders/order-load-state';
+import { OrderLoadState, useOrderLabel } from '../../components/orders/order-load-state';
 import { OrderStopReason } from '../../components/orders/order-stop-reason';
 import { OrderItemsAndHistory } from '../../components/orders/order-history';
 import { LiveState } from '../../components/orders/live-state';
@@ -321,7 +320,6 @@ function RefundTrouble({ order }: { order: FnbOrder }) {
  * order stream): one made elsewhere reloads it, and a notice says so.
  */
 export default function OrderDetailPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
   const orderId = Number(id);
   const { data, error, refetch } = useStaffOrder(orderId);
@@ -332,19 +330,13 @@ export default function OrderDetailPage() {
     if (change.orderId !== orderId || !newer || ownChangePending(qc, orderId)) return;
     setChangedBy(change.status);
   });
-  const label = data
-    ? (data.invoiceNumber ?? t('fnb:orders.numberFallback', { id: data.id }))
-    : undefined;
-  usePageTitle(
-    label ? t('fnb:orders.detail.title', { number: label }) : t('fnb:orders.detail.loading'),
-  );
+  useOrderLabel(data, 'staff');
 
   if (!data) {
     return (
       <OrderLoadState
         orderId={orderId}
         error={error}
-        loaded={false}
         refetch={refetch}
         texts="staff"
         backTo={MANAGE_ORDERS_PATH}
