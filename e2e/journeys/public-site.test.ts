@@ -450,8 +450,10 @@ describe('the public site at phone width, in Spanish and German', () => {
           .toBe(true);
         expect(await nav.getByRole('button', { name: login }).isVisible()).toBe(true);
         // The footer's timings in the office's own words for this language.
-        const footer = page.getByRole('contentinfo');
-        expect(await footer.getByText(clubTimings, { exact: true }).isVisible()).toBe(true);
+        const footer = page.locator('footer');
+        await expect
+          .poll(() => footer.getByText(clubTimings, { exact: true }).isVisible())
+          .toBe(true);
         expect(await footer.getByText('Daily 06:00 to 23:00').count()).toBe(0);
         await expectAccessible(page);
         // A page with a version in the reader's language shows it (Swimming has none: English).
@@ -633,7 +635,7 @@ describe('content management', () => {
     // General settings: office timings show in the public footer; then restored.
     await page.goto(app('/admin/content/settings'));
     await appReady(page);
-    const office = page.getByLabel(/^office timings/i);
+    const office = page.getByLabel(/^office timings\s*\*?$/i);
     await expect.poll(() => office.inputValue()).toBe('Monday to Saturday 09:30 to 18:00');
     await page.getByLabel(/^phone/i).fill('call us');
     await page.getByRole('button', { name: /^save$/i }).click();
@@ -677,7 +679,7 @@ describe('content management', () => {
     }
     await page.goto(app('/admin/content/settings'));
     await appReady(page);
-    await page.getByLabel(/^office timings/i).fill('Monday to Saturday 09:30 to 18:00');
+    await page.getByLabel(/^office timings\s*\*?$/i).fill('Monday to Saturday 09:30 to 18:00');
     await page
       .getByLabel('Office timings (Deutsch)')
       .fill('Montag bis Samstag 09:30 bis 18:00 Uhr');
