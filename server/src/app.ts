@@ -166,7 +166,7 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 6, fields: 50, fieldSize: 100_000 },
   });
-  await app.register(authPlugin, { config, db: database.db });
+  await app.register(authPlugin, { config, database });
   await app.register(openapiPlugin);
 
   // Each module's HTTP side (modules/<area>/http.ts); payments also runs its job.

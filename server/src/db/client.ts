@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { writeWatchLogger } from './write-watch.ts';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -54,7 +55,7 @@ export function openPostgres(url: string): Database {
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: writeWatchLogger });
   // LISTEN needs a connection of its own, kept open; it reconnects (and listens again) when
   // the server drops it.
   const { handlers, dispatch } = channels();
@@ -115,7 +116,7 @@ export function openPostgres(url: string): Database {
 export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: writeWatchLogger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

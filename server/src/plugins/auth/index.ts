@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { hasAnyRole, type Role } from '@club/contracts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { anonymousActor, type Actor } from '../../actor.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadSession, SESSION_COOKIE, type SessionContext } from './sessions.ts';
+import { createSessionCache } from './session-cache.ts';
+import { loadSessionRecord, SESSION_COOKIE, type SessionContext } from './sessions.ts';
 
 export { SESSION_COOKIE } from './sessions.ts';
 
@@ -62,53 +64,63 @@ export function cookieOptions(config: Config) {
 }
 
 /** Reads the session cookie into request.session and enforces each route's declared access. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db }) => {
-  await app.register(cookie);
-  app.decorateRequest('session', null);
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.decorate('routeAccess', []);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+    const { config, database } = opts;
+    const cache = await createSessionCache(database, app.log, {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+    });
+    app.addHook('onClose', () => cache.stop());
+    await app.register(cookie);
+    app.decorateRequest('session', null);
+    app.decorateRequest('actor', null as unknown as Actor);
+    app.decorate('routeAccess', []);
 
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD') return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      // Read lazily: a plugin's own onRoute hook may declare access after this one runs.
-      app.routeAccess.push({
-        method,
-        url: route.url,
-        get access() {
-          return route.config?.access;
-        },
-      });
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD') return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        // Read lazily: a plugin's own onRoute hook may declare access after this one runs.
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          get access() {
+            return route.config?.access;
+          },
+        });
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (request.routeOptions.url === undefined) {
-      request.actor = actorOf(request, null);
-      return; // 404s
-    }
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.session = await loadSession(opts.db, opts.config, token);
-    request.actor = actorOf(request, request.session);
-    if (access === undefined) {
-      throw new AppError(500, 'internal', 'This route declares no access rule.');
-    }
-    if (access === 'public') return;
-    const s = request.session;
-    if (!s) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
-    if (!hasAnyRole(s.roles, access)) {
-      throw new AppError(403, 'forbidden', 'You do not have access to this.');
-    }
-    if (s.mustChange && !request.routeOptions.config?.allowDuringCredentialChange) {
-      throw new AppError(
-        403,
-        'credential_change_required',
-        s.kind === 'member'
-          ? 'Please change your temporary PIN before you continue.'
-          : 'Please change your temporary password before you continue.',
-      );
-    }
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (request.routeOptions.url === undefined) {
+        request.actor = actorOf(request, null);
+        return; // 404s
+      }
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        const hash = sha256(token);
+        request.session = await cache.get(hash, () => loadSessionRecord(database.db, config, hash));
+      }
+      request.actor = actorOf(request, request.session);
+      if (access === undefined) {
+        throw new AppError(500, 'internal', 'This route declares no access rule.');
+      }
+      if (access === 'public') return;
+      const s = request.session;
+      if (!s) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
+      if (!hasAnyRole(s.roles, access)) {
+        throw new AppError(403, 'forbidden', 'You do not have access to this.');
+      }
+      if (s.mustChange && !request.routeOptions.config?.allowDuringCredentialChange) {
+        throw new AppError(
+          403,
+          'credential_change_required',
+          s.kind === 'member'
+            ? 'Please change your temporary PIN before you continue.'
+            : 'Please change your temporary password before you continue.',
+        );
+      }
+    });
+  },
+);

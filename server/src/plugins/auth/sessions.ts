@@ -127,6 +127,22 @@ export async function loadSession(
   config: Config,
   token: string,
 ): Promise<SessionContext | null> {
+  return (await loadSessionRecord(db, config, sha256(token)))?.session ?? null;
+}
+
+/** A loaded session with the times that end it (epoch ms: its absolute end, last seen). */
+export interface SessionRecord {
+  session: SessionContext;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** loadSession by the token's hash, with the times that end the session. */
+export async function loadSessionRecord(
+  db: DbOrTx,
+  config: Config,
+  tokenHash: string,
+): Promise<SessionRecord | null> {
   const rows = await db
     .select({
       s: sessions,
@@ -161,7 +177,7 @@ export async function loadSession(
     .leftJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
     .leftJoin(actingMembers, eq(actingMembers.id, sessions.actingMemberId))
-    .where(eq(sessions.tokenHash, sha256(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -181,11 +197,13 @@ export async function loadSession(
     acting = null;
   }
   // Keep the idle clock moving without writing on every request.
-  if (now - s.lastSeenAt.getTime() > 60_000) {
+  let lastSeenAt = s.lastSeenAt.getTime();
+  if (now - lastSeenAt > LAST_SEEN_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, s.id));
+    lastSeenAt = now;
   }
   const user = m
     ? memberSessionUser(m, s.mustChange, s.previousLoginAt)
@@ -194,7 +212,7 @@ export async function loadSession(
       : null;
   if (!user) return null;
   const roles = user.roles;
-  return {
+  const session: SessionContext = {
     sessionId: s.id,
     kind: user.kind,
     memberId: m?.id ?? null,
@@ -204,7 +222,11 @@ export async function loadSession(
     mustChange: s.mustChange,
     user,
   };
+  return { session, expiresAt: s.expiresAt.getTime(), lastSeenAt };
 }
+
+/** How often a session's idle clock is written (at most once a minute per session). */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
