@@ -197,6 +197,14 @@ const common: Translation['common'] = {
     blockOverlap: 'Diese Tage überschneiden sich mit einer anderen Sperre dieses Zimmers.',
     blockStart: 'Eine Sperre beginnt heute oder später.',
     blockTooLong: 'Eine Sperre dauert höchstens 366 Nächte.',
+    chamberRooms: 'Wählen Sie 1 bis 5 Zimmer.',
+    occupants:
+      'Geben Sie an, wie viele Gäste übernachten, höchstens so viele, wie die Zimmer fassen.',
+    checkOut: 'Der Abreisetag muss nach dem Anreisetag liegen.',
+    checkInPast: 'Der Anreisetag darf nicht in der Vergangenheit liegen.',
+    chamberNights: 'Ein Aufenthalt dauert höchstens 30 Nächte.',
+    chamberFull: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
+    chamberAssign: 'Wählen Sie für jedes gebuchte Zimmer ein freies Zimmer.',
     roomPhotosFull:
       'Dieses Zimmer hat bereits die erlaubte Zahl an Fotos (8): Entfernen Sie zuerst eines.',
   },

@@ -193,6 +193,13 @@ const common = {
     blockOverlap: 'These dates overlap another block of this room.',
     blockStart: 'A block starts today or later.',
     blockTooLong: 'A block lasts at most 366 nights.',
+    chamberRooms: 'Choose from 1 to 5 rooms.',
+    occupants: 'Enter how many guests stay, at most what the rooms sleep.',
+    checkOut: 'The check-out day must be after the check-in day.',
+    checkInPast: 'The check-in day cannot be in the past.',
+    chamberNights: 'A stay is at most 30 nights.',
+    chamberFull: 'Not enough rooms of this type are free on these nights.',
+    chamberAssign: 'Choose one free room for each room booked.',
     roomPhotosFull: 'This room has as many photos as it may (8): remove one first.',
   },
   errors: {

@@ -196,6 +196,13 @@ const common: Translation['common'] = {
     blockOverlap: 'Estas fechas se solapan con otro bloqueo de esta habitación.',
     blockStart: 'Un bloqueo empieza hoy o más tarde.',
     blockTooLong: 'Un bloqueo dura 366 noches como máximo.',
+    chamberRooms: 'Elija de 1 a 5 habitaciones.',
+    occupants: 'Indique cuántos huéspedes se alojan, como máximo la capacidad de las habitaciones.',
+    checkOut: 'El día de salida debe ser posterior al de llegada.',
+    checkInPast: 'El día de llegada no puede estar en el pasado.',
+    chamberNights: 'Una estancia es de 30 noches como máximo.',
+    chamberFull: 'No hay suficientes habitaciones de este tipo libres esas noches.',
+    chamberAssign: 'Elija una habitación libre por cada habitación reservada.',
     roomPhotosFull: 'Esta habitación ya tiene todas las fotos permitidas (8): quite una primero.',
   },
   errors: {
