@@ -229,6 +229,14 @@ const common: Translation['common'] = {
       'Jemand anderes hat diese Bestellung inzwischen geändert. Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
     room_changed:
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
+    booking_changed:
+      'Diese Buchung wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
+    chamber_full: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
+    room_taken:
+      'Eines dieser Zimmer ist in diesen Nächten schon einer anderen Buchung zugeteilt. Wählen Sie ein anderes.',
+    booking_not_due: 'Dieser Schritt ist erst ab dem Anreisetag möglich.',
+    booking_not_cancellable:
+      'Eine Buchung kann nur vor dem Anreisetag storniert werden. Wenden Sie sich an das Clubbüro.',
     member_changed:
       'Jemand anderes hat dieses Mitglied geändert, seit Sie es geöffnet haben. Laden Sie neu, um die Änderungen zu sehen.',
     invalid_token: 'Dieser Link ist ungültig oder abgelaufen.',

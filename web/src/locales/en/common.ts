@@ -220,6 +220,14 @@ const common = {
       'Someone else changed this order meanwhile. It has been reloaded: check it and try again.',
     room_changed:
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
+    booking_changed:
+      'This booking was changed meanwhile (or is no longer in a state for this). It has been reloaded: check it and try again.',
+    chamber_full: 'Not enough rooms of this type are free on these nights.',
+    room_taken:
+      'One of these rooms is already assigned to another booking on these nights. Choose another.',
+    booking_not_due: 'This step is possible only from the check-in day.',
+    booking_not_cancellable:
+      'A booking can be cancelled only before its check-in day. Contact the club office.',
     member_changed:
       'Someone else changed this member since you opened it. Reload to see their changes.',
     invalid_token: 'This link is invalid or has expired.',

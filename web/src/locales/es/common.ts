@@ -225,6 +225,14 @@ const common: Translation['common'] = {
       'Otra persona ha cambiado este pedido mientras tanto. Se ha recargado: revíselo e inténtelo de nuevo.',
     room_changed:
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
+    booking_changed:
+      'Esta reserva ha cambiado entretanto (o ya no admite este paso). Se ha recargado: revísela y vuelva a intentarlo.',
+    chamber_full: 'No hay suficientes habitaciones de este tipo libres esas noches.',
+    room_taken:
+      'Una de estas habitaciones ya está asignada a otra reserva esas noches. Elija otra.',
+    booking_not_due: 'Este paso solo es posible a partir del día de llegada.',
+    booking_not_cancellable:
+      'Una reserva solo puede cancelarse antes del día de llegada. Contacte con la oficina del club.',
     member_changed:
       'Otra persona ha modificado este socio desde que lo abrió. Recargue para ver sus cambios.',
     invalid_token: 'Este enlace no es válido o ha caducado.',
