@@ -9,15 +9,15 @@ import { keyMap } from '../../../../lib/i18n';
 /** The text of each booking status. */
 export const STATUS_KEYS = keyMap('chambers:status.', CHAMBER_BOOKING_STATUSES);
 
-/** Badge colours dark enough for white text (contrast). */
-export const STATUS_COLORS: Record<ChamberBookingStatus, string> = {
-  requested: 'orange.9',
-  confirmed: 'green.9',
-  rejected: 'red.9',
-  cancelled: 'gray.7',
-  checked_in: 'blue.9',
-  checked_out: 'teal.9',
-  no_show: 'dark.5',
+/** A status badge's colour (Mantine's) and a text colour readable on its light tint (WCAG AA). */
+export const STATUS_COLORS: Record<ChamberBookingStatus, { color: string; text: string }> = {
+  requested: { color: 'yellow', text: '#6b4400' },
+  confirmed: { color: 'green', text: '#1e5e2c' },
+  rejected: { color: 'red', text: '#9b1c1c' },
+  cancelled: { color: 'gray', text: '#343a40' },
+  checked_in: { color: 'blue', text: '#1c4f8a' },
+  checked_out: { color: 'teal', text: '#0b5b50' },
+  no_show: { color: 'gray', text: '#343a40' },
 };
 
 /** The text of each night's state in the calendar. */

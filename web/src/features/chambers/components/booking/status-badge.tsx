@@ -7,7 +7,7 @@ import { STATUS_COLORS, STATUS_KEYS } from './labels';
 export function StatusBadge({ status }: { status: ChamberBookingStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="filled">
+    <Badge color={STATUS_COLORS[status].color} c={STATUS_COLORS[status].text} variant="light">
       {t(STATUS_KEYS[status])}
     </Badge>
   );

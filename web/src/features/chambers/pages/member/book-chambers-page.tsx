@@ -299,6 +299,7 @@ export default function BookChambersPage() {
                   setFileError(null);
                 }}
                 error={fileError}
+                styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               />
             </SimpleGrid>
 
