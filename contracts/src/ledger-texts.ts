@@ -31,6 +31,9 @@ export interface LedgerTextParams {
   'fnb.card_refund': { invoice: string | null; orderId: number };
   /** `item` is the menu item's name (as the club wrote it). */
   'fnb.line_removed': { item: string; invoice: string | null; orderId: number };
+  /** A chamber booking confirmed (charged) and a confirmed one cancelled (reversed). */
+  'chamber.charge': { bookingId: number; checkIn: string; nights: number };
+  'chamber.cancelled': { bookingId: number };
   /** An imported monthly bill: the charge and what the office received. */
   'bill.charge': { month: string };
   'bill.received': { month: string };
@@ -162,6 +165,16 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `${p.item} removed from order ${p.invoice ?? p.orderId}`,
     es: (p) => `${p.item} retirado del pedido ${p.invoice ?? p.orderId}`,
     de: (p) => `${p.item} aus Bestellung ${p.invoice ?? p.orderId} entfernt`,
+  },
+  'chamber.charge': {
+    en: (p) => `Chambers booking #${p.bookingId}: ${p.nights} night(s) from ${p.checkIn}`,
+    es: (p) => `Reserva de habitación #${p.bookingId}: ${p.nights} noche(s) desde ${p.checkIn}`,
+    de: (p) => `Zimmerbuchung #${p.bookingId}: ${p.nights} Nacht/Nächte ab ${p.checkIn}`,
+  },
+  'chamber.cancelled': {
+    en: (p) => `Cancelled chambers booking #${p.bookingId}`,
+    es: (p) => `Reserva de habitación cancelada #${p.bookingId}`,
+    de: (p) => `Stornierte Zimmerbuchung #${p.bookingId}`,
   },
   'bill.charge': {
     en: (p, f) => `Club bill for ${f.month(p.month)}: restaurant, bar and club services`,

@@ -39,6 +39,11 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
     key: 'fnb.line_removed',
     params: { item: 'Masala dosa', invoice: 'FNB/2025-26/000042', orderId: 42 },
   },
+  'chamber.charge': {
+    key: 'chamber.charge',
+    params: { bookingId: 42, checkIn: '2026-12-10', nights: 2 },
+  },
+  'chamber.cancelled': { key: 'chamber.cancelled', params: { bookingId: 42 } },
   'bill.charge': { key: 'bill.charge', params: { month: '2025-03' } },
   'bill.received': { key: 'bill.received', params: { month: '2025-03' } },
   'subscription.monthly': {

@@ -39,6 +39,15 @@ export const ERROR_CODES = [
   'order_changed',
   /** A change to a room based on a version another admin has changed since. */
   'room_changed',
+  /** A step on a chamber booking another admin (or the member) has changed since. */
+  'booking_changed',
+  /** Not enough rooms of a type free on the nights asked for. */
+  'chamber_full',
+  /** A room already assigned to another live booking on a common night. */
+  'room_taken',
+  /** A booking step before its day (check-in, no-show) or a member's cancel from it on. */
+  'booking_not_due',
+  'booking_not_cancellable',
   'invalid_token',
   'cross_origin',
   'payload_too_large',

@@ -120,13 +120,10 @@ describe('the public site at desktop width', () => {
     await nav.getByRole('button', { name: /^stay$/i }).click();
     await page.getByRole('menuitem', { name: /book a room/i }).click();
     await expectPath(page, '/chamberbooking');
-    // No member chamber booking screen yet: the page says how to book through the office.
-    await expect
-      .poll(() => page.getByText(/rooms cannot be booked online yet/i).isVisible())
-      .toBe(true);
-    expect(await page.getByRole('link', { name: /sign in to book|book a room/i }).count()).toBe(0);
-    await page.getByRole('link', { name: /contact the office/i }).click();
-    await expectPath(page, '/Contactus');
+    // The call to action leads a visitor through sign-in to the member's booking screen.
+    const book = page.getByTestId('page-cta').getByRole('link', { name: /book a room/i });
+    await expect.poll(() => book.isVisible()).toBe(true);
+    expect(await book.getAttribute('href')).toMatch(/\/login\?from=%2Fmember%2Fchamber%2Fbooking$/);
     await page.goto(app('/home'));
     await appReady(page);
     await expect

@@ -36,6 +36,7 @@ import { filesHttp } from './modules/files/http.ts';
 import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
 import { fnbHttp } from './modules/fnb/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
+import { chamberTopicHandlers } from './modules/chambers/index.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
@@ -222,6 +223,7 @@ export async function buildApp(
   const topicHandlers: TopicHandlers[] = [
     authTopicHandlers,
     memberTopicHandlers,
+    chamberTopicHandlers,
     paymentTopicHandlers,
   ];
   for (const handlers of topicHandlers) {

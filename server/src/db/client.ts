@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -115,7 +116,12 @@ export function openPostgres(url: string): Database {
 /** Opens (or creates) the embedded database: a folder, or in memory when `dir` is undefined. */
 export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
+  // btree_gist: the chambers' exclusion constraint (room with =, nights with &&).
+  const extensions = { btree_gist };
+  const client = await PGlite.create(
+    dir ?? 'memory://',
+    loadDataDir ? { loadDataDir, extensions } : { extensions },
+  );
   const db = drizzlePglite(client, { schema, logger: writeWatchLogger }) as unknown as Db;
   return {
     db,

@@ -3,6 +3,7 @@ import type { RoomType } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { staffUsers } from '../db/schema/index.ts';
 import { clubMoment } from '../lib/club-time.ts';
+import { seedChamberBookings } from './chamber-bookings.ts';
 import { createChamberRoom, createRoomBlock } from './chambers-factories.ts';
 
 /*
@@ -113,4 +114,6 @@ export async function seedChambers(tx: DbOrTx, opts: { timeZone: string; now?: D
     reason: 'Deep cleaning of the carpets',
     addedBy: admin.id,
   });
+  // Bookings by the demo members in every state (after the rooms and the blocks).
+  await seedChamberBookings(tx, today);
 }

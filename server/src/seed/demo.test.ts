@@ -208,4 +208,21 @@ describe('demo seed', () => {
       'suite',
     ]);
   });
+
+  it('seeds bookings of M1001 and M1002 in every state, the confirmed ones charged', async () => {
+    const db = t.app.ctx.db;
+    const res = await db.execute(sql`
+      select m.code, b.status, (select count(*)::int from ledger_entries l
+        where l.source = 'chamber_booking' and l.source_id = b.id::text) as charges
+      from chamber_bookings b join members m on m.id = b.member_id order by b.id`);
+    const rows = res.rows as { code: string; status: string; charges: number }[];
+    expect(new Set(rows.map((r) => r.code))).toEqual(new Set(['M1001', 'M1002']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['requested', 'confirmed', 'checked_in', 'checked_out', 'rejected', 'cancelled']),
+    );
+    for (const r of rows) {
+      const charged = ['confirmed', 'checked_in', 'checked_out'].includes(r.status);
+      expect(r.charges, r.status).toBe(charged ? 1 : 0);
+    }
+  });
 });

@@ -30,6 +30,10 @@ import {
   IconReceipt2,
   // chambers (admin rooms)
   IconBed,
+  // chambers (bookings)
+  IconCalendarEvent,
+  IconClipboardCheck,
+  IconListDetails,
 } from '@tabler/icons-react';
 import { PUBLIC_PAGES, ROLE, type PublicPage } from '@club/contracts/core';
 import { lazy } from 'react';
@@ -105,6 +109,13 @@ const page = {
   fnbInvoice: lazy(() => import('../features/fnb/pages/member/invoice-page')),
   // chambers (admin rooms)
   chambersManageRooms: lazy(() => import('../features/chambers/pages/admin/manage-rooms-page')),
+  // chambers (bookings)
+  chambersBook: lazy(() => import('../features/chambers/pages/member/book-chambers-page')),
+  chambersMyBookings: lazy(() => import('../features/chambers/pages/member/my-bookings-page')),
+  chambersRequests: lazy(
+    () => import('../features/chambers/pages/admin/reservation-requests-page'),
+  ),
+  chambersBookingDetail: lazy(() => import('../features/chambers/pages/admin/booking-detail-page')),
 };
 
 type NonFacilitySlug = Extract<PublicPage, { facility: false }>['slug'];
@@ -281,6 +292,46 @@ export const routeTable: RouteDef[] = [
         page: page.chambersManageRooms,
         titleKey: 'chambers:admin.title',
         menu: { labelKey: 'nav.items.chambersRooms', icon: IconBed, group: 'chambers' },
+      },
+      {
+        path: 'ManageChamberOrder',
+        page: page.chambersRequests,
+        titleKey: 'chambers:requests.title',
+        menu: {
+          labelKey: 'nav.items.chambersRequests',
+          icon: IconClipboardCheck,
+          group: 'chambers',
+        },
+      },
+      {
+        path: 'OrderDetail/:id',
+        page: page.chambersBookingDetail,
+        titleKey: 'chambers:requests.title',
+      },
+    ],
+  },
+  {
+    // The Chambers, member bookings (issue 10): SPEC.md §2 member/chamber/booking ("Book
+    // Chambers") and chamber/myBooking ("My Chamber Bookings"), menu "The Chambers".
+    path: 'member/chamber',
+    layout: 'app',
+    roles: [ROLE.member],
+    children: [
+      {
+        path: 'booking',
+        page: page.chambersBook,
+        titleKey: 'chambers:book.title',
+        menu: { labelKey: 'nav.items.chambersBook', icon: IconCalendarEvent, group: 'chambers' },
+      },
+      {
+        path: 'myBooking',
+        page: page.chambersMyBookings,
+        titleKey: 'chambers:mine.title',
+        menu: {
+          labelKey: 'nav.items.chambersMyBookings',
+          icon: IconListDetails,
+          group: 'chambers',
+        },
       },
     ],
   },

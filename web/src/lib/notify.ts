@@ -72,5 +72,8 @@ export function notifySuccess(message: string): void {
 export function successText(key: TKey, serverMessage: string | undefined): string {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   if (lang === 'en' && serverMessage) return serverMessage;
-  return i18n.exists(key as string) ? String(i18n.t(key)) : (serverMessage ?? '');
+  // A key of the whole space: t's overloads over every key are too many for the compiler to
+  // compare here (TS2859), so it is called through its plain (string) form.
+  const t = i18n.t as unknown as (k: string) => string;
+  return i18n.exists(key as string) ? String(t(key)) : (serverMessage ?? '');
 }

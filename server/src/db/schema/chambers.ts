@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,13 +14,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  CHAMBER_BOOKING_STATUSES,
+  CHAMBER_GUEST_TYPES,
+  CHAMBER_MAX_ROOMS,
   CHAMBER_MAX_CAPACITY,
   CHAMBER_MAX_TARIFF,
   CHAMBER_TAX_RATES,
   ROOM_TYPES,
 } from '@club/contracts';
 import { inList } from './in-list.ts';
+import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
+
+/** PostgreSQL's daterange, as its text form '[2026-12-01,2026-12-04)'. */
+const dateRange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'daterange',
+});
 
 /**
  * A room of The Chambers (DOMAIN.md "Chambers (rooms)"): its number on the door, a name, a
@@ -103,5 +113,96 @@ export const chamberRoomBlocks = pgTable(
   (t) => [
     index('chamber_room_blocks_room_idx').on(t.roomId, t.fromDate),
     check('chamber_room_blocks_dates_ck', sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+/**
+ * A member's request for rooms of a type (DOMAIN.md "Chambers (rooms)"): nights from
+ * `check_in` to the day before `check_out`, how many rooms and occupants, the guest, the ID
+ * proof (a file in the private `chamber-ids` area), the status, and the price quoted when it
+ * was asked (paise: nights x rooms x tariff + tax), charged on confirmation. Who did each step
+ * and when is kept beside it. `version` moves on with every change.
+ */
+export const chamberBookings = pgTable(
+  'chamber_bookings',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    rooms: integer('rooms').notNull(),
+    occupants: integer('occupants').notNull(),
+    guestName: text('guest_name').notNull(),
+    nationality: text('nationality').notNull(),
+    guestType: text('guest_type', { enum: CHAMBER_GUEST_TYPES }).notNull(),
+    affiliatedClub: text('affiliated_club').notNull().default(''),
+    idProofKey: text('id_proof_key'),
+    status: text('status', { enum: CHAMBER_BOOKING_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull().default(''),
+    nights: integer('nights').notNull(),
+    tariff: bigint('tariff', { mode: 'number' }).notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    requestedByMember: integer('requested_by_member').references(() => members.id),
+    requestedByStaff: integer('requested_by_staff').references(() => staffUsers.id),
+    decidedBy: integer('decided_by').references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    cancelledByMember: integer('cancelled_by_member').references(() => members.id),
+    cancelledByStaff: integer('cancelled_by_staff').references(() => staffUsers.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => staffUsers.id),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutBy: integer('checked_out_by').references(() => staffUsers.id),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    noShowBy: integer('no_show_by').references(() => staffUsers.id),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chamber_bookings_member_idx').on(t.memberId, t.checkIn),
+    index('chamber_bookings_status_idx').on(t.status, t.checkIn),
+    index('chamber_bookings_type_dates_idx').on(t.roomType, t.checkIn, t.checkOut),
+    check('chamber_bookings_type_ck', inList(t.roomType, ROOM_TYPES)),
+    check('chamber_bookings_status_ck', inList(t.status, CHAMBER_BOOKING_STATUSES)),
+    check('chamber_bookings_guest_type_ck', inList(t.guestType, CHAMBER_GUEST_TYPES)),
+    check('chamber_bookings_dates_ck', sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      'chamber_bookings_rooms_ck',
+      sql`${t.rooms} between 1 and ${sql.raw(String(CHAMBER_MAX_ROOMS))}`,
+    ),
+    check('chamber_bookings_occupants_ck', sql`${t.occupants} >= 1`),
+    check('chamber_bookings_money_ck', sql`${t.tariff} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+/**
+ * A room assigned to a confirmed booking, for the nights of `nights` (a daterange: the first
+ * night included, the check-out day excluded; shrunk on an early check-out). An exclusion
+ * constraint (hand-written migration, btree_gist) refuses two active assignments of one room
+ * on a common night.
+ */
+export const chamberBookingRooms = pgTable(
+  'chamber_booking_rooms',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => chamberBookings.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chamberRooms.id),
+    nights: dateRange('nights').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chamber_booking_rooms_booking_idx').on(t.bookingId),
+    index('chamber_booking_rooms_room_idx').on(t.roomId),
   ],
 );

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { bookingAdminRoutes } from './booking-admin-routes.ts';
+import { bookingRoutes } from './booking-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 import { roomDetailRoutes } from './room-detail-routes.ts';
 import { roomRoutes } from './room-routes.ts';
@@ -8,4 +10,6 @@ export const chambersHttp: FastifyPluginAsync = async (app) => {
   await app.register(roomRoutes);
   await app.register(roomDetailRoutes);
   await app.register(publicRoutes);
+  await app.register(bookingRoutes);
+  await app.register(bookingAdminRoutes);
 };

@@ -40,8 +40,7 @@ describe('calls to action', () => {
   });
 
   it('say to contact the office while no screen does it, and never link to their own page', () => {
-    expect(MEMBER_SCREENS.bookRoom).toBeNull();
-    expect(ctaTarget('bookRoom', 'visitor')).toEqual({ kind: 'office', what: 'bookRoom' });
+    expect(MEMBER_SCREENS.bookHall).toBeNull();
     expect(ctaTarget('bookHall', 'member')).toEqual({ kind: 'office', what: 'bookHall' });
     expect(ctaTarget('events', 'visitor', 'cricket')).toEqual({
       kind: 'link',
@@ -57,15 +56,13 @@ describe('calls to action', () => {
     expect(ctaTarget('contact', 'visitor', 'contactus')).toEqual({ kind: 'none' });
   });
 
-  it('lead through sign-in to a member screen once it is wired', () => {
-    MEMBER_SCREENS.bookRoom = '/member/chamber/booking';
-    try {
-      expect(ctaTarget('bookRoom', 'visitor')).toMatchObject({
-        to: '/login?from=%2Fmember%2Fchamber%2Fbooking',
-      });
-      expect(ctaTarget('bookRoom', 'member')).toMatchObject({ to: '/member/chamber/booking' });
-    } finally {
-      MEMBER_SCREENS.bookRoom = null;
-    }
+  it('lead through sign-in to a member screen once it is wired (chamber booking)', () => {
+    expect(ctaTarget('bookRoom', 'visitor')).toEqual({
+      kind: 'link',
+      to: '/login?from=%2Fmember%2Fchamber%2Fbooking',
+      signIn: true,
+    });
+    expect(ctaTarget('bookRoom', 'member')).toMatchObject({ to: '/member/chamber/booking' });
+    expect(ctaTarget('bookRoom', 'staff')).toEqual({ kind: 'membersOnly' });
   });
 });

@@ -73,6 +73,9 @@ const common: Translation['common'] = {
       fnbOrders: 'Bestellungen verwalten',
       fnbKitchen: 'Küche',
       fnbMyOrders: 'Meine Bestellungen',
+      chambersBook: 'Zimmer buchen',
+      chambersMyBookings: 'Meine Zimmerbuchungen',
+      chambersRequests: 'Reservierungsanfragen',
       chambersRooms: 'Zimmer verwalten und hinzufügen',
     },
   },
@@ -197,6 +200,14 @@ const common: Translation['common'] = {
     blockOverlap: 'Diese Tage überschneiden sich mit einer anderen Sperre dieses Zimmers.',
     blockStart: 'Eine Sperre beginnt heute oder später.',
     blockTooLong: 'Eine Sperre dauert höchstens 366 Nächte.',
+    chamberRooms: 'Wählen Sie 1 bis 5 Zimmer.',
+    occupants:
+      'Geben Sie an, wie viele Gäste übernachten, höchstens so viele, wie die Zimmer fassen.',
+    checkOut: 'Der Abreisetag muss nach dem Anreisetag liegen.',
+    checkInPast: 'Der Anreisetag darf nicht in der Vergangenheit liegen.',
+    chamberNights: 'Ein Aufenthalt dauert höchstens 30 Nächte.',
+    chamberFull: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
+    chamberAssign: 'Wählen Sie für jedes gebuchte Zimmer ein freies Zimmer.',
     roomPhotosFull:
       'Dieses Zimmer hat bereits die erlaubte Zahl an Fotos (8): Entfernen Sie zuerst eines.',
   },
@@ -221,6 +232,14 @@ const common: Translation['common'] = {
       'Jemand anderes hat diese Bestellung inzwischen geändert. Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
     room_changed:
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
+    booking_changed:
+      'Diese Buchung wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
+    chamber_full: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
+    room_taken:
+      'Eines dieser Zimmer ist in diesen Nächten schon einer anderen Buchung zugeteilt. Wählen Sie ein anderes.',
+    booking_not_due: 'Dieser Schritt ist erst ab dem Anreisetag möglich.',
+    booking_not_cancellable:
+      'Eine Buchung kann nur vor dem Anreisetag storniert werden. Wenden Sie sich an das Clubbüro.',
     member_changed:
       'Jemand anderes hat dieses Mitglied geändert, seit Sie es geöffnet haben. Laden Sie neu, um die Änderungen zu sehen.',
     invalid_token: 'Dieser Link ist ungültig oder abgelaufen.',

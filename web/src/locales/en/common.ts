@@ -72,6 +72,9 @@ const common = {
       fnbOrders: 'Manage Orders',
       fnbKitchen: 'Kitchen',
       fnbMyOrders: 'My Orders',
+      chambersBook: 'Book Chambers',
+      chambersMyBookings: 'My Chamber Bookings',
+      chambersRequests: 'Reservation Requests',
       chambersRooms: 'Manage and Add Rooms',
     },
   },
@@ -193,6 +196,13 @@ const common = {
     blockOverlap: 'These dates overlap another block of this room.',
     blockStart: 'A block starts today or later.',
     blockTooLong: 'A block lasts at most 366 nights.',
+    chamberRooms: 'Choose from 1 to 5 rooms.',
+    occupants: 'Enter how many guests stay, at most what the rooms sleep.',
+    checkOut: 'The check-out day must be after the check-in day.',
+    checkInPast: 'The check-in day cannot be in the past.',
+    chamberNights: 'A stay is at most 30 nights.',
+    chamberFull: 'Not enough rooms of this type are free on these nights.',
+    chamberAssign: 'Choose one free room for each room booked.',
     roomPhotosFull: 'This room has as many photos as it may (8): remove one first.',
   },
   errors: {
@@ -213,6 +223,14 @@ const common = {
       'Someone else changed this order meanwhile. It has been reloaded: check it and try again.',
     room_changed:
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
+    booking_changed:
+      'This booking was changed meanwhile (or is no longer in a state for this). It has been reloaded: check it and try again.',
+    chamber_full: 'Not enough rooms of this type are free on these nights.',
+    room_taken:
+      'One of these rooms is already assigned to another booking on these nights. Choose another.',
+    booking_not_due: 'This step is possible only from the check-in day.',
+    booking_not_cancellable:
+      'A booking can be cancelled only before its check-in day. Contact the club office.',
     member_changed:
       'Someone else changed this member since you opened it. Reload to see their changes.',
     invalid_token: 'This link is invalid or has expired.',

@@ -73,6 +73,9 @@ const common: Translation['common'] = {
       fnbOrders: 'Gestionar pedidos',
       fnbKitchen: 'Cocina',
       fnbMyOrders: 'Mis pedidos',
+      chambersBook: 'Reservar habitaciones',
+      chambersMyBookings: 'Mis reservas de habitaciones',
+      chambersRequests: 'Solicitudes de reserva',
       chambersRooms: 'Gestionar y añadir habitaciones',
     },
   },
@@ -196,6 +199,13 @@ const common: Translation['common'] = {
     blockOverlap: 'Estas fechas se solapan con otro bloqueo de esta habitación.',
     blockStart: 'Un bloqueo empieza hoy o más tarde.',
     blockTooLong: 'Un bloqueo dura 366 noches como máximo.',
+    chamberRooms: 'Elija de 1 a 5 habitaciones.',
+    occupants: 'Indique cuántos huéspedes se alojan, como máximo la capacidad de las habitaciones.',
+    checkOut: 'El día de salida debe ser posterior al de llegada.',
+    checkInPast: 'El día de llegada no puede estar en el pasado.',
+    chamberNights: 'Una estancia es de 30 noches como máximo.',
+    chamberFull: 'No hay suficientes habitaciones de este tipo libres esas noches.',
+    chamberAssign: 'Elija una habitación libre por cada habitación reservada.',
     roomPhotosFull: 'Esta habitación ya tiene todas las fotos permitidas (8): quite una primero.',
   },
   errors: {
@@ -218,6 +228,14 @@ const common: Translation['common'] = {
       'Otra persona ha cambiado este pedido mientras tanto. Se ha recargado: revíselo e inténtelo de nuevo.',
     room_changed:
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
+    booking_changed:
+      'Esta reserva ha cambiado entretanto (o ya no admite este paso). Se ha recargado: revísela y vuelva a intentarlo.',
+    chamber_full: 'No hay suficientes habitaciones de este tipo libres esas noches.',
+    room_taken:
+      'Una de estas habitaciones ya está asignada a otra reserva esas noches. Elija otra.',
+    booking_not_due: 'Este paso solo es posible a partir del día de llegada.',
+    booking_not_cancellable:
+      'Una reserva solo puede cancelarse antes del día de llegada. Contacte con la oficina del club.',
     member_changed:
       'Otra persona ha modificado este socio desde que lo abrió. Recargue para ver sus cambios.',
     invalid_token: 'Este enlace no es válido o ha caducado.',

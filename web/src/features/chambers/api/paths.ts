@@ -1,4 +1,4 @@
-import { CHAMBERS_API } from '@club/contracts';
+import { CHAMBER_BOOKINGS_API, CHAMBERS_API } from '@club/contracts';
 import { API_BASE } from '../../../lib/api';
 
 const strip = (path: string) => path.slice(API_BASE.length);
@@ -7,4 +7,8 @@ const strip = (path: string) => path.slice(API_BASE.length);
 export const CHAMBERS_PATHS = {
   rooms: strip(CHAMBERS_API.rooms),
   roomTypes: strip(CHAMBERS_API.roomTypes),
+  availability: strip(CHAMBER_BOOKINGS_API.availability),
+  quote: strip(CHAMBER_BOOKINGS_API.quote),
+  myBookings: strip(CHAMBER_BOOKINGS_API.myBookings),
+  bookings: strip(CHAMBER_BOOKINGS_API.bookings),
 } as const;

@@ -15,7 +15,7 @@ import { CTA_KEYS, pathOf } from '../site-map';
  * '/member/chamber/booking' once it exists.
  */
 export const MEMBER_SCREENS: Record<'bookRoom' | 'bookHall' | 'orderFood', string | null> = {
-  bookRoom: null,
+  bookRoom: '/member/chamber/booking',
   bookHall: null,
   orderFood: '/member/foodordering/home',
 };

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { roomTypeSchema } from './chambers.ts';
+import { listQuery, pagedResponse } from './lists.ts';
+import { idSchema, isoDateSchema, isoMonthSchema } from './primitives.ts';
+
+/*
+ * Bookings of The Chambers (DOMAIN.md "Chambers (rooms)"): a member asks for rooms of a type
+ * for nights (check-in to check-out, the check-out day not a night), the office confirms with
+ * rooms assigned (or rejects with a reason), then checks the guests in and out. A pending
+ * request holds its nights: availability counts requested, confirmed and checked-in bookings.
+ * Money is minor units (paise); the price is quoted when the member asks and charged to the
+ * member's account on confirmation.
+ */
+
+export const CHAMBER_BOOKING_STATUSES = [
+  'requested',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'checked_in',
+  'checked_out',
+  'no_show',
+] as const;
+export const chamberBookingStatusSchema = z.enum(CHAMBER_BOOKING_STATUSES, {
+  message: 'validation.oneOf',
+});
+export type ChamberBookingStatus = z.infer<typeof chamberBookingStatusSchema>;
+
+/** The statuses whose bookings hold their nights (availability counts them). */
+export const CHAMBER_HOLDING_STATUSES = ['requested', 'confirmed', 'checked_in'] as const;
+
+export const CHAMBER_GUEST_TYPES = ['member', 'affiliate'] as const;
+export const chamberGuestTypeSchema = z.enum(CHAMBER_GUEST_TYPES, { message: 'validation.oneOf' });
+export type ChamberGuestType = z.infer<typeof chamberGuestTypeSchema>;
+
+/** The most nights of one booking, and the most rooms. */
+export const CHAMBER_MAX_NIGHTS = 30;
+export const CHAMBER_MAX_ROOMS = 5;
+/** A night type shows "few left" when this many rooms or fewer are free. */
+export const CHAMBER_FEW_LEFT = 1;
+
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
+    .max(max, { message: 'validation.textLong' });
+
+const count = (max: number, message: string) =>
+  z.coerce.number({ message }).int({ message }).min(1, { message }).max(max, { message });
+
+const version = z.coerce
+  .number({ message: 'validation.number' })
+  .int({ message: 'validation.number' })
+  .min(0, { message: 'validation.number' })
+  .max(2_147_483_647, { message: 'validation.number' });
+
+/** Nights between two ISO dates (check-out minus check-in). */
+export function nightsOf(checkIn: string, checkOut: string): number {
+  return Math.round(
+    (Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/** The stay's dates, rooms and guest type: what a price depends on. */
+const stayShape = {
+  roomType: roomTypeSchema,
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  rooms: count(CHAMBER_MAX_ROOMS, 'validation.chamberRooms'),
+  guestType: chamberGuestTypeSchema,
+};
+
+const stayRules = <T extends { checkIn: string; checkOut: string }>(v: T, ctx: z.RefinementCtx) => {
+  const n = nightsOf(v.checkIn, v.checkOut);
+  if (n < 1) ctx.addIssue({ code: 'custom', message: 'validation.checkOut', path: ['checkOut'] });
+  else if (n > CHAMBER_MAX_NIGHTS)
+    ctx.addIssue({ code: 'custom', message: 'validation.chamberNights', path: ['checkOut'] });
+};
+
+export const chamberQuoteRequest = z.object(stayShape).superRefine(stayRules);
+export type ChamberQuoteRequest = z.input<typeof chamberQuoteRequest>;
+
+export const chamberQuoteSchema = z.object({
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  /** A room's night, before tax (minor units). */
+  tariff: z.number().int(),
+  /** Basis points. */
+  taxRate: z.number().int(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  /** Rooms of the type free on every night of the stay (before this request). */
+  available: z.number().int(),
+});
+export type ChamberQuote = z.infer<typeof chamberQuoteSchema>;
+
+/** A booking request's fields (multipart text fields beside the ID proof file `idProof`). */
+export const chamberBookingFields = z
+  .object({
+    ...stayShape,
+    occupants: count(30, 'validation.occupants'),
+    guestName: text(2, 100),
+    nationality: text(2, 60),
+    affiliatedClub: z.string().trim().max(120, { message: 'validation.textLong' }).default(''),
+  })
+  .superRefine((v, ctx) => {
+    stayRules(v, ctx);
+    if (v.guestType === 'affiliate' && v.affiliatedClub.length < 2) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['affiliatedClub'] });
+    }
+  });
+export type ChamberBookingFields = z.input<typeof chamberBookingFields>;
+
+export const chamberAvailabilityQuery = z.object({ month: isoMonthSchema });
+
+export const CHAMBER_NIGHT_STATES = ['available', 'few', 'full'] as const;
+export type ChamberNightState = (typeof CHAMBER_NIGHT_STATES)[number];
+
+export const chamberAvailabilitySchema = z.object({
+  month: z.string(),
+  /** The club's date today: nights before it cannot be asked for. */
+  today: z.string(),
+  types: z.array(
+    z.object({
+      type: roomTypeSchema,
+      /** Active rooms of the type. */
+      rooms: z.number().int(),
+      capacity: z.number().int(),
+      memberTariff: z.number().int(),
+      guestTariff: z.number().int(),
+      taxRate: z.number().int(),
+      nights: z.array(
+        z.object({
+          date: z.string(),
+          free: z.number().int(),
+          state: z.enum(CHAMBER_NIGHT_STATES),
+        }),
+      ),
+    }),
+  ),
+});
+export type ChamberAvailability = z.infer<typeof chamberAvailabilitySchema>;
+
+export const chamberAssignedRoomSchema = z.object({
+  roomId: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  /** The first night and the day after the last (the range can shrink on an early check-out). */
+  from: z.string(),
+  to: z.string(),
+});
+
+export const CHAMBER_BOOKING_STEPS = [
+  'requested',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'checked_in',
+  'checked_out',
+  'no_show',
+] as const;
+
+export const chamberBookingSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberCode: z.string(),
+  memberName: z.string(),
+  roomType: roomTypeSchema,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  rooms: z.number().int(),
+  occupants: z.number().int(),
+  guestName: z.string(),
+  nationality: z.string(),
+  guestType: chamberGuestTypeSchema,
+  affiliatedClub: z.string(),
+  /** Where the owner or an admin reads the ID proof. */
+  idProofUrl: z.string().nullable(),
+  status: chamberBookingStatusSchema,
+  /** Why it was rejected or cancelled. */
+  reason: z.string(),
+  nights: z.number().int(),
+  tariff: z.number().int(),
+  taxRate: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  assigned: z.array(chamberAssignedRoomSchema),
+  /** Who did each step and when, in order. */
+  steps: z.array(z.object({ step: z.enum(CHAMBER_BOOKING_STEPS), by: z.string(), at: z.string() })),
+  /** Whether the member may still cancel it (before the check-in day). */
+  cancellable: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type ChamberBooking = z.infer<typeof chamberBookingSchema>;
+
+export const chamberBookingList = z.object({ items: z.array(chamberBookingSchema) });
+export type ChamberBookingList = z.infer<typeof chamberBookingList>;
+
+export const chamberBookingListQuery = listQuery.extend({
+  status: chamberBookingStatusSchema.optional(),
+});
+export type ChamberBookingListQuery = z.input<typeof chamberBookingListQuery>;
+export const chamberBookingPage = pagedResponse(chamberBookingSchema);
+
+export const chamberCancelRequest = z.object({
+  reason: z.string().trim().max(200, { message: 'validation.textLong' }).default(''),
+  version,
+});
+export type ChamberCancelRequest = z.input<typeof chamberCancelRequest>;
+
+export const chamberStepRequest = z.object({ version });
+export type ChamberStepRequest = z.input<typeof chamberStepRequest>;
+
+export const chamberRejectRequest = z.object({ reason: text(2, 200), version });
+export type ChamberRejectRequest = z.input<typeof chamberRejectRequest>;
+
+export const chamberConfirmRequest = z.object({
+  roomIds: z
+    .array(idSchema, { message: 'validation.chamberAssign' })
+    .min(1, { message: 'validation.chamberAssign' })
+    .max(CHAMBER_MAX_ROOMS, { message: 'validation.chamberAssign' }),
+  version,
+});
+export type ChamberConfirmRequest = z.input<typeof chamberConfirmRequest>;
+
+export const chamberFreeRoomsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      name: z.string(),
+      capacity: z.number().int(),
+    }),
+  ),
+});
+export type ChamberFreeRooms = z.infer<typeof chamberFreeRoomsSchema>;
+
+/** The paths of the bookings API (shared by the web's fetchers and the server's routes). */
+export const CHAMBER_BOOKINGS_API = {
+  availability: '/api/chambers/availability',
+  quote: '/api/chambers/quote',
+  myBookings: '/api/chambers/bookings',
+  bookings: '/api/admin/chambers/bookings',
+} as const;

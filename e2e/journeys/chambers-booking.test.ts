@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  appReady,
+  clubTimeZone,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+
+// A small PDF as the guest's ID proof.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-chamber-booking-e2e-'));
+const idProof = path.join(files, 'passport.pdf');
+fs.writeFileSync(idProof, PDF);
+
+// A guest no demo booking names (the journeys share one server).
+const GUEST = 'Journey Guest Anand';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The club's date `days` from today, 'YYYY-MM-DD'. */
+function clubDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** A date as the calendar's day buttons are named in English ("3 January 2027"). */
+const dayName = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+let member: Awaited<ReturnType<typeof openBrowser>>;
+let admin: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  member = await openBrowser({ width: 1440 });
+  admin = await openBrowser({ width: 1440 });
+});
+afterAll(async () => {
+  await member.close();
+  await admin.close();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+
+const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
+
+/** Closes every toast, then axe. */
+async function accessible(p: Page) {
+  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
+  await expectAccessible(p);
+}
+
+/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
+async function pickDate(p: Page, scope: Locator, label: RegExp, date: string) {
+  await scope.getByLabel(label).click();
+  const next = p.locator('button[data-direction="next"]').last();
+  await next.waitFor();
+  const day = p.getByRole('button', { name: dayName(date), exact: true });
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    await next.click();
+  }
+  await day.click();
+  await expect.poll(() => next.isVisible()).toBe(false);
+}
+
+/** Picks an option of a Mantine select (a textbox that opens a listbox). */
+async function choose(p: Page, scope: Locator, label: RegExp, option: RegExp) {
+  await scope.getByRole('textbox', { name: label }).click();
+  await p.getByRole('option', { name: option }).click();
+}
+
+let bookingId = 0;
+
+describe('booking a chamber', () => {
+  it('a visitor on /chamberbooking is led through sign-in to Book Chambers', async () => {
+    const p = member.page;
+    await p.goto(app('/chamberbooking'));
+    await appReady(p);
+    await p
+      .getByTestId('page-cta')
+      .getByRole('link', { name: /book a room/i })
+      .click();
+    await expectPath(p, /^\/login/);
+    await appReady(p);
+    await submitMemberSignIn(p, 'M1001', '1234');
+    await expectPath(p, '/member/chamber/booking');
+    await expect.poll(() => p.title()).toMatch(/^Book Chambers \|/);
+  });
+
+  it('the member asks for a double room, seeing the nights and the price first', async () => {
+    const p = member.page;
+    await expect.poll(() => p.getByRole('list', { name: /^nights of /i }).isVisible()).toBe(true);
+    await accessible(p);
+    const form = p
+      .locator('form')
+      .filter({ has: p.getByRole('button', { name: /^send the request$/i }) });
+    await choose(p, form, /^room type/i, /^Double/);
+    const [from, to] = [clubDay(70), clubDay(72)];
+    await pickDate(p, form, /^check-in/i, from);
+    await pickDate(p, form, /^check-out/i, to);
+    await form.getByLabel(/^occupants/i).fill('2');
+    await form.getByLabel(/^guest's name/i).fill(GUEST);
+    await form.getByLabel(/^nationality/i).fill('Indian');
+    // The price before sending: 2 nights of the double's member tariff, plus 12 % GST.
+    await expect.poll(() => form.getByText(/^Total: ₹9,408\.00$/).isVisible()).toBe(true);
+    await form.getByRole('button', { name: /^send the request$/i }).click();
+    // No ID proof yet: said at the field, nothing sent.
+    await expect
+      .poll(() => form.getByText('Choose the ID proof to upload.').isVisible())
+      .toBe(true);
+    await form.locator('input[type=file]').setInputFiles(idProof);
+    await form.getByRole('button', { name: /^send the request$/i }).click();
+    await expect.poll(() => toast(p, /Request #\d+ sent/).isVisible()).toBe(true);
+    const text = await toast(p, /Request #\d+ sent/).innerText();
+    bookingId = Number(/#(\d+)/.exec(text)![1]);
+    await expectPath(p, '/member/chamber/myBooking');
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await expect.poll(() => card.getByText('Requested', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.innerText()).toMatch(/₹9,408\.00/);
+    await accessible(p);
+  });
+
+  it('the admin confirms the request with a free room', async () => {
+    const p = admin.page;
+    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+    await expectPath(p, /dashboard/);
+    await menu(p)
+      .getByRole('link', { name: /^reservation requests$/i })
+      .click();
+    await expectPath(p, '/admin/chamber/ManageChamberOrder');
+    const table = p.getByRole('table', { name: /^reservation requests$/i });
+    const link = table.getByRole('link', { name: `#${bookingId}`, exact: true });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await accessible(p);
+    await link.click();
+    await expectPath(p, `/admin/chamber/OrderDetail/${bookingId}`);
+    await expect.poll(() => p.getByText(GUEST, { exact: false }).first().isVisible()).toBe(true);
+    await expect.poll(() => p.getByRole('link', { name: /^id proof$/i }).isVisible()).toBe(true);
+    await accessible(p);
+    await p.getByRole('button', { name: /^confirm$/i }).click();
+    const dialog = p.getByRole('dialog', { name: /confirm with rooms/i });
+    const room = dialog.getByRole('checkbox').first();
+    await expect.poll(() => room.isVisible()).toBe(true);
+    await accessible(p);
+    await room.check();
+    await dialog.getByRole('button', { name: /^confirm$/i }).click();
+    await expect.poll(() => toast(p, `Booking #${bookingId} confirmed`).isVisible()).toBe(true);
+    await expect
+      .poll(() => p.getByText('Confirmed', { exact: true }).first().isVisible())
+      .toBe(true);
+    await expect.poll(() => p.getByText(/^Confirmed: Club Administrator/).isVisible()).toBe(true);
+  });
+
+  it('the member sees it confirmed, with the room', async () => {
+    const p = member.page;
+    await p.reload();
+    await appReady(p);
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await expect.poll(() => card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.innerText()).toMatch(/Garden Double/);
+    await expect
+      .poll(() => card.getByRole('button', { name: /^cancel booking$/i }).isVisible())
+      .toBe(true);
+    await page375(p);
+  });
+});
+
+/** The member's two screens at phone width: nothing cut, nothing wider than the window, axe. */
+async function page375(p: Page) {
+  await p.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => p.locator('section').first().isVisible()).toBe(true);
+  await p.waitForLoadState('networkidle');
+  await expectNothingCut(p);
+  await accessible(p);
+  await p.goto(app('/member/chamber/booking'));
+  await appReady(p);
+  await expect.poll(() => p.getByRole('list', { name: /^nights of /i }).isVisible()).toBe(true);
+  await p.waitForLoadState('networkidle');
+  await expectNothingCut(p);
+  await accessible(p);
+}
+
+describe('at phone width', () => {
+  it('the admin reads the requests and the booking', async () => {
+    const p = admin.page;
+    await p.setViewportSize({ width: 375, height: 800 });
+    await p.goto(app(`/admin/chamber/OrderDetail/${bookingId}`));
+    await appReady(p);
+    await expect
+      .poll(() => p.getByRole('heading', { name: `Booking #${bookingId}` }).isVisible())
+      .toBe(true);
+    await p.waitForLoadState('networkidle');
+    await expectNothingCut(p);
+    await accessible(p);
+    await p.goto(app('/admin/chamber/ManageChamberOrder'));
+    await appReady(p);
+    await expect
+      .poll(() => p.getByRole('table', { name: /^reservation requests$/i }).isVisible())
+      .toBe(true);
+    await p.waitForLoadState('networkidle');
+    await expectNothingCut(p);
+    await accessible(p);
+  });
+});

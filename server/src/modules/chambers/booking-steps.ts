@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ChamberBooking, ChamberBookingStatus } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { chamberBookingRooms, chamberBookings } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { AppError } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/index.ts';
+import { postLedgerEntry } from '../ledger/index.ts';
+import {
+  adminProofUrl,
+  bookingChanged,
+  lockBooking,
+  memberProofUrl,
+  toBookings,
+  type BookingRow,
+} from './booking-store.ts';
+import { clubToday } from './room-store.ts';
+
+/* One step of a booking's life, as every status use case takes it. */
+
+export interface Step {
+  /** The booking, and the version the caller saw (undefined: the member's cancel, by status). */
+  id: number;
+  version?: number;
+  /** Only this member's booking (the member's own routes). */
+  memberId?: number;
+  /** The statuses the step starts from. */
+  from: readonly ChamberBookingStatus[];
+  to: ChamberBookingStatus;
+  /** Extra rule under the lock (dates); throws to refuse. */
+  check?: (row: BookingRow, today: string) => void;
+  /** The columns the step sets besides status and version. */
+  set: (row: BookingRow, today: string) => Partial<typeof chamberBookings.$inferInsert>;
+  /** What else the step changes in the same transaction (rooms, ledger). */
+  also?: (tx: Tx, row: BookingRow, today: string) => Promise<void>;
+  audit: string;
+}
+
+export const tooEarly = (what: string) =>
+  new AppError(409, 'booking_not_due', `This booking cannot be ${what} before its check-in day.`);
+
+/**
+ * Moves a booking on one step under its row lock: refuses when its status is not one the step
+ * starts from, or it changed since the caller saw it (409); writes the audit entry and
+ * enqueues the member's mail in the same transaction.
+ */
+export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promise<ChamberBooking> {
+  const today = await clubToday(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    const b = await lockBooking(tx, step.id, step.memberId);
+    if (
+      !step.from.includes(b.status) ||
+      (step.version !== undefined && b.version !== step.version)
+    ) {
+      throw bookingChanged();
+    }
+    step.check?.(b, today);
+    const [after] = await tx
+      .update(chamberBookings)
+      .set({
+        ...step.set(b, today),
+        status: step.to,
+        version: b.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(chamberBookings.id, b.id))
+      .returning();
+    await step.also?.(tx, b, today);
+    await writeAudit(tx, actor, {
+      action: step.audit,
+      entity: 'chamber_booking',
+      entityId: b.id,
+      before: { status: b.status },
+      after: { status: step.to, reason: after!.reason },
+    });
+    await enqueue(tx, 'chamber_booking.changed', { bookingId: b.id, status: step.to });
+    return after!;
+  });
+  const [view] = await toBookings(
+    ctx.db,
+    [row],
+    today,
+    step.memberId === undefined ? adminProofUrl : memberProofUrl,
+  );
+  return view!;
+}
+
+/** Frees a booking's rooms (cancel, no-show): its assignments stop counting. */
+export async function releaseRooms(tx: Tx, bookingId: number): Promise<void> {
+  await tx
+    .update(chamberBookingRooms)
+    .set({ active: false })
+    .where(and(eq(chamberBookingRooms.bookingId, bookingId), eq(chamberBookingRooms.active, true)));
+}
+
+/** Ends a booking's room nights at `today` (an early check-out; the first night stays). */
+export async function shrinkRooms(tx: Tx, bookingId: number, today: string): Promise<void> {
+  await tx
+    .update(chamberBookingRooms)
+    .set({
+      nights: sql`daterange(lower(${chamberBookingRooms.nights}), least(upper(${chamberBookingRooms.nights}), greatest(${today}::date, lower(${chamberBookingRooms.nights}) + 1)), '[)')`,
+    })
+    .where(and(eq(chamberBookingRooms.bookingId, bookingId), eq(chamberBookingRooms.active, true)));
+}
+
+/** A confirmed booking cancelled: its rooms are freed and its charge reversed. */
+export async function undoConfirmation(tx: Tx, actor: Actor, b: BookingRow): Promise<void> {
+  if (b.status !== 'confirmed') return;
+  await releaseRooms(tx, b.id);
+  await postLedgerEntry(tx, {
+    memberId: b.memberId,
+    kind: 'credit',
+    source: 'chamber_booking',
+    sourceId: String(b.id),
+    text: { key: 'chamber.cancelled', params: { bookingId: b.id } },
+    amount: -b.total,
+    taxAmount: -b.tax,
+    createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,
+    createdByMemberId: actor.kind === 'member' ? actor.memberId : null,
+  });
+}

@@ -1,0 +1,285 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CHAMBER_FEW_LEFT,
+  CHAMBER_HOLDING_STATUSES,
+  nightsOf,
+  type ChamberBooking,
+  type ChamberGuestType,
+  type ChamberNightState,
+  type RoomType,
+} from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  chamberBookingRooms,
+  chamberBookings,
+  chamberRooms,
+  members,
+  staffUsers,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { fieldError } from './room-store.ts';
+
+/* The queries and rules the booking use cases share. */
+
+export type BookingRow = typeof chamberBookings.$inferSelect;
+
+/** The private storage area of ID proofs (never served by the public files route). */
+export const ID_PROOF_AREA = 'chamber-ids';
+
+const HOLDING = sql.raw(CHAMBER_HOLDING_STATUSES.map((s) => `'${s}'`).join(','));
+
+/**
+ * Free rooms per night of a type (or of every type) for the nights from `from` to the night
+ * before `to`: active rooms, minus rooms blocked that night, minus the rooms of the bookings
+ * holding the night (requested, confirmed, checked in). Can be below 0 when a block came after
+ * the bookings.
+ */
+export async function freeByNight(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  type?: RoomType,
+): Promise<{ type: RoomType; night: string; free: number }[]> {
+  const res = await db.execute(sql`
+    with nights as (
+      select d::date as night
+      from generate_series(${from}::date, ${to}::date - 1, interval '1 day') d
+    ),
+    types as (select distinct type from chamber_rooms where active ${type ? sql`and type = ${type}` : sql``})
+    select t.type, n.night::text as night,
+      ((select count(*) from chamber_rooms r where r.active and r.type = t.type)
+      - (select count(distinct b.room_id) from chamber_room_blocks b
+           join chamber_rooms r on r.id = b.room_id and r.active and r.type = t.type
+           where b.from_date <= n.night and b.to_date >= n.night)
+      - coalesce((select sum(k.rooms) from chamber_bookings k
+           where k.room_type = t.type and k.status in (${HOLDING})
+             and k.check_in <= n.night and k.check_out > n.night), 0))::int as free
+    from types t cross join nights n
+    order by t.type, n.night`);
+  return (res.rows as { type: RoomType; night: string; free: number }[]).map((r) => ({
+    type: r.type,
+    night: r.night,
+    free: Number(r.free),
+  }));
+}
+
+export const nightState = (free: number): ChamberNightState =>
+  free <= 0 ? 'full' : free <= CHAMBER_FEW_LEFT ? 'few' : 'available';
+
+/** The fewest rooms of a type free on every night of a stay. */
+export async function freeForStay(
+  db: DbOrTx,
+  type: RoomType,
+  checkIn: string,
+  checkOut: string,
+): Promise<number> {
+  const nights = await freeByNight(db, checkIn, checkOut, type);
+  if (nights.length === 0) return 0;
+  return Math.max(0, Math.min(...nights.map((n) => n.free)));
+}
+
+/** The tariff a type is quoted at: its cheapest active room for the guest type, and its tax. */
+export async function typeTariff(
+  db: DbOrTx,
+  type: RoomType,
+  guestType: ChamberGuestType,
+): Promise<{ tariff: number; taxRate: number; capacity: number } | null> {
+  const rows = await db
+    .select({
+      member: chamberRooms.memberTariff,
+      guest: chamberRooms.guestTariff,
+      taxRate: chamberRooms.taxRate,
+      capacity: chamberRooms.capacity,
+    })
+    .from(chamberRooms)
+    .where(and(eq(chamberRooms.type, type), eq(chamberRooms.active, true)));
+  if (rows.length === 0) return null;
+  const tariffOf = (r: (typeof rows)[number]) => (guestType === 'member' ? r.member : r.guest);
+  const cheapest = rows.reduce((a, b) => (tariffOf(b) < tariffOf(a) ? b : a));
+  return {
+    tariff: tariffOf(cheapest),
+    taxRate: cheapest.taxRate,
+    capacity: Math.min(...rows.map((r) => r.capacity)),
+  };
+}
+
+/** nights x rooms x tariff, plus tax (basis points, rounded to the paisa). */
+export function priceOf(nights: number, rooms: number, tariff: number, taxRate: number) {
+  const subtotal = nights * rooms * tariff;
+  const tax = Math.round((subtotal * taxRate) / 10_000);
+  return { subtotal, tax, total: subtotal + tax };
+}
+
+/** Locks the active rooms of a type (in id order): requests for one type queue behind it. */
+export async function lockRoomType(tx: DbOrTx, type: RoomType): Promise<number> {
+  const rows = await tx
+    .select({ id: chamberRooms.id })
+    .from(chamberRooms)
+    .where(and(eq(chamberRooms.type, type), eq(chamberRooms.active, true)))
+    .orderBy(asc(chamberRooms.id))
+    .for('update');
+  return rows.length;
+}
+
+export const notEnoughRooms = () =>
+  new AppError(409, 'chamber_full', 'Not enough rooms of this type are free on these nights.', {
+    errors: [fieldError('rooms', 'validation.chamberFull')],
+  });
+
+export const bookingChanged = () =>
+  new AppError(
+    409,
+    'booking_changed',
+    'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
+  );
+
+/** Locks a booking's row; 404 when there is none (or it is another member's). */
+export async function lockBooking(tx: DbOrTx, id: number, memberId?: number): Promise<BookingRow> {
+  const [row] = await tx
+    .select()
+    .from(chamberBookings)
+    .where(
+      and(
+        eq(chamberBookings.id, id),
+        memberId === undefined ? undefined : eq(chamberBookings.memberId, memberId),
+      ),
+    )
+    .for('update');
+  if (!row) throw notFound('No such booking.');
+  return row;
+}
+
+/** Who acts, as the booking's columns keep them. */
+export function staffOf(actor: Actor): number {
+  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
+  return actor.staffId;
+}
+
+/** Rows -> bookings with the member, the assigned rooms and who did each step. */
+export async function toBookings(
+  db: DbOrTx,
+  rows: BookingRow[],
+  today: string,
+  urlOf: (row: BookingRow) => string,
+): Promise<ChamberBooking[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const memberIds = [
+    ...new Set(rows.flatMap((r) => [r.memberId, r.cancelledByMember ?? r.memberId])),
+  ];
+  const staffIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [
+          r.requestedByStaff,
+          r.decidedBy,
+          r.cancelledByStaff,
+          r.checkedInBy,
+          r.checkedOutBy,
+          r.noShowBy,
+        ])
+        .filter((x): x is number => x !== null),
+    ),
+  ];
+  const [assigned, people, staff] = await Promise.all([
+    db
+      .select({
+        bookingId: chamberBookingRooms.bookingId,
+        roomId: chamberBookingRooms.roomId,
+        number: chamberRooms.number,
+        name: chamberRooms.name,
+        from: sql<string>`lower(${chamberBookingRooms.nights})::text`,
+        to: sql<string>`upper(${chamberBookingRooms.nights})::text`,
+      })
+      .from(chamberBookingRooms)
+      .innerJoin(chamberRooms, eq(chamberRooms.id, chamberBookingRooms.roomId))
+      .where(and(inArray(chamberBookingRooms.bookingId, ids), eq(chamberBookingRooms.active, true)))
+      .orderBy(asc(chamberRooms.number)),
+    db
+      .select({
+        id: members.id,
+        code: members.code,
+        first: members.firstName,
+        last: members.lastName,
+      })
+      .from(members)
+      .where(inArray(members.id, memberIds)),
+    staffIds.length
+      ? db
+          .select({ id: staffUsers.id, name: staffUsers.name })
+          .from(staffUsers)
+          .where(inArray(staffUsers.id, staffIds))
+      : Promise.resolve([] as { id: number; name: string }[]),
+  ]);
+  const memberName = (id: number | null) => {
+    const m = people.find((p) => p.id === id);
+    return m ? `${m.first} ${m.last}`.trim() : '';
+  };
+  const staffName = (id: number | null) => staff.find((s) => s.id === id)?.name ?? '';
+  const iso = (d: Date | null) => d?.toISOString() ?? '';
+  return rows.map((r) => {
+    const steps: ChamberBooking['steps'] = [
+      {
+        step: 'requested',
+        by: r.requestedByStaff ? staffName(r.requestedByStaff) : memberName(r.memberId),
+        at: iso(r.createdAt),
+      },
+    ];
+    if (r.decidedAt) {
+      steps.push({
+        step: r.status === 'rejected' ? 'rejected' : 'confirmed',
+        by: staffName(r.decidedBy),
+        at: iso(r.decidedAt),
+      });
+    }
+    if (r.checkedInAt)
+      steps.push({ step: 'checked_in', by: staffName(r.checkedInBy), at: iso(r.checkedInAt) });
+    if (r.checkedOutAt)
+      steps.push({ step: 'checked_out', by: staffName(r.checkedOutBy), at: iso(r.checkedOutAt) });
+    if (r.noShowAt) steps.push({ step: 'no_show', by: staffName(r.noShowBy), at: iso(r.noShowAt) });
+    if (r.cancelledAt) {
+      steps.push({
+        step: 'cancelled',
+        by: r.cancelledByStaff ? staffName(r.cancelledByStaff) : memberName(r.cancelledByMember),
+        at: iso(r.cancelledAt),
+      });
+    }
+    const m = people.find((p) => p.id === r.memberId);
+    return {
+      id: r.id,
+      memberId: r.memberId,
+      memberCode: m?.code ?? '',
+      memberName: memberName(r.memberId),
+      roomType: r.roomType,
+      checkIn: r.checkIn,
+      checkOut: r.checkOut,
+      rooms: r.rooms,
+      occupants: r.occupants,
+      guestName: r.guestName,
+      nationality: r.nationality,
+      guestType: r.guestType,
+      affiliatedClub: r.affiliatedClub,
+      idProofUrl: r.idProofKey ? urlOf(r) : null,
+      status: r.status,
+      reason: r.reason,
+      nights: r.nights,
+      tariff: r.tariff,
+      taxRate: r.taxRate,
+      tax: r.tax,
+      total: r.total,
+      assigned: assigned
+        .filter((a) => a.bookingId === r.id)
+        .map(({ roomId, number, name, from, to }) => ({ roomId, number, name, from, to })),
+      steps,
+      cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.checkIn > today,
+      version: r.version,
+      createdAt: iso(r.createdAt),
+    };
+  });
+}
+
+export const memberProofUrl = (r: BookingRow) => `/api/chambers/bookings/${r.id}/id-proof`;
+export const adminProofUrl = (r: BookingRow) => `/api/admin/chambers/bookings/${r.id}/id-proof`;
+
+export { nightsOf };

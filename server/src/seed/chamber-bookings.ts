@@ -1,0 +1,185 @@
+import { eq, inArray } from 'drizzle-orm';
+import { nightsOf, type ChamberBookingStatus, type RoomType } from '@club/contracts';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  chamberBookingRooms,
+  chamberBookings,
+  chamberRooms,
+  members,
+  staffUsers,
+} from '../db/schema/index.ts';
+import { postLedgerEntry } from '../modules/ledger/index.ts';
+
+/*
+ * The demo club's chamber bookings (DOMAIN.md "Chambers (rooms)"): M1001 and M1002 with a
+ * request waiting, a confirmed stay (rooms assigned, charged), one checked in now, one
+ * checked out, one rejected and one cancelled, so the office's requests and the members'
+ * lists show every state. Dates from the day the seed runs; no ID proof files (the seed has
+ * no storage): the detail shows none.
+ */
+
+interface BookingSpec {
+  member: 'M1001' | 'M1002';
+  type: RoomType;
+  from: number;
+  to: number;
+  status: ChamberBookingStatus;
+  rooms: string[];
+  guest: string;
+  occupants: number;
+  reason?: string;
+}
+
+const SPECS: BookingSpec[] = [
+  {
+    member: 'M1001',
+    type: 'double',
+    from: 14,
+    to: 16,
+    status: 'requested',
+    rooms: [],
+    guest: 'Arjun Mehta',
+    occupants: 2,
+  },
+  {
+    member: 'M1001',
+    type: 'single',
+    from: 5,
+    to: 7,
+    status: 'confirmed',
+    rooms: ['101'],
+    guest: 'Arjun Mehta',
+    occupants: 1,
+  },
+  {
+    member: 'M1002',
+    type: 'double',
+    from: -1,
+    to: 2,
+    status: 'checked_in',
+    rooms: ['202'],
+    guest: 'Priya Nair',
+    occupants: 2,
+  },
+  {
+    member: 'M1002',
+    type: 'suite',
+    from: -10,
+    to: -8,
+    status: 'checked_out',
+    rooms: ['S2'],
+    guest: 'Priya Nair',
+    occupants: 3,
+  },
+  {
+    member: 'M1002',
+    type: 'suite',
+    from: 21,
+    to: 23,
+    status: 'requested',
+    rooms: [],
+    guest: 'Rohan Iyer',
+    occupants: 2,
+  },
+  {
+    member: 'M1001',
+    type: 'suite',
+    from: 20,
+    to: 21,
+    status: 'rejected',
+    rooms: [],
+    guest: 'Kavita Shah',
+    occupants: 2,
+    reason: 'The suite is closed for cleaning that night.',
+  },
+  {
+    member: 'M1001',
+    type: 'double',
+    from: 3,
+    to: 4,
+    status: 'cancelled',
+    rooms: [],
+    guest: 'Arjun Mehta',
+    occupants: 2,
+  },
+];
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Seeds the demo bookings (after the rooms, the members and the admin exist). */
+export async function seedChamberBookings(tx: DbOrTx, today: string) {
+  const [admin] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.code, 'admin'));
+  const people = await tx
+    .select({ id: members.id, code: members.code })
+    .from(members)
+    .where(inArray(members.code, ['M1001', 'M1002']));
+  const rooms = await tx.select().from(chamberRooms);
+  if (!admin || people.length < 2) return;
+  const memberId = (code: string) => people.find((p) => p.code === code)!.id;
+  const now = new Date();
+  for (const s of SPECS) {
+    const checkIn = addDays(today, s.from);
+    const checkOut = addDays(today, s.to);
+    const typeRooms = rooms.filter((r) => r.type === s.type && r.active);
+    const cheapest = typeRooms.reduce((a, b) => (b.memberTariff < a.memberTariff ? b : a));
+    const nights = nightsOf(checkIn, checkOut);
+    const n = Math.max(1, s.rooms.length);
+    const subtotal = nights * n * cheapest.memberTariff;
+    const tax = Math.round((subtotal * cheapest.taxRate) / 10_000);
+    const decided = s.status !== 'requested' && s.status !== 'cancelled';
+    const stayed = s.status === 'checked_in' || s.status === 'checked_out';
+    const [b] = await tx
+      .insert(chamberBookings)
+      .values({
+        memberId: memberId(s.member),
+        roomType: s.type,
+        checkIn,
+        checkOut,
+        rooms: n,
+        occupants: s.occupants,
+        guestName: s.guest,
+        nationality: 'Indian',
+        guestType: 'member',
+        status: s.status,
+        reason: s.reason ?? '',
+        nights,
+        tariff: cheapest.memberTariff,
+        taxRate: cheapest.taxRate,
+        tax,
+        total: subtotal + tax,
+        requestedByMember: memberId(s.member),
+        decidedBy: decided ? admin.id : null,
+        decidedAt: decided ? now : null,
+        cancelledByMember: s.status === 'cancelled' ? memberId(s.member) : null,
+        cancelledAt: s.status === 'cancelled' ? now : null,
+        checkedInBy: stayed ? admin.id : null,
+        checkedInAt: stayed ? now : null,
+        checkedOutBy: s.status === 'checked_out' ? admin.id : null,
+        checkedOutAt: s.status === 'checked_out' ? now : null,
+        version: decided ? 1 + (stayed ? 1 : 0) + (s.status === 'checked_out' ? 1 : 0) : 0,
+      })
+      .returning();
+    for (const number of s.rooms) {
+      const room = rooms.find((r) => r.number === number)!;
+      await tx
+        .insert(chamberBookingRooms)
+        .values({ bookingId: b!.id, roomId: room.id, nights: `[${checkIn},${checkOut})` });
+    }
+    if (s.rooms.length > 0) {
+      await postLedgerEntry(tx, {
+        memberId: memberId(s.member),
+        kind: 'charge',
+        source: 'chamber_booking',
+        sourceId: String(b!.id),
+        text: { key: 'chamber.charge', params: { bookingId: b!.id, checkIn, nights } },
+        amount: subtotal + tax,
+        taxAmount: tax,
+        createdByStaffId: admin.id,
+      });
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { ChamberBooking, SessionUser } from '@club/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../../test/app-harness';
+
+const admin: SessionUser = {
+  ...testMember(),
+  kind: 'staff',
+  code: 'admin',
+  name: 'Club Administrator',
+  roles: ['A'],
+  memberStatus: null,
+};
+const requested: ChamberBooking = {
+  id: 7,
+  memberId: 1,
+  memberCode: 'M1001',
+  memberName: 'Arjun Mehta',
+  roomType: 'double',
+  checkIn: '2026-12-10',
+  checkOut: '2026-12-12',
+  rooms: 1,
+  occupants: 2,
+  guestName: 'Asha Rao',
+  nationality: 'Indian',
+  guestType: 'affiliate',
+  affiliatedClub: 'Bombay Gymkhana',
+  idProofUrl: '/api/admin/chambers/bookings/7/id-proof',
+  status: 'requested',
+  reason: '',
+  nights: 2,
+  tariff: 620_000,
+  taxRate: 1200,
+  tax: 148_800,
+  total: 1_388_800,
+  assigned: [],
+  steps: [{ step: 'requested', by: 'Arjun Mehta', at: '2026-11-20T10:00:00Z' }],
+  cancellable: true,
+  version: 0,
+  createdAt: '2026-11-20T10:00:00Z',
+};
+
+describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
+  beforeEach(() => resetApp());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('confirms a request with a free room, at the version it shows', async () => {
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'GET /api/admin/chambers/bookings/7': () => json(200, requested),
+      'GET /api/admin/chambers/bookings/7/free-rooms': () =>
+        json(200, { items: [{ id: 3, number: '201', name: 'Garden Double', capacity: 2 }] }),
+      'POST /api/admin/chambers/bookings/7/confirm': () =>
+        json(200, { ...requested, status: 'confirmed', version: 1 }),
+    });
+    renderAt('/admin/chamber/OrderDetail/7');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Booking #7' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Affiliate-club guest (Bombay Gymkhana)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ID proof' })).toHaveAttribute(
+      'href',
+      '/api/admin/chambers/bookings/7/id-proof',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with rooms' });
+    const room = await within(dialog).findByRole('checkbox', { name: /201 Garden Double/ });
+    // Confirming without a room is refused on the screen (the group's label and its error).
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getAllByText('Choose 1 room free on these nights')).toHaveLength(2);
+    expect(calls.some((c) => c.key === 'POST /api/admin/chambers/bookings/7/confirm')).toBe(false);
+    await user.click(room);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/Booking #7 confirmed/)).toBeInTheDocument();
+    expect(
+      calls.find((c) => c.key === 'POST /api/admin/chambers/bookings/7/confirm')?.body,
+    ).toEqual({
+      roomIds: [3],
+      version: 0,
+    });
+  });
+});

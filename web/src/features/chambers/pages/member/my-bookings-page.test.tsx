@@ -1,0 +1,93 @@
+import type { ChamberBooking, SessionUser } from '@club/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../../test/app-harness';
+
+const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
+  id: 7,
+  memberId: 1,
+  memberCode: 'M1001',
+  memberName: 'Arjun Mehta',
+  roomType: 'double',
+  checkIn: '2026-12-10',
+  checkOut: '2026-12-12',
+  rooms: 1,
+  occupants: 2,
+  guestName: 'Asha Rao',
+  nationality: 'Indian',
+  guestType: 'member',
+  affiliatedClub: '',
+  idProofUrl: '/api/chambers/bookings/7/id-proof',
+  status: 'confirmed',
+  reason: '',
+  nights: 2,
+  tariff: 420_000,
+  taxRate: 1200,
+  tax: 100_800,
+  total: 940_800,
+  assigned: [
+    { roomId: 3, number: '201', name: 'Garden Double', from: '2026-12-10', to: '2026-12-12' },
+  ],
+  steps: [],
+  cancellable: true,
+  version: 1,
+  createdAt: '2026-11-20T10:00:00Z',
+  ...over,
+});
+
+describe('My Chamber Bookings (member/chamber/myBooking)', () => {
+  beforeEach(() => resetApp());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each booking with its status, price and rooms, and cancels one after asking', async () => {
+    const member: SessionUser = testMember();
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/chambers/bookings': () =>
+        json(200, {
+          items: [
+            booking({}),
+            booking({
+              id: 5,
+              status: 'rejected',
+              reason: 'Fully booked',
+              cancellable: false,
+              assigned: [],
+            }),
+          ],
+        }),
+      'POST /api/chambers/bookings/7/cancel': () =>
+        json(200, booking({ status: 'cancelled', cancellable: false, version: 2 })),
+    });
+    renderAt('/member/chamber/myBooking');
+    const user = userEvent.setup();
+    const card = (
+      await screen.findByRole('heading', { name: /^Booking #7/ }, { timeout: 5000 })
+    ).closest('section')!;
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(card).toHaveTextContent('₹9,408.00');
+    expect(card).toHaveTextContent('201 Garden Double');
+    const rejected = screen.getByRole('heading', { name: /^Booking #5/ }).closest('section')!;
+    expect(rejected).toHaveTextContent('Reason: Fully booked');
+    expect(within(rejected).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('₹9,408.00 reversed');
+    expect(calls.some((c) => c.key === 'POST /api/chambers/bookings/7/cancel')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking #7 cancelled.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/chambers/bookings/7/cancel')?.body).toEqual({
+      version: 1,
+    });
+  });
+});
