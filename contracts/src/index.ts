@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './chambers.ts';
 export * from './base-path.ts';
 export * from './content.ts';
+export * from './events.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './ledger-texts.ts';
