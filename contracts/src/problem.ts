@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'order_changed',
   /** A change to a room based on a version another admin has changed since. */
   'room_changed',
+  /** A change to an event based on a version someone else has changed since. */
+  'event_changed',
+  /** A status change the event's statuses do not allow (a cancelled event cannot be published). */
+  'status_transition',
   'invalid_token',
   'cross_origin',
   'payload_too_large',

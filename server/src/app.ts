@@ -36,6 +36,7 @@ import { filesHttp } from './modules/files/http.ts';
 import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
 import { fnbHttp } from './modules/fnb/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
+import { eventsHttp } from './modules/events/http.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
   await app.register(adminDashboardHttp);
   await app.register(fnbHttp);
   await app.register(chambersHttp);
+  await app.register(eventsHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const renderer = await loadAppRenderer(config.WEB_DIST).catch((err: unknown) => {

@@ -229,6 +229,9 @@ const common: Translation['common'] = {
       'Ihr Warenkorb passt nicht mehr zur Speisekarte. Er wurde aktualisiert: Prüfen Sie ihn und bestellen Sie erneut.',
     order_changed:
       'Jemand anderes hat diese Bestellung inzwischen geändert. Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
+    event_changed:
+      'Jemand anderes hat diese Veranstaltung geändert, seit Sie sie geöffnet haben. Schließen und öffnen Sie sie erneut, um die Änderungen zu sehen.',
+    status_transition: 'Die Veranstaltung kann aus ihrem jetzigen Status nicht in diesen wechseln.',
     room_changed:
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
     member_changed:

@@ -221,6 +221,9 @@ const common = {
       'Your cart no longer matches the menu. It has been updated: check it and order again.',
     order_changed:
       'Someone else changed this order meanwhile. It has been reloaded: check it and try again.',
+    event_changed:
+      'Someone else changed this event since you opened it. Close it and open it again to see their changes.',
+    status_transition: 'The event cannot move to this status from its current one.',
     room_changed:
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
     member_changed:

@@ -226,6 +226,9 @@ const common: Translation['common'] = {
       'Su carrito ya no coincide con la carta. Se ha actualizado: revíselo y vuelva a pedir.',
     order_changed:
       'Otra persona ha cambiado este pedido mientras tanto. Se ha recargado: revíselo e inténtelo de nuevo.',
+    event_changed:
+      'Otra persona ha cambiado este evento desde que lo abrió. Ciérrelo y ábralo de nuevo para ver sus cambios.',
+    status_transition: 'El evento no puede pasar a este estado desde el actual.',
     room_changed:
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
     member_changed:
