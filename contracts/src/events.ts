@@ -227,16 +227,26 @@ const eventFields = z.object({
   waitlistOfferHours: int(1, EVENT_MAX_OFFER_HOURS).default(24),
 });
 
+/** Whether two date-times are both well-formed (else only their own errors are told). */
+const both = (a: string, b: string) =>
+  clubDateTimeSchema.safeParse(a).success && clubDateTimeSchema.safeParse(b).success;
+
 type Times = { startsAt: string; endsAt: string; bookingOpensAt: string; bookingClosesAt: string };
 /** The order of an event's times: it ends after it starts, booking closes after it opens and by the end. */
 const inOrder = <T extends z.ZodType<Times>>(schema: T) =>
   schema
-    .refine((v) => v.endsAt > v.startsAt, { message: 'validation.eventEnds', path: ['endsAt'] })
-    .refine((v) => v.bookingClosesAt > v.bookingOpensAt, {
-      message: 'validation.bookingCloses',
-      path: ['bookingClosesAt'],
+    .refine((v) => !both(v.startsAt, v.endsAt) || v.endsAt > v.startsAt, {
+      message: 'validation.eventEnds',
+      path: ['endsAt'],
     })
-    .refine((v) => v.bookingClosesAt <= v.endsAt, {
+    .refine(
+      (v) => !both(v.bookingOpensAt, v.bookingClosesAt) || v.bookingClosesAt > v.bookingOpensAt,
+      {
+        message: 'validation.bookingCloses',
+        path: ['bookingClosesAt'],
+      },
+    )
+    .refine((v) => !both(v.bookingClosesAt, v.endsAt) || v.bookingClosesAt <= v.endsAt, {
       message: 'validation.bookingAfterEvent',
       path: ['bookingClosesAt'],
     });
