@@ -72,5 +72,8 @@ export function notifySuccess(message: string): void {
 export function successText(key: TKey, serverMessage: string | undefined): string {
   const lang = i18n.resolvedLanguage ?? i18n.language;
   if (lang === 'en' && serverMessage) return serverMessage;
-  return i18n.exists(key) ? String(i18n.t(key)) : (serverMessage ?? '');
+  // Looked up as a plain string: the key space is too large for TypeScript to compare `t`'s
+  // overloads with TKey (TS2859); `key` is already checked as a TKey by the signature.
+  const translate = i18n.t as unknown as (k: string) => string;
+  return i18n.exists(key) ? String(translate(key)) : (serverMessage ?? '');
 }

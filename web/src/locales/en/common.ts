@@ -39,6 +39,7 @@ const common = {
       main: 'Main',
       fnb: 'F&B',
       chambers: 'The Chambers',
+      events: 'Events',
       admin: 'Administration',
       settings: 'Settings',
     },
@@ -73,6 +74,10 @@ const common = {
       fnbKitchen: 'Kitchen',
       fnbMyOrders: 'My Orders',
       chambersRooms: 'Manage and Add Rooms',
+      eventCategories: 'Manage Event Categories',
+      manageEvents: 'Manage and Add Events',
+      updateEvents: 'Update Events',
+      eventsList: 'Other Club Events',
     },
   },
   header: {

@@ -40,6 +40,7 @@ const common: Translation['common'] = {
       main: 'Principal',
       fnb: 'Alimentos y bebidas',
       chambers: 'The Chambers',
+      events: 'Eventos',
       admin: 'Administración',
       settings: 'Ajustes',
     },
@@ -74,6 +75,10 @@ const common: Translation['common'] = {
       fnbKitchen: 'Cocina',
       fnbMyOrders: 'Mis pedidos',
       chambersRooms: 'Gestionar y añadir habitaciones',
+      eventCategories: 'Gestionar categorías de eventos',
+      manageEvents: 'Gestionar y añadir eventos',
+      updateEvents: 'Actualizar eventos',
+      eventsList: 'Otros eventos del club',
     },
   },
   header: {
