@@ -15,8 +15,8 @@ export const KIND_KEYS = keyMap('events:kind.', ATTENDEE_KINDS);
 /** The badge colour of each status (dark enough for white text: axe). */
 export const STATUS_COLORS = {
   draft: 'gray.7',
-  published: 'green.9',
-  closed: 'orange.9',
+  published: '#1e5e2c',
+  closed: '#8a4b08',
   cancelled: 'red.9',
   completed: 'blue.9',
 } as const;

@@ -33,7 +33,7 @@ export function EventStatusPanel({
           {next.map((s) => (
             <Button
               key={s}
-              variant={s === 'cancelled' ? 'light' : 'filled'}
+              variant={s === 'cancelled' ? 'outline' : 'filled'}
               color={s === 'cancelled' ? 'red.9' : undefined}
               loading={set.isPending && set.variables?.body.status === s}
               onClick={() =>
