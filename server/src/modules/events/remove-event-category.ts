@@ -5,6 +5,7 @@ import { eventCategories, events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import { isPgError } from './event-store.ts';
 
 /** Deletes a category without events or children; otherwise 409, saying why. */
 export async function removeEventCategory(
@@ -12,6 +13,18 @@ export async function removeEventCategory(
   actor: Actor,
   input: { id: number },
 ): Promise<void> {
+  try {
+    await removeIn(ctx, actor, input);
+  } catch (err) {
+    // An event added to it meanwhile (its foreign key waited for the lock): refused, not a 500.
+    if (isPgError(err, '23503')) {
+      throw new AppError(409, 'conflict', 'This category has events now: it cannot be deleted.');
+    }
+    throw err;
+  }
+}
+
+async function removeIn(ctx: AppContext, actor: Actor, input: { id: number }): Promise<void> {
   await changePublicData(ctx, ['events'], async (tx) => {
     const [before] = await tx
       .select()
