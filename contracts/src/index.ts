@@ -4,6 +4,7 @@ export * from './chambers.ts';
 export * from './chamber-bookings.ts';
 export * from './base-path.ts';
 export * from './content.ts';
+export * from './events.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './ledger-texts.ts';

@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   /** A booking step before its day (check-in, no-show) or a member's cancel from it on. */
   'booking_not_due',
   'booking_not_cancellable',
+  /** A change to an event based on a version someone else has changed since. */
+  'event_changed',
+  /** A status change the event's statuses do not allow (a cancelled event cannot be published). */
+  'status_transition',
   'invalid_token',
   'cross_origin',
   'payload_too_large',

@@ -62,6 +62,16 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.amountFormat': 'Enter an amount with at most 2 decimals, e.g. 500.00.',
   'validation.amountMinimum': 'Pay at least 100.00.',
   'validation.amountMaximum': 'This amount is too large for one payment.',
+  'validation.eventPrice': 'Enter a price from 0 (free) to 1,00,000.00, with at most 2 decimals.',
+  'validation.dateTime': 'Enter a date and time.',
+  'validation.eventEnds': 'The event must end after it starts.',
+  'validation.bookingCloses': 'Booking must close after it opens.',
+  'validation.bookingAfterEvent': 'Booking must close by the end of the event.',
+  'validation.eventCapacity': 'Enter from 1 to 10,000 places.',
+  'validation.eventTickets': 'Enter from 1 to 50 tickets.',
+  'validation.eventPhotosFull': 'An event shows at most 6 highlight photos: remove one first.',
+  'validation.categoryParent': 'Choose Sports, Entertainment or another top category as parent.',
+  'validation.categoryNameTaken': 'Another category here already has this name.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

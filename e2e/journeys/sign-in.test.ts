@@ -56,6 +56,7 @@ describe('sign-in', () => {
       'Food Items',
       'My Orders',
       'Notice Board',
+      'Other Club Events',
       'Pay Dues',
       'View Statement',
     ]);
@@ -76,6 +77,8 @@ describe('sign-in', () => {
       'Act as member',
       'Admin dashboard',
       'Mail outbox',
+      'Manage and Add Events',
+      'Manage Event Categories',
       'Payment Report',
       'Statement Imports',
     ];
@@ -102,10 +105,11 @@ describe('sign-in', () => {
     for (const m of [...ADMIN_ONLY, ...MEMBER]) expect(editor).not.toContain(m);
     await signOut();
 
+    // The event manager: the one events screen (SPEC.md §1), and their own password.
     await signInStaff(page, STAFF.events.code, STAFF.events.password);
-    await expectPath(page, '/dashboards/default');
+    await expectPath(page, '/admin/events/manageupdateEvents');
     await expect.poll(async () => (await menuLinks()).length).toBeGreaterThan(1);
-    expect(await menuLinks()).toEqual(['Change password', 'Dashboard']);
+    expect(await menuLinks()).toEqual(['Change password', 'Update Events']);
     await signOut();
   });
 

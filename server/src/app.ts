@@ -37,6 +37,7 @@ import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
 import { fnbHttp } from './modules/fnb/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
 import { chamberTopicHandlers } from './modules/chambers/index.ts';
+import { eventsHttp } from './modules/events/http.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(adminDashboardHttp);
   await app.register(fnbHttp);
   await app.register(chambersHttp);
+  await app.register(eventsHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const renderer = await loadAppRenderer(config.WEB_DIST).catch((err: unknown) => {

@@ -19,6 +19,7 @@ export const PUBLIC_READ_TOPICS = [
   'site_images',
   'committee',
   'affiliated',
+  'events',
 ] as const;
 export type PublicReadTopic = (typeof PUBLIC_READ_TOPICS)[number];
 

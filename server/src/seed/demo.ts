@@ -4,6 +4,7 @@ import { clubSettings, staffUsers } from '../db/schema/index.ts';
 import { notifyPublicData } from '../live/public-reads.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
 import { seedChambers } from './chambers.ts';
+import { seedEvents } from './events.ts';
 import { seedContent } from './content.ts';
 import { createMember, createStaff, faker } from './factories.ts';
 import { seedFnbMenus } from './fnb.ts';
@@ -175,8 +176,10 @@ export async function seedDemoIfEmpty(
       });
       // The Chambers: twelve rooms of three types, two blocked for maintenance soon.
       await seedChambers(tx, { timeZone });
+      // Events: the Sports and Entertainment trees, a year of events (past with highlights).
+      await seedEvents(tx, { timeZone });
     });
-    ctx.reads.invalidate(['settings']);
+    ctx.reads.invalidate(['settings', 'events']);
     // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.
     await seedContent(ctx);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);

@@ -7,8 +7,15 @@ import { LANDING } from '../lib/safe-path';
 export { LANDING };
 
 export type Layout = 'public' | 'app';
-export type MenuGroup = 'main' | 'fnb' | 'chambers' | 'admin' | 'settings';
-export const MENU_GROUPS: readonly MenuGroup[] = ['main', 'fnb', 'chambers', 'admin', 'settings'];
+export type MenuGroup = 'main' | 'fnb' | 'chambers' | 'events' | 'admin' | 'settings';
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  'main',
+  'fnb',
+  'chambers',
+  'events',
+  'admin',
+  'settings',
+];
 
 export interface MenuEntry {
   /** i18n key of the label. */

@@ -34,6 +34,9 @@ import {
   IconCalendarEvent,
   IconClipboardCheck,
   IconListDetails,
+  // events
+  IconCalendarStar,
+  IconSitemap,
 } from '@tabler/icons-react';
 import { PUBLIC_PAGES, ROLE, type PublicPage } from '@club/contracts/core';
 import { lazy } from 'react';
@@ -116,6 +119,13 @@ const page = {
     () => import('../features/chambers/pages/admin/reservation-requests-page'),
   ),
   chambersBookingDetail: lazy(() => import('../features/chambers/pages/admin/booking-detail-page')),
+  // events
+  eventsManageCategory: lazy(() => import('../features/events/pages/admin/manage-categories-page')),
+  eventsManageEvents: lazy(() => import('../features/events/pages/admin/manage-events-page')),
+  eventsManageUpdate: lazy(
+    () => import('../features/events/pages/admin/manage-update-events-page'),
+  ),
+  eventsList: lazy(() => import('../features/events/pages/member/events-list-page')),
 };
 
 type NonFacilitySlug = Extract<PublicPage, { facility: false }>['slug'];
@@ -187,9 +197,10 @@ export const routeTable: RouteDef[] = [
 
   // Signed-in area (AppShell with the role-filtered menu).
   {
+    // Not the event manager's: their menu has only events/manageupdateEvents (SPEC.md §1).
     path: 'dashboards/default',
     layout: 'app',
-    roles: [ROLE.member, ROLE.admin, ROLE.editor, ROLE.eventManager],
+    roles: [ROLE.member, ROLE.admin, ROLE.editor],
     page: page.dashboard,
     titleKey: 'dashboard:title',
     menu: { labelKey: 'nav.items.dashboard', icon: IconLayoutDashboard, group: 'main' },
@@ -332,6 +343,50 @@ export const routeTable: RouteDef[] = [
           icon: IconListDetails,
           group: 'chambers',
         },
+      },
+    ],
+  },
+  {
+    // Events administration (issue 11): SPEC.md §2 events/ paths and labels.
+    path: 'admin/events',
+    layout: 'app',
+    roles: [ROLE.admin],
+    children: [
+      {
+        path: 'ManageCategory',
+        page: page.eventsManageCategory,
+        titleKey: 'events:categories.title',
+        menu: { labelKey: 'nav.items.eventCategories', icon: IconSitemap, group: 'events' },
+      },
+      {
+        path: 'manageEvents',
+        page: page.eventsManageEvents,
+        titleKey: 'events:admin.title',
+        menu: { labelKey: 'nav.items.manageEvents', icon: IconCalendarEvent, group: 'events' },
+      },
+    ],
+  },
+  {
+    // The event manager's one screen: update events' details, status and highlights.
+    path: 'admin/events/manageupdateEvents',
+    layout: 'app',
+    roles: [ROLE.eventManager],
+    page: page.eventsManageUpdate,
+    titleKey: 'events:admin.updateTitle',
+    menu: { labelKey: 'nav.items.updateEvents', icon: IconCalendarEvent, group: 'events' },
+    landing: true,
+  },
+  {
+    // Member: SPEC.md §2 member/events/eventsList ("Other Club Events").
+    path: 'member/events',
+    layout: 'app',
+    roles: [ROLE.member],
+    children: [
+      {
+        path: 'eventsList',
+        page: page.eventsList,
+        titleKey: 'events:list.title',
+        menu: { labelKey: 'nav.items.eventsList', icon: IconCalendarStar, group: 'events' },
       },
     ],
   },

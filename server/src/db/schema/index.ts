@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './chambers.ts';
+export * from './events.ts';

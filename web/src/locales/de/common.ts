@@ -40,6 +40,7 @@ const common: Translation['common'] = {
       main: 'Allgemein',
       fnb: 'Speisen und Getränke',
       chambers: 'The Chambers',
+      events: 'Veranstaltungen',
       admin: 'Verwaltung',
       settings: 'Einstellungen',
     },
@@ -77,6 +78,10 @@ const common: Translation['common'] = {
       chambersMyBookings: 'Meine Zimmerbuchungen',
       chambersRequests: 'Reservierungsanfragen',
       chambersRooms: 'Zimmer verwalten und hinzufügen',
+      eventCategories: 'Veranstaltungskategorien verwalten',
+      manageEvents: 'Veranstaltungen verwalten und hinzufügen',
+      updateEvents: 'Veranstaltungen aktualisieren',
+      eventsList: 'Weitere Clubveranstaltungen',
     },
   },
   header: {
@@ -149,6 +154,19 @@ const common: Translation['common'] = {
     amountFormat: 'Geben Sie einen Betrag mit höchstens 2 Dezimalstellen ein, z. B. 500,00.',
     amountMinimum: 'Zahlen Sie mindestens 100,00.',
     amountMaximum: 'Dieser Betrag ist für eine Zahlung zu hoch.',
+    eventPrice:
+      'Geben Sie einen Preis von 0 (kostenlos) bis 1.00.000,00 mit höchstens 2 Nachkommastellen ein.',
+    dateTime: 'Geben Sie Datum und Uhrzeit ein.',
+    eventEnds: 'Die Veranstaltung muss nach ihrem Beginn enden.',
+    bookingCloses: 'Die Buchung muss nach ihrer Öffnung schließen.',
+    bookingAfterEvent: 'Die Buchung muss spätestens zum Ende der Veranstaltung schließen.',
+    eventCapacity: 'Geben Sie 1 bis 10.000 Plätze ein.',
+    eventTickets: 'Geben Sie 1 bis 50 Karten ein.',
+    eventPhotosFull:
+      'Eine Veranstaltung zeigt höchstens 6 Höhepunkt-Fotos: Entfernen Sie zuerst eines.',
+    categoryParent:
+      'Wählen Sie Sport, Unterhaltung oder eine andere Hauptkategorie als Oberkategorie.',
+    categoryNameTaken: 'Eine andere Kategorie hier hat bereits diesen Namen.',
     required: 'Dieses Feld ist erforderlich.',
     memberCode: 'Geben Sie eine Mitgliedsnummer ein: Buchstaben gefolgt von Ziffern, z. B. M1001.',
     staffCode: 'Geben Sie Ihre Personalkennung ein.',
@@ -230,6 +248,9 @@ const common: Translation['common'] = {
       'Ihr Warenkorb passt nicht mehr zur Speisekarte. Er wurde aktualisiert: Prüfen Sie ihn und bestellen Sie erneut.',
     order_changed:
       'Jemand anderes hat diese Bestellung inzwischen geändert. Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
+    event_changed:
+      'Jemand anderes hat diese Veranstaltung geändert, seit Sie sie geöffnet haben. Schließen und öffnen Sie sie erneut, um die Änderungen zu sehen.',
+    status_transition: 'Die Veranstaltung kann aus ihrem jetzigen Status nicht in diesen wechseln.',
     room_changed:
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
     booking_changed:

@@ -39,6 +39,7 @@ const common = {
       main: 'Main',
       fnb: 'F&B',
       chambers: 'The Chambers',
+      events: 'Events',
       admin: 'Administration',
       settings: 'Settings',
     },
@@ -76,6 +77,10 @@ const common = {
       chambersMyBookings: 'My Chamber Bookings',
       chambersRequests: 'Reservation Requests',
       chambersRooms: 'Manage and Add Rooms',
+      eventCategories: 'Manage Event Categories',
+      manageEvents: 'Manage and Add Events',
+      updateEvents: 'Update Events',
+      eventsList: 'Other Club Events',
     },
   },
   header: {
@@ -148,6 +153,16 @@ const common = {
     amountFormat: 'Enter an amount with at most 2 decimals, e.g. 500.00.',
     amountMinimum: 'Pay at least 100.00.',
     amountMaximum: 'This amount is too large for one payment.',
+    eventPrice: 'Enter a price from 0 (free) to 1,00,000.00, with at most 2 decimals.',
+    dateTime: 'Enter a date and time.',
+    eventEnds: 'The event must end after it starts.',
+    bookingCloses: 'Booking must close after it opens.',
+    bookingAfterEvent: 'Booking must close by the end of the event.',
+    eventCapacity: 'Enter from 1 to 10,000 places.',
+    eventTickets: 'Enter from 1 to 50 tickets.',
+    eventPhotosFull: 'An event shows at most 6 highlight photos: remove one first.',
+    categoryParent: 'Choose Sports, Entertainment or another top category as parent.',
+    categoryNameTaken: 'Another category here already has this name.',
     required: 'This field is required.',
     memberCode: 'Enter a member code: letters followed by digits, e.g. M1001.',
     staffCode: 'Enter your staff code.',
@@ -221,6 +236,9 @@ const common = {
       'Your cart no longer matches the menu. It has been updated: check it and order again.',
     order_changed:
       'Someone else changed this order meanwhile. It has been reloaded: check it and try again.',
+    event_changed:
+      'Someone else changed this event since you opened it. Close it and open it again to see their changes.',
+    status_transition: 'The event cannot move to this status from its current one.',
     room_changed:
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
     booking_changed:

@@ -13,6 +13,7 @@ import reports from './reports';
 import adminDashboard from './admin-dashboard';
 import fnb from './fnb';
 import chambers from './chambers';
+import events from './events';
 import { keySpace } from '../key-space';
 
 /** English, one object per namespace: the area's name, plus common. */
@@ -32,6 +33,7 @@ export const namespaces = {
   'admin-dashboard': adminDashboard,
   fnb,
   chambers,
+  events,
 };
 
 export default keySpace(namespaces);

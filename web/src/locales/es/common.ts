@@ -40,6 +40,7 @@ const common: Translation['common'] = {
       main: 'Principal',
       fnb: 'Alimentos y bebidas',
       chambers: 'The Chambers',
+      events: 'Eventos',
       admin: 'Administración',
       settings: 'Ajustes',
     },
@@ -77,6 +78,10 @@ const common: Translation['common'] = {
       chambersMyBookings: 'Mis reservas de habitaciones',
       chambersRequests: 'Solicitudes de reserva',
       chambersRooms: 'Gestionar y añadir habitaciones',
+      eventCategories: 'Gestionar categorías de eventos',
+      manageEvents: 'Gestionar y añadir eventos',
+      updateEvents: 'Actualizar eventos',
+      eventsList: 'Otros eventos del club',
     },
   },
   header: {
@@ -149,6 +154,16 @@ const common: Translation['common'] = {
     amountFormat: 'Introduzca un importe con 2 decimales como máximo, p. ej. 500,00.',
     amountMinimum: 'Pague al menos 100,00.',
     amountMaximum: 'Este importe es demasiado alto para un solo pago.',
+    eventPrice: 'Introduzca un precio de 0 (gratis) a 1.00.000,00, con 2 decimales como máximo.',
+    dateTime: 'Introduzca una fecha y una hora.',
+    eventEnds: 'El evento debe terminar después de empezar.',
+    bookingCloses: 'La reserva debe cerrar después de abrir.',
+    bookingAfterEvent: 'La reserva debe cerrar antes del final del evento.',
+    eventCapacity: 'Introduzca de 1 a 10.000 plazas.',
+    eventTickets: 'Introduzca de 1 a 50 entradas.',
+    eventPhotosFull: 'Un evento muestra como máximo 6 fotos destacadas: quite una primero.',
+    categoryParent: 'Elija Deportes, Entretenimiento u otra categoría principal como superior.',
+    categoryNameTaken: 'Otra categoría de este nivel ya tiene este nombre.',
     required: 'Este campo es obligatorio.',
     memberCode: 'Introduzca un código de socio: letras seguidas de dígitos, p. ej. M1001.',
     staffCode: 'Introduzca su código de personal.',
@@ -226,6 +241,9 @@ const common: Translation['common'] = {
       'Su carrito ya no coincide con la carta. Se ha actualizado: revíselo y vuelva a pedir.',
     order_changed:
       'Otra persona ha cambiado este pedido mientras tanto. Se ha recargado: revíselo e inténtelo de nuevo.',
+    event_changed:
+      'Otra persona ha cambiado este evento desde que lo abrió. Ciérrelo y ábralo de nuevo para ver sus cambios.',
+    status_transition: 'El evento no puede pasar a este estado desde el actual.',
     room_changed:
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
     booking_changed:

@@ -15,6 +15,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth';
+import { UpcomingEventsTeaser } from '../../events';
 import { useClubSettings } from '../../settings';
 import { usePage } from '../api/get-page';
 import { useSiteImages } from '../api/get-site-images';
@@ -107,6 +108,8 @@ export default function HomePage() {
           </Card>
         </Grid.Col>
       </Grid>
+
+      <UpcomingEventsTeaser />
 
       <Deferred minHeight={900}>
         <Stack gap="md">

@@ -1,0 +1,301 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  appReady,
+  clubTimeZone,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+
+/*
+ * Events, slice 1 (issue 11): the admin adds an event with its prices and booking window and
+ * publishes it; M1001 finds it under "Other Club Events" and the public /Events page lists it;
+ * the event manager signs in to a menu with only the update screen. Desktop and phone width.
+ */
+
+// A title no demo event has (the journeys share one server).
+const TITLE = 'Journey Sundowner on the Lawns';
+const MANAGE = '/admin/events/manageEvents';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The club's date `days` from today, 'YYYY-MM-DD'. */
+function clubDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+const dayName = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+beforeAll(async () => {
+  b = await openBrowser({ width: 1440 });
+  page = b.page;
+  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
+  await expectPath(page, /dashboard/);
+});
+afterAll(async () => {
+  await b.close();
+});
+
+const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
+const dialog = () => page.getByRole('dialog');
+
+async function closeToasts(p: Page = page) {
+  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
+async function accessible(p: Page = page) {
+  await closeToasts(p);
+  await expectAccessible(p);
+}
+
+async function choose(scope: Page | Locator, label: RegExp, option: string) {
+  await scope.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
+async function pickDate(scope: Locator, label: RegExp, date: string) {
+  await scope.getByRole('button', { name: label }).click();
+  const next = page.locator('button[data-direction="next"]').last();
+  await next.waitFor();
+  const day = page.getByRole('button', { name: dayName(date), exact: true });
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    await next.click();
+  }
+  await day.click();
+  await expect.poll(() => next.isVisible()).toBe(false);
+}
+
+describe('events (admin)', () => {
+  it('shows the category tree of Sports and Entertainment', async () => {
+    await menu()
+      .getByRole('link', { name: /manage event categories/i })
+      .click();
+    await expectPath(page, '/admin/events/ManageCategory');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sports', level: 2 }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Entertainment', level: 2 }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Festivals', { exact: true }).isVisible()).toBe(true);
+    await accessible();
+  });
+
+  it('adds an event with its prices and booking window, and publishes it', async () => {
+    await menu()
+      .getByRole('link', { name: /manage and add events/i })
+      .click();
+    await expectPath(page, MANAGE);
+    await expect.poll(() => page.getByText("New Year's Eve Ball").first().isVisible()).toBe(true);
+    await accessible();
+
+    await page.getByRole('button', { name: /^add event$/i }).click();
+    const form = page.getByRole('dialog', { name: 'Add an event' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    // Sent empty: the fields say what they need.
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect
+      .poll(() => form.getByText('This field is required.').first().isVisible())
+      .toBe(true);
+
+    await form.getByLabel(/^title/i).fill(TITLE);
+    await choose(form, /^category/i, 'Festivals');
+    await form.getByLabel(/^venue/i).fill('Main lawns');
+    await form.getByLabel(/^description/i).fill('Jazz trio, sundowners and small plates.');
+    await pickDate(form, /^starts on/i, clubDay(20));
+    await pickDate(form, /^ends on/i, clubDay(20));
+    await pickDate(form, /^booking opens on/i, clubDay(0));
+    await pickDate(form, /^booking closes on/i, clubDay(19));
+    // Booking opens today at midnight (so it is open now, whatever the hour).
+    await form.getByLabel(/^opening time/i).fill('00:00');
+    await form.getByLabel(/^places/i).fill('120');
+    await form.getByLabel(/^member price/i).fill('1500');
+    await form.getByLabel(/^spouse price/i).fill('1200.50');
+    await form.getByLabel(/^guests may come/i).check();
+    await form.getByLabel(/^guests price/i).fill('2000');
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect.poll(() => toast(page, `"${TITLE}" is saved.`).isVisible()).toBe(true);
+
+    // Saved: the dialog stays on the event, now with its other tabs.
+    const edit = page.getByRole('dialog', { name: `Edit ${TITLE}` });
+    await expect.poll(() => edit.isVisible()).toBe(true);
+    await edit.getByRole('tab', { name: 'Status' }).click();
+    await expect.poll(() => edit.getByTestId('event-status').textContent()).toBe('Draft');
+    await accessible();
+    await edit.getByRole('button', { name: /^publish$/i }).click();
+    await expect.poll(() => toast(page, `"${TITLE}" is now Published.`).isVisible()).toBe(true);
+    await expect.poll(() => edit.getByTestId('event-status').textContent()).toBe('Published');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog().count()).toBe(0);
+
+    await page.getByRole('textbox', { name: /^search$/i }).fill('Sundowner');
+    const row = page.getByRole('row').filter({ hasText: TITLE });
+    await expect.poll(() => row.innerText()).toMatch(/Published/i);
+    await page.waitForLoadState('networkidle');
+    await expectNothingCut(page, { tablesScroll: false });
+  });
+});
+
+describe('events (member and public)', () => {
+  it('M1001 sees the event under Other Club Events with its prices and booking window', async () => {
+    const m = await openBrowser({ width: 1440 });
+    try {
+      const p = m.page;
+      await signInMember(p, 'M1001', '1234');
+      await expectPath(p, '/dashboards/default');
+      await menu(p)
+        .getByRole('link', { name: /other club events/i })
+        .click();
+      await expectPath(p, '/member/events/eventsList');
+      await p.getByRole('textbox', { name: /^search$/i }).fill('sundowner');
+      const card = p.getByTestId('event-card').filter({ hasText: TITLE });
+      await expect.poll(() => card.count()).toBe(1);
+      await expect.poll(() => card.innerText()).toMatch(/Member: ₹1,500\.00/);
+      await expect.poll(() => card.innerText()).toMatch(/Spouse: ₹1,200\.50/);
+      await expect.poll(() => card.innerText()).toMatch(/120 of 120 places left/);
+      await expect.poll(() => card.innerText()).toMatch(/Booking open until/);
+      await card.getByRole('button', { name: `Details: ${TITLE}` }).click();
+      await expect
+        .poll(() =>
+          p
+            .getByRole('dialog', { name: TITLE })
+            .getByText(/next release/)
+            .isVisible(),
+        )
+        .toBe(true);
+      await expectAccessible(p);
+      await p.keyboard.press('Escape');
+      await p.getByRole('textbox', { name: /^search$/i }).fill('');
+      await p.getByRole('textbox', { name: /^category/i }).click();
+      await p.getByRole('option', { name: 'Cricket', exact: true }).click();
+      await expect
+        .poll(() => p.getByTestId('event-card').filter({ hasText: TITLE }).count())
+        .toBe(0);
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('the public /Events page lists it among upcoming events, and past events with highlights', async () => {
+    const v = await openBrowser({ width: 1440 });
+    try {
+      const p = v.page;
+      await p.goto(app('/Events'));
+      await appReady(p);
+      const upcoming = p.getByTestId('upcoming-events');
+      await expect.poll(() => upcoming.getByText(TITLE).isVisible()).toBe(true);
+      const past = p.getByTestId('past-events');
+      await expect.poll(() => past.getByText('Diwali Night').isVisible()).toBe(true);
+      await expect
+        .poll(() => past.getByTestId('event-card').filter({ hasText: 'Diwali Night' }).innerText())
+        .toMatch(/Highlights/);
+      await expectAccessible(p);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('the event manager', () => {
+  it('signs in to a menu with only the update screen, and updates an event', async () => {
+    const e = await openBrowser({ width: 1440 });
+    try {
+      const p = e.page;
+      await signInStaff(p, STAFF.events.code, STAFF.events.password);
+      await expectPath(p, '/admin/events/manageupdateEvents');
+      // The one screen (besides changing one's own password).
+      const links = menu(p).getByRole('link');
+      await expect
+        .poll(async () =>
+          (await links.evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()))).filter(
+            (x) => x !== 'Change password',
+          ),
+        )
+        .toEqual(['Update Events']);
+      await expect.poll(() => p.getByRole('button', { name: /^add event$/i }).count()).toBe(0);
+      await p.getByRole('textbox', { name: /^search$/i }).fill('Sundowner');
+      const row = p.getByRole('row').filter({ hasText: TITLE });
+      await row.getByRole('button', { name: `Edit ${TITLE}` }).click();
+      const edit = p.getByRole('dialog', { name: `Edit ${TITLE}` });
+      await edit.getByLabel(/^venue/i).fill('Pool lawns');
+      await edit.getByRole('button', { name: /^save$/i }).click();
+      await expect.poll(() => toast(p, `"${TITLE}" is saved.`).isVisible()).toBe(true);
+      await accessible(p);
+      await p.keyboard.press('Escape');
+      await expect.poll(() => row.innerText()).toMatch(/Published/i);
+      // Another admin screen is refused.
+      await p.goto(app('/admin/events/manageEvents'));
+      await expectPath(p, '/unauthorized');
+    } finally {
+      await e.close();
+    }
+  });
+});
+
+describe('at phone width', () => {
+  it('works at 375 px: the members list and the admin form fit and pass axe', async () => {
+    const phone = await openBrowser({ width: 375, height: 800 });
+    try {
+      const p = phone.page;
+      await signInMember(p, 'M1002', '2345');
+      await expectPath(p, '/dashboards/default');
+      await p.goto(app('/member/events/eventsList'));
+      await expect.poll(() => p.getByTestId('event-card').first().isVisible()).toBe(true);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await expectAccessible(p);
+    } finally {
+      await phone.close();
+    }
+    const admin = await openBrowser({ width: 375, height: 800 });
+    try {
+      const p = admin.page;
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+      await expectPath(p, /dashboard/);
+      await p.goto(app(MANAGE));
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'Manage and Add Events', level: 1 }).isVisible())
+        .toBe(true);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await accessible(p);
+      await p.getByRole('button', { name: /^add event$/i }).click();
+      await expect
+        .poll(() =>
+          p
+            .getByRole('dialog')
+            .getByLabel(/^title/i)
+            .isVisible(),
+        )
+        .toBe(true);
+      await expectNothingCut(p);
+      await accessible(p);
+    } finally {
+      await admin.close();
+    }
+  });
+});

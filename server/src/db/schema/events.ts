@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  EVENT_MAX_CAPACITY,
+  EVENT_MAX_OFFER_HOURS,
+  EVENT_MAX_PRICE,
+  EVENT_MAX_TICKETS,
+  EVENT_STATUSES,
+  EVENT_TABLE_SIZES,
+  TOURNAMENT_TYPES,
+} from '@club/contracts';
+import { inList } from './in-list.ts';
+
+/**
+ * The events' category tree (DOMAIN.md "Events"): the roots (parent null: Sports,
+ * Entertainment) and their children. A category with events is not deleted (the foreign key
+ * of `events` refuses it), nor one with children.
+ */
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => eventCategories.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_categories_name_uq').on(
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+    index('event_categories_parent_idx').on(t.parentId, t.sort),
+    check(
+      'event_categories_not_own_parent_ck',
+      sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`,
+    ),
+  ],
+);
+
+const price = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const priceCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} >= 0 and ${column} <= ${sql.raw(String(EVENT_MAX_PRICE))}`);
+
+/**
+ * An event: when and where, the booking window, status, image and invitation, capacity and
+ * tickets per member, who may come (member, spouse, dependents, guests: each allowed or not,
+ * with its price in paise, 0 = free), buffet prices, the table sizes offered, the tournament
+ * type, how long a waitlist offer stays open, and after the event its highlights. `version`
+ * moves on with every change (an edit names the version it saw).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => eventCategories.id),
+    description: text('description').notNull().default(''),
+    venue: text('venue').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bookingOpensAt: timestamp('booking_opens_at', { withTimezone: true }).notNull(),
+    bookingClosesAt: timestamp('booking_closes_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
+    imageUrl: text('image_url'),
+    invitationUrl: text('invitation_url'),
+    capacity: integer('capacity').notNull(),
+    ticketsPerMember: integer('tickets_per_member').notNull().default(1),
+    memberAllowed: boolean('member_allowed').notNull().default(true),
+    memberPrice: price('member_price'),
+    spouseAllowed: boolean('spouse_allowed').notNull().default(true),
+    spousePrice: price('spouse_price'),
+    dependentAllowed: boolean('dependent_allowed').notNull().default(true),
+    dependentPrice: price('dependent_price'),
+    guestAllowed: boolean('guest_allowed').notNull().default(false),
+    guestPrice: price('guest_price'),
+    buffetOffered: boolean('buffet_offered').notNull().default(false),
+    buffetVegPrice: price('buffet_veg_price'),
+    buffetNonVegPrice: price('buffet_non_veg_price'),
+    tableSizes: integer('table_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    tournamentType: text('tournament_type', { enum: TOURNAMENT_TYPES }).notNull().default('none'),
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
+    highlightsDescription: text('highlights_description').notNull().default(''),
+    highlightsVideoUrl: text('highlights_video_url'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_starts_idx').on(t.startsAt),
+    index('events_status_starts_idx').on(t.status, t.startsAt),
+    index('events_category_idx').on(t.categoryId),
+    check('events_status_ck', inList(t.status, EVENT_STATUSES)),
+    check('events_tournament_ck', inList(t.tournamentType, TOURNAMENT_TYPES)),
+    check('events_ends_after_starts_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_booking_window_ck', sql`${t.bookingClosesAt} > ${t.bookingOpensAt}`),
+    check(
+      'events_capacity_ck',
+      sql`${t.capacity} between 1 and ${sql.raw(String(EVENT_MAX_CAPACITY))}`,
+    ),
+    check(
+      'events_tickets_ck',
+      sql`${t.ticketsPerMember} between 1 and ${sql.raw(String(EVENT_MAX_TICKETS))}`,
+    ),
+    check(
+      'events_offer_hours_ck',
+      sql`${t.waitlistOfferHours} between 1 and ${sql.raw(String(EVENT_MAX_OFFER_HOURS))}`,
+    ),
+    check(
+      'events_table_sizes_ck',
+      sql`${t.tableSizes} <@ array[${sql.raw(EVENT_TABLE_SIZES.join(','))}]::integer[]`,
+    ),
+    priceCheck('events_member_price_ck', t.memberPrice),
+    priceCheck('events_spouse_price_ck', t.spousePrice),
+    priceCheck('events_dependent_price_ck', t.dependentPrice),
+    priceCheck('events_guest_price_ck', t.guestPrice),
+    priceCheck('events_buffet_veg_price_ck', t.buffetVegPrice),
+    priceCheck('events_buffet_non_veg_price_ck', t.buffetNonVegPrice),
+  ],
+);
+
+/** A highlight photo of an event (at most EVENT_MAX_PHOTOS), in the order shown. */
+export const eventHighlightPhotos = pgTable(
+  'event_highlight_photos',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_highlight_photos_event_idx').on(t.eventId, t.sort, t.id)],
+);

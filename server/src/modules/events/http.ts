@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { categoryRoutes } from './category-routes.ts';
+import { eventFileRoutes } from './event-file-routes.ts';
+import { eventRoutes } from './event-routes.ts';
+import { publicRoutes } from './public-routes.ts';
+
+/** The events module's HTTP side: its route files, registered by app.ts. */
+export const eventsHttp: FastifyPluginAsync = async (app) => {
+  await app.register(categoryRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventFileRoutes);
+  await app.register(publicRoutes);
+};

@@ -1,0 +1,289 @@
+import type { DbOrTx } from '../db/client.ts';
+import { clubInstant, clubMoment } from '../lib/club-time.ts';
+import { createEvent, createEventCategory, type EventInput } from './events-factories.ts';
+
+/*
+ * The demo club's events (DOMAIN.md "Events"): a year of them, from six months ago to six
+ * months ahead of the day the seed runs, in the Sports and Entertainment trees: past ones
+ * completed with their highlights, upcoming ones published (one still a draft, one cancelled).
+ * Prices as Indian members' clubs charge them (paise).
+ */
+
+const rupees = (n: number) => n * 100;
+const DAY = 86_400_000;
+
+type Spec = Omit<EventInput, 'categoryId' | 'startsAt' | 'endsAt'> & {
+  category: string;
+  /** Days from today (negative: past). */
+  inDays: number;
+  at: string;
+  hours: number;
+};
+
+const SPORTS = ['Cricket', 'Tennis', 'Swimming', 'Billiards & Snooker'];
+const ENTERTAINMENT = ['Festivals', 'Dinners & Balls', 'Music & Shows', 'Quiz & Games'];
+
+const SPECS: Spec[] = [
+  {
+    title: 'Independence Day Flag Hoisting and Brunch',
+    category: 'Festivals',
+    inDays: -150,
+    at: '08:30',
+    hours: 4,
+    venue: 'Main lawns',
+    description: 'Flag hoisting by the President, patriotic songs by the children, and brunch.',
+    capacity: 300,
+    prices: { member: 0, spouse: 0, dependent: 0, guest: rupees(500) },
+    buffet: { veg: rupees(450), nonVeg: rupees(550) },
+    highlights: {
+      description:
+        "Over 250 members and families joined the flag hoisting; the children's choir stole the show.",
+      photos: ['images/banner-lawn.svg', 'images/pavilion.svg'],
+    },
+  },
+  {
+    title: 'Monsoon Snooker Open',
+    category: 'Billiards & Snooker',
+    inDays: -120,
+    at: '17:00',
+    hours: 6,
+    venue: 'Billiards room',
+    description: 'Singles knockout, best of five frames; finals on the last evening.',
+    capacity: 32,
+    ticketsPerMember: 1,
+    prices: { member: rupees(750) },
+    tournamentType: 'singles',
+    imageUrl: 'images/billiards.svg',
+    highlights: {
+      description: 'Thirty-two players, a 74 break in the final, and a new champion.',
+      videoUrl: 'https://www.youtube.com/watch?v=club-snooker-final',
+      photos: ['images/billiards.svg'],
+    },
+  },
+  {
+    title: 'Inter-Club Swimming Gala',
+    category: 'Swimming',
+    inDays: -95,
+    at: '09:00',
+    hours: 8,
+    venue: 'Club pool',
+    description:
+      'Relays and individual races for juniors, seniors and masters, with three affiliated clubs.',
+    capacity: 150,
+    prices: { member: rupees(200), dependent: rupees(100), guest: rupees(300) },
+    imageUrl: 'images/swimming.svg',
+    highlights: {
+      description: 'Our juniors won the 4 x 50 m relay; the masters took three golds.',
+      photos: ['images/swimming.svg', 'images/banner-pool.svg', 'images/pavilion.svg'],
+    },
+  },
+  {
+    title: 'Diwali Night',
+    category: 'Festivals',
+    inDays: -30,
+    at: '19:30',
+    hours: 5,
+    venue: 'Main lawns',
+    description: 'Rangoli, diyas, a live band, fireworks and a festive buffet.',
+    capacity: 400,
+    ticketsPerMember: 8,
+    prices: {
+      member: rupees(1500),
+      spouse: rupees(1500),
+      dependent: rupees(750),
+      guest: rupees(2500),
+    },
+    buffet: { veg: rupees(900), nonVeg: rupees(1100) },
+    tableSizes: [4, 6, 8],
+    imageUrl: 'images/events.svg',
+    highlights: {
+      description:
+        'A full house on the lawns: the rangoli contest, the fireworks, and dancing till midnight.',
+      videoUrl: 'https://www.youtube.com/watch?v=club-diwali-night',
+      photos: [
+        'images/events.svg',
+        'images/banner-lawn.svg',
+        'images/banquet.svg',
+        'images/restaurant.svg',
+        'images/bar.svg',
+        'images/pavilion.svg',
+      ],
+    },
+  },
+  {
+    title: 'Doubles Tennis Championship',
+    category: 'Tennis',
+    inDays: -12,
+    at: '07:00',
+    hours: 6,
+    venue: 'Tennis courts',
+    description: "Men's, women's and mixed doubles; partners may be members or dependents.",
+    capacity: 48,
+    ticketsPerMember: 2,
+    prices: { member: rupees(1000), spouse: rupees(1000), dependent: rupees(500) },
+    tournamentType: 'doubles',
+    imageUrl: 'images/tennis.svg',
+    highlights: {
+      description: 'Twenty-four pairs; the mixed final went to a tie-break.',
+      photos: ['images/tennis.svg'],
+    },
+  },
+  {
+    title: 'Club Quiz Night',
+    category: 'Quiz & Games',
+    inDays: 6,
+    at: '20:00',
+    hours: 3,
+    venue: 'Yorker Bar',
+    description: 'Teams of up to four; six rounds of general knowledge, sport and club history.',
+    capacity: 80,
+    prices: { member: rupees(300), spouse: rupees(300), guest: rupees(500) },
+    tableSizes: [4],
+    imageUrl: 'images/cards.svg',
+  },
+  {
+    title: 'Winter Cricket Tournament (T20)',
+    category: 'Cricket',
+    inDays: 18,
+    at: '08:00',
+    hours: 10,
+    venue: 'Cricket ground',
+    description:
+      'Eight house teams, T20 format, league then knockouts; lunch and tea on the pavilion.',
+    capacity: 120,
+    ticketsPerMember: 1,
+    prices: { member: rupees(2000) },
+    buffet: { veg: rupees(600), nonVeg: rupees(750) },
+    imageUrl: 'images/cricket.svg',
+  },
+  {
+    title: "New Year's Eve Ball",
+    category: 'Dinners & Balls',
+    inDays: 36,
+    at: '20:30',
+    hours: 6,
+    venue: 'Banquet hall',
+    description:
+      'Black tie. A live orchestra, a five-course dinner and the countdown on the terrace.',
+    capacity: 250,
+    ticketsPerMember: 6,
+    prices: {
+      member: rupees(4500),
+      spouse: rupees(4500),
+      dependent: rupees(2500),
+      guest: rupees(6500),
+    },
+    buffet: { veg: rupees(1800), nonVeg: rupees(2200) },
+    tableSizes: [2, 4, 6, 8],
+    imageUrl: 'images/banquet.svg',
+  },
+  {
+    title: 'Lohri Bonfire Evening',
+    category: 'Festivals',
+    inDays: 50,
+    at: '19:00',
+    hours: 4,
+    venue: 'Main lawns',
+    description: 'Bonfire, bhangra, gajak and rewri, and a Punjabi dinner.',
+    capacity: 200,
+    prices: {
+      member: rupees(800),
+      spouse: rupees(800),
+      dependent: rupees(400),
+      guest: rupees(1200),
+    },
+    buffet: { veg: rupees(700), nonVeg: rupees(850) },
+  },
+  {
+    title: 'Ghazal Evening',
+    category: 'Music & Shows',
+    inDays: 75,
+    at: '19:30',
+    hours: 3,
+    venue: 'Library lawn',
+    description: 'An evening of ghazals with a visiting ustad and his ensemble.',
+    capacity: 120,
+    prices: { member: rupees(600), spouse: rupees(600), guest: rupees(900) },
+    status: 'draft',
+  },
+  {
+    title: 'Holi Splash',
+    category: 'Festivals',
+    inDays: 110,
+    at: '10:00',
+    hours: 5,
+    venue: 'Pool lawns',
+    description: 'Organic colours, thandai, a rain dance and a chaat counter.',
+    capacity: 300,
+    prices: {
+      member: rupees(700),
+      spouse: rupees(700),
+      dependent: rupees(350),
+      guest: rupees(1000),
+    },
+    buffet: { veg: rupees(500), nonVeg: rupees(650) },
+  },
+  {
+    title: 'Summer Swimming Gala',
+    category: 'Swimming',
+    inDays: 160,
+    at: '08:00',
+    hours: 6,
+    venue: 'Club pool',
+    description: "Races for every age group; the children's fun races after lunch.",
+    capacity: 150,
+    prices: { member: rupees(200), dependent: rupees(100) },
+    imageUrl: 'images/swimming.svg',
+  },
+  {
+    title: 'Billiards Masters (postponed)',
+    category: 'Billiards & Snooker',
+    inDays: 25,
+    at: '18:00',
+    hours: 4,
+    venue: 'Billiards room',
+    description: 'Postponed to the new year: dates to follow.',
+    capacity: 16,
+    ticketsPerMember: 1,
+    prices: { member: rupees(500) },
+    tournamentType: 'singles',
+    status: 'cancelled',
+  },
+];
+
+/** Seeds the category tree and the year of events, dated from the day the seed runs. */
+export async function seedEvents(db: DbOrTx, opts: { timeZone: string; now?: Date }) {
+  const now = opts.now ?? new Date();
+  const ids = new Map<string, number>();
+  for (const [i, [root, children]] of (
+    [
+      ['Sports', SPORTS],
+      ['Entertainment', ENTERTAINMENT],
+    ] as const
+  ).entries()) {
+    const parent = await createEventCategory(db, { name: root, sort: (i + 1) * 10 });
+    for (const [j, name] of children.entries()) {
+      const child = await createEventCategory(db, {
+        name,
+        parentId: parent.id,
+        sort: (j + 1) * 10,
+      });
+      ids.set(name, child.id);
+    }
+  }
+  for (const { category, inDays, at, hours, ...spec } of SPECS) {
+    const date = clubMoment(new Date(now.getTime() + inDays * DAY), opts.timeZone).date;
+    const startsAt = clubInstant(date, at, opts.timeZone);
+    const past = inDays < 0;
+    await createEvent(db, {
+      ...spec,
+      categoryId: ids.get(category)!,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + hours * 3_600_000),
+      // Upcoming events' bookings are open now (or open soon for the far ones).
+      bookingOpensAt: new Date(startsAt.getTime() - (inDays > 60 ? 45 : 40) * DAY),
+      status: spec.status ?? (past ? 'completed' : 'published'),
+    });
+  }
+  return { categories: ids.size + 2, events: SPECS.length };
+}

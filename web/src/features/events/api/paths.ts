@@ -1,0 +1,12 @@
+import { EVENTS_API } from '@club/contracts';
+import { API_BASE } from '../../../lib/api';
+
+const strip = (path: string) => path.slice(API_BASE.length);
+
+/** The events API's paths (contracts' EVENTS_API) as lib/api takes them, without '/api'. */
+export const EVENTS_PATHS = {
+  categories: strip(EVENTS_API.categories),
+  events: strip(EVENTS_API.events),
+  publicEvents: strip(EVENTS_API.publicEvents),
+  publicCategories: strip(EVENTS_API.publicCategories),
+} as const;

@@ -1,0 +1,4 @@
+/** The events feature's public surface: what other features may use. */
+export { eventsKeys } from './api/keys';
+export { usePublicEvents } from './api/get-public-events';
+export { PublicEvents, UpcomingEventsTeaser } from './components/public/public-events';

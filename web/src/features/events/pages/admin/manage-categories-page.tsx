@@ -1,0 +1,188 @@
+import type { EventCategory } from '@club/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../../../components/confirm-delete';
+import { isApiError } from '../../../../lib/api';
+import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { usePageTitle } from '../../../settings';
+import { useDeleteEventCategory, useEventCategories } from '../../api/event-categories';
+import { CategoryFormModal } from '../../components/admin/category-form';
+
+/** One category's line: name, count of events, shown or hidden, edit and delete. */
+function CategoryRow({
+  category,
+  onEdit,
+  onDelete,
+}: {
+  category: EventCategory;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="category-row">
+      <div>
+        <Text fw={500}>{category.name}</Text>
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            {t('events:categories.events', { count: category.events })}
+          </Text>
+          {!category.active && (
+            <Badge size="xs" color="gray.7">
+              {t('events:categories.inactive')}
+            </Badge>
+          )}
+        </Group>
+      </div>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('events:categories.editName', { name: category.name })}
+          onClick={onEdit}
+        >
+          <IconEdit size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('events:categories.deleteName', { name: category.name })}
+          onClick={onDelete}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * events/ManageCategory: the events' category tree, Sports and Entertainment and the
+ * categories under them, each with its count of events; add, edit, hide and delete.
+ */
+export default function ManageEventCategoriesPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('events:categories.title'));
+  const { data, isPending } = useEventCategories();
+  const remove = useDeleteEventCategory();
+  const [form, setForm] = useState<{
+    category: EventCategory | null;
+    parentId: number | null;
+  } | null>(null);
+  const [deleting, setDeleting] = useState<EventCategory | null>(null);
+  const roots = data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('events:categories.title')}</Title>
+          <Text c="dimmed">{t('events:categories.intro')}</Text>
+        </div>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setForm({ category: null, parentId: null })}
+        >
+          {t('events:categories.add')}
+        </Button>
+      </Group>
+      {isPending ? (
+        <Skeleton h={200} />
+      ) : roots.length === 0 ? (
+        <Text c="dimmed">{t('events:categories.empty')}</Text>
+      ) : (
+        roots.map((root) => (
+          <Card withBorder key={root.id} component="section" aria-labelledby={`cat-${root.id}`}>
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} size="h4" id={`cat-${root.id}`}>
+                  {root.name}
+                </Title>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="light"
+                    aria-label={t('events:categories.addChild', { name: root.name })}
+                    onClick={() => setForm({ category: null, parentId: root.id })}
+                  >
+                    <IconPlus size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('events:categories.editName', { name: root.name })}
+                    onClick={() => setForm({ category: root, parentId: null })}
+                  >
+                    <IconEdit size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('events:categories.deleteName', { name: root.name })}
+                    onClick={() => setDeleting(root)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+              {root.children.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('events:categories.empty')}
+                </Text>
+              ) : (
+                root.children.map((c) => (
+                  <CategoryRow
+                    key={c.id}
+                    category={c}
+                    onEdit={() => setForm({ category: c, parentId: root.id })}
+                    onDelete={() => setDeleting(c)}
+                  />
+                ))
+              )}
+            </Stack>
+          </Card>
+        ))
+      )}
+      <CategoryFormModal
+        opened={form !== null}
+        category={form?.category ?? null}
+        parentId={form?.parentId ?? null}
+        roots={roots}
+        onClose={() => setForm(null)}
+      />
+      <ConfirmDelete
+        opened={deleting !== null}
+        title={t('events:categories.delete.title')}
+        text={t('events:categories.delete.text', { name: deleting?.name ?? '' })}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notifySuccess(t('events:categories.deleted', { name: deleting.name })),
+            onError: (e) => {
+              if (isApiError(e) && e.status === 409 && (i18n.resolvedLanguage ?? 'en') !== 'en') {
+                showToast({
+                  color: 'red',
+                  title: t('common.error'),
+                  message: t('events:categories.delete.inUse', { name: deleting.name }),
+                  withCloseButton: true,
+                });
+              } else notifyError(e);
+            },
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import type { EventCategoryTree, PublicEvent } from '@club/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../../test/app-harness';
+
+const DAY = 86_400_000;
+const inDays = (n: number, hour = 14) =>
+  new Date(Math.floor(Date.now() / DAY) * DAY + n * DAY + hour * 3_600_000).toISOString();
+
+const event = (over: Partial<PublicEvent>): PublicEvent => ({
+  id: 1,
+  title: 'Diwali Night',
+  categoryId: 11,
+  category: 'Festivals',
+  group: 'Entertainment',
+  description: 'Rangoli and fireworks',
+  venue: 'Main lawns',
+  startsAt: inDays(10),
+  endsAt: inDays(10, 18),
+  bookingOpensAt: inDays(-5),
+  bookingClosesAt: inDays(9),
+  status: 'published',
+  imageUrl: null,
+  invitationUrl: null,
+  capacity: 400,
+  placesTaken: 0,
+  ticketsPerMember: 8,
+  member: { allowed: true, price: 150_000 },
+  spouse: { allowed: true, price: 150_050 },
+  dependent: { allowed: true, price: 0 },
+  guest: { allowed: false, price: 0 },
+  buffet: { offered: true, vegPrice: 90_000, nonVegPrice: 110_000 },
+  tableSizes: [4, 8],
+  tournamentType: 'none',
+  highlights: { description: '', videoUrl: null, photos: [] },
+  ...over,
+});
+
+const events = [
+  event({}),
+  event({
+    id: 2,
+    title: 'Winter T20',
+    categoryId: 21,
+    category: 'Cricket',
+    group: 'Sports',
+    venue: 'Cricket ground',
+    bookingOpensAt: inDays(3),
+    member: { allowed: true, price: 200_000 },
+    spouse: { allowed: false, price: 0 },
+    dependent: { allowed: false, price: 0 },
+    buffet: { offered: false, vegPrice: 0, nonVegPrice: 0 },
+  }),
+  event({
+    id: 3,
+    title: 'Monsoon Snooker Open',
+    status: 'completed',
+    startsAt: inDays(-40),
+    endsAt: inDays(-40, 20),
+  }),
+];
+const tree: EventCategoryTree = {
+  items: [
+    {
+      id: 20,
+      parentId: null,
+      name: 'Sports',
+      sort: 10,
+      active: true,
+      events: 0,
+      children: [{ id: 21, parentId: 20, name: 'Cricket', sort: 10, active: true, events: 1 }],
+    },
+    {
+      id: 10,
+      parentId: null,
+      name: 'Entertainment',
+      sort: 20,
+      active: true,
+      events: 0,
+      children: [{ id: 11, parentId: 10, name: 'Festivals', sort: 10, active: true, events: 2 }],
+    },
+  ],
+};
+
+describe('Other Club Events (member/events/eventsList)', () => {
+  beforeEach(() => resetApp());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the upcoming events with prices, places and booking window, filtered by category', async () => {
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      'GET /api/events': () => json(200, { items: events }),
+      'GET /api/events/categories': () => json(200, tree),
+    });
+    renderAt('/member/events/eventsList');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Other Club Events', level: 1 },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    const list = await screen.findByTestId('events-list');
+    const diwali = within(list).getByRole('heading', { name: 'Diwali Night' }).closest('article')!;
+    expect(diwali).toHaveTextContent('Member: ₹1,500.00');
+    expect(diwali).toHaveTextContent('Spouse: ₹1,500.50');
+    expect(diwali).toHaveTextContent('Dependents: Free');
+    expect(diwali).not.toHaveTextContent('Guests');
+    expect(diwali).toHaveTextContent('400 of 400 places left');
+    expect(diwali).toHaveTextContent(/Booking open until/);
+    const t20 = within(list).getByRole('heading', { name: 'Winter T20' }).closest('article')!;
+    expect(t20).toHaveTextContent(/Booking opens/);
+    // The past event is not among the upcoming ones.
+    expect(within(list).queryByText('Monsoon Snooker Open')).toBeNull();
+
+    const user = userEvent.setup();
+    const category = screen.getByRole('textbox', { name: 'Category' });
+    await user.click(category);
+    const listbox = () => document.getElementById(category.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(listbox()).not.toBeNull());
+    await user.click(
+      within(listbox()!).getByRole('option', { name: 'Sports (All)', hidden: true }),
+    );
+    expect(await screen.findByText('1 event')).toBeInTheDocument();
+    expect(within(screen.getByTestId('events-list')).queryByText('Diwali Night')).toBeNull();
+  });
+});
