@@ -50,10 +50,12 @@ describe('sign-in', () => {
       .poll(() => page.getByRole('heading', { name: /welcome, arjun mehta/i }).isVisible())
       .toBe(true);
     expect(await menuLinks()).toEqual([
+      'Book Chambers',
       'Change PIN',
       'Clubman',
       'Dashboard',
       'Food Items',
+      'My Chamber Bookings',
       'My Orders',
       'Notice Board',
       'Other Club Events',
