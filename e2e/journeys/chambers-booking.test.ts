@@ -221,4 +221,26 @@ describe('at phone width', () => {
     await expectNothingCut(p);
     await accessible(p);
   });
+
+  it('in German, the long title breaks instead of widening the page', async () => {
+    const phone = await openBrowser({ width: 375, height: 800 });
+    try {
+      const p = phone.page;
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+      await expectPath(p, /dashboard/);
+      await p.getByRole('button', { name: /^language/i }).click();
+      await p.getByRole('menuitem', { name: /deutsch/i }).click();
+      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+      await p.goto(app('/admin/chamber/ManageChamberOrder'));
+      await appReady(p);
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'Reservierungsanfragen', level: 1 }).isVisible())
+        .toBe(true);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await accessible(p);
+    } finally {
+      await phone.close();
+    }
+  });
 });
