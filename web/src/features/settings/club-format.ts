@@ -67,6 +67,7 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
   const monthOf = formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const monthNameOf = formatter(locale, { month: 'long', timeZone: 'UTC' });
   const clockOf = formatter(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const weekdayOf = formatter(locale, { weekday: 'short', timeZone: 'UTC' });
 
   const date = (value: string) =>
     CALENDAR_DATE.test(value)
@@ -85,6 +86,8 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
     /** A month's name, 1 (January) to 12. */
     monthName: (month: number) =>
       monthNameOf.format(utcDay(`2024-${String(month).padStart(2, '0')}-01`)),
+    /** A weekday's short name, 1 (Monday) to 7 (Sunday): "Mon", "lun", "Mo". */
+    weekdayName: (isoDay: number) => weekdayOf.format(utcDay(`2024-01-0${isoDay}`)),
     /** A date: a calendar date ('YYYY-MM-DD') as it is, an instant as its date at the club. */
     date,
     /** An instant's date and time of day at the club. */

@@ -148,6 +148,11 @@ const chambers: Translation['chambers'] = {
     noRooms: 'Derzeit werden keine Zimmer vermietet.',
     pickHint:
       'Wählen Sie eine freie Nacht als Beginn Ihres Aufenthalts, eine spätere als dessen Ende.',
+    legend: {
+      available: '2 oder mehr Zimmer frei',
+      few: 'Noch 1 Zimmer',
+      full: 'Belegt',
+    },
     calendarLabel: 'Nächte im {{month}}',
     state: {
       available_one: '{{count}} frei',

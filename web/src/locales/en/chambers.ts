@@ -145,6 +145,11 @@ const chambers = {
     loading: 'Loading',
     noRooms: 'No rooms are let at the moment.',
     pickHint: 'Pick a free night to start your stay there; pick a later one to end it.',
+    legend: {
+      available: '2 or more rooms free',
+      few: '1 room left',
+      full: 'Full',
+    },
     calendarLabel: 'Nights of {{month}}',
     state: {
       available_one: '{{count}} free',

@@ -148,6 +148,11 @@ const chambers: Translation['chambers'] = {
     noRooms: 'En este momento no hay habitaciones disponibles.',
     pickHint:
       'Elija una noche libre para empezar su estancia; elija una posterior para terminarla.',
+    legend: {
+      available: '2 o más habitaciones libres',
+      few: 'Queda 1 habitación',
+      full: 'Completo',
+    },
     calendarLabel: 'Noches de {{month}}',
     state: {
       available_one: '{{count}} libre',

@@ -2,11 +2,19 @@ import type { ChamberAvailability, RoomType } from '@club/contracts';
 import { Box, Group, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClubFormat } from '../../../settings';
+import { keyMap } from '../../../../lib/i18n';
 import { NIGHT_COLORS, NIGHT_KEYS } from './labels';
 
+const LEGEND_KEYS = keyMap('chambers:book.legend.', ['available', 'few', 'full'] as const);
+
+/** 1 (Monday) to 7 (Sunday) of a calendar date. */
+const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
 /**
- * One room type's nights of a month: a cell per night with how many rooms are free
- * (available, few left, full); nights before today are dimmed. A free night can be picked.
+ * One room type's nights of a month, a week to a row from Monday under the weekdays' names: a
+ * cell per night with how many rooms are free (available, few left, full); nights before today
+ * are dimmed. A free night can be picked. On a phone a cell shows its day and colour, and says
+ * its state to a screen reader.
  */
 export function AvailabilityCalendar({
   data,
@@ -22,13 +30,24 @@ export function AvailabilityCalendar({
   const nights = data.types.find((x) => x.type === type)?.nights ?? [];
   return (
     <Box>
+      <SimpleGrid cols={7} spacing={4} mb={4} aria-hidden>
+        {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+          <Text key={d} size="xs" fw={600} c="dimmed" ta="center">
+            {fmt.weekdayName(d)}
+          </Text>
+        ))}
+      </SimpleGrid>
       <SimpleGrid
-        cols={{ base: 4, xs: 7 }}
+        cols={7}
         spacing={4}
         verticalSpacing={4}
         role="list"
         aria-label={t('chambers:book.calendarLabel', { month: fmt.month(data.month) })}
       >
+        {nights.length > 0 &&
+          Array.from({ length: isoWeekday(nights[0]!.date) - 1 }, (_, i) => (
+            <div key={`before-${i}`} aria-hidden />
+          ))}
         {nights.map((n) => {
           const past = n.date < data.today;
           const pickable = !!onPick && !past && n.state !== 'full';
@@ -41,7 +60,10 @@ export function AvailabilityCalendar({
                 {Number(n.date.slice(8))}
               </Text>
               <VisuallyHidden>{fmt.date(n.date)}: </VisuallyHidden>
-              <Text size="xs">{state}</Text>
+              <Text size="xs" visibleFrom="sm">
+                {state}
+              </Text>
+              <VisuallyHidden hiddenFrom="sm">{state}</VisuallyHidden>
             </>
           );
           const style = {
@@ -50,7 +72,8 @@ export function AvailabilityCalendar({
             height: '100%',
             border: '1px solid var(--mantine-color-default-border)',
             borderRadius: 4,
-            padding: 6,
+            padding: 4,
+            minHeight: 40,
             background: past ? 'var(--mantine-color-gray-1)' : NIGHT_COLORS[n.state],
             color: 'var(--mantine-color-black)',
             textAlign: 'left' as const,
@@ -84,9 +107,7 @@ export function AvailabilityCalendar({
                 border: '1px solid var(--mantine-color-gray-5)',
               }}
             />
-            <Text size="xs">
-              {t(NIGHT_KEYS[s], { count: s === 'full' ? 0 : s === 'few' ? 1 : 2 })}
-            </Text>
+            <Text size="xs">{t(LEGEND_KEYS[s])}</Text>
           </Group>
         ))}
       </Group>
