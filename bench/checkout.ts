@@ -102,7 +102,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 // --------------------------------------------------------------------------------------------
 // HTTP helpers
 
-class Client {
+export class Client {
   constructor(
     readonly base: string,
     readonly cookie: string | null = null,
@@ -124,7 +124,7 @@ class Client {
   }
 }
 
-async function staffSession(base: string): Promise<Client> {
+export async function staffSession(base: string): Promise<Client> {
   const res = await fetch(`${base}/api/auth/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -141,7 +141,7 @@ async function staffSession(base: string): Promise<Client> {
 }
 
 /** Runs `work` over `items` with at most `limit` in flight (sign-ins hash a password each). */
-async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+export async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -156,7 +156,7 @@ async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promis
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[Math.min(rank, sorted.length) - 1]!;

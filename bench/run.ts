@@ -28,6 +28,7 @@ import {
   type RoundResult,
   type SqlRunner,
 } from './checkout.ts';
+import { runStatementBurst, type StatementBurst } from './statements.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -76,6 +77,29 @@ const CHECKOUT_ENGINES = (() => {
     throw new Error(`BENCH_CHECKOUT must be all, postgres, pglite or none, got "${raw}"`);
   return engines as Engine[];
 })();
+const STATEMENT_ENGINES = (() => {
+  const raw = (process.env.BENCH_STATEMENTS || 'all').toLowerCase();
+  const engines = {
+    all: ['pglite', 'postgres'],
+    postgres: ['postgres'],
+    pglite: ['pglite'],
+    none: [],
+  }[raw];
+  if (!engines)
+    throw new Error(`BENCH_STATEMENTS must be all, postgres, pglite or none, got "${raw}"`);
+  return engines as Engine[];
+})();
+const STATEMENT_MEMBERS = Math.floor(envNumber('BENCH_STATEMENT_MEMBERS', 200, 1));
+const STATEMENT_ROUNDS = Math.floor(envNumber('BENCH_STATEMENT_ROUNDS', 3, 1));
+/** Issue 13: 200 members opening their statement at once, p95 under 300 ms on PostgreSQL. */
+const STATEMENT_P95_TARGET_MS: Record<Engine, number | null> = {
+  'node:http': null,
+  pglite: null,
+  postgres: 300,
+};
+const statementCases: { engine: Engine; burst: StatementBurst | null; failed: string | null }[] =
+  [];
+
 const CHECKOUT_MEMBERS = Math.floor(envNumber('BENCH_CHECKOUT_MEMBERS', 100, 1));
 const CHECKOUT_ROUNDS = Math.floor(envNumber('BENCH_CHECKOUT_ROUNDS', 3, 1));
 // All bench orders share one pickup slot, which takes at most 500 (the outlet's highest capacity).
@@ -581,6 +605,53 @@ function pgliteRunner(dir: string, scratch: string): SqlRunner {
   };
 }
 
+/** The statement burst on a running server; a failure is recorded and the run goes on. */
+async function statementCase(engine: Engine, server: Server): Promise<void> {
+  if (!STATEMENT_ENGINES.includes(engine)) return;
+  console.log(
+    `  statement burst: ${STATEMENT_MEMBERS} members at once, ${STATEMENT_ROUNDS} round(s)`,
+  );
+  try {
+    const burst = await runStatementBurst(server.base, {
+      members: STATEMENT_MEMBERS,
+      rounds: STATEMENT_ROUNDS,
+      log: (line) => console.log(line),
+    });
+    statementCases.push({ engine, burst, failed: null });
+  } catch (err) {
+    const failed = err instanceof Error ? err.message : String(err);
+    console.log(`  statement burst failed: ${failed}`);
+    statementCases.push({ engine, burst: null, failed });
+  }
+}
+
+function printStatements() {
+  if (statementCases.length === 0) return;
+  console.log(
+    '\nStatement burst (each round: every member opens their statement at the same moment)',
+  );
+  for (const c of statementCases) {
+    if (!c.burst) {
+      console.log(`  ${c.engine}: FAILED: ${c.failed}`);
+      continue;
+    }
+    const o = c.burst.overall;
+    const target = STATEMENT_P95_TARGET_MS[c.engine];
+    const errors = Object.entries(o.errors)
+      .map(([k, n]) => `${n}x ${k}`)
+      .join(', ');
+    console.log(
+      `  statement burst ${c.engine}: ${c.burst.members} members (${c.burst.distinctMembers} distinct) x ` +
+        `${c.burst.rounds.length} rounds: ${o.ok}/${o.members} opened, p50 ${o.p50Ms} ms, ` +
+        `p95 ${o.p95Ms} ms, p99 ${o.p99Ms} ms, max ${o.maxMs} ms` +
+        (errors ? `, errors ${errors}` : '') +
+        (target === null
+          ? ' (no target)'
+          : ` (target p95 under ${target} ms, ${o.p95Ms < target && o.ok === o.members ? 'met' : 'NOT met'})`),
+    );
+  }
+}
+
 /**
  * Runs the burst against a running server, stops the server (the database is read afterwards,
  * when nothing writes any more: PGlite's folder can only be opened once the server let go of
@@ -803,6 +874,7 @@ async function main() {
     // --- 2. PGlite.
     console.log('PGlite:');
     memory.push(await measurePortal(pglite, 'pglite'));
+    await statementCase('pglite', pglite);
     if (CHECKOUT_ENGINES.includes('pglite')) {
       await checkoutCase('pglite', pglite, pgliteRunner(path.join(dataDir, 'pglite'), dataDir));
     }
@@ -838,6 +910,7 @@ async function main() {
       if (pg.engine !== 'postgres')
         throw new Error(`expected PostgreSQL, the server runs ${pg.engine}`);
       memory.push(await measurePortal(pg, 'postgres'));
+      await statementCase('postgres', pg);
       if (CHECKOUT_ENGINES.includes('postgres')) {
         await checkoutCase('postgres', pg, psqlRunner(databaseUrl(PG_ADMIN_URL, pgDatabase)));
       }
@@ -850,6 +923,7 @@ async function main() {
   loadAverage.atEnd = os.loadavg().map((n) => round(n));
   printTable(memory, skipped);
   printCheckout();
+  printStatements();
   console.log(
     `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
   );
@@ -882,6 +956,14 @@ async function main() {
             engines: CHECKOUT_ENGINES,
           },
           cases: checkoutCases,
+        },
+        statements: {
+          options: {
+            members: STATEMENT_MEMBERS,
+            rounds: STATEMENT_ROUNDS,
+            engines: STATEMENT_ENGINES,
+          },
+          cases: statementCases,
         },
       },
       null,

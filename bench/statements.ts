@@ -1,0 +1,130 @@
+/**
+ * The statement burst (README.md, "The statement burst"): N members open their statement at
+ * the same moment, as on the first of the month, R rounds. Opening it is what the web app's
+ * statement page asks: the list of months (`GET /api/member/statements`), then the newest
+ * month's statement (`GET /api/member/statements/:month?lang=en`), one after the other; a
+ * member's time is from the first request sent to the second answer read.
+ *
+ * The members are served through the admin's "act as member" (the demo gives only three
+ * members a PIN): N admin sessions, each acting for a different member who may sign in.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Client, percentile, pooled, staffSession } from './checkout.ts';
+
+export interface StatementRound {
+  round: number;
+  members: number;
+  ok: number;
+  wallMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Failed openings by 'status' (or the fetch error). */
+  errors: Record<string, number>;
+  loadAverage1m: number;
+}
+
+export interface StatementBurst {
+  members: number;
+  /** Distinct members served (fewer than `members` when the club has fewer who may sign in). */
+  distinctMembers: number;
+  rounds: StatementRound[];
+  overall: Omit<StatementRound, 'round' | 'loadAverage1m'>;
+  setupSeconds: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+async function timedOpen(client: Client): Promise<{ ms: number; error: string | null }> {
+  const started = performance.now();
+  try {
+    const months = await client.call<{ months: { month: string }[] }>(
+      'GET',
+      '/api/member/statements',
+    );
+    const month = months.months[0]?.month;
+    if (!month) return { ms: performance.now() - started, error: 'no statement month' };
+    await client.call('GET', `/api/member/statements/${month}?lang=en`);
+    return { ms: performance.now() - started, error: null };
+  } catch (err) {
+    const text = err instanceof Error ? err.message : String(err);
+    return { ms: performance.now() - started, error: text.match(/answered (\d+)/)?.[1] ?? text };
+  }
+}
+
+function summarise(times: { ms: number; error: string | null }[], wallMs: number) {
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  const errors: Record<string, number> = {};
+  for (const t of times) if (t.error) errors[t.error] = (errors[t.error] ?? 0) + 1;
+  return {
+    members: times.length,
+    ok: times.filter((t) => !t.error).length,
+    wallMs: round1(wallMs),
+    p50Ms: round1(percentile(sorted, 50)),
+    p95Ms: round1(percentile(sorted, 95)),
+    p99Ms: round1(percentile(sorted, 99)),
+    maxMs: round1(sorted[sorted.length - 1] ?? 0),
+    errors,
+  };
+}
+
+export async function runStatementBurst(
+  base: string,
+  opts: { members: number; rounds: number; log: (line: string) => void },
+): Promise<StatementBurst> {
+  const setupStarted = performance.now();
+  const admin = await staffSession(base);
+  // Members who may sign in (Active, Suspended, Lapsed), by code.
+  const codes: string[] = [];
+  for (let page = 0; ; page++) {
+    const list = await admin.call<{ items: { code: string; status: string }[]; pageCount: number }>(
+      'GET',
+      `/api/admin/members?sortBy=code&pageSize=100&pageIndex=${page}`,
+    );
+    codes.push(
+      ...list.items
+        .filter((m) => ['Active', 'Suspended', 'Lapsed'].includes(m.status))
+        .map((m) => m.code),
+    );
+    if (page + 1 >= list.pageCount) break;
+  }
+  if (codes.length === 0) throw new Error('no member may sign in');
+  opts.log(`  signing in ${opts.members} admin sessions to act as ${opts.members} members`);
+  const clients = await pooled(
+    Array.from({ length: opts.members }, (_, i) => i),
+    4,
+    async (i) => {
+      const client = await staffSession(base);
+      await client.call('POST', '/api/auth/act-as', { memberCode: codes[i % codes.length] });
+      return client;
+    },
+  );
+  const setupSeconds = round1((performance.now() - setupStarted) / 1000);
+
+  const rounds: StatementRound[] = [];
+  const all: { ms: number; error: string | null }[] = [];
+  let wallAll = 0;
+  for (let r = 1; r <= opts.rounds; r++) {
+    const loadAverage1m = round1(os.loadavg()[0] ?? 0);
+    const started = performance.now();
+    const times = await Promise.all(clients.map((c) => timedOpen(c)));
+    const wallMs = performance.now() - started;
+    wallAll += wallMs;
+    all.push(...times);
+    const round = { round: r, ...summarise(times, wallMs), loadAverage1m };
+    rounds.push(round);
+    opts.log(
+      `  round ${r}: ${round.ok}/${round.members} opened, p50 ${round.p50Ms} ms, p95 ${round.p95Ms} ms, ` +
+        `p99 ${round.p99Ms} ms, max ${round.maxMs} ms`,
+    );
+  }
+  return {
+    members: opts.members,
+    distinctMembers: Math.min(opts.members, codes.length),
+    rounds,
+    overall: summarise(all, wallAll),
+    setupSeconds,
+  };
+}
