@@ -13,7 +13,7 @@ export async function getAccountSummary(
 ): Promise<AccountSummaryResponse> {
   const { db } = ctx;
   const memberId = memberScope(actor);
-  const c = await statementContext(db, ctx.clock.now(), input.lang);
+  const c = await statementContext(ctx, ctx.clock.now(), input.lang);
   const recentCount = 6;
   const months = await statementMonths(db, memberId, c);
   const m = await statementMember(db, memberId);

@@ -9,6 +9,6 @@ export async function getStatement(
   actor: Actor,
   input: { month: string; lang: Language },
 ): Promise<StatementResponse> {
-  const c = await statementContext(ctx.db, ctx.clock.now(), input.lang);
+  const c = await statementContext(ctx, ctx.clock.now(), input.lang);
   return loadStatement(ctx.db, memberScope(actor), input.month, c);
 }

@@ -11,7 +11,7 @@ export async function listStatementMonths(
   _input: Record<string, never> = {},
 ): Promise<StatementMonthsResponse> {
   // Totals only: no text to write in a language.
-  const c = await statementContext(ctx.db, ctx.clock.now(), 'en');
+  const c = await statementContext(ctx, ctx.clock.now(), 'en');
   const months = await statementMonths(ctx.db, memberScope(actor), c);
   const now = months.find((m) => m.current);
   return {

@@ -10,10 +10,11 @@ import {
   type StatementResponse,
   type StatementTotals,
 } from '@club/contracts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import { ledgerEntries, members } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { cachedSettings, getSettingsRow } from '../settings/index.ts';
 import { addMonths, monthOf, monthRange } from './months.ts';
 import { STATEMENT_TEXTS } from './texts.ts';
 
@@ -68,13 +69,16 @@ export interface StatementContext {
   lang: Language;
 }
 
-/** The club's currency and time zone, and the time the statement is computed at. */
+/**
+ * The club's currency and time zone, and the time the statement is computed at: from the read
+ * cache for a request (`ctx`), or from the database or transaction given.
+ */
 export async function statementContext(
-  db: DbOrTx,
+  from: DbOrTx | { db: Db; reads: ReadCache },
   now: Date,
   lang: Language,
 ): Promise<StatementContext> {
-  const s = await getSettingsRow(db);
+  const s = 'reads' in from ? await cachedSettings(from) : await getSettingsRow(from);
   return { currency: s.currency, timeZone: s.timeZone, now, lang };
 }
 
@@ -143,22 +147,25 @@ export async function loadStatement(
   /** The member's months when the caller has them already (statementMonths). */
   known?: StatementTotals[],
 ): Promise<StatementResponse> {
-  const months = known ?? (await statementMonths(db, memberId, c));
-  const totals = months.find((m) => m.month === month);
-  if (!totals) throw notFound(`There is no statement for ${month}.`);
-  const m = await statementMember(db, memberId);
   const { from, to } = monthRange(month, c.timeZone);
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.memberId, memberId),
-        gte(ledgerEntries.postedAt, from),
-        lt(ledgerEntries.postedAt, to),
-      ),
-    )
-    .orderBy(asc(ledgerEntries.postedAt), asc(ledgerEntries.id));
+  // Three reads at once (a pool runs them side by side; PGlite one after another).
+  const [months, m, rows] = await Promise.all([
+    known ?? statementMonths(db, memberId, c),
+    statementMember(db, memberId),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.memberId, memberId),
+          gte(ledgerEntries.postedAt, from),
+          lt(ledgerEntries.postedAt, to),
+        ),
+      )
+      .orderBy(asc(ledgerEntries.postedAt), asc(ledgerEntries.id)),
+  ]);
+  const totals = months.find((x) => x.month === month);
+  if (!totals) throw notFound(`There is no statement for ${month}.`);
   let balance = totals.openingBalance;
   const entries = rows.map((r) => toEntry(r, (balance += r.amount), c.lang));
   return {
