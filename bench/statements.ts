@@ -10,7 +10,8 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Client, percentile, pooled, staffSession } from './checkout.ts';
+import type { Client } from './checkout.ts';
+import { percentile, pooled, staffSession } from './checkout.ts';
 
 export interface StatementRound {
   round: number;
