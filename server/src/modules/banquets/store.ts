@@ -9,8 +9,7 @@ import {
   type ValidationMessageKey,
 } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import type {
-  banquetAddons} from '../../db/schema/index.ts';
+import type { banquetAddons } from '../../db/schema/index.ts';
 import {
   banquetCourses,
   banquetHallPhotos,
