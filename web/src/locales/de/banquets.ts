@@ -37,6 +37,7 @@ const banquets = {
     activeLong: 'Angeboten (für Mitglieder sichtbar)',
   },
   halls: {
+    letToggle: '{{name}} vermieten',
     title: 'Bankette verwalten und hinzufügen',
     intro: 'Die Bankettsäle: Kapazität, Miete für 4 oder 8 Stunden, Extras, Fotos.',
     add: 'Saal hinzufügen',

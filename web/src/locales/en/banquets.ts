@@ -38,6 +38,7 @@ const banquets = {
   },
   // ---- banquet/ManageBanquets: the halls.
   halls: {
+    letToggle: 'Let {{name}}',
     title: 'Manage and Add Banquet',
     intro:
       'The banquet halls: their capacity, the hire of a 4- or 8-hour session, the extras, photos.',

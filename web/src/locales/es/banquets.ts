@@ -36,6 +36,7 @@ const banquets = {
     activeLong: 'Ofrecido (visible para los socios)',
   },
   halls: {
+    letToggle: 'Alquilar {{name}}',
     title: 'Gestionar y añadir banquete',
     intro:
       'Los salones de banquetes: capacidad, alquiler de una sesión de 4 u 8 horas, extras, fotos.',

@@ -87,7 +87,7 @@ export default function ManageBanquetsPage() {
                   {h.active ? t('banquets:common.active') : t('banquets:common.inactive')}
                 </Badge>
                 <Switch
-                  aria-label={t('banquets:common.activeLong')}
+                  aria-label={t('banquets:halls.letToggle', { name: h.name })}
                   checked={h.active}
                   onChange={(e) =>
                     setActive.mutate({
