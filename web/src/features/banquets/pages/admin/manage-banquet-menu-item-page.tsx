@@ -151,7 +151,7 @@ export default function ManageBanquetMenuItemPage() {
                     <Text size="sm" c={d.active ? undefined : 'dimmed'}>
                       {d.name}
                     </Text>
-                    <Badge size="xs" variant="light" color={d.veg ? 'green' : 'red'}>
+                    <Badge size="xs" variant="filled" color={d.veg ? 'teal.9' : 'red.9'}>
                       {d.veg ? t('banquets:items.veg') : t('banquets:items.nonVeg')}
                     </Badge>
                   </Group>

@@ -7,10 +7,8 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -88,11 +86,11 @@ export default function ManageBanquetMenuPage() {
                 />
               </Group>
               <Group gap="xs">
-                <Badge variant="light" color={p.type === 'veg' ? 'green' : 'red'}>
+                <Badge variant="filled" color={p.type === 'veg' ? 'teal.9' : 'red.9'}>
                   {t(PACKAGE_TYPE_KEYS[p.type])}
                 </Badge>
                 {!p.active && (
-                  <Badge variant="light" color="gray">
+                  <Badge variant="filled" color="gray.7">
                     {t('banquets:common.inactive')}
                   </Badge>
                 )}
@@ -122,50 +120,40 @@ export default function ManageBanquetMenuPage() {
         </Button>
       </Group>
       {addons.data?.items.length === 0 && <Text c="dimmed">{t('banquets:common.none')}</Text>}
-      {(addons.data?.items.length ?? 0) > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('banquets:common.name')}</Table.Th>
-                <Table.Th scope="col">{t('banquets:menu.addonPackage')}</Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('banquets:menu.price')}
-                </Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('banquets:common.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {addons.data?.items.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {a.name}
-                    {!a.active && (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        ({t('banquets:common.inactive')})
-                      </Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td>{packageName(a.packageId)}</Table.Td>
-                  <Table.Td ta="end">
-                    {f.money(a.price)} {t(PRICING_KEYS[a.pricing])}
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={a.name}
-                      onEdit={() => setAddonForm({ addon: a })}
-                      onDelete={() => delAddon.ask(a.id, a.name)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {addons.data?.items.map((a) => (
+          <Group
+            key={a.id}
+            component="li"
+            aria-label={a.name}
+            justify="space-between"
+            wrap="nowrap"
+            py={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <div>
+              <Text fw={500} size="sm">
+                {a.name}
+                {!a.active && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    ({t('banquets:common.inactive')})
+                  </Text>
+                )}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('banquets:menu.addonPackage')}: {packageName(a.packageId)} · {f.money(a.price)}{' '}
+                {t(PRICING_KEYS[a.pricing])}
+              </Text>
+            </div>
+            <RowActions
+              name={a.name}
+              onEdit={() => setAddonForm({ addon: a })}
+              onDelete={() => delAddon.ask(a.id, a.name)}
+            />
+          </Group>
+        ))}
+      </Stack>
 
       <PackageFormModal
         opened={pkgForm !== null}

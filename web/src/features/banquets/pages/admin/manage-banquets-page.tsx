@@ -83,7 +83,7 @@ export default function ManageBanquetsPage() {
                 {t('banquets:public.session8')}: {f.money(h.cost8h)}
               </Text>
               <Group justify="space-between">
-                <Badge color={h.active ? 'green' : 'gray'} variant="light">
+                <Badge color={h.active ? 'teal.9' : 'gray.7'} variant="filled">
                   {h.active ? t('banquets:common.active') : t('banquets:common.inactive')}
                 </Badge>
                 <Switch
