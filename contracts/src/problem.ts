@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'order_changed',
   /** A change to a room based on a version another admin has changed since. */
   'room_changed',
+  'hall_changed',
+  'package_changed',
   /** A step on a chamber booking another admin (or the member) has changed since. */
   'booking_changed',
   /** Not enough rooms of a type free on the nights asked for. */

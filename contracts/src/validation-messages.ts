@@ -72,6 +72,12 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.eventPhotosFull': 'An event shows at most 6 highlight photos: remove one first.',
   'validation.categoryParent': 'Choose Sports, Entertainment or another top category as parent.',
   'validation.categoryNameTaken': 'Another category here already has this name.',
+  'validation.banquetMoney': 'Enter an amount from 0 to 10,00,000.00, with at most 2 decimals.',
+  'validation.banquetCapacity': 'Enter from 1 to 5,000 guests.',
+  'validation.banquetChoose': 'Enter from 0 to 50 dishes.',
+  'validation.banquetCourseTwice': 'Each course once.',
+  'validation.banquetPhotosFull': 'A hall shows at most 8 photos: remove one first.',
+  'validation.banquetCourse': 'Choose an existing course.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

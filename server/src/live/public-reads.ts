@@ -20,6 +20,7 @@ export const PUBLIC_READ_TOPICS = [
   'committee',
   'affiliated',
   'events',
+  'banquets',
 ] as const;
 export type PublicReadTopic = (typeof PUBLIC_READ_TOPICS)[number];
 

@@ -17,6 +17,13 @@ const CACHED_TABLES = [
   'siteImages',
   'committeeMembers',
   'affiliatedClubs',
+  'banquetHalls',
+  'banquetHallPhotos',
+  'banquetPackages',
+  'banquetPackageCourses',
+  'banquetCourses',
+  'banquetDishes',
+  'banquetAddons',
 ];
 
 function sourceFiles(dir: string): string[] {

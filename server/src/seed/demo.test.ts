@@ -187,6 +187,30 @@ describe('demo seed', () => {
     expect((count.rows[0] as { n: number }).n).toBe(3);
   });
 
+  it('seeds three banquet halls and three packages with courses, dishes and add-ons', async () => {
+    const halls = await t.app.inject({ url: '/api/banquets/halls' });
+    expect(
+      halls.json().halls.map((h: { name: string; capacity: number }) => [h.name, h.capacity]),
+    ).toEqual([
+      ['Crystal Hall', 300],
+      ['Garden Lawn', 500],
+      ['Board Room', 40],
+    ]);
+    const menus = await t.app.inject({ url: '/api/banquets/packages' });
+    const packages = menus.json().packages as {
+      name: string;
+      type: string;
+      courses: { dishes: { veg: boolean }[] }[];
+    }[];
+    expect(packages.map((p) => p.name)).toEqual([
+      'Veg Classic',
+      'Non-Veg Classic',
+      'Premium Feast',
+    ]);
+    expect(packages[0]!.courses.flatMap((c) => c.dishes).every((d) => d.veg)).toBe(true);
+    expect(menus.json().addons).toHaveLength(2);
+  });
+
   it('seeds twelve rooms of three types (guests pay more than members), two blocked soon', async () => {
     const db = t.app.ctx.db;
     const rooms = await db.select().from(chamberRooms);

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { clubSettings, staffUsers } from '../db/schema/index.ts';
 import { notifyPublicData } from '../live/public-reads.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
+import { seedBanquets } from './banquets.ts';
 import { seedChambers } from './chambers.ts';
 import { seedEvents } from './events.ts';
 import { seedContent } from './content.ts';
@@ -178,8 +179,10 @@ export async function seedDemoIfEmpty(
       await seedChambers(tx, { timeZone });
       // Events: the Sports and Entertainment trees, a year of events (past with highlights).
       await seedEvents(tx, { timeZone });
+      // Banquets: three halls, three menu packages with courses, dishes and add-ons.
+      await seedBanquets(tx);
     });
-    ctx.reads.invalidate(['settings', 'events']);
+    ctx.reads.invalidate(['settings', 'events', 'banquets']);
     // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.
     await seedContent(ctx);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);

@@ -7,11 +7,12 @@ import { LANDING } from '../lib/safe-path';
 export { LANDING };
 
 export type Layout = 'public' | 'app';
-export type MenuGroup = 'main' | 'fnb' | 'chambers' | 'events' | 'admin' | 'settings';
+export type MenuGroup = 'main' | 'fnb' | 'chambers' | 'banquets' | 'events' | 'admin' | 'settings';
 export const MENU_GROUPS: readonly MenuGroup[] = [
   'main',
   'fnb',
   'chambers',
+  'banquets',
   'events',
   'admin',
   'settings',

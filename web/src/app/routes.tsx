@@ -34,6 +34,10 @@ import {
   IconCalendarEvent,
   IconClipboardCheck,
   IconListDetails,
+  // banquets
+  IconBuildingCastle,
+  IconSalad,
+  IconToolsKitchen,
   // events
   IconCalendarStar,
   IconSitemap,
@@ -112,6 +116,12 @@ const page = {
   fnbInvoice: lazy(() => import('../features/fnb/pages/member/invoice-page')),
   // chambers (admin rooms)
   chambersManageRooms: lazy(() => import('../features/chambers/pages/admin/manage-rooms-page')),
+  // banquets (admin)
+  banquetsManage: lazy(() => import('../features/banquets/pages/admin/manage-banquets-page')),
+  banquetsMenu: lazy(() => import('../features/banquets/pages/admin/manage-banquet-menu-page')),
+  banquetsMenuItems: lazy(
+    () => import('../features/banquets/pages/admin/manage-banquet-menu-item-page'),
+  ),
   // chambers (bookings)
   chambersBook: lazy(() => import('../features/chambers/pages/member/book-chambers-page')),
   chambersMyBookings: lazy(() => import('../features/chambers/pages/member/my-bookings-page')),
@@ -318,6 +328,32 @@ export const routeTable: RouteDef[] = [
         path: 'OrderDetail/:id',
         page: page.chambersBookingDetail,
         titleKey: 'chambers:requests.title',
+      },
+    ],
+  },
+  {
+    // Banquet halls and menus administration (issue 10): SPEC.md banquet/ paths and labels.
+    path: 'admin/banquet',
+    layout: 'app',
+    roles: [ROLE.admin],
+    children: [
+      {
+        path: 'ManageBanquets',
+        page: page.banquetsManage,
+        titleKey: 'banquets:halls.title',
+        menu: { labelKey: 'nav.items.banquetsHalls', icon: IconBuildingCastle, group: 'banquets' },
+      },
+      {
+        path: 'ManageBanquetMenu',
+        page: page.banquetsMenu,
+        titleKey: 'banquets:menu.title',
+        menu: { labelKey: 'nav.items.banquetsMenu', icon: IconToolsKitchen, group: 'banquets' },
+      },
+      {
+        path: 'ManageBanquetMenuItem',
+        page: page.banquetsMenuItems,
+        titleKey: 'banquets:items.title',
+        menu: { labelKey: 'nav.items.banquetsMenuItems', icon: IconSalad, group: 'banquets' },
       },
     ],
   },

@@ -12,3 +12,4 @@ export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './chambers.ts';
 export * from './events.ts';
+export * from './banquets.ts';

@@ -17,6 +17,8 @@ export const PUBLIC_AREAS = [
   'fnb',
   // Room photos only: the chambers' ID proofs will go in an area of their own, not listed here.
   'chambers',
+  // Banquet hall photos.
+  'banquets',
 ];
 
 /** A public uploaded file (photos of the public pages); any other area is not found. */

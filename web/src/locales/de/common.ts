@@ -40,6 +40,7 @@ const common: Translation['common'] = {
       main: 'Allgemein',
       fnb: 'Speisen und Getränke',
       chambers: 'The Chambers',
+      banquets: 'Bankette',
       events: 'Veranstaltungen',
       admin: 'Verwaltung',
       settings: 'Einstellungen',
@@ -74,6 +75,9 @@ const common: Translation['common'] = {
       fnbOrders: 'Bestellungen verwalten',
       fnbKitchen: 'Küche',
       fnbMyOrders: 'Meine Bestellungen',
+      banquetsHalls: 'Bankette verwalten und hinzufügen',
+      banquetsMenu: 'Bankettmenü verwalten',
+      banquetsMenuItems: 'Bankettmenü-Gerichte verwalten',
       chambersBook: 'Zimmer buchen',
       chambersMyBookings: 'Meine Zimmerbuchungen',
       chambersRequests: 'Reservierungsanfragen',
@@ -160,6 +164,13 @@ const common: Translation['common'] = {
     eventEnds: 'Die Veranstaltung muss nach ihrem Beginn enden.',
     bookingCloses: 'Die Buchung muss nach ihrer Öffnung schließen.',
     bookingAfterEvent: 'Die Buchung muss spätestens zum Ende der Veranstaltung schließen.',
+    banquetMoney:
+      'Geben Sie einen Betrag von 0 bis 10,00,000.00 mit höchstens 2 Dezimalstellen ein.',
+    banquetCapacity: 'Geben Sie 1 bis 5.000 Gäste ein.',
+    banquetChoose: 'Geben Sie 0 bis 50 Gerichte ein.',
+    banquetCourseTwice: 'Jeden Gang nur einmal.',
+    banquetPhotosFull: 'Ein Saal zeigt höchstens 8 Fotos: Entfernen Sie zuerst eines.',
+    banquetCourse: 'Wählen Sie einen vorhandenen Gang.',
     eventCapacity: 'Geben Sie 1 bis 10.000 Plätze ein.',
     eventTickets: 'Geben Sie 1 bis 50 Karten ein.',
     eventPhotosFull:
@@ -251,6 +262,10 @@ const common: Translation['common'] = {
     event_changed:
       'Jemand anderes hat diese Veranstaltung geändert, seit Sie sie geöffnet haben. Schließen und öffnen Sie sie erneut, um die Änderungen zu sehen.',
     status_transition: 'Die Veranstaltung kann aus ihrem jetzigen Status nicht in diesen wechseln.',
+    hall_changed:
+      'Dieser Saal wurde inzwischen von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
+    package_changed:
+      'Dieses Paket wurde inzwischen von jemand anderem geändert. Laden Sie es neu und versuchen Sie es erneut.',
     room_changed:
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
     booking_changed:

@@ -39,6 +39,7 @@ const common = {
       main: 'Main',
       fnb: 'F&B',
       chambers: 'The Chambers',
+      banquets: 'Banquets',
       events: 'Events',
       admin: 'Administration',
       settings: 'Settings',
@@ -73,6 +74,9 @@ const common = {
       fnbOrders: 'Manage Orders',
       fnbKitchen: 'Kitchen',
       fnbMyOrders: 'My Orders',
+      banquetsHalls: 'Manage and Add Banquet',
+      banquetsMenu: 'Manage Banquet Menu',
+      banquetsMenuItems: 'Manage Banquet Menu Items',
       chambersBook: 'Book Chambers',
       chambersMyBookings: 'My Chamber Bookings',
       chambersRequests: 'Reservation Requests',
@@ -158,6 +162,12 @@ const common = {
     eventEnds: 'The event must end after it starts.',
     bookingCloses: 'Booking must close after it opens.',
     bookingAfterEvent: 'Booking must close by the end of the event.',
+    banquetMoney: 'Enter an amount from 0 to 10,00,000.00, with at most 2 decimals.',
+    banquetCapacity: 'Enter from 1 to 5,000 guests.',
+    banquetChoose: 'Enter from 0 to 50 dishes.',
+    banquetCourseTwice: 'Each course once.',
+    banquetPhotosFull: 'A hall shows at most 8 photos: remove one first.',
+    banquetCourse: 'Choose an existing course.',
     eventCapacity: 'Enter from 1 to 10,000 places.',
     eventTickets: 'Enter from 1 to 50 tickets.',
     eventPhotosFull: 'An event shows at most 6 highlight photos: remove one first.',
@@ -239,6 +249,10 @@ const common = {
     event_changed:
       'Someone else changed this event since you opened it. Close it and open it again to see their changes.',
     status_transition: 'The event cannot move to this status from its current one.',
+    hall_changed:
+      'This hall was changed by someone else since you opened it. Reload it and try again.',
+    package_changed:
+      'This package was changed by someone else since you opened it. Reload it and try again.',
     room_changed:
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
     booking_changed:

@@ -14,6 +14,7 @@ import adminDashboard from './admin-dashboard';
 import fnb from './fnb';
 import chambers from './chambers';
 import events from './events';
+import banquets from './banquets';
 import { keySpace } from '../key-space';
 
 /** English, one object per namespace: the area's name, plus common. */
@@ -34,6 +35,7 @@ export const namespaces = {
   fnb,
   chambers,
   events,
+  banquets,
 };
 
 export default keySpace(namespaces);

@@ -40,6 +40,7 @@ const common: Translation['common'] = {
       main: 'Principal',
       fnb: 'Alimentos y bebidas',
       chambers: 'The Chambers',
+      banquets: 'Banquetes',
       events: 'Eventos',
       admin: 'Administración',
       settings: 'Ajustes',
@@ -74,6 +75,9 @@ const common: Translation['common'] = {
       fnbOrders: 'Gestionar pedidos',
       fnbKitchen: 'Cocina',
       fnbMyOrders: 'Mis pedidos',
+      banquetsHalls: 'Gestionar y añadir banquete',
+      banquetsMenu: 'Gestionar menú de banquete',
+      banquetsMenuItems: 'Gestionar platos del menú de banquete',
       chambersBook: 'Reservar habitaciones',
       chambersMyBookings: 'Mis reservas de habitaciones',
       chambersRequests: 'Solicitudes de reserva',
@@ -159,6 +163,12 @@ const common: Translation['common'] = {
     eventEnds: 'El evento debe terminar después de empezar.',
     bookingCloses: 'La reserva debe cerrar después de abrir.',
     bookingAfterEvent: 'La reserva debe cerrar antes del final del evento.',
+    banquetMoney: 'Introduzca un importe de 0 a 10,00,000.00, con 2 decimales como máximo.',
+    banquetCapacity: 'Introduzca de 1 a 5.000 invitados.',
+    banquetChoose: 'Introduzca de 0 a 50 platos.',
+    banquetCourseTwice: 'Cada plato una sola vez.',
+    banquetPhotosFull: 'Un salón muestra 8 fotos como máximo: quite una primero.',
+    banquetCourse: 'Elija un plato existente.',
     eventCapacity: 'Introduzca de 1 a 10.000 plazas.',
     eventTickets: 'Introduzca de 1 a 50 entradas.',
     eventPhotosFull: 'Un evento muestra como máximo 6 fotos destacadas: quite una primero.',
@@ -244,6 +254,10 @@ const common: Translation['common'] = {
     event_changed:
       'Otra persona ha cambiado este evento desde que lo abrió. Ciérrelo y ábralo de nuevo para ver sus cambios.',
     status_transition: 'El evento no puede pasar a este estado desde el actual.',
+    hall_changed:
+      'Otra persona ha cambiado este salón desde que lo abrió. Vuelva a cargarlo e inténtelo de nuevo.',
+    package_changed:
+      'Otra persona ha cambiado este menú desde que lo abrió. Vuelva a cargarlo e inténtelo de nuevo.',
     room_changed:
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
     booking_changed:

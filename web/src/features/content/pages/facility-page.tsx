@@ -1,20 +1,23 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { BanquetsCard } from '../../banquets';
 import { RoomTypesCard } from '../../chambers';
 import { PageView } from '../components/page-view';
 import { slugOfPath } from '../site-map';
 
 /**
  * Every facility page (/Cricket, /Tennis, /Thechambers, ...): its slug is its path. The
- * Chambers page also shows the rooms and tariffs the office keeps.
+ * Chambers page also shows the rooms and tariffs the office keeps; the Banquets page its halls
+ * and menu packages.
  */
+/** What a facility page shows beside its text, from the records the office keeps. */
+const ASIDES: Record<string, ReactNode> = {
+  thechambers: <RoomTypesCard />,
+  banquets: <BanquetsCard />,
+};
+
 export default function FacilityPage() {
   const slug = slugOfPath(useLocation().pathname);
   if (!slug) return <Navigate to="/page-not-found" replace />;
-  return (
-    <PageView
-      key={slug}
-      slug={slug}
-      aside={slug === 'thechambers' ? <RoomTypesCard /> : undefined}
-    />
-  );
+  return <PageView key={slug} slug={slug} aside={ASIDES[slug]} />;
 }

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  BANQUET_ADDON_PRICINGS,
+  BANQUET_MAX_CAPACITY,
+  BANQUET_MAX_MONEY,
+  BANQUET_PACKAGE_TYPES,
+  BANQUET_TAX_RATES,
+} from '@club/contracts';
+import { inList } from './in-list.ts';
+
+const MAX = sql.raw(String(BANQUET_MAX_MONEY));
+
+/**
+ * A banquet hall (DOMAIN.md "Banquet halls"): its capacity, the hire and the electricity of a
+ * 4-hour and an 8-hour session, the projector, music and valet (per driver) costs (paise,
+ * before tax), the GST rate (basis points) and whether it is let. `version` moves on with every
+ * change. A hall a booking names will not be deleted (the bookings' foreign key refuses it).
+ */
+export const banquetHalls = pgTable(
+  'banquet_halls',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull(),
+    cost4h: bigint('cost_4h', { mode: 'number' }).notNull(),
+    cost8h: bigint('cost_8h', { mode: 'number' }).notNull(),
+    electricity4h: bigint('electricity_4h', { mode: 'number' }).notNull(),
+    electricity8h: bigint('electricity_8h', { mode: 'number' }).notNull(),
+    projectorCost: bigint('projector_cost', { mode: 'number' }).notNull(),
+    musicCost: bigint('music_cost', { mode: 'number' }).notNull(),
+    valetCost: bigint('valet_cost', { mode: 'number' }).notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('banquet_halls_name_uq').on(sql`lower(${t.name})`),
+    check(
+      'banquet_halls_capacity_ck',
+      sql`${t.capacity} between 1 and ${sql.raw(String(BANQUET_MAX_CAPACITY))}`,
+    ),
+    check(
+      'banquet_halls_money_ck',
+      sql`${t.cost4h} between 0 and ${MAX} and ${t.cost8h} between 0 and ${MAX}
+        and ${t.electricity4h} between 0 and ${MAX} and ${t.electricity8h} between 0 and ${MAX}
+        and ${t.projectorCost} between 0 and ${MAX} and ${t.musicCost} between 0 and ${MAX}
+        and ${t.valetCost} between 0 and ${MAX}`,
+    ),
+    check('banquet_halls_tax_ck', sql`${t.taxRate} in (${sql.raw(BANQUET_TAX_RATES.join(','))})`),
+  ],
+);
+
+/** A photo of a hall: an upload in the `banquets` storage area, in the order shown. */
+export const banquetHallPhotos = pgTable(
+  'banquet_hall_photos',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => banquetHalls.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banquet_hall_photos_hall_idx').on(t.hallId, t.sort, t.id)],
+);
+
+/** A course of the banquet menus: starters, veg dishes, breads, desserts... */
+export const banquetCourses = pgTable(
+  'banquet_courses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('banquet_courses_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/** A dish of a course. A course with dishes is not deleted (the foreign key refuses it). */
+export const banquetDishes = pgTable(
+  'banquet_dishes',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => banquetCourses.id),
+    name: text('name').notNull(),
+    veg: boolean('veg').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('banquet_dishes_course_idx').on(t.courseId, t.sort, t.id)],
+);
+
+/** A menu package priced per guest (paise, before tax), veg or non-veg. */
+export const banquetPackages = pgTable(
+  'banquet_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    costPerGuest: bigint('cost_per_guest', { mode: 'number' }).notNull(),
+    type: text('type', { enum: BANQUET_PACKAGE_TYPES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('banquet_packages_name_uq').on(sql`lower(${t.name})`),
+    check('banquet_packages_type_ck', inList(t.type, BANQUET_PACKAGE_TYPES)),
+    check('banquet_packages_cost_ck', sql`${t.costPerGuest} between 0 and ${MAX}`),
+  ],
+);
+
+/** How many dishes a guest list of a package may choose from a course. */
+export const banquetPackageCourses = pgTable(
+  'banquet_package_courses',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => banquetPackages.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => banquetCourses.id),
+    choose: integer('choose').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.courseId] }),
+    index('banquet_package_courses_course_idx').on(t.courseId),
+    check('banquet_package_courses_choose_ck', sql`${t.choose} >= 0`),
+  ],
+);
+
+/** An add-on of one package, or of every package (package_id null): per guest or flat. */
+export const banquetAddons = pgTable(
+  'banquet_addons',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id').references(() => banquetPackages.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    pricing: text('pricing', { enum: BANQUET_ADDON_PRICINGS }).notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('banquet_addons_package_idx').on(t.packageId),
+    check('banquet_addons_pricing_ck', inList(t.pricing, BANQUET_ADDON_PRICINGS)),
+    check('banquet_addons_price_ck', sql`${t.price} between 0 and ${MAX}`),
+  ],
+);

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addonRoutes } from './addon-routes.ts';
+import { hallRoutes } from './hall-routes.ts';
+import { menuRoutes } from './menu-routes.ts';
+import { publicRoutes } from './public-routes.ts';
+
+/** The banquets module's HTTP side: its route files, registered by app.ts. */
+export const banquetsHttp: FastifyPluginAsync = async (app) => {
+  await app.register(hallRoutes);
+  await app.register(menuRoutes);
+  await app.register(addonRoutes);
+  await app.register(publicRoutes);
+};

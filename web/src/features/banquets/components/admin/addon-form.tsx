@@ -1,0 +1,148 @@
+import {
+  BANQUET_ADDON_PRICINGS,
+  banquetAddonRequest,
+  formatAmountInput,
+  type BanquetAddon,
+  type BanquetAddonPricing,
+  type BanquetPackage,
+} from '@club/contracts';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput, useAmountLocale } from '../../../../components/money-input';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { useClubFormat } from '../../../settings';
+import { useSaveAddon } from '../../api/mutations';
+import { FORM_STYLE } from './form-style';
+import { PRICING_KEYS } from '../labels';
+
+interface AddonFormValues extends Record<string, unknown> {
+  packageId: string | null;
+  name: string;
+  price: string;
+  pricing: BanquetAddonPricing;
+  active: boolean;
+}
+
+function AddonForm({
+  addon,
+  packages,
+  onClose,
+}: {
+  addon: BanquetAddon | null;
+  packages: BanquetPackage[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { currency } = useClubFormat();
+  const locale = useAmountLocale();
+  const save = useSaveAddon();
+  const form = useZodForm<AddonFormValues>(banquetAddonRequest.omit({ packageId: true }), {
+    initialValues: {
+      packageId: addon?.packageId ? String(addon.packageId) : null,
+      name: addon?.name ?? '',
+      price: addon ? formatAmountInput(addon.price, locale) : '',
+      pricing: addon?.pricing ?? 'per_guest',
+      active: addon?.active ?? true,
+    },
+    amounts: ['price'],
+  });
+  const submit = (v: AddonFormValues) =>
+    save.mutate(
+      {
+        id: addon?.id ?? null,
+        body: {
+          packageId: v.packageId ? Number(v.packageId) : null,
+          name: v.name,
+          price: v.price.trim(),
+          pricing: v.pricing,
+          active: v.active,
+          sort: addon?.sort ?? 0,
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t('banquets:common.saved', { name: saved.name }));
+          onClose();
+        },
+        onError: (e) => applyProblemToForm(form, e),
+      },
+    );
+  return (
+    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('banquets:common.name')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label={t('banquets:menu.addonPackage')}
+          placeholder={t('banquets:menu.allPackages')}
+          clearable
+          data={packages.map((p) => ({ value: String(p.id), label: p.name }))}
+          {...form.getInputProps('packageId')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MoneyInput
+            label={t('banquets:menu.price')}
+            required
+            currency={currency}
+            {...form.getInputProps('price')}
+          />
+          <Select
+            label={t('banquets:menu.pricing')}
+            data={BANQUET_ADDON_PRICINGS.map((v) => ({
+              value: v,
+              label: t(PRICING_KEYS[v]),
+            }))}
+            allowDeselect={false}
+            {...form.getInputProps('pricing')}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t('banquets:common.activeLong')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('banquets:common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('banquets:common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds (addon null) or edits an add-on in a dialog. */
+export function AddonFormModal({
+  opened,
+  addon,
+  packages,
+  onClose,
+}: {
+  opened: boolean;
+  addon: BanquetAddon | null;
+  packages: BanquetPackage[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        addon
+          ? t('banquets:menu.editAddonTitle', { name: addon.name })
+          : t('banquets:menu.addAddonTitle')
+      }
+      closeButtonProps={{ 'aria-label': t('banquets:common.close') }}
+    >
+      <AddonForm key={addon?.id ?? 'new'} addon={addon} packages={packages} onClose={onClose} />
+    </Modal>
+  );
+}

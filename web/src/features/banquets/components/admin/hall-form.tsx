@@ -1,0 +1,248 @@
+import {
+  BANQUET_TAX_RATES,
+  banquetHallRequest,
+  formatAmountInput,
+  type BanquetHall,
+  type BanquetHallRequest,
+} from '@club/contracts';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { useClubFormat } from '../../../settings';
+import { useSaveHall } from '../../api/mutations';
+import { FORM_STYLE, taxPercent } from './form-style';
+import { HallPhotos } from './hall-photos';
+import { HALL_MONEY_KEYS } from '../labels';
+
+/** The money fields of a hall, in the form's order. */
+export const HALL_MONEY = [
+  'cost4h',
+  'cost8h',
+  'electricity4h',
+  'electricity8h',
+  'projectorCost',
+  'musicCost',
+  'valetCost',
+] as const;
+type MoneyField = (typeof HALL_MONEY)[number];
+
+/** What the hall form holds: the amounts as typed, the choices as the selects give them. */
+export type HallFormValues = Record<MoneyField, string> & {
+  name: string;
+  capacity: number | string;
+  taxRate: string;
+  description: string;
+  active: boolean;
+  sort: number | string;
+} & Record<string, unknown>;
+
+/** The form's values for a hall (null: a new one), the amounts in the locale's format. */
+export function hallFormValues(hall: BanquetHall | null, locale?: string): HallFormValues {
+  const money = Object.fromEntries(
+    HALL_MONEY.map((f) => [f, hall ? formatAmountInput(hall[f], locale) : '']),
+  ) as Record<MoneyField, string>;
+  return {
+    name: hall?.name ?? '',
+    capacity: hall?.capacity ?? '',
+    ...money,
+    taxRate: String(hall?.taxRate ?? 1800),
+    description: hall?.description ?? '',
+    active: hall?.active ?? true,
+    sort: hall?.sort ?? 0,
+  };
+}
+
+/** The request the form's (checked) values make; onSubmit's amounts are plain ("45000.50"). */
+export function hallRequestOf(v: HallFormValues): BanquetHallRequest {
+  return {
+    name: v.name,
+    capacity: Number(v.capacity),
+    cost4h: v.cost4h.trim(),
+    cost8h: v.cost8h.trim(),
+    electricity4h: v.electricity4h.trim(),
+    electricity8h: v.electricity8h.trim(),
+    projectorCost: v.projectorCost.trim(),
+    musicCost: v.musicCost.trim(),
+    valetCost: v.valetCost.trim(),
+    taxRate: Number(v.taxRate),
+    description: v.description,
+    active: v.active,
+    sort: Number(v.sort) || 0,
+  };
+}
+
+export function HallForm({
+  hall,
+  onSaved,
+  onClose,
+}: {
+  hall: BanquetHall | null;
+  onSaved: (hall: BanquetHall) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { currency } = useClubFormat();
+  const save = useSaveHall();
+  const amountText = useAmountText();
+  const locale = useAmountLocale();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  // The hall as last answered by the server (photos move its version on).
+  const [current, setCurrent] = useState<BanquetHall | null>(hall);
+  const form = useZodForm<HallFormValues>(banquetHallRequest, {
+    initialValues: hallFormValues(hall, locale),
+    amounts: HALL_MONEY,
+  });
+
+  const submit = (v: HallFormValues) => {
+    const body = hallRequestOf(v);
+    save.mutate(
+      { id: current?.id ?? null, body: current ? { ...body, version: current.version } : body },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t('banquets:common.saved', { name: saved.name }));
+          if (current) onClose();
+          else onSaved(saved);
+        },
+        onError: (e) => applyProblemToForm(form, e),
+      },
+    );
+  };
+
+  const money = (f: MoneyField, example: number) => (
+    <MoneyInput
+      key={f}
+      label={t(HALL_MONEY_KEYS[f])}
+      description={t('banquets:halls.moneyHint', { example: amountText(example) })}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      required
+      currency={currency}
+      {...form.getInputProps(f)}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('banquets:common.name')}
+              required
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+            <NumberInput
+              label={t('banquets:halls.fields.capacity')}
+              required
+              min={1}
+              max={5000}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('capacity')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {money('cost4h', 45000_00)}
+            {money('cost8h', 80000_00)}
+            {money('electricity4h', 5000_00)}
+            {money('electricity8h', 9000_00)}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {money('projectorCost', 2500_00)}
+            {money('musicCost', 6000_00)}
+            {money('valetCost', 500_00)}
+          </SimpleGrid>
+          <Select
+            label={t('banquets:halls.fields.taxRate')}
+            data={BANQUET_TAX_RATES.map((r) => ({ value: String(r), label: taxPercent(r, lang) }))}
+            allowDeselect={false}
+            {...form.getInputProps('taxRate')}
+          />
+          <Textarea
+            label={t('banquets:common.description')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...form.getInputProps('description')}
+          />
+          <Group grow align="flex-start">
+            <NumberInput
+              label={t('banquets:common.sort')}
+              description={t('banquets:common.sortHint')}
+              min={0}
+              max={9999}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('sort')}
+            />
+            <Switch
+              mt={30}
+              label={t('banquets:common.activeLong')}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {current ? t('banquets:common.close') : t('banquets:common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('banquets:common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Divider />
+      {current ? (
+        <HallPhotos hall={current} onChange={setCurrent} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('banquets:halls.photos.afterSave')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Adds (hall null) or edits a hall in a dialog; a new hall, once saved, stays open for photos. */
+export function HallFormModal({
+  opened,
+  hall,
+  onSaved,
+  onClose,
+}: {
+  opened: boolean;
+  hall: BanquetHall | null;
+  onSaved: (hall: BanquetHall) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={
+        hall ? t('banquets:halls.editTitle', { name: hall.name }) : t('banquets:halls.addTitle')
+      }
+      closeButtonProps={{ 'aria-label': t('banquets:common.close') }}
+    >
+      <HallForm key={hall?.id ?? 'new'} hall={hall} onSaved={onSaved} onClose={onClose} />
+    </Modal>
+  );
+}

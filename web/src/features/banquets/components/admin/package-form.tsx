@@ -1,0 +1,217 @@
+import {
+  BANQUET_PACKAGE_TYPES,
+  banquetPackageRequest,
+  formatAmountInput,
+  type BanquetCourse,
+  type BanquetPackage,
+  type BanquetPackageRequest,
+  type BanquetPackageType,
+} from '@club/contracts';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput, useAmountLocale } from '../../../../components/money-input';
+import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { useClubFormat } from '../../../settings';
+import { useSavePackage } from '../../api/mutations';
+import { FORM_STYLE } from './form-style';
+import { PACKAGE_TYPE_KEYS } from '../labels';
+
+/** What the package form holds: the price as typed, a limit per course (as typed, '' none). */
+export interface PackageFormValues extends Record<string, unknown> {
+  name: string;
+  description: string;
+  costPerGuest: string;
+  type: BanquetPackageType;
+  /** Course id -> how many dishes a guest list chooses from it ('' or 0: not offered). */
+  limits: Record<string, number | string>;
+  active: boolean;
+  sort: number | string;
+}
+
+export function packageFormValues(
+  pkg: BanquetPackage | null,
+  courses: BanquetCourse[],
+  locale?: string,
+): PackageFormValues {
+  return {
+    name: pkg?.name ?? '',
+    description: pkg?.description ?? '',
+    costPerGuest: pkg ? formatAmountInput(pkg.costPerGuest, locale) : '',
+    type: pkg?.type ?? 'veg',
+    limits: Object.fromEntries(
+      courses.map((c) => [
+        String(c.id),
+        pkg?.courses.find((x) => x.courseId === c.id)?.choose ?? '',
+      ]),
+    ),
+    active: pkg?.active ?? true,
+    sort: pkg?.sort ?? 0,
+  };
+}
+
+/** The request of the form's values: the courses with a limit above 0. */
+export function packageRequestOf(v: PackageFormValues): BanquetPackageRequest {
+  return {
+    name: v.name,
+    description: v.description,
+    costPerGuest: v.costPerGuest.trim(),
+    type: v.type,
+    courses: Object.entries(v.limits)
+      .filter(([, n]) => n !== '' && Number(n) !== 0)
+      .map(([courseId, n]) => ({ courseId: Number(courseId), choose: Number(n) })),
+    active: v.active,
+    sort: Number(v.sort) || 0,
+  };
+}
+
+function PackageForm({
+  pkg,
+  courses,
+  onClose,
+}: {
+  pkg: BanquetPackage | null;
+  courses: BanquetCourse[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { currency } = useClubFormat();
+  const locale = useAmountLocale();
+  const save = useSavePackage();
+  const form = useZodForm<PackageFormValues>(banquetPackageRequest.omit({ courses: true }), {
+    initialValues: packageFormValues(pkg, courses, locale),
+    amounts: ['costPerGuest'],
+  });
+  const submit = (v: PackageFormValues) => {
+    const body = packageRequestOf(v);
+    save.mutate(
+      { id: pkg?.id ?? null, body: pkg ? { ...body, version: pkg.version } : body },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t('banquets:common.saved', { name: saved.name }));
+          onClose();
+        },
+        onError: (e) => applyProblemToForm(form, e),
+      },
+    );
+  };
+  return (
+    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('banquets:common.name')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MoneyInput
+            label={t('banquets:menu.costPerGuest')}
+            required
+            currency={currency}
+            {...form.getInputProps('costPerGuest')}
+          />
+          <Select
+            label={t('banquets:menu.packageType')}
+            data={BANQUET_PACKAGE_TYPES.map((v) => ({ value: v, label: t(PACKAGE_TYPE_KEYS[v]) }))}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('banquets:common.description')}
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...form.getInputProps('description')}
+        />
+        <Fieldset legend={t('banquets:menu.courses')}>
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('banquets:menu.coursesHint')}
+          </Text>
+          {courses.length === 0 && <Text size="sm">{t('banquets:menu.noCourses')}</Text>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {courses.map((c) => (
+              <NumberInput
+                key={c.id}
+                label={c.name}
+                aria-label={t('banquets:menu.choose', { course: c.name })}
+                min={0}
+                max={50}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps(`limits.${c.id}`)}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('banquets:common.sort')}
+            min={0}
+            max={9999}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('sort')}
+          />
+          <Switch
+            mt={30}
+            label={t('banquets:common.activeLong')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('banquets:common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('banquets:common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Adds (pkg null) or edits a menu package in a dialog. */
+export function PackageFormModal({
+  opened,
+  pkg,
+  courses,
+  onClose,
+}: {
+  opened: boolean;
+  pkg: BanquetPackage | null;
+  courses: BanquetCourse[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={
+        pkg
+          ? t('banquets:menu.editPackageTitle', { name: pkg.name })
+          : t('banquets:menu.addPackageTitle')
+      }
+      closeButtonProps={{ 'aria-label': t('banquets:common.close') }}
+    >
+      <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} courses={courses} onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import type { BanquetHall } from '@club/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageSrc } from '../../../content';
+import { useClubFormat, usePageTitle } from '../../../settings';
+import { useHalls } from '../../api/get-admin';
+import { useDeleteHall, useSetHallActive } from '../../api/mutations';
+import { ConfirmDelete } from '../../components/admin/confirm-delete';
+import { HallFormModal } from '../../components/admin/hall-form';
+import { RowActions } from '../../components/admin/row-actions';
+import { useDelete } from '../../components/admin/use-delete';
+
+/** banquet/ManageBanquets, "Manage and Add Banquet": the halls, each as a card; add, edit, delete. */
+export default function ManageBanquetsPage() {
+  const { t } = useTranslation();
+  const f = useClubFormat();
+  usePageTitle(t('banquets:halls.title'));
+  const { data, isPending } = useHalls();
+  const setActive = useSetHallActive();
+  const del = useDelete(useDeleteHall());
+  const [form, setForm] = useState<{ hall: BanquetHall | null } | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('banquets:halls.title')}</Title>
+          <Text c="dimmed">{t('banquets:halls.intro')}</Text>
+        </div>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setForm({ hall: null })}
+        >
+          {t('banquets:halls.add')}
+        </Button>
+      </Group>
+      {isPending && <Skeleton h={160} />}
+      {data?.items.length === 0 && <Text c="dimmed">{t('banquets:common.none')}</Text>}
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {data?.items.map((h) => (
+          <Card key={h.id} withBorder component="li" padding="md" aria-label={h.name}>
+            {h.photos[0] && (
+              <Card.Section>
+                <Image src={imageSrc(h.photos[0].url)} alt="" h={120} fit="cover" />
+              </Card.Section>
+            )}
+            <Stack gap={6} mt="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} size="h4">
+                  {h.name}
+                </Title>
+                <RowActions
+                  name={h.name}
+                  onEdit={() => setForm({ hall: h })}
+                  onDelete={() => del.ask(h.id, h.name)}
+                />
+              </Group>
+              <Text size="sm">
+                {t('banquets:halls.fields.capacity')}: {h.capacity}
+              </Text>
+              <Text size="sm">
+                {t('banquets:public.session4')}: {f.money(h.cost4h)} ·{' '}
+                {t('banquets:public.session8')}: {f.money(h.cost8h)}
+              </Text>
+              <Group justify="space-between">
+                <Badge color={h.active ? 'teal.9' : 'gray.7'} variant="filled">
+                  {h.active ? t('banquets:common.active') : t('banquets:common.inactive')}
+                </Badge>
+                <Switch
+                  aria-label={t('banquets:halls.letToggle', { name: h.name })}
+                  checked={h.active}
+                  onChange={(e) =>
+                    setActive.mutate({
+                      id: h.id,
+                      active: e.currentTarget.checked,
+                      version: h.version,
+                    })
+                  }
+                />
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <HallFormModal
+        opened={form !== null}
+        hall={form?.hall ?? null}
+        onSaved={(hall) => setForm({ hall })}
+        onClose={() => setForm(null)}
+      />
+      <ConfirmDelete
+        name={del.name}
+        onClose={del.close}
+        onConfirm={del.confirm}
+        loading={del.loading}
+      />
+    </Stack>
+  );
+}
