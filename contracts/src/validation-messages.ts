@@ -72,6 +72,13 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.eventPhotosFull': 'An event shows at most 6 highlight photos: remove one first.',
   'validation.categoryParent': 'Choose Sports, Entertainment or another top category as parent.',
   'validation.categoryNameTaken': 'Another category here already has this name.',
+  'validation.eventAge': 'Enter an age from 0 to 100.',
+  'validation.eventPhone': 'Enter a phone number of 10 to 13 digits.',
+  'validation.eventPartner': 'Name your partner: this is a doubles event.',
+  'validation.eventNotAllowed': 'This event does not take these.',
+  'validation.eventOverTickets': 'This is more places than a member may book for this event.',
+  'validation.eventFull': 'Not enough places are left for this booking.',
+  'validation.eventDependent': 'Choose dependents from your record.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -38,6 +38,7 @@ import { fnbHttp } from './modules/fnb/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
 import { chamberTopicHandlers } from './modules/chambers/index.ts';
 import { eventsHttp } from './modules/events/http.ts';
+import { eventTopicHandlers } from './modules/events/index.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
@@ -226,6 +227,7 @@ export async function buildApp(
     authTopicHandlers,
     memberTopicHandlers,
     chamberTopicHandlers,
+    eventTopicHandlers,
     paymentTopicHandlers,
   ];
   for (const handlers of topicHandlers) {

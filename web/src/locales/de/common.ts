@@ -167,6 +167,13 @@ const common: Translation['common'] = {
     categoryParent:
       'Wählen Sie Sport, Unterhaltung oder eine andere Hauptkategorie als Oberkategorie.',
     categoryNameTaken: 'Eine andere Kategorie hier hat bereits diesen Namen.',
+    eventAge: 'Geben Sie ein Alter von 0 bis 100 an.',
+    eventPhone: 'Geben Sie eine Telefonnummer mit 10 bis 13 Ziffern an.',
+    eventPartner: 'Nennen Sie Ihren Partner: Dies ist ein Doppel-Wettbewerb.',
+    eventNotAllowed: 'Diese Veranstaltung nimmt diese nicht an.',
+    eventOverTickets: 'Das sind mehr Plätze, als ein Mitglied für diese Veranstaltung buchen darf.',
+    eventFull: 'Für diese Buchung sind nicht genug Plätze frei.',
+    eventDependent: 'Wählen Sie Angehörige aus Ihren Daten.',
     required: 'Dieses Feld ist erforderlich.',
     memberCode: 'Geben Sie eine Mitgliedsnummer ein: Buchstaben gefolgt von Ziffern, z. B. M1001.',
     staffCode: 'Geben Sie Ihre Personalkennung ein.',
