@@ -82,6 +82,8 @@ const common: Translation['common'] = {
       manageEvents: 'Veranstaltungen verwalten und hinzufügen',
       updateEvents: 'Veranstaltungen aktualisieren',
       eventsList: 'Weitere Clubveranstaltungen',
+      myEventBookings: 'Meine Veranstaltungsbuchungen',
+      eventOrders: 'Veranstaltungsbuchungen verwalten',
     },
   },
   header: {
@@ -258,6 +260,12 @@ const common: Translation['common'] = {
     event_changed:
       'Jemand anderes hat diese Veranstaltung geändert, seit Sie sie geöffnet haben. Schließen und öffnen Sie sie erneut, um die Änderungen zu sehen.',
     status_transition: 'Die Veranstaltung kann aus ihrem jetzigen Status nicht in diesen wechseln.',
+    event_full: 'Für diese Buchung sind nicht genug Plätze frei.',
+    event_not_bookable: 'Diese Veranstaltung ist nicht zur Buchung geöffnet.',
+    booking_window_closed:
+      'Buchungen für diese Veranstaltung sind nur im Buchungszeitraum möglich.',
+    member_not_active:
+      'Nur Mitglieder mit gutem Stand können Veranstaltungen buchen. Wenden Sie sich an das Clubbüro.',
     room_changed:
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
     booking_changed:

@@ -81,6 +81,8 @@ const common = {
       manageEvents: 'Manage and Add Events',
       updateEvents: 'Update Events',
       eventsList: 'Other Club Events',
+      myEventBookings: 'My Events Booking',
+      eventOrders: 'Manage Events Orders',
     },
   },
   header: {
@@ -246,6 +248,10 @@ const common = {
     event_changed:
       'Someone else changed this event since you opened it. Close it and open it again to see their changes.',
     status_transition: 'The event cannot move to this status from its current one.',
+    event_full: 'Not enough places are left for this booking.',
+    event_not_bookable: 'This event is not open for booking.',
+    booking_window_closed: 'Bookings for this event are taken only within its booking window.',
+    member_not_active: 'Only members in good standing may book events. Contact the club office.',
     room_changed:
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
     booking_changed:

@@ -82,6 +82,8 @@ const common: Translation['common'] = {
       manageEvents: 'Gestionar y añadir eventos',
       updateEvents: 'Actualizar eventos',
       eventsList: 'Otros eventos del club',
+      myEventBookings: 'Mis reservas de eventos',
+      eventOrders: 'Gestionar pedidos de eventos',
     },
   },
   header: {
@@ -251,6 +253,11 @@ const common: Translation['common'] = {
     event_changed:
       'Otra persona ha cambiado este evento desde que lo abrió. Ciérrelo y ábralo de nuevo para ver sus cambios.',
     status_transition: 'El evento no puede pasar a este estado desde el actual.',
+    event_full: 'No quedan plazas suficientes para esta reserva.',
+    event_not_bookable: 'Este evento no admite reservas.',
+    booking_window_closed: 'Las reservas de este evento solo se admiten en su plazo de reserva.',
+    member_not_active:
+      'Solo los socios al corriente pueden reservar eventos. Contacte con la oficina del club.',
     room_changed:
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
     booking_changed:
