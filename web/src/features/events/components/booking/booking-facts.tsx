@@ -10,10 +10,10 @@ export const BOOKING_STATUS_KEYS = {
   cancelled: 'events:booking.status.cancelled',
 } as const satisfies Record<EventBookingStatus, string>;
 
-const STATUS_COLORS: Record<EventBookingStatus, string> = {
-  booked: 'blue.9',
-  confirmed: 'green.9',
-  cancelled: 'gray.7',
+const STATUS_COLORS: Record<EventBookingStatus, { color: string; text: string }> = {
+  booked: { color: 'blue', text: '#1c4f8a' },
+  confirmed: { color: 'green', text: '#1e5e2c' },
+  cancelled: { color: 'gray', text: '#343a40' },
 };
 
 const WHO_KEYS = {
@@ -32,7 +32,11 @@ const STEP_KEYS = {
 
 export function BookingStatusBadge({ status }: { status: EventBookingStatus }) {
   const { t } = useTranslation();
-  return <Badge color={STATUS_COLORS[status]}>{t(BOOKING_STATUS_KEYS[status])}</Badge>;
+  return (
+    <Badge color={STATUS_COLORS[status].color} c={STATUS_COLORS[status].text} variant="light">
+      {t(BOOKING_STATUS_KEYS[status])}
+    </Badge>
+  );
 }
 
 /** What a booking holds: when and where, who comes, buffets, the table and its reply, the price. */
