@@ -4,6 +4,7 @@ import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventBookings, events } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { changePublicData } from '../../live/public-reads.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
@@ -55,7 +56,8 @@ export async function bookEvent(
 ): Promise<EventBooking> {
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  // The places left are part of the cached public events list: the change invalidates it.
+  const row = await changePublicData(ctx, ['events'], async (tx) => {
     const event = await lockEvent(tx, f.eventId);
     checkBookable(event, now);
     await checkMemberStanding(tx, memberId);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { eventBookings, events } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import {
@@ -48,7 +49,10 @@ export async function takeBookingStep(
   step: BookingStep,
 ): Promise<EventBooking> {
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  // A step that gives places back changes the cached public events list: it invalidates it.
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) =>
+    step.also ? changePublicData(ctx, ['events'], work) : ctx.db.transaction(work);
+  const row = await inTransaction(async (tx) => {
     const b = await lockBooking(tx, step.id, step.memberId);
     if (!step.from.includes(b.status) || b.version !== step.version) throw bookingChanged();
     const [event] = await tx.select().from(events).where(eq(events.id, b.eventId));

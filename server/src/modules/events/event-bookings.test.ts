@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EVENT_BOOKINGS_API,
+  EVENTS_API,
+  type PublicEventList,
   ROLE,
   type EventBooking,
   type EventBookingFields,
@@ -95,6 +97,9 @@ describe('event bookings: the member', () => {
 
   it('books on account: places taken, charge posted, audited, mail enqueued; listed and shown', async () => {
     const e = await freshEvent();
+    // The public list is cached: read it (the factory wrote behind the cache's back) first.
+    t.app.ctx.reads.invalidate(['events']);
+    await as('anonymous').inject({ url: EVENTS_API.publicEvents });
     const res = await member().inject({
       method: 'POST',
       url: M,
@@ -117,6 +122,11 @@ describe('event bookings: the member', () => {
       guests: [{ name: 'Ravi Kumar', age: 34, phone: '+919876543210' }],
     });
     expect(await placesTaken(e.id)).toBe(3);
+    // The cached public list tells the places left at once.
+    const listed = (
+      await as('anonymous').inject({ url: EVENTS_API.publicEvents })
+    ).json<PublicEventList>();
+    expect(listed.items.find((x) => x.id === e.id)?.placesTaken).toBe(3);
     expect(await ledgerOf(b.id)).toBe(350000);
     expect(
       await count(
