@@ -13,12 +13,10 @@ import {
 } from '@club/contracts';
 import { getEventBooking } from './get-event-booking.ts';
 import { listEventBookings } from './list-event-bookings.ts';
-import {
-  cancelEventBooking,
-  confirmEventBooking,
-  markEventAttendance,
-  replyToTableRequest,
-} from './manage-event-booking.ts';
+import { cancelEventBooking } from './cancel-event-booking.ts';
+import { confirmEventBooking } from './confirm-event-booking.ts';
+import { markEventAttendance } from './mark-event-attendance.ts';
+import { replyToTableRequest } from './reply-to-table-request.ts';
 
 const tags = ['events'];
 /** The club office only: the event manager (role E) is refused here. */

@@ -10,9 +10,12 @@ import {
   myEventFamily,
   ROLE,
 } from '@club/contracts';
-import { bookEvent, quoteEventBooking } from './book-event.ts';
+import { bookEvent } from './book-event.ts';
 import { cancelMyEventBooking } from './cancel-my-event-booking.ts';
-import { getMyEventBooking, getMyEventFamily, listMyEventBookings } from './get-event-booking.ts';
+import { getMyEventBooking } from './get-my-event-booking.ts';
+import { getMyEventFamily } from './get-my-event-family.ts';
+import { listMyEventBookings } from './list-my-event-bookings.ts';
+import { quoteEventBooking } from './quote-event-booking.ts';
 
 const tags = ['events'];
 const MEMBER = [ROLE.member];
