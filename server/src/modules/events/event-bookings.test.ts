@@ -451,3 +451,31 @@ describe('event bookings: the club office (events/ManageOrder)', () => {
     }
   });
 });
+
+describe('event bookings: mails', () => {
+  it('mails the member on booking, confirmation, table reply and cancellation, in their language', async () => {
+    await t.flushMail();
+    const res = await db().execute(sql`select email from members where code = 'M1001'`);
+    const email = (res.rows[0] as { email: string }).email;
+    const subjects = t.smtp.to(email).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Your booking #\d+ for Test event/),
+        expect.stringMatching(/for Test event \d+ is confirmed/),
+        expect.stringMatching(/A reply to your table request/),
+        expect.stringMatching(/for Test event \d+ was cancelled/),
+      ]),
+    );
+    const other = await createMember(
+      db(),
+      { code: 'M7002', email: 'm7002@example.com', language: 'de' },
+      1024,
+    );
+    const e = await freshEvent();
+    await bookEvent(t.app.ctx, memberActor(other.id), fieldsOf(e.id));
+    await t.flushMail();
+    expect(t.smtp.to('m7002@example.com').map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Ihre Buchung #\d+ für Test event/),
+    ]);
+  });
+});
