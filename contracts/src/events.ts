@@ -151,7 +151,7 @@ export const publicEventSchema = z.object({
   imageUrl: z.string().nullable(),
   invitationUrl: z.string().nullable(),
   capacity: z.number().int(),
-  /** Places booked (bookings come in a later release: 0 until then). */
+  /** Places held by live bookings (one per person). */
   placesTaken: z.number().int(),
   ticketsPerMember: z.number().int(),
   member: priceOf,

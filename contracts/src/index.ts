@@ -6,6 +6,7 @@ export * from './chamber-bookings.ts';
 export * from './base-path.ts';
 export * from './content.ts';
 export * from './events.ts';
+export * from './event-bookings.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './ledger-texts.ts';

@@ -34,6 +34,9 @@ export interface LedgerTextParams {
   /** A chamber booking confirmed (charged) and a confirmed one cancelled (reversed). */
   'chamber.charge': { bookingId: number; checkIn: string; nights: number };
   'chamber.cancelled': { bookingId: number };
+  /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
+  'event.charge': { bookingId: number; event: string };
+  'event.cancelled': { bookingId: number; event: string };
   /** An imported monthly bill: the charge and what the office received. */
   'bill.charge': { month: string };
   'bill.received': { month: string };
@@ -175,6 +178,16 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `Cancelled chambers booking #${p.bookingId}`,
     es: (p) => `Reserva de habitación cancelada #${p.bookingId}`,
     de: (p) => `Stornierte Zimmerbuchung #${p.bookingId}`,
+  },
+  'event.charge': {
+    en: (p) => `Event booking #${p.bookingId}: ${p.event}`,
+    es: (p) => `Reserva de evento #${p.bookingId}: ${p.event}`,
+    de: (p) => `Veranstaltungsbuchung #${p.bookingId}: ${p.event}`,
+  },
+  'event.cancelled': {
+    en: (p) => `Cancelled event booking #${p.bookingId}: ${p.event}`,
+    es: (p) => `Reserva de evento cancelada #${p.bookingId}: ${p.event}`,
+    de: (p) => `Stornierte Veranstaltungsbuchung #${p.bookingId}: ${p.event}`,
   },
   'bill.charge': {
     en: (p, f) => `Club bill for ${f.month(p.month)}: restaurant, bar and club services`,

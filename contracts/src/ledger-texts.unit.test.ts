@@ -44,6 +44,8 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
     params: { bookingId: 42, checkIn: '2026-12-10', nights: 2 },
   },
   'chamber.cancelled': { key: 'chamber.cancelled', params: { bookingId: 42 } },
+  'event.charge': { key: 'event.charge', params: { bookingId: 42, event: 'Diwali Night' } },
+  'event.cancelled': { key: 'event.cancelled', params: { bookingId: 42, event: 'Diwali Night' } },
   'bill.charge': { key: 'bill.charge', params: { month: '2025-03' } },
   'bill.received': { key: 'bill.received', params: { month: '2025-03' } },
   'subscription.monthly': {

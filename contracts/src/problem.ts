@@ -54,6 +54,13 @@ export const ERROR_CODES = [
   'event_changed',
   /** A status change the event's statuses do not allow (a cancelled event cannot be published). */
   'status_transition',
+  /** An event booked with more places than are left. */
+  'event_full',
+  /** A booking of an event that is not published, or outside its booking window. */
+  'event_not_bookable',
+  'booking_window_closed',
+  /** A member not in good standing (Suspended, Lapsed) books. */
+  'member_not_active',
   'invalid_token',
   'cross_origin',
   'payload_too_large',

@@ -78,6 +78,13 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.banquetCourseTwice': 'Each course once.',
   'validation.banquetPhotosFull': 'A hall shows at most 8 photos: remove one first.',
   'validation.banquetCourse': 'Choose an existing course.',
+  'validation.eventAge': 'Enter an age from 0 to 100.',
+  'validation.eventPhone': 'Enter a phone number of 10 to 13 digits.',
+  'validation.eventPartner': 'Name your partner: this is a doubles event.',
+  'validation.eventNotAllowed': 'This event does not take these.',
+  'validation.eventOverTickets': 'This is more places than a member may book for this event.',
+  'validation.eventFull': 'Not enough places are left for this booking.',
+  'validation.eventDependent': 'Choose dependents from your record.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -183,7 +183,7 @@ describe('events (member and public)', () => {
         .poll(() =>
           p
             .getByRole('dialog', { name: TITLE })
-            .getByText(/next release/)
+            .getByText(/Booking open until/)
             .isVisible(),
         )
         .toBe(true);

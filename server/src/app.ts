@@ -39,6 +39,7 @@ import { banquetsHttp } from './modules/banquets/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
 import { chamberTopicHandlers } from './modules/chambers/index.ts';
 import { eventsHttp } from './modules/events/http.ts';
+import { eventTopicHandlers } from './modules/events/index.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
@@ -228,6 +229,7 @@ export async function buildApp(
     authTopicHandlers,
     memberTopicHandlers,
     chamberTopicHandlers,
+    eventTopicHandlers,
     paymentTopicHandlers,
   ];
   for (const handlers of topicHandlers) {

@@ -249,4 +249,31 @@ describe('demo seed', () => {
       expect(r.charges, r.status).toBe(charged ? 1 : 0);
     }
   });
+
+  it('seeds event bookings on upcoming and past events, attendance on the past ones, charged and counted', async () => {
+    const db = t.app.ctx.db;
+    const res = await db.execute(sql`
+      select m.code, e.status as event, b.attended, b.heads, b.total,
+        (select coalesce(sum(amount), 0)::int from ledger_entries l
+          where l.source = 'event_booking' and l.source_id = b.id::text) as charged
+      from event_bookings b join members m on m.id = b.member_id join events e on e.id = b.event_id`);
+    const rows = res.rows as {
+      code: string;
+      event: string;
+      attended: boolean | null;
+      heads: number;
+      total: number;
+      charged: number;
+    }[];
+    expect(rows.some((r) => r.code === 'M1001' && r.event === 'published')).toBe(true);
+    expect(rows.some((r) => r.event === 'completed' && r.attended === true)).toBe(true);
+    for (const r of rows) {
+      expect(Number(r.charged)).toBe(Number(r.total));
+      if (r.event === 'published') expect(r.attended).toBeNull();
+    }
+    const places = await db.execute(sql`
+      select e.id from events e where e.places_taken <> coalesce((select sum(heads) from event_bookings b
+        where b.event_id = e.id and b.status <> 'cancelled'), 0)`);
+    expect(places.rows).toEqual([]);
+  });
 });

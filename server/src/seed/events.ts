@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/client.ts';
 import { clubInstant, clubMoment } from '../lib/club-time.ts';
+import { seedEventBookings } from './event-bookings.ts';
 import { createEvent, createEventCategory, type EventInput } from './events-factories.ts';
 
 /*
@@ -285,5 +286,7 @@ export async function seedEvents(db: DbOrTx, opts: { timeZone: string; now?: Dat
       status: spec.status ?? (past ? 'completed' : 'published'),
     });
   }
-  return { categories: ids.size + 2, events: SPECS.length };
+  // The demo members' bookings (upcoming and past, attendance on the past ones).
+  const bookings = await seedEventBookings(db, now);
+  return { categories: ids.size + 2, events: SPECS.length, bookings };
 }

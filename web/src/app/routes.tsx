@@ -136,6 +136,10 @@ const page = {
     () => import('../features/events/pages/admin/manage-update-events-page'),
   ),
   eventsList: lazy(() => import('../features/events/pages/member/events-list-page')),
+  eventsMyBookings: lazy(() => import('../features/events/pages/member/my-bookings-page')),
+  eventsMyBooking: lazy(() => import('../features/events/pages/member/my-booking-page')),
+  eventsManageOrder: lazy(() => import('../features/events/pages/admin/manage-orders-page')),
+  eventsOrderDetail: lazy(() => import('../features/events/pages/admin/order-detail-page')),
 };
 
 type NonFacilitySlug = Extract<PublicPage, { facility: false }>['slug'];
@@ -400,6 +404,17 @@ export const routeTable: RouteDef[] = [
         titleKey: 'events:admin.title',
         menu: { labelKey: 'nav.items.manageEvents', icon: IconCalendarEvent, group: 'events' },
       },
+      {
+        path: 'ManageOrder',
+        page: page.eventsManageOrder,
+        titleKey: 'events:orders.title',
+        menu: { labelKey: 'nav.items.eventOrders', icon: IconClipboardCheck, group: 'events' },
+      },
+      {
+        path: 'OrderDetail/:id',
+        page: page.eventsOrderDetail,
+        titleKey: 'events:orders.title',
+      },
     ],
   },
   {
@@ -423,6 +438,17 @@ export const routeTable: RouteDef[] = [
         page: page.eventsList,
         titleKey: 'events:list.title',
         menu: { labelKey: 'nav.items.eventsList', icon: IconCalendarStar, group: 'events' },
+      },
+      {
+        path: 'orders/list',
+        page: page.eventsMyBookings,
+        titleKey: 'events:mine.title',
+        menu: { labelKey: 'nav.items.myEventBookings', icon: IconListDetails, group: 'events' },
+      },
+      {
+        path: 'orders/detail/:id',
+        page: page.eventsMyBooking,
+        titleKey: 'events:mine.title',
       },
     ],
   },

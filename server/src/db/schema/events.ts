@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -13,6 +14,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  EVENT_BOOKING_STATUSES,
+  EVENT_BOOKING_WHO,
+  EVENT_PAYMENT_METHODS,
   EVENT_MAX_CAPACITY,
   EVENT_MAX_OFFER_HOURS,
   EVENT_MAX_PRICE,
@@ -20,8 +24,13 @@ import {
   EVENT_STATUSES,
   EVENT_TABLE_SIZES,
   TOURNAMENT_TYPES,
+  type EventBookingDependent,
+  type EventGuest,
+  type EventPriceLine,
 } from '@club/contracts';
 import { inList } from './in-list.ts';
+import { members } from './members.ts';
+import { staffUsers } from './staff.ts';
 
 /**
  * The events' category tree (DOMAIN.md "Events"): the roots (parent null: Sports,
@@ -101,11 +110,18 @@ export const events = pgTable(
     waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
     highlightsDescription: text('highlights_description').notNull().default(''),
     highlightsVideoUrl: text('highlights_video_url'),
+    /**
+     * Places held by live bookings (booked, confirmed): raised by a booking under the event's
+     * row lock with a conditional update (`places_taken + heads <= capacity`), lowered by a
+     * cancellation in the same transaction.
+     */
+    placesTaken: integer('places_taken').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('events_places_taken_ck', sql`${t.placesTaken} >= 0`),
     index('events_starts_idx').on(t.startsAt),
     index('events_status_starts_idx').on(t.status, t.startsAt),
     index('events_category_idx').on(t.categoryId),
@@ -151,4 +167,66 @@ export const eventHighlightPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('event_highlight_photos_event_idx').on(t.eventId, t.sort, t.id)],
+);
+
+/**
+ * A member's booking of an event: who of the household comes, dependents (a snapshot of the
+ * member's record) and guests, buffets, the table asked for and the staff's reply, the partner
+ * for doubles, comments; `heads` places taken (one per person), the price lines and total in
+ * paise (charged on account when booked); status and who did each step; `version` moves on
+ * with every change.
+ */
+export const eventBookings = pgTable(
+  'event_bookings',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    who: text('who', { enum: EVENT_BOOKING_WHO }).notNull(),
+    dependents: jsonb('dependents').$type<EventBookingDependent[]>().notNull().default([]),
+    guests: jsonb('guests').$type<EventGuest[]>().notNull().default([]),
+    buffetVeg: integer('buffet_veg').notNull().default(0),
+    buffetNonVeg: integer('buffet_non_veg').notNull().default(0),
+    tableSize: integer('table_size'),
+    tableReply: text('table_reply').notNull().default(''),
+    tableRepliedAt: timestamp('table_replied_at', { withTimezone: true }),
+    tableRepliedBy: integer('table_replied_by').references(() => staffUsers.id),
+    partner: text('partner').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    heads: integer('heads').notNull(),
+    lines: jsonb('lines').$type<EventPriceLine[]>().notNull().default([]),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method', { enum: EVENT_PAYMENT_METHODS })
+      .notNull()
+      .default('account'),
+    status: text('status', { enum: EVENT_BOOKING_STATUSES }).notNull().default('booked'),
+    reason: text('reason').notNull().default(''),
+    attended: boolean('attended'),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    attendanceBy: integer('attendance_by').references(() => staffUsers.id),
+    bookedByMember: integer('booked_by_member').references(() => members.id),
+    bookedByStaff: integer('booked_by_staff').references(() => staffUsers.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => staffUsers.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledByMember: integer('cancelled_by_member').references(() => members.id),
+    cancelledByStaff: integer('cancelled_by_staff').references(() => staffUsers.id),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_bookings_event_idx').on(t.eventId, t.status),
+    index('event_bookings_member_idx').on(t.memberId, t.createdAt),
+    check('event_bookings_status_ck', inList(t.status, EVENT_BOOKING_STATUSES)),
+    check('event_bookings_who_ck', inList(t.who, EVENT_BOOKING_WHO)),
+    check('event_bookings_payment_ck', inList(t.paymentMethod, EVENT_PAYMENT_METHODS)),
+    check('event_bookings_heads_ck', sql`${t.heads} >= 1`),
+    check('event_bookings_total_ck', sql`${t.total} >= 0`),
+    check('event_bookings_buffets_ck', sql`${t.buffetVeg} >= 0 and ${t.buffetNonVeg} >= 0`),
+  ],
 );

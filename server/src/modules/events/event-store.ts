@@ -89,7 +89,9 @@ export async function withDetails(db: DbOrTx, rows: EventRow[]): Promise<ClubEve
     ),
     clubTimeZone(db),
   ]);
-  return rows.map((r) => toEvent(r, names.get(r.categoryId)!, photos.get(r.id) ?? [], 0, timeZone));
+  return rows.map((r) =>
+    toEvent(r, names.get(r.categoryId)!, photos.get(r.id) ?? [], r.placesTaken, timeZone),
+  );
 }
 
 /** Rows -> what the public sees. */
@@ -102,7 +104,9 @@ export async function withPublicDetails(db: DbOrTx, rows: EventRow[]): Promise<P
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((r) => toPublicEvent(r, names.get(r.categoryId)!, photos.get(r.id) ?? [], 0));
+  return rows.map((r) =>
+    toPublicEvent(r, names.get(r.categoryId)!, photos.get(r.id) ?? [], r.placesTaken),
+  );
 }
 
 export async function eventById(ctx: AppContext, id: number): Promise<ClubEvent> {

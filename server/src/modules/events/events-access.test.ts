@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS_API, type ClubEvent } from '@club/contracts';
+import { EVENT_BOOKINGS_API, EVENTS_API, type ClubEvent } from '@club/contracts';
 import { as, ids, t, useEventsApp } from '../../../test/support/events.ts';
 
 useEventsApp();
@@ -11,6 +11,13 @@ const ADMIN_ONLY = new Set([
   `POST ${EVENTS_API.categories}`,
   `PUT ${EVENTS_API.categories}/:id`,
   `DELETE ${EVENTS_API.categories}/:id`,
+  // Manage Events Orders: the club office only.
+  `GET ${EVENT_BOOKINGS_API.admin}`,
+  `GET ${EVENT_BOOKINGS_API.admin}/:id`,
+  `POST ${EVENT_BOOKINGS_API.admin}/:id/confirm`,
+  `POST ${EVENT_BOOKINGS_API.admin}/:id/cancel`,
+  `POST ${EVENT_BOOKINGS_API.admin}/:id/table-reply`,
+  `POST ${EVENT_BOOKINGS_API.admin}/:id/attendance`,
 ]);
 
 const urlOf = (url: string) =>
@@ -25,7 +32,7 @@ describe('who may use the events routes', () => {
 
   it('declares the admin-only routes for the admin, and the update routes for the admin and the event manager', () => {
     const routes = staffRoutes();
-    expect(routes.length).toBe(15);
+    expect(routes.length).toBe(21);
     for (const r of routes) {
       expect(r.access, `${r.method} ${r.url}`).toEqual(
         ADMIN_ONLY.has(`${r.method} ${r.url}`) ? ['A'] : ['A', 'E'],

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { bookingAdminRoutes } from './booking-admin-routes.ts';
+import { bookingRoutes } from './booking-routes.ts';
 import { categoryRoutes } from './category-routes.ts';
 import { eventFileRoutes } from './event-file-routes.ts';
 import { eventRoutes } from './event-routes.ts';
@@ -10,4 +12,6 @@ export const eventsHttp: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(eventFileRoutes);
   await app.register(publicRoutes);
+  await app.register(bookingRoutes);
+  await app.register(bookingAdminRoutes);
 };

@@ -86,6 +86,8 @@ const common: Translation['common'] = {
       manageEvents: 'Veranstaltungen verwalten und hinzufügen',
       updateEvents: 'Veranstaltungen aktualisieren',
       eventsList: 'Weitere Clubveranstaltungen',
+      myEventBookings: 'Meine Veranstaltungsbuchungen',
+      eventOrders: 'Veranstaltungsbuchungen verwalten',
     },
   },
   header: {
@@ -178,6 +180,13 @@ const common: Translation['common'] = {
     categoryParent:
       'Wählen Sie Sport, Unterhaltung oder eine andere Hauptkategorie als Oberkategorie.',
     categoryNameTaken: 'Eine andere Kategorie hier hat bereits diesen Namen.',
+    eventAge: 'Geben Sie ein Alter von 0 bis 100 an.',
+    eventPhone: 'Geben Sie eine Telefonnummer mit 10 bis 13 Ziffern an.',
+    eventPartner: 'Nennen Sie Ihren Partner: Dies ist ein Doppel-Wettbewerb.',
+    eventNotAllowed: 'Diese Veranstaltung nimmt diese nicht an.',
+    eventOverTickets: 'Das sind mehr Plätze, als ein Mitglied für diese Veranstaltung buchen darf.',
+    eventFull: 'Für diese Buchung sind nicht genug Plätze frei.',
+    eventDependent: 'Wählen Sie Angehörige aus Ihren Daten.',
     required: 'Dieses Feld ist erforderlich.',
     memberCode: 'Geben Sie eine Mitgliedsnummer ein: Buchstaben gefolgt von Ziffern, z. B. M1001.',
     staffCode: 'Geben Sie Ihre Personalkennung ein.',
@@ -266,6 +275,12 @@ const common: Translation['common'] = {
       'Dieser Saal wurde inzwischen von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
     package_changed:
       'Dieses Paket wurde inzwischen von jemand anderem geändert. Laden Sie es neu und versuchen Sie es erneut.',
+    event_full: 'Für diese Buchung sind nicht genug Plätze frei.',
+    event_not_bookable: 'Diese Veranstaltung ist nicht zur Buchung geöffnet.',
+    booking_window_closed:
+      'Buchungen für diese Veranstaltung sind nur im Buchungszeitraum möglich.',
+    member_not_active:
+      'Nur Mitglieder mit gutem Stand können Veranstaltungen buchen. Wenden Sie sich an das Clubbüro.',
     room_changed:
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
     booking_changed:

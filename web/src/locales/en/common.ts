@@ -85,6 +85,8 @@ const common = {
       manageEvents: 'Manage and Add Events',
       updateEvents: 'Update Events',
       eventsList: 'Other Club Events',
+      myEventBookings: 'My Events Booking',
+      eventOrders: 'Manage Events Orders',
     },
   },
   header: {
@@ -173,6 +175,13 @@ const common = {
     eventPhotosFull: 'An event shows at most 6 highlight photos: remove one first.',
     categoryParent: 'Choose Sports, Entertainment or another top category as parent.',
     categoryNameTaken: 'Another category here already has this name.',
+    eventAge: 'Enter an age from 0 to 100.',
+    eventPhone: 'Enter a phone number of 10 to 13 digits.',
+    eventPartner: 'Name your partner: this is a doubles event.',
+    eventNotAllowed: 'This event does not take these.',
+    eventOverTickets: 'This is more places than a member may book for this event.',
+    eventFull: 'Not enough places are left for this booking.',
+    eventDependent: 'Choose dependents from your record.',
     required: 'This field is required.',
     memberCode: 'Enter a member code: letters followed by digits, e.g. M1001.',
     staffCode: 'Enter your staff code.',
@@ -253,6 +262,10 @@ const common = {
       'This hall was changed by someone else since you opened it. Reload it and try again.',
     package_changed:
       'This package was changed by someone else since you opened it. Reload it and try again.',
+    event_full: 'Not enough places are left for this booking.',
+    event_not_bookable: 'This event is not open for booking.',
+    booking_window_closed: 'Bookings for this event are taken only within its booking window.',
+    member_not_active: 'Only members in good standing may book events. Contact the club office.',
     room_changed:
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
     booking_changed:

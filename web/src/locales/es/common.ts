@@ -86,6 +86,8 @@ const common: Translation['common'] = {
       manageEvents: 'Gestionar y añadir eventos',
       updateEvents: 'Actualizar eventos',
       eventsList: 'Otros eventos del club',
+      myEventBookings: 'Mis reservas de eventos',
+      eventOrders: 'Gestionar pedidos de eventos',
     },
   },
   header: {
@@ -174,6 +176,13 @@ const common: Translation['common'] = {
     eventPhotosFull: 'Un evento muestra como máximo 6 fotos destacadas: quite una primero.',
     categoryParent: 'Elija Deportes, Entretenimiento u otra categoría principal como superior.',
     categoryNameTaken: 'Otra categoría de este nivel ya tiene este nombre.',
+    eventAge: 'Indique una edad de 0 a 100.',
+    eventPhone: 'Indique un teléfono de 10 a 13 dígitos.',
+    eventPartner: 'Indique su pareja: es un evento de dobles.',
+    eventNotAllowed: 'Este evento no los admite.',
+    eventOverTickets: 'Son más plazas de las que un socio puede reservar para este evento.',
+    eventFull: 'No quedan plazas suficientes para esta reserva.',
+    eventDependent: 'Elija dependientes de su ficha.',
     required: 'Este campo es obligatorio.',
     memberCode: 'Introduzca un código de socio: letras seguidas de dígitos, p. ej. M1001.',
     staffCode: 'Introduzca su código de personal.',
@@ -258,6 +267,11 @@ const common: Translation['common'] = {
       'Otra persona ha cambiado este salón desde que lo abrió. Vuelva a cargarlo e inténtelo de nuevo.',
     package_changed:
       'Otra persona ha cambiado este menú desde que lo abrió. Vuelva a cargarlo e inténtelo de nuevo.',
+    event_full: 'No quedan plazas suficientes para esta reserva.',
+    event_not_bookable: 'Este evento no admite reservas.',
+    booking_window_closed: 'Las reservas de este evento solo se admiten en su plazo de reserva.',
+    member_not_active:
+      'Solo los socios al corriente pueden reservar eventos. Contacte con la oficina del club.',
     room_changed:
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
     booking_changed:

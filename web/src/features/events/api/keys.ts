@@ -1,3 +1,5 @@
+import type { EventBookingRequest } from '@club/contracts';
+import type { BookingListParams } from './get-bookings';
 import type { EventListParams } from './get-events';
 
 /** The query keys of the events area (root 'events'); the only place they are written. */
@@ -12,4 +14,14 @@ export const eventsKeys = {
   categories: () => [...eventsKeys.admin(), 'categories'] as const,
   eventLists: () => [...eventsKeys.admin(), 'events'] as const,
   eventList: (q: EventListParams) => [...eventsKeys.eventLists(), q] as const,
+  bookingLists: () => [...eventsKeys.admin(), 'bookings'] as const,
+  bookingList: (q: BookingListParams) => [...eventsKeys.bookingLists(), q] as const,
+  booking: (id: number) => [...eventsKeys.admin(), 'booking', id] as const,
+
+  // ---- Member: a booking's price, the family on record, the own bookings.
+  member: () => [...eventsKeys.all, 'member'] as const,
+  quote: (q: EventBookingRequest) => [...eventsKeys.member(), 'quote', q] as const,
+  family: () => [...eventsKeys.member(), 'family'] as const,
+  myBookings: () => [...eventsKeys.member(), 'bookings'] as const,
+  myBooking: (id: number) => [...eventsKeys.member(), 'booking', id] as const,
 };

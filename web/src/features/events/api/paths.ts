@@ -1,4 +1,4 @@
-import { EVENTS_API } from '@club/contracts';
+import { EVENT_BOOKINGS_API, EVENTS_API } from '@club/contracts';
 import { API_BASE } from '../../../lib/api';
 
 const strip = (path: string) => path.slice(API_BASE.length);
@@ -9,4 +9,8 @@ export const EVENTS_PATHS = {
   events: strip(EVENTS_API.events),
   publicEvents: strip(EVENTS_API.publicEvents),
   publicCategories: strip(EVENTS_API.publicCategories),
+  myBookings: strip(EVENT_BOOKINGS_API.mine),
+  quote: strip(EVENT_BOOKINGS_API.quote),
+  family: strip(EVENT_BOOKINGS_API.family),
+  bookings: strip(EVENT_BOOKINGS_API.admin),
 } as const;

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../../content';
 import { useClubFormat } from '../../settings';
+import { BookingForm } from './booking/booking-form';
 import { bookingState, KIND_KEYS, STATUS_COLORS, STATUS_KEYS, TOURNAMENT_KEYS } from './labels';
 
 /** When an event is: its start and, on the same day, the end's time; else both date-times. */
@@ -127,11 +128,6 @@ export function EventDetail({
             })}
           </Text>
           {showBooking && <BookingLine event={event} />}
-          {showBooking && bookingState(event) !== 'closed' && (
-            <Text size="sm" c="dimmed">
-              {t('events:card.bookingSoon')}
-            </Text>
-          )}
           {event.invitationUrl && (
             <Anchor href={imageSrc(event.invitationUrl)} target="_blank" rel="noreferrer">
               <Group gap={4}>
@@ -202,6 +198,7 @@ export function EventCard({
   const { t } = useTranslation();
   const when = useWhen();
   const [open, setOpen] = useState(false);
+  const [booking, setBooking] = useState(false);
   return (
     <Card withBorder padding="md" component="article" data-testid="event-card">
       {event.imageUrl && (
@@ -252,6 +249,15 @@ export function EventCard({
           >
             {t('events:card.details')}
           </Button>
+          {showBooking && !past && bookingState(event) === 'open' && (
+            <Button
+              size="xs"
+              onClick={() => setBooking(true)}
+              aria-label={t('events:book.openFor', { title: event.title })}
+            >
+              {t('events:book.open')}
+            </Button>
+          )}
         </Group>
       </Stack>
       <EventDetail
@@ -259,6 +265,9 @@ export function EventCard({
         onClose={() => setOpen(false)}
         showBooking={showBooking}
       />
+      {showBooking && (
+        <BookingForm event={booking ? event : null} onClose={() => setBooking(false)} />
+      )}
     </Card>
   );
 }

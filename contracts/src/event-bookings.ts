@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { EVENT_TABLE_SIZES } from './events.ts';
+import { listQuery, pagedResponse } from './lists.ts';
+import { idSchema } from './primitives.ts';
+
+/*
+ * Event bookings (DOMAIN.md "Events", issue 11): a member books an event for themselves, their
+ * spouse or both, dependents from their record and guests with their details, buffets, a table
+ * request, a partner for doubles. Places are counted per person. The price is computed on the
+ * server and, on account, charged to the member's ledger when booked. Card payment and the
+ * waitlist come later: `paymentMethod` and the status list leave room for them.
+ */
+
+export const EVENT_BOOKING_STATUSES = ['booked', 'confirmed', 'cancelled'] as const;
+export const eventBookingStatusSchema = z.enum(EVENT_BOOKING_STATUSES, {
+  message: 'validation.oneOf',
+});
+export type EventBookingStatus = z.infer<typeof eventBookingStatusSchema>;
+/** Statuses that hold places. */
+export const EVENT_LIVE_STATUSES: readonly EventBookingStatus[] = ['booked', 'confirmed'];
+
+/** Who of the household comes: the member, the spouse, or both. */
+export const EVENT_BOOKING_WHO = ['member', 'spouse', 'both'] as const;
+export const eventBookingWhoSchema = z.enum(EVENT_BOOKING_WHO, { message: 'validation.oneOf' });
+export type EventBookingWho = z.infer<typeof eventBookingWhoSchema>;
+
+export const EVENT_PAYMENT_METHODS = ['account'] as const;
+
+/** The oldest age a guest or dependent may be given. */
+export const EVENT_MAX_AGE = 100;
+/** The most guests, dependents or buffets of one booking. */
+export const EVENT_MAX_GUESTS = 20;
+export const EVENT_MAX_BUFFETS = 100;
+
+const count = (max: number) =>
+  z.coerce
+    .number({ message: 'validation.number' })
+    .int({ message: 'validation.number' })
+    .min(0, { message: 'validation.number' })
+    .max(max, { message: 'validation.number' });
+
+/** A guest phone: 10 to 13 digits, spaces, dashes and a leading + allowed. */
+export const guestPhoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => /^\+?\d{10,13}$/.test(v), { message: 'validation.eventPhone' });
+
+export const eventGuestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, { message: 'validation.required' })
+    .max(80, { message: 'validation.textLong' }),
+  age: z.coerce
+    .number({ message: 'validation.eventAge' })
+    .int({ message: 'validation.eventAge' })
+    .min(0, { message: 'validation.eventAge' })
+    .max(EVENT_MAX_AGE, { message: 'validation.eventAge' }),
+  phone: guestPhoneSchema,
+});
+export type EventGuest = z.infer<typeof eventGuestSchema>;
+
+/** A booking (and its quote): what the member asks for. */
+export const eventBookingRequest = z.object({
+  eventId: idSchema,
+  who: eventBookingWhoSchema.default('member'),
+  /** Dependents on the member's record (member_family ids). */
+  dependentIds: z
+    .array(idSchema)
+    .max(EVENT_MAX_GUESTS, { message: 'validation.tooMany' })
+    .default([])
+    .transform((v) => [...new Set(v)]),
+  guests: z
+    .array(eventGuestSchema)
+    .max(EVENT_MAX_GUESTS, { message: 'validation.tooMany' })
+    .default([]),
+  buffetVeg: count(EVENT_MAX_BUFFETS).default(0),
+  buffetNonVeg: count(EVENT_MAX_BUFFETS).default(0),
+  /** The table size asked for (one of the event's), or null. */
+  tableSize: z.coerce
+    .number({ message: 'validation.oneOf' })
+    .refine((v) => (EVENT_TABLE_SIZES as readonly number[]).includes(v), {
+      message: 'validation.oneOf',
+    })
+    .nullable()
+    .default(null),
+  /** The partner's name (doubles). */
+  partner: z.string().trim().max(120, { message: 'validation.textLong' }).default(''),
+  comments: z.string().trim().max(1000, { message: 'validation.textLong' }).default(''),
+  paymentMethod: z.enum(EVENT_PAYMENT_METHODS, { message: 'validation.oneOf' }).default('account'),
+});
+export type EventBookingRequest = z.input<typeof eventBookingRequest>;
+export type EventBookingFields = z.output<typeof eventBookingRequest>;
+
+export const EVENT_PRICE_LINES = [
+  'member',
+  'spouse',
+  'dependent',
+  'guest',
+  'buffetVeg',
+  'buffetNonVeg',
+] as const;
+export const eventPriceLineSchema = z.object({
+  kind: z.enum(EVENT_PRICE_LINES),
+  count: z.number().int(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+});
+export type EventPriceLine = z.infer<typeof eventPriceLineSchema>;
+
+/** The server's price: a line per kind, the places taken and the total (paise). */
+export const eventBookingQuote = z.object({
+  eventId: z.number().int(),
+  heads: z.number().int(),
+  lines: z.array(eventPriceLineSchema),
+  total: z.number().int(),
+  placesLeft: z.number().int(),
+});
+export type EventBookingQuote = z.infer<typeof eventBookingQuote>;
+
+export const eventBookingDependentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.string(),
+  age: z.number().int().nullable(),
+});
+export type EventBookingDependent = z.infer<typeof eventBookingDependentSchema>;
+
+export const EVENT_BOOKING_STEPS = [
+  'booked',
+  'confirmed',
+  'cancelled',
+  'table_replied',
+  'attendance',
+] as const;
+
+export const eventBookingSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  eventStartsAt: z.string(),
+  venue: z.string(),
+  memberId: z.number().int(),
+  memberCode: z.string(),
+  memberName: z.string(),
+  who: eventBookingWhoSchema,
+  dependents: z.array(eventBookingDependentSchema),
+  guests: z.array(z.object({ name: z.string(), age: z.number().int(), phone: z.string() })),
+  buffetVeg: z.number().int(),
+  buffetNonVeg: z.number().int(),
+  tableSize: z.number().int().nullable(),
+  tableReply: z.string(),
+  partner: z.string(),
+  comments: z.string(),
+  heads: z.number().int(),
+  lines: z.array(eventPriceLineSchema),
+  total: z.number().int(),
+  paymentMethod: z.enum(EVENT_PAYMENT_METHODS),
+  status: eventBookingStatusSchema,
+  attended: z.boolean().nullable(),
+  reason: z.string(),
+  /** Whether the member may still cancel it (live, booking window open). */
+  cancellable: z.boolean(),
+  steps: z.array(z.object({ step: z.enum(EVENT_BOOKING_STEPS), by: z.string(), at: z.string() })),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type EventBooking = z.infer<typeof eventBookingSchema>;
+
+export const eventBookingPage = pagedResponse(eventBookingSchema);
+export type EventBookingPage = z.infer<typeof eventBookingPage>;
+
+/** A member's own list. */
+export const myEventBookingList = z.object({ items: z.array(eventBookingSchema) });
+export type MyEventBookingList = z.infer<typeof myEventBookingList>;
+
+/** The member's own family on record (to pick dependents from). */
+export const myEventFamily = z.object({
+  hasSpouse: z.boolean(),
+  dependents: z.array(eventBookingDependentSchema),
+});
+export type MyEventFamily = z.infer<typeof myEventFamily>;
+
+const version = z.coerce.number({ message: 'validation.number' }).int().min(0);
+
+export const eventBookingVersionRequest = z.object({ version });
+export const eventBookingCancelRequest = z.object({
+  version,
+  reason: z.string().trim().max(500, { message: 'validation.textLong' }).default(''),
+});
+export const eventTableReplyRequest = z.object({
+  version,
+  reply: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(500, { message: 'validation.textLong' }),
+});
+export const eventAttendanceRequest = z.object({ version, attended: z.boolean() });
+
+export const eventBookingListQuery = listQuery.extend({
+  eventId: idSchema.optional(),
+  status: eventBookingStatusSchema.optional(),
+  sortBy: z.enum(['createdAt', 'member', 'heads', 'total']).optional(),
+});
+export type EventBookingListQuery = z.input<typeof eventBookingListQuery>;
+
+export const EVENT_BOOKINGS_API = {
+  mine: '/api/member/events/bookings',
+  quote: '/api/member/events/bookings/quote',
+  family: '/api/member/events/family',
+  admin: '/api/admin/events/bookings',
+} as const;

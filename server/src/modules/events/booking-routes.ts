@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  eventBookingQuote,
+  eventBookingRequest,
+  eventBookingSchema,
+  EVENT_BOOKINGS_API,
+  eventBookingVersionRequest,
+  idParams,
+  myEventBookingList,
+  myEventFamily,
+  ROLE,
+} from '@club/contracts';
+import { bookEvent } from './book-event.ts';
+import { cancelMyEventBooking } from './cancel-my-event-booking.ts';
+import { getMyEventBooking } from './get-my-event-booking.ts';
+import { getMyEventFamily } from './get-my-event-family.ts';
+import { listMyEventBookings } from './list-my-event-bookings.ts';
+import { quoteEventBooking } from './quote-event-booking.ts';
+
+const tags = ['events'];
+const MEMBER = [ROLE.member];
+
+/** A member's event bookings (Other Club Events' booking form, My Events Booking). */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const B = EVENT_BOOKINGS_API.mine;
+
+  app.post(
+    EVENT_BOOKINGS_API.quote,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: "A booking's price, computed on the server (nothing written)",
+        body: eventBookingRequest,
+        response: { 200: eventBookingQuote },
+      },
+    },
+    async (request) => quoteEventBooking(ctx, request.actor, request.body),
+  );
+
+  app.post(
+    B,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: 'Book an event on account',
+        body: eventBookingRequest,
+        response: { 201: eventBookingSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await bookEvent(ctx, request.actor, request.body)),
+  );
+
+  app.get(
+    B,
+    {
+      config: { access: MEMBER },
+      schema: { tags, summary: 'My event bookings', response: { 200: myEventBookingList } },
+    },
+    async (request) => listMyEventBookings(ctx, request.actor),
+  );
+
+  app.get(
+    `${B}/:id`,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: 'One of my event bookings',
+        params: idParams,
+        response: { 200: eventBookingSchema },
+      },
+    },
+    async (request) => getMyEventBooking(ctx, request.actor, request.params),
+  );
+
+  app.post(
+    `${B}/:id/cancel`,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: 'Cancel my booking (within the booking window)',
+        params: idParams,
+        body: eventBookingVersionRequest,
+        response: { 200: eventBookingSchema },
+      },
+    },
+    async (request) =>
+      cancelMyEventBooking(ctx, request.actor, { ...request.body, id: request.params.id }),
+  );
+
+  app.get(
+    EVENT_BOOKINGS_API.family,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: 'My spouse and dependents on record (to book for)',
+        response: { 200: myEventFamily },
+      },
+    },
+    async (request) => getMyEventFamily(ctx, request.actor),
+  );
+};

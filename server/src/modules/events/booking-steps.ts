@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { EventBooking } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { eventBookings, events } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { changePublicData } from '../../live/public-reads.ts';
+import { writeAudit } from '../audit/index.ts';
+import { postLedgerEntry } from '../ledger/index.ts';
+import {
+  bookingChanged,
+  lockBooking,
+  releasePlaces,
+  toBookings,
+  type EventBookingRow,
+} from './booking-store.ts';
+import type { EventRow } from './view.ts';
+import type { EventBookingNews } from './topics.ts';
+
+/* One change of a booking, as every booking use case after the booking takes it. */
+
+export interface BookingStep {
+  id: number;
+  version: number;
+  /** Only this member's booking (the member's own routes: another's is 404). */
+  memberId?: number;
+  /** The statuses the step starts from. */
+  from: readonly EventBookingRow['status'][];
+  /** Extra rule under the lock; throws to refuse. */
+  check?: (row: EventBookingRow, event: EventRow, now: Date) => void;
+  /** The columns the step sets besides version. */
+  set: (row: EventBookingRow, now: Date) => Partial<typeof eventBookings.$inferInsert>;
+  /** What else the step changes in the same transaction (places, ledger). */
+  also?: (tx: Tx, row: EventBookingRow, event: EventRow) => Promise<void>;
+  audit: string;
+  /** The mail the member gets, if any. */
+  news?: EventBookingNews;
+}
+
+/**
+ * Changes a booking under its row lock: refused (409) when its status is not one the step
+ * starts from or it changed since the caller saw it; audited, the member's mail enqueued, in
+ * one transaction.
+ */
+export async function takeBookingStep(
+  ctx: AppContext,
+  actor: Actor,
+  step: BookingStep,
+): Promise<EventBooking> {
+  const now = ctx.clock.now();
+  // A step that gives places back changes the cached public events list: it invalidates it.
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) =>
+    step.also ? changePublicData(ctx, ['events'], work) : ctx.db.transaction(work);
+  const row = await inTransaction(async (tx) => {
+    const b = await lockBooking(tx, step.id, step.memberId);
+    if (!step.from.includes(b.status) || b.version !== step.version) throw bookingChanged();
+    const [event] = await tx.select().from(events).where(eq(events.id, b.eventId));
+    step.check?.(b, event!, now);
+    const changes = step.set(b, now);
+    const [after] = await tx
+      .update(eventBookings)
+      .set({ ...changes, version: b.version + 1, updatedAt: now })
+      .where(eq(eventBookings.id, b.id))
+      .returning();
+    await step.also?.(tx, b, event!);
+    await writeAudit(tx, actor, {
+      action: step.audit,
+      entity: 'event_booking',
+      entityId: b.id,
+      before: { status: b.status },
+      after: changes,
+    });
+    if (step.news) await enqueue(tx, 'event_booking.changed', { bookingId: b.id, news: step.news });
+    return after!;
+  });
+  const [view] = await toBookings(ctx.db, [row], now);
+  return view!;
+}
+
+/** A live booking cancelled: its places given back and its charge reversed. */
+export async function undoBooking(
+  tx: Tx,
+  actor: Actor,
+  b: EventBookingRow,
+  event: EventRow,
+): Promise<void> {
+  await releasePlaces(tx, b.eventId, b.heads);
+  if (b.total > 0) {
+    await postLedgerEntry(tx, {
+      memberId: b.memberId,
+      kind: 'credit',
+      source: 'event_booking',
+      sourceId: String(b.id),
+      text: { key: 'event.cancelled', params: { bookingId: b.id, event: event.title } },
+      amount: -b.total,
+      createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,
+      createdByMemberId: actor.kind === 'member' ? actor.memberId : null,
+    });
+  }
+}

@@ -1,0 +1,339 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  EVENT_LIVE_STATUSES,
+  type EventBooking,
+  type EventBookingDependent,
+  type EventBookingFields,
+  type EventPriceLine,
+} from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { eventBookings, events, memberFamily, members, staffUsers } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { badField, fieldError } from './event-store.ts';
+import type { EventRow } from './view.ts';
+
+/* The rules and queries the event booking use cases share. */
+
+export type EventBookingRow = typeof eventBookings.$inferSelect;
+
+export const eventFull = () =>
+  new AppError(409, 'event_full', 'Not enough places are left for this booking.', {
+    errors: [fieldError('heads', 'validation.eventFull')],
+  });
+
+export const bookingChanged = () =>
+  new AppError(
+    409,
+    'booking_changed',
+    'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
+  );
+
+/** Whether bookings are taken now: published, and within the booking window. */
+export function checkBookable(event: EventRow, now: Date): void {
+  if (event.status !== 'published') {
+    throw new AppError(409, 'event_not_bookable', 'This event is not open for booking.', {
+      errors: [{ field: 'eventId', message: 'This event is not open for booking.' }],
+    });
+  }
+  if (now < event.bookingOpensAt || now >= event.bookingClosesAt) {
+    throw new AppError(
+      409,
+      'booking_window_closed',
+      'Bookings for this event are taken only within its booking window.',
+      {
+        errors: [
+          {
+            field: 'eventId',
+            message: 'Bookings for this event are taken only within its booking window.',
+          },
+        ],
+      },
+    );
+  }
+}
+
+/** Only Active members book (DOMAIN.md "People and roles"). */
+export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
+  const [m] = await db
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (m?.status !== 'Active') {
+    throw new AppError(
+      409,
+      'member_not_active',
+      'Only members in good standing may book events. Contact the club office.',
+    );
+  }
+}
+
+/** Whole years from a date of birth to a day. */
+function ageOn(dateOfBirth: string | null, day: Date): number | null {
+  if (!dateOfBirth) return null;
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = day.getUTCFullYear() - y;
+  if (day.getUTCMonth() + 1 < m || (day.getUTCMonth() + 1 === m && day.getUTCDate() < d)) age--;
+  return Math.max(0, age);
+}
+
+/** The member's family on record: whether there is a spouse, and the dependents. */
+export async function familyOf(
+  db: DbOrTx,
+  memberId: number,
+  day: Date,
+): Promise<{ hasSpouse: boolean; dependents: EventBookingDependent[] }> {
+  const rows = await db
+    .select()
+    .from(memberFamily)
+    .where(eq(memberFamily.memberId, memberId))
+    .orderBy(asc(memberFamily.id));
+  return {
+    hasSpouse: rows.some((r) => r.relation === 'Spouse'),
+    dependents: rows
+      .filter((r) => r.relation !== 'Spouse')
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        relation: r.relation,
+        age: ageOn(r.dateOfBirth, day),
+      })),
+  };
+}
+
+export interface Priced {
+  heads: number;
+  lines: EventPriceLine[];
+  total: number;
+  dependents: EventBookingDependent[];
+}
+
+/**
+ * Checks a booking's fields against the event (who may come, dependents from the record,
+ * guests, buffets, table sizes, the partner for doubles, the per-member limit with the places
+ * the member already holds) and prices it: member price (x2 when both), the spouse's alone,
+ * each dependent and guest, each buffet. Throws 400 naming the field.
+ */
+export async function priceBooking(
+  db: DbOrTx,
+  event: EventRow,
+  memberId: number,
+  f: EventBookingFields,
+  now: Date,
+): Promise<Priced> {
+  const comesMember = f.who === 'member' || f.who === 'both';
+  const comesSpouse = f.who === 'spouse' || f.who === 'both';
+  if ((comesMember && !event.memberAllowed) || (comesSpouse && !event.spouseAllowed)) {
+    throw badField('who', 'validation.eventNotAllowed');
+  }
+  if (f.dependentIds.length > 0 && !event.dependentAllowed) {
+    throw badField('dependentIds', 'validation.eventNotAllowed');
+  }
+  if (f.guests.length > 0 && !event.guestAllowed) {
+    throw badField('guests', 'validation.eventNotAllowed');
+  }
+  if ((f.buffetVeg > 0 || f.buffetNonVeg > 0) && !event.buffetOffered) {
+    throw badField('buffetVeg', 'validation.eventNotAllowed');
+  }
+  if (f.tableSize !== null && !event.tableSizes.includes(f.tableSize)) {
+    throw badField('tableSize', 'validation.oneOf');
+  }
+  if (event.tournamentType === 'doubles' && f.partner.length < 2) {
+    throw badField('partner', 'validation.eventPartner');
+  }
+  const family = await familyOf(db, memberId, now);
+  const dependents = f.dependentIds.map((id) => family.dependents.find((d) => d.id === id));
+  if (dependents.some((d) => d === undefined)) {
+    throw badField('dependentIds', 'validation.eventDependent');
+  }
+  const heads = (f.who === 'both' ? 2 : 1) + dependents.length + f.guests.length;
+  const held = await heldBy(db, event.id, memberId);
+  if (held + heads > event.ticketsPerMember) throw badField('heads', 'validation.eventOverTickets');
+
+  const lines: EventPriceLine[] = [];
+  const line = (kind: EventPriceLine['kind'], n: number, unitPrice: number) => {
+    if (n > 0) lines.push({ kind, count: n, unitPrice, amount: n * unitPrice });
+  };
+  if (f.who === 'both') line('member', 2, event.memberPrice);
+  else if (f.who === 'member') line('member', 1, event.memberPrice);
+  else line('spouse', 1, event.spousePrice);
+  line('dependent', dependents.length, event.dependentPrice);
+  line('guest', f.guests.length, event.guestPrice);
+  line('buffetVeg', f.buffetVeg, event.buffetVegPrice);
+  line('buffetNonVeg', f.buffetNonVeg, event.buffetNonVegPrice);
+  return {
+    heads,
+    lines,
+    total: lines.reduce((s, l) => s + l.amount, 0),
+    dependents: dependents as EventBookingDependent[],
+  };
+}
+
+/** The places a member's live bookings of an event hold. */
+async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<number> {
+  const rows = await db
+    .select({ heads: eventBookings.heads })
+    .from(eventBookings)
+    .where(
+      and(
+        eq(eventBookings.eventId, eventId),
+        eq(eventBookings.memberId, memberId),
+        inArray(eventBookings.status, [...EVENT_LIVE_STATUSES]),
+      ),
+    );
+  return rows.reduce((s, r) => s + r.heads, 0);
+}
+
+/** Locks a booking's row; 404 when there is none (or it is another member's). */
+export async function lockBooking(
+  tx: DbOrTx,
+  id: number,
+  memberId?: number,
+): Promise<EventBookingRow> {
+  const [row] = await tx
+    .select()
+    .from(eventBookings)
+    .where(
+      and(
+        eq(eventBookings.id, id),
+        memberId === undefined ? undefined : eq(eventBookings.memberId, memberId),
+      ),
+    )
+    .for('update');
+  if (!row) throw notFound('No such booking.');
+  return row;
+}
+
+/** Gives an event's places back (a cancelled booking), in the caller's transaction. */
+export async function releasePlaces(tx: DbOrTx, eventId: number, heads: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ placesTaken: sql`greatest(0, ${events.placesTaken} - ${heads})` })
+    .where(eq(events.id, eventId));
+}
+
+/**
+ * Takes `heads` places of a locked event: a conditional update that only succeeds while they
+ * fit (`places_taken + heads <= capacity`); 409 `event_full` otherwise.
+ */
+export async function takePlaces(tx: DbOrTx, eventId: number, heads: number): Promise<void> {
+  const taken = await tx
+    .update(events)
+    .set({ placesTaken: sql`${events.placesTaken} + ${heads}` })
+    .where(and(eq(events.id, eventId), sql`${events.placesTaken} + ${heads} <= ${events.capacity}`))
+    .returning({ id: events.id });
+  if (taken.length === 0) throw eventFull();
+}
+
+/** Who acts, as the booking's columns keep them. */
+export function staffOf(actor: Actor): number {
+  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
+  return actor.staffId;
+}
+
+/** Rows -> bookings with their event, member and who did each step. */
+export async function toBookings(
+  db: DbOrTx,
+  rows: EventBookingRow[],
+  now: Date,
+): Promise<EventBooking[]> {
+  if (rows.length === 0) return [];
+  const eventIds = [...new Set(rows.map((r) => r.eventId))];
+  const memberIds = [
+    ...new Set(rows.flatMap((r) => [r.memberId, r.cancelledByMember ?? r.memberId])),
+  ];
+  const staffIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [
+          r.bookedByStaff,
+          r.confirmedBy,
+          r.cancelledByStaff,
+          r.tableRepliedBy,
+          r.attendanceBy,
+        ])
+        .filter((x): x is number => x !== null),
+    ),
+  ];
+  const [evs, people, staff] = await Promise.all([
+    db.select().from(events).where(inArray(events.id, eventIds)),
+    db
+      .select({
+        id: members.id,
+        code: members.code,
+        first: members.firstName,
+        last: members.lastName,
+      })
+      .from(members)
+      .where(inArray(members.id, memberIds)),
+    staffIds.length
+      ? db
+          .select({ id: staffUsers.id, name: staffUsers.name })
+          .from(staffUsers)
+          .where(inArray(staffUsers.id, staffIds))
+      : Promise.resolve([] as { id: number; name: string }[]),
+  ]);
+  const memberName = (id: number | null) => {
+    const m = people.find((p) => p.id === id);
+    return m ? `${m.first} ${m.last}`.trim() : '';
+  };
+  const staffName = (id: number | null) => staff.find((s) => s.id === id)?.name ?? '';
+  const iso = (d: Date | null) => d?.toISOString() ?? '';
+  return rows.map((r) => {
+    const e = evs.find((x) => x.id === r.eventId)!;
+    const steps: EventBooking['steps'] = [
+      {
+        step: 'booked',
+        by: r.bookedByStaff ? staffName(r.bookedByStaff) : memberName(r.memberId),
+        at: iso(r.createdAt),
+      },
+    ];
+    if (r.confirmedAt)
+      steps.push({ step: 'confirmed', by: staffName(r.confirmedBy), at: iso(r.confirmedAt) });
+    if (r.tableRepliedAt)
+      steps.push({
+        step: 'table_replied',
+        by: staffName(r.tableRepliedBy),
+        at: iso(r.tableRepliedAt),
+      });
+    if (r.attendanceAt)
+      steps.push({ step: 'attendance', by: staffName(r.attendanceBy), at: iso(r.attendanceAt) });
+    if (r.cancelledAt)
+      steps.push({
+        step: 'cancelled',
+        by: r.cancelledByStaff ? staffName(r.cancelledByStaff) : memberName(r.cancelledByMember),
+        at: iso(r.cancelledAt),
+      });
+    const m = people.find((p) => p.id === r.memberId);
+    return {
+      id: r.id,
+      eventId: r.eventId,
+      eventTitle: e.title,
+      eventStartsAt: e.startsAt.toISOString(),
+      venue: e.venue,
+      memberId: r.memberId,
+      memberCode: m?.code ?? '',
+      memberName: memberName(r.memberId),
+      who: r.who,
+      dependents: r.dependents,
+      guests: r.guests,
+      buffetVeg: r.buffetVeg,
+      buffetNonVeg: r.buffetNonVeg,
+      tableSize: r.tableSize,
+      tableReply: r.tableReply,
+      partner: r.partner,
+      comments: r.comments,
+      heads: r.heads,
+      lines: r.lines,
+      total: r.total,
+      paymentMethod: r.paymentMethod,
+      status: r.status,
+      attended: r.attended,
+      reason: r.reason,
+      cancellable: r.status !== 'cancelled' && now >= e.bookingOpensAt && now < e.bookingClosesAt,
+      steps,
+      version: r.version,
+      createdAt: iso(r.createdAt),
+    };
+  });
+}

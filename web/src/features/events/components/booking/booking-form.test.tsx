@@ -1,0 +1,134 @@
+import type { EventBooking, EventBookingQuote, PublicEvent } from '@club/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../../test/app-harness';
+
+const DAY = 86_400_000;
+const inDays = (n: number, hour = 14) =>
+  new Date(Math.floor(Date.now() / DAY) * DAY + n * DAY + hour * 3_600_000).toISOString();
+
+const diwali: PublicEvent = {
+  id: 1,
+  title: 'Diwali Night',
+  categoryId: 11,
+  category: 'Festivals',
+  group: 'Entertainment',
+  description: '',
+  venue: 'Main lawns',
+  startsAt: inDays(10),
+  endsAt: inDays(10, 18),
+  bookingOpensAt: inDays(-5),
+  bookingClosesAt: inDays(9),
+  status: 'published',
+  imageUrl: null,
+  invitationUrl: null,
+  capacity: 400,
+  placesTaken: 0,
+  ticketsPerMember: 8,
+  member: { allowed: true, price: 150_000 },
+  spouse: { allowed: true, price: 150_000 },
+  dependent: { allowed: true, price: 75_000 },
+  guest: { allowed: true, price: 250_000 },
+  buffet: { offered: true, vegPrice: 90_000, nonVegPrice: 110_000 },
+  tableSizes: [4, 8],
+  tournamentType: 'none',
+  highlights: { description: '', videoUrl: null, photos: [] },
+};
+
+const quoteOf = (body: { who: string; guests: unknown[] }): EventBookingQuote => {
+  const members = body.who === 'both' ? 2 : 1;
+  const lines = [
+    { kind: 'member' as const, count: members, unitPrice: 150_000, amount: members * 150_000 },
+    ...(body.guests.length
+      ? [
+          {
+            kind: 'guest' as const,
+            count: body.guests.length,
+            unitPrice: 250_000,
+            amount: body.guests.length * 250_000,
+          },
+        ]
+      : []),
+  ];
+  return {
+    eventId: 1,
+    heads: members + body.guests.length,
+    lines,
+    total: lines.reduce((s, l) => s + l.amount, 0),
+    placesLeft: 400,
+  };
+};
+
+describe('the event booking form', () => {
+  beforeEach(() => resetApp());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the server price, checks guests in place, and books', { timeout: 30_000 }, async () => {
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      'GET /api/events': () => json(200, { items: [diwali] }),
+      'GET /api/events/categories': () => json(200, { items: [] }),
+      'GET /api/member/events/family': () =>
+        json(200, {
+          hasSpouse: true,
+          dependents: [{ id: 7, name: 'Anya', relation: 'Daughter', age: 14 }],
+        }),
+      'POST /api/member/events/bookings/quote': (init) =>
+        json(200, quoteOf(JSON.parse(String(init?.body)) as { who: string; guests: unknown[] })),
+      'POST /api/member/events/bookings': () =>
+        json(201, { id: 42, total: 800_000 } as Partial<EventBooking>),
+    });
+    renderAt('/member/events/eventsList');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Book: Diwali Night' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Book Diwali Night' });
+    expect(await within(dialog).findByText('Anya (Daughter, 14)')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('booking-total')).toHaveTextContent('₹1,500.00');
+
+    await user.click(within(dialog).getByText('Both of us'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹3,000.00'),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add a guest' }));
+    await user.type(within(dialog).getByLabelText('Guest 1: Name'), 'Ravi Kumar');
+    await user.type(within(dialog).getByLabelText('Age'), '101');
+    await user.type(within(dialog).getByLabelText('Phone'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByText('Enter an age from 0 to 100.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter a phone number of 10 to 13 digits.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/member/events/bookings')).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText('Age'));
+    await user.type(within(dialog).getByLabelText('Age'), '34');
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await waitFor(
+      () => expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹5,500.00'),
+      { timeout: 3000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'POST /api/member/events/bookings')).toBe(true),
+    );
+    const sent = calls.find((c) => c.key === 'POST /api/member/events/bookings')!.body;
+    expect(sent).toMatchObject({
+      eventId: 1,
+      who: 'both',
+      guests: [{ name: 'Ravi Kumar', age: 34, phone: '9876543210' }],
+    });
+  });
+});

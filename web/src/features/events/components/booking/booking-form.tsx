@@ -1,0 +1,370 @@
+import {
+  eventBookingRequest,
+  type EventBookingQuote,
+  type EventBookingRequest,
+  type EventBookingWho,
+  type EventPriceLine,
+  type PublicEvent,
+} from '@club/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  ActionIcon,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api';
+import { applyProblemToForm, translateMessage, useZodForm } from '../../../../lib/form';
+import { notifySuccess } from '../../../../lib/notify';
+import { useClubFormat } from '../../../settings';
+import { useBookEvent } from '../../api/book-event';
+import { useMyEventFamily } from '../../api/get-my-bookings';
+import { useEventQuote } from '../../api/quote-booking';
+
+interface GuestValues {
+  name: string;
+  age: number | string;
+  phone: string;
+}
+
+export interface BookingValues extends Record<string, unknown> {
+  eventId: number;
+  who: EventBookingWho;
+  dependentIds: number[];
+  guests: GuestValues[];
+  buffetVeg: number | string;
+  buffetNonVeg: number | string;
+  tableSize: string | null;
+  partner: string;
+  comments: string;
+}
+
+/** The form's values as the API reads them. */
+export function toRequest(v: BookingValues): EventBookingRequest {
+  return {
+    eventId: v.eventId,
+    who: v.who,
+    dependentIds: v.dependentIds,
+    guests: v.guests.map((g) => ({ name: g.name, age: Number(g.age), phone: g.phone })),
+    buffetVeg: Number(v.buffetVeg || 0),
+    buffetNonVeg: Number(v.buffetNonVeg || 0),
+    tableSize: v.tableSize ? Number(v.tableSize) : null,
+    partner: v.partner,
+    comments: v.comments,
+  };
+}
+
+/** The text of each price line's kind. */
+export const LINE_KEYS = {
+  member: 'events:book.lines.member',
+  spouse: 'events:book.lines.spouse',
+  dependent: 'events:book.lines.dependent',
+  guest: 'events:book.lines.guest',
+  buffetVeg: 'events:book.lines.buffetVeg',
+  buffetNonVeg: 'events:book.lines.buffetNonVeg',
+} as const satisfies Record<EventPriceLine['kind'], string>;
+
+/** The server's price, a line per kind and the total. */
+export function QuoteTable({ quote }: { quote: EventBookingQuote }) {
+  const { t } = useTranslation();
+  const f = useClubFormat();
+  return (
+    <Table data-testid="booking-quote" withTableBorder>
+      <Table.Tbody>
+        {quote.lines.map((l) => (
+          <Table.Tr key={l.kind}>
+            <Table.Td>
+              {t('events:book.lineText', {
+                kind: t(LINE_KEYS[l.kind]),
+                count: l.count,
+                unit: f.money(l.unitPrice),
+              })}
+            </Table.Td>
+            <Table.Td ta="right">{f.money(l.amount)}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Th>
+            {t('events:book.price')} ({t('events:book.places', { count: quote.heads })})
+          </Table.Th>
+          <Table.Th ta="right" data-testid="booking-total">
+            {f.money(quote.total)}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The booking form of an event (Other Club Events' "Book"): who comes, dependents from the
+ * member's record, guests, buffets, a table, the partner for doubles, comments; the server's
+ * price is shown before the member confirms. Errors stand at their fields.
+ */
+export function BookingForm({
+  event,
+  onClose,
+}: {
+  event: PublicEvent | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={event !== null}
+      onClose={onClose}
+      size="lg"
+      title={event ? t('events:book.title', { title: event.title }) : ''}
+      closeButtonProps={{ 'aria-label': t('events:book.cancel') }}
+    >
+      {event && <BookingFields event={event} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => void }) {
+  const { t } = useTranslation();
+  const f = useClubFormat();
+  const family = useMyEventFamily(event.dependent.allowed);
+  const book = useBookEvent();
+  const form = useZodForm<BookingValues>(eventBookingRequest, {
+    initialValues: {
+      eventId: event.id,
+      who: event.member.allowed ? 'member' : 'spouse',
+      dependentIds: [],
+      guests: [],
+      buffetVeg: 0,
+      buffetNonVeg: 0,
+      tableSize: null,
+      partner: '',
+      comments: '',
+    },
+  });
+  const [values] = useDebouncedValue(form.values, 400);
+  const ready = eventBookingRequest.safeParse(toRequest(values)).success;
+  const quote = useEventQuote(ready ? toRequest(values) : null);
+  const quoteProblem =
+    quote.error && isApiError(quote.error)
+      ? (quote.error.problem.errors ?? [])
+          .map((e) => translateMessage(e.key ?? e.message))
+          .join(' ') || quote.error.problem.detail
+      : null;
+
+  const whoOptions = (
+    [
+      ['member', event.member.allowed, 'events:book.whoMember'],
+      ['spouse', event.spouse.allowed, 'events:book.whoSpouse'],
+      ['both', event.member.allowed && event.spouse.allowed, 'events:book.whoBoth'],
+    ] as const
+  )
+    .filter(([, ok]) => ok)
+    .map(([value, , key]) => ({ value, label: t(key) }));
+
+  const submit = form.onSubmit((v) =>
+    book.mutate(toRequest(v), {
+      onSuccess: (b) => {
+        notifySuccess(t('events:book.booked', { id: b.id, total: f.money(b.total) }));
+        onDone();
+      },
+      onError: (e) => applyProblemToForm(form, e),
+    }),
+  );
+  const bookProblem =
+    book.error && isApiError(book.error) && !book.error.problem.errors?.length
+      ? book.error.problem.detail
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Stack gap={4}>
+          <Text fw={500} size="sm" id="booking-who">
+            {t('events:book.who')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="booking-who"
+            data={whoOptions}
+            {...form.getInputProps('who')}
+          />
+          {form.errors.who && (
+            <Text c="red.8" size="sm">
+              {form.errors.who}
+            </Text>
+          )}
+        </Stack>
+        {event.dependent.allowed && (
+          <Checkbox.Group
+            label={t('events:book.dependents')}
+            value={form.values.dependentIds.map(String)}
+            onChange={(v) => form.setFieldValue('dependentIds', v.map(Number))}
+            error={form.errors.dependentIds}
+          >
+            <Stack gap={4} mt={4}>
+              {family.isLoading && <Loader size="xs" />}
+              {family.data?.dependents.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('events:book.noDependents')}
+                </Text>
+              )}
+              {family.data?.dependents.map((d) => (
+                <Checkbox
+                  key={d.id}
+                  value={String(d.id)}
+                  label={
+                    d.age === null
+                      ? t('events:book.dependentNoAge', { name: d.name, relation: d.relation })
+                      : t('events:book.dependentAge', {
+                          name: d.name,
+                          relation: d.relation,
+                          age: d.age,
+                        })
+                  }
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {event.guest.allowed && (
+          <Stack gap={6}>
+            <Title order={3} size="h6">
+              {t('events:book.guests')}
+            </Title>
+            {form.errors.guests && (
+              <Text c="red.8" size="sm">
+                {form.errors.guests}
+              </Text>
+            )}
+            {form.values.guests.map((_, i) => (
+              <Group key={i} align="flex-end" gap="xs" wrap="wrap">
+                <TextInput
+                  label={`${t('events:book.guest', { n: i + 1 })}: ${t('events:book.guestName')}`}
+                  style={{ flex: '2 1 10rem' }}
+                  {...form.getInputProps(`guests.${i}.name`)}
+                />
+                <NumberInput
+                  label={t('events:book.guestAge')}
+                  min={0}
+                  max={100}
+                  clampBehavior="none"
+                  allowDecimal={false}
+                  style={{ flex: '0 1 5rem' }}
+                  {...form.getInputProps(`guests.${i}.age`)}
+                />
+                <TextInput
+                  label={t('events:book.guestPhone')}
+                  type="tel"
+                  style={{ flex: '1 1 9rem' }}
+                  {...form.getInputProps(`guests.${i}.phone`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t('events:book.removeGuest', { n: i + 1 })}
+                  onClick={() => form.removeListItem('guests', i)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => form.insertListItem('guests', { name: '', age: '', phone: '' })}
+              >
+                {t('events:book.addGuest')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {event.buffet.offered && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label={t('events:book.buffetVeg')}
+              min={0}
+              max={100}
+              allowDecimal={false}
+              {...form.getInputProps('buffetVeg')}
+            />
+            <NumberInput
+              label={t('events:book.buffetNonVeg')}
+              min={0}
+              max={100}
+              allowDecimal={false}
+              {...form.getInputProps('buffetNonVeg')}
+            />
+          </SimpleGrid>
+        )}
+        {event.tableSizes.length > 0 && (
+          <Select
+            label={t('events:book.table')}
+            placeholder={t('events:book.noTable')}
+            clearable
+            clearButtonProps={{ 'aria-label': t('events:book.noTable') }}
+            data={event.tableSizes.map((s) => ({
+              value: String(s),
+              label: t('events:book.tableOf', { size: s }),
+            }))}
+            {...form.getInputProps('tableSize')}
+          />
+        )}
+        {event.tournamentType === 'doubles' && (
+          <TextInput label={t('events:book.partner')} required {...form.getInputProps('partner')} />
+        )}
+        <Textarea
+          label={t('events:book.comments')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('comments')}
+        />
+        <div aria-live="polite">
+          {quote.isFetching && !quote.data && (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">{t('events:book.quoting')}</Text>
+            </Group>
+          )}
+          {quote.data && ready && <QuoteTable quote={quote.data} />}
+          {quoteProblem && ready && (
+            <Alert color="red" variant="light" data-testid="quote-problem">
+              {quoteProblem}
+            </Alert>
+          )}
+        </div>
+        {bookProblem && (
+          <Alert color="red" variant="light">
+            {bookProblem}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('events:book.onAccount')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('events:book.cancel')}
+          </Button>
+          <Button type="submit" loading={book.isPending} disabled={!quote.data || !ready}>
+            {t('events:book.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

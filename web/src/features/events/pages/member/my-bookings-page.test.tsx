@@ -1,0 +1,78 @@
+import type { EventBooking } from '@club/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../../test/app-harness';
+
+const booking: EventBooking = {
+  id: 42,
+  eventId: 1,
+  eventTitle: 'Diwali Night',
+  eventStartsAt: '2026-12-12T14:00:00.000Z',
+  venue: 'Main lawns',
+  memberId: 1,
+  memberCode: 'M1001',
+  memberName: 'Asha Rao',
+  who: 'both',
+  dependents: [],
+  guests: [{ name: 'Ravi Kumar', age: 34, phone: '9876543210' }],
+  buffetVeg: 2,
+  buffetNonVeg: 1,
+  tableSize: 8,
+  tableReply: 'Table 4 by the stage.',
+  partner: '',
+  comments: '',
+  heads: 3,
+  lines: [
+    { kind: 'member', count: 2, unitPrice: 150_000, amount: 300_000 },
+    { kind: 'guest', count: 1, unitPrice: 250_000, amount: 250_000 },
+  ],
+  total: 550_000,
+  paymentMethod: 'account',
+  status: 'booked',
+  attended: null,
+  reason: '',
+  cancellable: true,
+  steps: [{ step: 'booked', by: 'Asha Rao', at: '2026-11-24T05:00:00.000Z' }],
+  version: 0,
+  createdAt: '2026-11-24T05:00:00.000Z',
+};
+
+describe('My Events Booking (member/events/orders/list)', () => {
+  beforeEach(() => resetApp());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the booking with the club reply and price, and cancels after a confirmation', async () => {
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      'GET /api/member/events/bookings': () => json(200, { items: [booking] }),
+      'POST /api/member/events/bookings/42/cancel': () =>
+        json(200, { ...booking, status: 'cancelled', cancellable: false, version: 1 }),
+    });
+    renderAt('/member/events/orders/list');
+    const card = (
+      await screen.findByRole('heading', { name: 'Booking #42: Diwali Night' }, { timeout: 5000 })
+    ).closest('section')!;
+    expect(within(card).getByTestId('table-reply')).toHaveTextContent('Table 4 by the stage.');
+    expect(card).toHaveTextContent('₹5,500.00');
+    expect(card).toHaveTextContent('Ravi Kumar (34, 9876543210)');
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('₹5,500.00 is credited back');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.key === 'POST /api/member/events/bookings/42/cancel')?.body,
+      ).toEqual({ version: 0 }),
+    );
+  }, 30_000);
+});
