@@ -56,6 +56,7 @@ describe('sign-in', () => {
       'Dashboard',
       'Food Items',
       'My Chamber Bookings',
+      'My Events Booking',
       'My Orders',
       'Notice Board',
       'Other Club Events',
