@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EVENT_FILE_KINDS, EVENT_STATUSES } from '@club/contracts';
 import '../../../lib/i18n';
 import { actionKey, AUDIT_ACTIONS, entityKey } from './audit-labels';
 
@@ -56,8 +57,16 @@ describe('the audit log’s labels', () => {
       '${entity}.create',
       '${entity}.delete',
       '${entity}.update',
+      'events.event.${input.kind}_remove',
+      'events.event.${input.kind}_set',
+      'events.event.${input.status}',
       'payment.${code}',
     ]);
+    for (const status of EVENT_STATUSES)
+      expect(actionKey(`events.event.${status}`), status).toBeDefined();
+    for (const kind of EVENT_FILE_KINDS)
+      for (const verb of ['set', 'remove'])
+        expect(actionKey(`events.event.${kind}_${verb}`), `${kind}_${verb}`).toBeDefined();
     for (const entity of ['committee_member', 'affiliated_club', 'site_image'])
       for (const verb of ['create', 'update', 'delete'])
         expect(actionKey(`${entity}.${verb}`), `${entity}.${verb}`).toBeDefined();
