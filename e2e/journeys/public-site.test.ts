@@ -134,14 +134,16 @@ describe('the public site at desktop width', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: /swim all year/i }).isVisible())
       .toBe(true);
-    await page
-      .getByRole('link', { name: /^cricket/i })
-      .first()
-      .scrollIntoViewIfNeeded();
-    await page
-      .getByRole('link', { name: /^cricket/i })
-      .first()
-      .click();
+    // The facilities below the fold (and the events teaser above them) render as the visitor
+    // scrolls towards them: scroll as a visitor does until the Cricket card is there.
+    const cricket = page.getByRole('link', { name: /^cricket/i }).first();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return cricket.isVisible();
+      })
+      .toBe(true);
+    await cricket.click();
     await expectPath(page, '/Cricket');
   });
 
