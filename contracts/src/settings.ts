@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPoliciesSchema } from './cancellation-policy.ts';
 import type { Language } from './core.ts';
 
 /**
@@ -39,6 +40,8 @@ export const clubSettingsSchema = z.object({
   timeZone: z.string(),
   /** The Spanish and German versions of the texts above ('' = show the English). */
   translations: settingsTranslationsSchema,
+  /** What cancelling a room stay or a hall function refunds, by days before it. */
+  cancellationPolicies: cancellationPoliciesSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 

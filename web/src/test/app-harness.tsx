@@ -3,7 +3,12 @@
  * by the handlers a test gives ("GET /api/settings" -> a Response). Shared by the app's and
  * the screens' tests.
  */
-import { EMPTY_SETTINGS_TRANSLATIONS, type ClubSettings, type SessionUser } from '@club/contracts';
+import {
+  DEFAULT_CANCELLATION_POLICIES,
+  EMPTY_SETTINGS_TRANSLATIONS,
+  type ClubSettings,
+  type SessionUser,
+} from '@club/contracts';
 import { ROLE } from '@club/contracts/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -26,6 +31,7 @@ export const testSettings: ClubSettings = {
   currency: 'INR',
   timeZone: 'Asia/Kolkata',
   translations: EMPTY_SETTINGS_TRANSLATIONS,
+  cancellationPolicies: DEFAULT_CANCELLATION_POLICIES,
 };
 
 /** Member M1001 as the session shows it. */

@@ -1,5 +1,9 @@
 import { jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SettingsTranslations } from '@club/contracts';
+import {
+  DEFAULT_CANCELLATION_POLICIES,
+  type CancellationPolicies,
+  type SettingsTranslations,
+} from '@club/contracts';
 
 /** The club's general settings: one row (id = 1). */
 export const clubSettings = pgTable('club_settings', {
@@ -17,5 +21,10 @@ export const clubSettings = pgTable('club_settings', {
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   /** The Spanish and German versions of the timings (contracts' settingsTranslationsSchema). */
   translations: jsonb('translations').$type<Partial<SettingsTranslations>>().notNull().default({}),
+  /** The refund tiers for cancelled room stays and hall functions (contracts' cancellation-policy). */
+  cancellationPolicies: jsonb('cancellation_policies')
+    .$type<CancellationPolicies>()
+    .notNull()
+    .default(DEFAULT_CANCELLATION_POLICIES),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_CANCELLATION_POLICIES,
   EMPTY_SETTINGS_TRANSLATIONS,
   SETTINGS_TRANSLATION_LANGUAGES,
   type ClubSettings,
@@ -26,6 +27,7 @@ export const DEFAULT_SETTINGS = {
   currency: 'INR',
   timeZone: 'Asia/Kolkata',
   translations: {} as Partial<SettingsTranslations>,
+  cancellationPolicies: DEFAULT_CANCELLATION_POLICIES,
 };
 
 export async function getSettingsRow(db: DbOrTx) {

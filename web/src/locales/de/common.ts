@@ -187,6 +187,11 @@ const common: Translation['common'] = {
     eventOverTickets: 'Das sind mehr Plätze, als ein Mitglied für diese Veranstaltung buchen darf.',
     eventFull: 'Für diese Buchung sind nicht genug Plätze frei.',
     eventDependent: 'Wählen Sie Angehörige aus Ihren Daten.',
+    days: 'Geben Sie eine Anzahl Tage von 0 bis 365 ein.',
+    percent: 'Geben Sie einen Prozentsatz von 0 bis 100 ein.',
+    tierDuplicate: 'Jede Anzahl Tage nur einmal.',
+    tierFromZero:
+      'Eine Stufe muss bei 0 Tagen beginnen, damit jede Stornierung eine Erstattungsregel hat.',
     required: 'Dieses Feld ist erforderlich.',
     memberCode: 'Geben Sie eine Mitgliedsnummer ein: Buchstaben gefolgt von Ziffern, z. B. M1001.',
     staffCode: 'Geben Sie Ihre Personalkennung ein.',

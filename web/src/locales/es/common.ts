@@ -183,6 +183,11 @@ const common: Translation['common'] = {
     eventOverTickets: 'Son más plazas de las que un socio puede reservar para este evento.',
     eventFull: 'No quedan plazas suficientes para esta reserva.',
     eventDependent: 'Elija dependientes de su ficha.',
+    days: 'Indique un número de días de 0 a 365.',
+    percent: 'Indique un porcentaje de 0 a 100.',
+    tierDuplicate: 'Cada número de días una sola vez.',
+    tierFromZero:
+      'Un tramo debe empezar en 0 días, para que toda cancelación tenga su regla de reembolso.',
     required: 'Este campo es obligatorio.',
     memberCode: 'Introduzca un código de socio: letras seguidas de dígitos, p. ej. M1001.',
     staffCode: 'Introduzca su código de personal.',

@@ -1,0 +1,1 @@
+ALTER TABLE "club_settings" ADD COLUMN "cancellation_policies" jsonb DEFAULT '{"chambers":{"tiers":[{"minDaysBefore":7,"refundPercent":100},{"minDaysBefore":2,"refundPercent":50},{"minDaysBefore":0,"refundPercent":0}]},"banquets":{"tiers":[{"minDaysBefore":30,"refundPercent":90},{"minDaysBefore":7,"refundPercent":50},{"minDaysBefore":0,"refundPercent":0}]}}'::jsonb NOT NULL;
