@@ -78,25 +78,29 @@ export default async function setup(project: TestProject) {
   const clubTimeZone = daytimeZone();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(work, 'data'),
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      DEMO_TIME_ZONE: clubTimeZone,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_POLL_MS: '200',
-      AUTH_RATE_LIMIT: '500',
-      LOG_LEVEL: 'warn',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'server/dist/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: path.join(work, 'data'),
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        DEMO_TIME_ZONE: clubTimeZone,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OUTBOX_POLL_MS: '200',
+        AUTH_RATE_LIMIT: '500',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const log: string[] = [];
   server.stdout?.on('data', (d) => log.push(String(d)));
   server.stderr?.on('data', (d) => log.push(String(d)));

@@ -35,6 +35,15 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /**
+   * The embedded database's shared buffers (PostgreSQL's `shared_buffers`, e.g. 32MB). The
+   * server's memory grows by this amount; PostgreSQL's 128MB default is more than a club's
+   * data needs (bench/README.md, "Memory").
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, { message: 'a size such as 32MB' })
+    .default('32MB'),
   /** Seed the demo club (accounts and members) into an empty database at start. */
   SEED_DEMO: bool.optional(),
   /** The demo club's time zone (IANA name); unset = Asia/Kolkata. Only read when seeding. */

@@ -1,12 +1,15 @@
 import 'dotenv/config';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
+import { isEmptyClub } from './seed/is-empty-club.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, { startWorkers: true });
 const seedDemo = config.SEED_DEMO ?? !config.DATABASE_URL;
-if (seedDemo) await seedDemoIfEmpty(app.ctx, (line) => console.log(line), true);
+if (seedDemo && (await isEmptyClub(app.ctx.db))) {
+  const { seedDemoIfEmpty } = await import('./seed/demo.ts');
+  await seedDemoIfEmpty(app.ctx, (line) => console.log(line), true);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

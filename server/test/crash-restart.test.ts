@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engine } from './helpers.ts';
 
-// The real server process on the embedded database: `node --import tsx src/main.ts`, as
-// `npm start` runs it. It does not depend on the engine under test, so it runs once.
+// The real server process on the embedded database: `node --import tsx src/main.ts`, the source
+// of what `npm start` runs compiled (dist/main.js). It does not depend on the engine under test, so it runs once.
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-crash-'));
 const started: ChildProcess[] = [];

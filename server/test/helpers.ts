@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<
 > {
   if (engine === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteDump'));
-    const db = await openPglite(undefined, new Blob([dump]));
+    const db = await openPglite(undefined, { loadDataDir: new Blob([dump]) });
     return { ...db, drop: () => db.close() };
   }
   const base = process.env.TEST_DATABASE_URL!;

@@ -113,15 +113,33 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/** How the embedded database runs: its data to start from, and its shared buffers. */
+export interface PgliteOptions {
+  loadDataDir?: Blob;
+  /** PostgreSQL's `shared_buffers` (e.g. '32MB'); unset = 32MB. */
+  sharedBuffers?: string;
+}
+
 /** Opens (or creates) the embedded database: a folder, or in memory when `dir` is undefined. */
-export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(
+  dir: string | undefined,
+  options: PgliteOptions = {},
+): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // btree_gist: the chambers' exclusion constraint (room with =, nights with &&).
   const extensions = { btree_gist };
-  const client = await PGlite.create(
-    dir ?? 'memory://',
-    loadDataDir ? { loadDataDir, extensions } : { extensions },
-  );
+  // PGlite's own start parameters, plus smaller shared buffers than PostgreSQL's 128MB: they
+  // live in the server's memory, and a club's data is read from the page cache as fast.
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${options.sharedBuffers ?? '32MB'}`,
+  ];
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions,
+    startParams,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema, logger: writeWatchLogger }) as unknown as Db;
   return {
     db,

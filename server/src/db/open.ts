@@ -29,7 +29,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     }
     let inner: Database;
     try {
-      inner = await openPglite(dir);
+      inner = await openPglite(dir, { sharedBuffers: config.PGLITE_SHARED_BUFFERS });
     } catch (err) {
       lock.release();
       throw err;

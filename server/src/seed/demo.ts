@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { clubSettings, staffUsers } from '../db/schema/index.ts';
+import { clubSettings } from '../db/schema/index.ts';
 import { notifyPublicData } from '../live/public-reads.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
+import { isEmptyClub } from './is-empty-club.ts';
 import { seedBanquets } from './banquets.ts';
 import { seedChambers } from './chambers.ts';
 import { seedEvents } from './events.ts';
@@ -55,8 +55,7 @@ export async function seedDemoIfEmpty(
   announce = false,
 ) {
   const { db, config } = ctx;
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUsers);
-  if (n === 0) {
+  if (await isEmptyClub(db)) {
     faker.seed(1875);
     const cost = config.SCRYPT_COST;
     const timeZone = config.DEMO_TIME_ZONE ?? DEFAULT_SETTINGS.timeZone;
