@@ -1,4 +1,15 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFKit from 'pdfkit';
+
+/**
+ * pdfkit (with its font engine, 2 MB of code) is loaded at the first document, not at the
+ * server's start: most starts never print one (bench/README.md, "Memory").
+ */
+let pdfKit: typeof PDFKit | undefined;
+function PDFDocumentClass(): typeof PDFKit {
+  pdfKit ??= createRequire(import.meta.url)('pdfkit') as typeof PDFKit;
+  return pdfKit;
+}
 
 /*
  * The portal's printed documents (statements, invoices) share one look: A4, the club's
@@ -15,7 +26,7 @@ export interface Letterhead {
   email: string;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 export interface Pdf {
   doc: Doc;
@@ -31,6 +42,7 @@ export function startPdf(
   info: { title: string; subject: string },
   options: { compress?: boolean } = {},
 ): Pdf {
+  const PDFDocument = PDFDocumentClass();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

@@ -1,25 +1,32 @@
 /** Month arithmetic in the club's time zone (club_settings.time_zone). Months are 'YYYY-MM'. */
 
+/** One formatter per time zone: making one costs far more than using it (the statement burst). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function parts(date: Date, timeZone: string) {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const get = (type: string) =>
-    Number(fmt.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  const p: Record<string, number> = {};
+  for (const part of fmt.formatToParts(date)) p[part.type] = Number(part.value);
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: p.year ?? 0,
+    month: p.month ?? 0,
+    day: p.day ?? 0,
+    hour: p.hour ?? 0,
+    minute: p.minute ?? 0,
+    second: p.second ?? 0,
   };
 }
 
