@@ -28,6 +28,7 @@ import {
   type RoundResult,
   type SqlRunner,
 } from './checkout.ts';
+import { runScaleCase, SCALE_TARGET_RATIO, type ScaleResult } from './scale.ts';
 import { runStatementBurst, type StatementBurst } from './statements.ts';
 
 const execFileAsync = promisify(execFile);
@@ -89,6 +90,14 @@ const STATEMENT_ENGINES = (() => {
     throw new Error(`BENCH_STATEMENTS must be all, postgres, pglite or none, got "${raw}"`);
   return engines as Engine[];
 })();
+/** The data-scale case (scale.ts): on PostgreSQL unless BENCH_SCALE=none. */
+const SCALE_ON = (() => {
+  const raw = (process.env.BENCH_SCALE || 'postgres').toLowerCase();
+  if (raw !== 'postgres' && raw !== 'none')
+    throw new Error(`BENCH_SCALE must be postgres or none, got "${raw}"`);
+  return raw === 'postgres';
+})();
+let scaleCase: { result: ScaleResult | null; failed: string | null } | null = null;
 const STATEMENT_MEMBERS = Math.floor(envNumber('BENCH_STATEMENT_MEMBERS', 200, 1));
 const STATEMENT_ROUNDS = Math.floor(envNumber('BENCH_STATEMENT_ROUNDS', 3, 1));
 /** Issue 13: 200 members opening their statement at once, p95 under 300 ms on PostgreSQL. */
@@ -569,6 +578,16 @@ async function startCeiling(
 }
 
 // PostgreSQL through the psql client (no driver dependency in this workspace).
+/** psql for the data-scale growth: statements that write a million rows take minutes. */
+async function psqlLong(url: string, statement: string): Promise<string> {
+  const { stdout } = await execFileAsync(
+    'psql',
+    [url, '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-c', statement],
+    { env: { ...process.env, PGCONNECT_TIMEOUT: '3' }, timeout: 900_000 },
+  );
+  return stdout.trim();
+}
+
 async function psql(url: string, statement: string): Promise<string> {
   const { stdout } = await execFileAsync(
     'psql',
@@ -660,6 +679,51 @@ async function statementCase(engine: Engine, server: Server): Promise<void> {
     const failed = err instanceof Error ? err.message : String(err);
     console.log(`  statement burst failed: ${failed}`);
     statementCases.push({ engine, burst: null, failed });
+  }
+}
+
+/** The data-scale case on PostgreSQL: a server on the bench's (seeded) database. */
+async function runScale(pgUrl: string, pgDataDir: string): Promise<void> {
+  console.log('  data scale: the busiest pages on the demo data, then on a grown database');
+  let server: Server | null = null;
+  try {
+    server = await startPortal('server (postgres, data scale)', {
+      DATA_DIR: pgDataDir,
+      DATABASE_URL: pgUrl,
+    });
+    const result = await runScaleCase(
+      server.base,
+      (statement) => psqlLong(pgUrl, statement),
+      (line) => console.log(line),
+    );
+    scaleCase = { result, failed: null };
+  } catch (err) {
+    const failed = err instanceof Error ? err.message : String(err);
+    console.log(`  data scale failed: ${failed}`);
+    scaleCase = { result: null, failed };
+  } finally {
+    if (server) await stopChild(server.child);
+  }
+}
+
+function printScale() {
+  if (!scaleCase) return;
+  console.log('\nData scale (PostgreSQL; p50 of 30 requests one after another)');
+  if (!scaleCase.result) {
+    console.log(`  FAILED: ${scaleCase.failed}`);
+    return;
+  }
+  const r = scaleCase.result;
+  console.log(
+    `  grown to ${Object.entries(r.rows)
+      .map(([t, n]) => `${n.toLocaleString('en')} ${t}`)
+      .join(', ')} in ${r.generateSeconds} s`,
+  );
+  for (const p of r.pages) {
+    console.log(
+      `  ${p.name}: demo ${p.demoP50Ms} ms, grown ${p.scaledP50Ms} ms = ${p.ratio}x ` +
+        `(target within ${SCALE_TARGET_RATIO}x, ${p.ratio <= SCALE_TARGET_RATIO ? 'met' : 'NOT met'})`,
+    );
   }
 }
 
@@ -968,6 +1032,7 @@ async function main() {
         await checkoutCase('postgres', pg, psqlRunner(databaseUrl(PG_ADMIN_URL, pgDatabase)));
       }
       await stopChild(pg.child);
+      if (SCALE_ON) await runScale(databaseUrl(PG_ADMIN_URL, pgDatabase), pgDataDir);
     }
   } finally {
     await cleanup();
@@ -977,6 +1042,7 @@ async function main() {
   printTable(memory, skipped);
   printCheckout();
   printStatements();
+  printScale();
   console.log(
     `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
   );
@@ -1018,6 +1084,7 @@ async function main() {
           },
           cases: statementCases,
         },
+        scale: scaleCase,
       },
       null,
       2,

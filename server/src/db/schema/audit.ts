@@ -24,6 +24,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_at_idx').on(t.at),
+    // The log's order (newest first, then id): a page is read off the index, however long the log.
+    index('audit_log_at_id_idx').on(t.at, t.id),
   ],
 );

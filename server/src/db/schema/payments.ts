@@ -98,6 +98,8 @@ export const payments = pgTable(
       .where(sql`${t.providerPaymentId} is not null`),
     index('payments_member_created_idx').on(t.memberId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    // The payment report's default order (newest first, then id).
+    index('payments_created_id_idx').on(t.createdAt, t.id),
     check('payments_status_ck', inList(t.status, PAYMENT_STATUS_VALUES)),
     check('payments_amount_ck', sql`${t.amount} > 0`),
     check('payments_purpose_ck', inList(t.purpose, PAYMENT_PURPOSES)),

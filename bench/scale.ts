@@ -1,0 +1,201 @@
+/**
+ * The data-scale case (README.md, "Data scale"): the pages the office and the members open
+ * most, timed on the demo club, then again after the database has grown to a club's years of
+ * use: 1,000 members, 1 million ledger entries, 200,000 food orders, 100,000 card payments
+ * and 300,000 audit lines. Target (issue 13): each page within 1.5x of its time on the demo.
+ *
+ * The rows are copies of the demo's own rows (so every check constraint and every text key is
+ * one the portal writes), spread over the members and the last two years; the columns are read
+ * from information_schema, so the copy follows the schema as it changes. PostgreSQL only.
+ */
+import { Client, percentile, staffSession } from './checkout.ts';
+
+export type SqlExec = (statement: string) => Promise<string>;
+
+export interface ScalePage {
+  name: string;
+  path: string;
+  demoP50Ms: number;
+  scaledP50Ms: number;
+  demoP95Ms: number;
+  scaledP95Ms: number;
+  ratio: number;
+}
+
+export interface ScaleResult {
+  rows: Record<string, number>;
+  generateSeconds: number;
+  pages: ScalePage[];
+}
+
+export const SCALE_TARGET_RATIO = 1.5;
+const REQUESTS = 30;
+const WARMUP = 5;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Copies of `table`'s rows until it holds `target` rows, with some columns rewritten. */
+async function growTable(
+  sql: SqlExec,
+  table: string,
+  target: number,
+  overrides: Record<string, string>,
+  where = 'true',
+): Promise<void> {
+  const have = Number(await sql(`select count(*) from ${table}`));
+  const source = Number(await sql(`select count(*) from ${table} where ${where}`));
+  if (have >= target || source === 0) return;
+  const columns = (
+    await sql(
+      `select string_agg(column_name, ',' order by ordinal_position) from information_schema.columns
+       where table_schema = 'public' and table_name = '${table}' and is_generated = 'NEVER'
+         and is_identity = 'NO' and coalesce(column_default, '') not like 'nextval%'`,
+    )
+  ).split(',');
+  const select = columns.map((c) => (c in overrides ? `${overrides[c]} as ${c}` : `s.${c}`));
+  const copies = Math.ceil((target - have) / source);
+  await sql(
+    `with m as (select array_agg(id order by id) ids, count(*)::int n from members)
+     insert into ${table} (${columns.join(',')})
+     select ${select.join(', ')}
+     from (select * from ${table} where ${where}) s cross join generate_series(1, ${copies}) g(n), m
+     limit ${target - have}`,
+  );
+}
+
+/** A member id spread over all members by the copy's row and number (`s.id`, `g.n`). */
+const someMember = (salt: number) => `m.ids[1 + ((s.id::bigint * ${salt} + g.n * 7919) % m.n)]`;
+/** A moment within the last two years, moved back from the row's own by whole weeks. */
+const spreadBack = (column: string) =>
+  `s.${column} - ((g.n * 13 + s.id) % 104) * interval '7 days'`;
+
+export async function growDatabase(sql: SqlExec): Promise<Record<string, number>> {
+  // Members first (the others spread over them): 1,000 in all.
+  await growTable(
+    sql,
+    'members',
+    1000,
+    {
+      code: `'S' || lpad((s.id * 1000 + g.n)::text, 7, '0')`,
+      email: `'scale' || s.id || '-' || g.n || '@scale.example'`,
+    },
+    "status = 'Active'",
+  );
+  await growTable(sql, 'ledger_entries', 1_000_000, {
+    member_id: someMember(31),
+    posted_at: spreadBack('posted_at'),
+    created_at: spreadBack('created_at'),
+    source_id: 'null',
+  });
+  await growTable(sql, 'fnb_orders', 200_000, {
+    member_id: someMember(37),
+    created_at: spreadBack('created_at'),
+    idempotency_key: `s.idempotency_key || '-s' || g.n`,
+    invoice_number: `case when s.invoice_number is null then null else s.invoice_number || '-S' || g.n end`,
+    invoice_seq: `case when s.invoice_seq is null then null else s.invoice_seq + g.n * 100000 end`,
+  });
+  await growTable(sql, 'payments', 100_000, {
+    member_id: someMember(41),
+    created_at: spreadBack('created_at'),
+    reference: `case when s.reference is null then null else s.reference || '-s' || g.n end`,
+    provider_order_id: `case when s.provider_order_id is null then null else s.provider_order_id || '-s' || g.n end`,
+    provider_payment_id: `case when s.provider_payment_id is null then null else s.provider_payment_id || '-s' || g.n end`,
+  });
+  await growTable(sql, 'audit_log', 300_000, { at: spreadBack('at') });
+  await sql('analyze');
+  const rows: Record<string, number> = {};
+  for (const table of ['members', 'ledger_entries', 'fnb_orders', 'payments', 'audit_log'])
+    rows[table] = Number(await sql(`select count(*) from ${table}`));
+  return rows;
+}
+
+interface Page {
+  name: string;
+  path: string;
+  /** The admin's session acting for M1001 (the member's own pages) or the admin's own. */
+  as: 'member' | 'admin';
+}
+
+async function pages(member: Client): Promise<Page[]> {
+  const months = await member.call<{ months: { month: string }[] }>(
+    'GET',
+    '/api/member/statements',
+  );
+  // The last full month: the demo's richest, and after the growth one of ~40 entries.
+  const month = months.months[1]?.month ?? months.months[0]?.month ?? '';
+  return [
+    { name: 'statement months', path: '/api/member/statements', as: 'member' },
+    { name: 'statement (a month)', path: `/api/member/statements/${month}?lang=en`, as: 'member' },
+    { name: 'Manage Members, first page', path: '/api/admin/members?pageSize=25', as: 'admin' },
+    {
+      name: 'Manage Members, search',
+      path: '/api/admin/members?pageSize=25&search=mehta',
+      as: 'admin',
+    },
+    {
+      name: 'Manage Members, page 6 by name',
+      path: '/api/admin/members?pageSize=25&pageIndex=5&sortBy=name',
+      as: 'admin',
+    },
+    { name: 'payment report, first page', path: '/api/admin/reports/payments', as: 'admin' },
+    {
+      name: 'payment report, one member',
+      path: '/api/admin/reports/payments?member=M1001',
+      as: 'admin',
+    },
+    { name: 'audit log, first page', path: '/api/admin/audit', as: 'admin' },
+    { name: 'audit log, page 6', path: '/api/admin/audit?pageIndex=5', as: 'admin' },
+  ];
+}
+
+async function timePage(client: Client, path: string): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < WARMUP; i++) await client.call('GET', path);
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await client.call('GET', path);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)) };
+}
+
+export async function runScaleCase(
+  base: string,
+  sql: SqlExec,
+  log: (line: string) => void,
+): Promise<ScaleResult> {
+  const admin = await staffSession(base);
+  const member = await staffSession(base);
+  await member.call('POST', '/api/auth/act-as', { memberCode: 'M1001' });
+  const list = await pages(member);
+  const clientOf = (p: Page) => (p.as === 'member' ? member : admin);
+  const demo = new Map<string, { p50: number; p95: number }>();
+  for (const p of list) {
+    const t = await timePage(clientOf(p), p.path);
+    demo.set(p.name, t);
+    log(`  demo data: ${p.name}: p50 ${t.p50} ms, p95 ${t.p95} ms`);
+  }
+  log('  growing the database (1,000 members, 1M ledger entries, 200k orders, ...)');
+  const started = performance.now();
+  const rows = await growDatabase(sql);
+  const generateSeconds = round1((performance.now() - started) / 1000);
+  log(`  grown in ${generateSeconds} s: ${JSON.stringify(rows)}`);
+  const out: ScalePage[] = [];
+  for (const p of list) {
+    const t = await timePage(clientOf(p), p.path);
+    const d = demo.get(p.name) ?? { p50: 0, p95: 0 };
+    const ratio = Math.round((t.p50 / Math.max(d.p50, 0.1)) * 100) / 100;
+    out.push({
+      name: p.name,
+      path: p.path,
+      demoP50Ms: d.p50,
+      demoP95Ms: d.p95,
+      scaledP50Ms: t.p50,
+      scaledP95Ms: t.p95,
+      ratio,
+    });
+    log(`  scaled: ${p.name}: p50 ${t.p50} ms (${ratio}x the demo's), p95 ${t.p95} ms`);
+  }
+  return { rows, generateSeconds, pages: out };
+}
