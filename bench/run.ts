@@ -28,6 +28,7 @@ import {
   type RoundResult,
   type SqlRunner,
 } from './checkout.ts';
+import { runEventRush, type RushResult } from './event-rush.ts';
 import { runScaleCase, SCALE_TARGET_RATIO, type ScaleResult } from './scale.ts';
 import { runStatementBurst, type StatementBurst } from './statements.ts';
 
@@ -98,6 +99,16 @@ const SCALE_ON = (() => {
   return raw === 'postgres';
 })();
 let scaleCase: { result: ScaleResult | null; failed: string | null } | null = null;
+/** The event booking rush (event-rush.ts): on PostgreSQL unless BENCH_RUSH=none. */
+const RUSH_ON = (() => {
+  const raw = (process.env.BENCH_RUSH || 'postgres').toLowerCase();
+  if (raw !== 'postgres' && raw !== 'none')
+    throw new Error(`BENCH_RUSH must be postgres or none, got "${raw}"`);
+  return raw === 'postgres';
+})();
+const RUSH_MEMBERS = Math.floor(envNumber('BENCH_RUSH_MEMBERS', 500, 2));
+const RUSH_PLACES = Math.floor(envNumber('BENCH_RUSH_PLACES', 100, 1));
+let rushCase: { result: RushResult | null; failed: string | null } | null = null;
 const STATEMENT_MEMBERS = Math.floor(envNumber('BENCH_STATEMENT_MEMBERS', 200, 1));
 const STATEMENT_ROUNDS = Math.floor(envNumber('BENCH_STATEMENT_ROUNDS', 3, 1));
 /** Issue 13: 200 members opening their statement at once, p95 under 300 ms on PostgreSQL. */
@@ -682,28 +693,70 @@ async function statementCase(engine: Engine, server: Server): Promise<void> {
   }
 }
 
-/** The data-scale case on PostgreSQL: a server on the bench's (seeded) database. */
-async function runScale(pgUrl: string, pgDataDir: string): Promise<void> {
-  console.log('  data scale: the busiest pages on the demo data, then on a grown database');
+/**
+ * The data-scale case and then the booking rush, on PostgreSQL: one server on the bench's
+ * (seeded) database. The scale case times the pages on the demo data before it grows it.
+ */
+async function runPostgresExtras(pgUrl: string, pgDataDir: string): Promise<void> {
+  if (!SCALE_ON && !RUSH_ON) return;
   let server: Server | null = null;
+  const sql = (statement: string) => psqlLong(pgUrl, statement);
   try {
-    server = await startPortal('server (postgres, data scale)', {
+    server = await startPortal('server (postgres, data scale and rush)', {
       DATA_DIR: pgDataDir,
       DATABASE_URL: pgUrl,
     });
-    const result = await runScaleCase(
-      server.base,
-      (statement) => psqlLong(pgUrl, statement),
-      (line) => console.log(line),
-    );
-    scaleCase = { result, failed: null };
-  } catch (err) {
-    const failed = err instanceof Error ? err.message : String(err);
-    console.log(`  data scale failed: ${failed}`);
-    scaleCase = { result: null, failed };
+    if (SCALE_ON) {
+      console.log('  data scale: the busiest pages on the demo data, then on a grown database');
+      try {
+        scaleCase = {
+          result: await runScaleCase(server.base, sql, (line) => console.log(line)),
+          failed: null,
+        };
+      } catch (err) {
+        const failed = err instanceof Error ? err.message : String(err);
+        console.log(`  data scale failed: ${failed}`);
+        scaleCase = { result: null, failed };
+      }
+    }
+    if (RUSH_ON) {
+      console.log(
+        `  booking rush: ${RUSH_MEMBERS} members book one event of ${RUSH_PLACES} places at once`,
+      );
+      try {
+        rushCase = {
+          result: await runEventRush(server.base, sql, {
+            members: RUSH_MEMBERS,
+            places: RUSH_PLACES,
+            log: (line) => console.log(line),
+          }),
+          failed: null,
+        };
+      } catch (err) {
+        const failed = err instanceof Error ? err.message : String(err);
+        console.log(`  booking rush failed: ${failed}`);
+        rushCase = { result: null, failed };
+      }
+    }
   } finally {
     if (server) await stopChild(server.child);
   }
+}
+
+function printRush() {
+  if (!rushCase) return;
+  console.log('\nEvent booking rush (PostgreSQL; every member books one place at the same moment)');
+  if (!rushCase.result) {
+    console.log(`  FAILED: ${rushCase.failed}`);
+    return;
+  }
+  const r = rushCase.result;
+  console.log(
+    `  ${r.members} members, ${r.places} places: ${r.booked} booked, ${r.full} refused as full in ` +
+      `${r.wallMs} ms: ${r.bookingsPerSecond} bookings/s (${r.answersPerSecond} answers/s), ` +
+      `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; setup ${r.setupSeconds} s`,
+  );
+  for (const k of r.checks) console.log(`  ${k.ok ? 'ok  ' : 'FAIL'} ${k.name}: ${k.detail}`);
 }
 
 function printScale() {
@@ -1032,7 +1085,7 @@ async function main() {
         await checkoutCase('postgres', pg, psqlRunner(databaseUrl(PG_ADMIN_URL, pgDatabase)));
       }
       await stopChild(pg.child);
-      if (SCALE_ON) await runScale(databaseUrl(PG_ADMIN_URL, pgDatabase), pgDataDir);
+      await runPostgresExtras(databaseUrl(PG_ADMIN_URL, pgDatabase), pgDataDir);
     }
   } finally {
     await cleanup();
@@ -1043,6 +1096,7 @@ async function main() {
   printCheckout();
   printStatements();
   printScale();
+  printRush();
   console.log(
     `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
   );
@@ -1085,6 +1139,7 @@ async function main() {
           cases: statementCases,
         },
         scale: scaleCase,
+        rush: rushCase,
       },
       null,
       2,
@@ -1095,6 +1150,7 @@ async function main() {
   if (failed.length) {
     throw new Error(`the checkout burst failed on ${failed.map((c) => c.engine).join(', ')}`);
   }
+  if (rushCase?.result?.checks.some((k) => !k.ok)) throw new Error('the booking rush failed');
 }
 
 main().then(

@@ -70,18 +70,23 @@ const someMember = (salt: number) => `m.ids[1 + ((s.id::bigint * ${salt} + g.n *
 const spreadBack = (column: string) =>
   `s.${column} - ((g.n * 13 + s.id) % 104) * interval '7 days'`;
 
-export async function growDatabase(sql: SqlExec): Promise<Record<string, number>> {
-  // Members first (the others spread over them): 1,000 in all.
+/** Copies of the Active demo members until the club has `target` members (new codes, emails). */
+export async function growMembers(sql: SqlExec, target: number): Promise<void> {
   await growTable(
     sql,
     'members',
-    1000,
+    target,
     {
       code: `'S' || lpad((s.id * 1000 + g.n)::text, 7, '0')`,
       email: `'scale' || s.id || '-' || g.n || '@scale.example'`,
     },
     "status = 'Active'",
   );
+}
+
+export async function growDatabase(sql: SqlExec): Promise<Record<string, number>> {
+  // Members first (the others spread over them): 1,000 in all.
+  await growMembers(sql, 1000);
   await growTable(sql, 'ledger_entries', 1_000_000, {
     member_id: someMember(31),
     posted_at: spreadBack('posted_at'),
