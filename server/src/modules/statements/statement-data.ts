@@ -138,19 +138,35 @@ export async function statementMember(db: DbOrTx, memberId: number) {
   return m;
 }
 
+/**
+ * The member's ledger before and around a month, in one pass over their entries by the
+ * (member, posted_at) index: the first and last entry and the balance at the month's start.
+ */
+async function ledgerSpan(db: DbOrTx, memberId: number, from: Date) {
+  const [span] = await db
+    .select({
+      first: sql<string | null>`min(${ledgerEntries.postedAt})`,
+      last: sql<string | null>`max(${ledgerEntries.postedAt})`,
+      opening: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.postedAt} < ${from}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.memberId, memberId));
+  return span;
+}
+
 /** The statement of one month: totals and the entries, each with the balance after it. */
 export async function loadStatement(
   db: DbOrTx,
   memberId: number,
   month: string,
   c: StatementContext,
-  /** The member's months when the caller has them already (statementMonths). */
-  known?: StatementTotals[],
 ): Promise<StatementResponse> {
   const { from, to } = monthRange(month, c.timeZone);
-  // Three reads at once (a pool runs them side by side; PGlite one after another).
-  const [months, m, rows] = await Promise.all([
-    known ?? statementMonths(db, memberId, c),
+  // Three reads at once (a pool runs them side by side; PGlite one after another). The
+  // month's totals come from its own entries and the balance before it, as statementMonths
+  // gives them, without grouping the member's whole history by month (the statement burst).
+  const [span, m, rows] = await Promise.all([
+    ledgerSpan(db, memberId, from),
     statementMember(db, memberId),
     db
       .select()
@@ -164,8 +180,33 @@ export async function loadStatement(
       )
       .orderBy(asc(ledgerEntries.postedAt), asc(ledgerEntries.id)),
   ]);
-  const totals = months.find((x) => x.month === month);
-  if (!totals) throw notFound(`There is no statement for ${month}.`);
+  // The months a statement exists for, as statementMonths lists them: from the first entry's
+  // month (or the current one) to the last entry's month or the current one, whichever is later.
+  const current = monthOf(c.now, c.timeZone);
+  const firstMonth = span?.first ? monthOf(new Date(span.first), c.timeZone) : current;
+  const lastMonth = span?.last ? monthOf(new Date(span.last), c.timeZone) : current;
+  const start = firstMonth < current ? firstMonth : current;
+  const end = lastMonth > current ? lastMonth : current;
+  if (month < start || month > end) throw notFound(`There is no statement for ${month}.`);
+  const openingBalance = Number(span?.opening ?? 0);
+  let charges = 0;
+  let payments = 0;
+  let credits = 0;
+  for (const r of rows) {
+    if (r.amount > 0) charges += r.amount;
+    else if (r.kind === 'payment') payments -= r.amount;
+    else credits -= r.amount;
+  }
+  const totals: StatementTotals = {
+    month,
+    openingBalance,
+    charges,
+    payments,
+    credits,
+    closingBalance: openingBalance + charges - payments - credits,
+    entryCount: rows.length,
+    current: month === current,
+  };
   let balance = totals.openingBalance;
   const entries = rows.map((r) => toEntry(r, (balance += r.amount), c.lang));
   return {
