@@ -48,6 +48,7 @@ const common: Translation['common'] = {
     items: {
       payDues: 'Beiträge zahlen',
       paymentReport: 'Zahlungsbericht',
+      eventReport: 'Bericht Veranstaltungsbuchungen',
       adminDashboard: 'Verwaltungsübersicht',
       manageMembers: 'Mitglieder verwalten',
       addMember: 'Mitglied hinzufügen',

@@ -47,6 +47,7 @@ const common = {
     items: {
       payDues: 'Pay Dues',
       paymentReport: 'Payment Report',
+      eventReport: 'Event Booking Report',
       adminDashboard: 'Admin dashboard',
       manageMembers: 'Manage Members',
       addMember: 'Add Member',

@@ -48,6 +48,7 @@ const common: Translation['common'] = {
     items: {
       payDues: 'Pagar cuotas',
       paymentReport: 'Informe de pagos',
+      eventReport: 'Informe de reservas de eventos',
       adminDashboard: 'Panel de administración',
       manageMembers: 'Gestionar socios',
       addMember: 'Añadir socio',
