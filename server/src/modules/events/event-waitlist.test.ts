@@ -352,6 +352,56 @@ async function joinAccept(memberId: number, entryId: number) {
   });
 }
 
+describe('event waitlist: more places', () => {
+  it('a larger capacity offers the places to the waitlist first, in order', async () => {
+    const body = {
+      title: 'Capacity raised',
+      categoryId: ids.festivals,
+      venue: 'Lawns',
+      startsAt: '2026-12-28T19:00',
+      endsAt: '2026-12-28T22:00',
+      bookingOpensAt: '2026-11-20T10:00',
+      bookingClosesAt: '2026-12-27T18:00',
+      capacity: 1,
+      ticketsPerMember: 4,
+      member: { allowed: true, price: '100' },
+      spouse: { allowed: true, price: '100' },
+      dependent: { allowed: false, price: 0 },
+      guest: { allowed: false, price: 0 },
+      buffet: { offered: false, vegPrice: 0, nonVegPrice: 0 },
+      tableSizes: [],
+      tournamentType: 'none',
+      waitlistOfferHours: 24,
+    };
+    const created = await as('admin').inject({
+      method: 'POST',
+      url: EVENTS_API.events,
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const ev = created.json<ClubEvent>();
+    const published = await as('admin').inject({
+      method: 'PUT',
+      url: `${EVENTS_API.events}/${ev.id}/status`,
+      payload: { status: 'published', version: ev.version },
+    });
+    expect(published.statusCode).toBe(200);
+    await bookEvent(t.app.ctx, memberActor((await newMember()).id), fieldsOf(ev.id));
+    const pair = (await join((await newMember()).id, fieldsOf(ev.id, { who: 'both' }))).entry!;
+    const single = (await join((await newMember()).id, fieldsOf(ev.id))).entry!;
+    const now = published.json<ClubEvent>();
+    const raised = await as('admin').inject({
+      method: 'PUT',
+      url: `${EVENTS_API.events}/${ev.id}`,
+      payload: { ...body, capacity: 3, version: now.version },
+    });
+    expect(raised.statusCode).toBe(200);
+    expect(await statusOf(pair.id)).toBe('offered');
+    expect(await statusOf(single.id)).toBe('waiting');
+    expect(await placesTaken(ev.id)).toBe(3);
+  });
+});
+
 describe('event waitlist: concurrency', () => {
   it('200 concurrent attempts for 50 places: exactly 50 taken, the rest waitlisted in arrival order', async () => {
     const e = await freshEvent({ capacity: 50 });

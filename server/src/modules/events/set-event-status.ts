@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { cancelEventBookings } from './cancel-event-bookings.ts';
 import { eventById, eventChanged } from './event-store.ts';
+import { offerFreedPlaces } from './waitlist-store.ts';
 
 /** The statuses an event may come to `to` from. */
 const fromStatuses = (to: EventStatus) =>
@@ -72,6 +73,8 @@ export async function setEventStatus(
     });
     // Cancelled: every booking cancelled and reversed, the waitlist closed, in this transaction.
     if (input.status === 'cancelled') await cancelEventBookings(tx, actor, changed, now);
+    // Reopened for booking: places free now go to the waitlist first.
+    if (input.status === 'published') await offerFreedPlaces(tx, actor, input.id, now);
   });
   return eventById(ctx, input.id);
 }
