@@ -114,6 +114,7 @@ const events: Translation['events'] = {
     addTitle: 'Eine Veranstaltung hinzufügen',
     editTitle: '{{title}} bearbeiten',
     editName: '{{title}} bearbeiten',
+    doorListName: 'Einlassliste von {{title}} (PDF)',
     deleteName: '{{title}} löschen',
     tableLabel: 'Veranstaltungen',
     empty: 'Keine Veranstaltung passt zu diesen Filtern.',

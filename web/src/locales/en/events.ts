@@ -119,6 +119,7 @@ const events = {
     addTitle: 'Add an event',
     editTitle: 'Edit {{title}}',
     editName: 'Edit {{title}}',
+    doorListName: 'Door list of {{title}} (PDF)',
     deleteName: 'Delete {{title}}',
     tableLabel: 'Events',
     empty: 'No events match these filters.',

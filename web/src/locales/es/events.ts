@@ -115,6 +115,7 @@ const events: Translation['events'] = {
     addTitle: 'Añadir un evento',
     editTitle: 'Editar {{title}}',
     editName: 'Editar {{title}}',
+    doorListName: 'Lista de entrada de {{title}} (PDF)',
     deleteName: 'Eliminar {{title}}',
     tableLabel: 'Eventos',
     empty: 'Ningún evento coincide con estos filtros.',
