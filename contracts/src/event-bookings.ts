@@ -212,3 +212,70 @@ export const EVENT_BOOKINGS_API = {
   family: '/api/member/events/family',
   admin: '/api/admin/events/bookings',
 } as const;
+
+/*
+ * The waitlist (issue 11): when too few places are left, the household joins as ONE entry (the
+ * whole party, its price computed, nothing charged). When places free, entries are offered
+ * strictly in order: the first entry that fits is offered (one that does not fit is skipped,
+ * never split, and stays first in line). An offer holds its places until the member confirms
+ * (the booking is made and charged), declines, or the event's offer hours pass.
+ */
+export const EVENT_WAITLIST_STATUSES = [
+  'waiting',
+  'offered',
+  'booked',
+  'declined',
+  'expired',
+  'left',
+  'closed',
+] as const;
+export type EventWaitlistStatus = (typeof EVENT_WAITLIST_STATUSES)[number];
+/** Statuses of an entry still in line (one per member and event). */
+export const EVENT_WAITLIST_LIVE: readonly EventWaitlistStatus[] = ['waiting', 'offered'];
+
+export const eventWaitlistEntrySchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  eventStartsAt: z.string(),
+  venue: z.string(),
+  memberId: z.number().int(),
+  memberCode: z.string(),
+  memberName: z.string(),
+  who: eventBookingWhoSchema,
+  dependents: z.array(eventBookingDependentSchema),
+  guests: z.array(z.object({ name: z.string(), age: z.number().int(), phone: z.string() })),
+  buffetVeg: z.number().int(),
+  buffetNonVeg: z.number().int(),
+  tableSize: z.number().int().nullable(),
+  heads: z.number().int(),
+  lines: z.array(eventPriceLineSchema),
+  total: z.number().int(),
+  status: z.enum(EVENT_WAITLIST_STATUSES),
+  /** The place in line among the entries still waiting or offered (1 = first), else null. */
+  position: z.number().int().nullable(),
+  offeredAt: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  bookingId: z.number().int().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type EventWaitlistEntry = z.infer<typeof eventWaitlistEntrySchema>;
+
+export const myEventWaitlist = z.object({ items: z.array(eventWaitlistEntrySchema) });
+export type MyEventWaitlist = z.infer<typeof myEventWaitlist>;
+
+/**
+ * Joining the waitlist is "book, or wait when full" under one lock: the answer is the booking
+ * when the places fit after all, else the entry.
+ */
+export const eventWaitlistJoinResult = z.object({
+  booking: eventBookingSchema.nullable(),
+  entry: eventWaitlistEntrySchema.nullable(),
+});
+export type EventWaitlistJoinResult = z.infer<typeof eventWaitlistJoinResult>;
+
+export const EVENT_WAITLIST_API = {
+  mine: '/api/member/events/waitlist',
+  admin: '/api/admin/events/waitlist',
+} as const;

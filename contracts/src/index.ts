@@ -8,6 +8,7 @@ export * from './cancellation-policy.ts';
 export * from './content.ts';
 export * from './events.ts';
 export * from './event-bookings.ts';
+export * from './event-report.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './ledger-texts.ts';

@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   'status_transition',
   /** An event booked with more places than are left. */
   'event_full',
+  /** A household already on an event's waitlist joins it again. */
+  'already_waitlisted',
+  /** A waitlist step from a status it does not start from (an offer taken, expired, left). */
+  'waitlist_changed',
   /** A booking of an event that is not published, or outside its booking window. */
   'event_not_bookable',
   'booking_window_closed',

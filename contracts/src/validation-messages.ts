@@ -84,6 +84,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.eventNotAllowed': 'This event does not take these.',
   'validation.eventOverTickets': 'This is more places than a member may book for this event.',
   'validation.eventFull': 'Not enough places are left for this booking.',
+  'validation.eventWaitlisted': 'You are already on the waitlist for this event.',
   'validation.eventDependent': 'Choose dependents from your record.',
   'validation.days': 'Enter a number of days from 0 to 365.',
   'validation.percent': 'Enter a percentage from 0 to 100.',

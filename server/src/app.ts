@@ -39,7 +39,7 @@ import { banquetsHttp } from './modules/banquets/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
 import { chamberTopicHandlers } from './modules/chambers/index.ts';
 import { eventsHttp } from './modules/events/http.ts';
-import { eventTopicHandlers } from './modules/events/index.ts';
+import { eventTopicHandlers, expireWaitlistOffers } from './modules/events/index.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
@@ -268,10 +268,19 @@ export async function buildApp(
     (r) => (r.sessions + r.links > 0 ? r : null),
   );
   app.addHook('preClose', async () => housekeeping.stop());
+  const waitlist = createIntervalJob(
+    'event waitlist offers',
+    () => expireWaitlistOffers(ctx, systemActor('events.waitlist')),
+    app.log,
+    config.EVENTS_WAITLIST_MS,
+    (r) => (r.expired + r.offered > 0 ? r : null),
+  );
+  app.addHook('preClose', async () => waitlist.stop());
   if (options.startWorkers) {
     app.addHook('onReady', async () => {
       outbox.start();
       housekeeping.start();
+      waitlist.start();
     });
   }
   return app;

@@ -86,6 +86,8 @@ export const configSchema = z.object({
   PAYMENTS_ABANDON_MINUTES: z.coerce.number().int().min(1).default(30),
   /** How often expired sessions and spent one-time links are removed (ms; 0 = off). */
   HOUSEKEEPING_MS: z.coerce.number().int().min(0).default(900_000),
+  /** How often lapsed event waitlist offers expire and pass to the next entry (ms; 0 = off). */
+  EVENTS_WAITLIST_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

@@ -276,4 +276,29 @@ describe('demo seed', () => {
         where b.event_id = e.id and b.status <> 'cancelled'), 0)`);
     expect(places.rows).toEqual([]);
   });
+
+  it('seeds a full upcoming event with a waitlist, M1002 first in line, nothing charged for it', async () => {
+    const db = t.app.ctx.db;
+    const res = await db.execute(sql`
+      select e.title, e.capacity, e.places_taken, m.code, w.status, w.heads
+      from event_waitlist w join events e on e.id = w.event_id join members m on m.id = w.member_id
+      order by w.id`);
+    const rows = res.rows as {
+      title: string;
+      capacity: number;
+      places_taken: number;
+      code: string;
+      status: string;
+    }[];
+    expect(rows.map((r) => [r.title, r.code, r.status])).toEqual([
+      ["Chef's Table Dinner", 'M1002', 'waiting'],
+      ["Chef's Table Dinner", 'M1005', 'waiting'],
+    ]);
+    expect(rows[0]!.places_taken).toBe(rows[0]!.capacity);
+    const tasting = await db.execute(
+      sql`select capacity, places_taken from events where title = 'Single Malt Tasting'`,
+    );
+    const full = tasting.rows[0] as { capacity: number; places_taken: number };
+    expect(full.places_taken).toBe(full.capacity);
+  });
 });

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { EventBookingWho, EventPriceLine } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
-import { eventBookings, events, memberFamily, members } from '../db/schema/index.ts';
+import { eventBookings, events, eventWaitlist, memberFamily, members } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
 
 /*
@@ -25,6 +25,9 @@ interface Plan {
   partner?: string;
 }
 
+/** The demo's full events (seeded in events.ts), kept out of the other demo bookings. */
+const FULL_EVENTS = ["Chef's Table Dinner", 'Single Malt Tasting'];
+
 const GUESTS = [
   { name: 'Rohan Mehta', age: 41, phone: '9820012345' },
   { name: 'Priya Nair', age: 36, phone: '+919845012345' },
@@ -33,8 +36,13 @@ const GUESTS = [
 
 export async function seedEventBookings(db: DbOrTx, now: Date): Promise<number> {
   const all = await db.select().from(events);
-  const upcoming = all
-    .filter((e) => e.status === 'published' && e.bookingOpensAt <= now && e.bookingClosesAt > now)
+  const open = all.filter(
+    (e) => e.status === 'published' && e.bookingOpensAt <= now && e.bookingClosesAt > now,
+  );
+  const chefs = open.find((e) => e.title === FULL_EVENTS[0]);
+  const tasting = open.find((e) => e.title === FULL_EVENTS[1]);
+  const upcoming = open
+    .filter((e) => !FULL_EVENTS.includes(e.title))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const past = all
     .filter((e) => e.status === 'completed')
@@ -138,6 +146,42 @@ export async function seedEventBookings(db: DbOrTx, now: Date): Promise<number> 
     await book(e, { code: 'M1002', who: 'both', veg: 1, nonVeg: 1, confirmed: i % 2 === 0 });
     await book(e, { code: 'M1003', who: 'member', guests: 1, tableSize: 4 });
     await book(e, { code: 'M1004', who: 'both', confirmed: true });
+  }
+  // Two full events: the Chef's Table with a waitlist (M1002 first, then M1005), nothing
+  // charged for the entries; the tasting full with no one waiting.
+  if (chefs) {
+    await book(chefs, { code: 'M1001', who: 'both', guests: 1, tableSize: 4, confirmed: true });
+    await book(chefs, { code: 'M1004', who: 'member', guests: 1, tableSize: 2 });
+    await book(chefs, { code: 'M1006', who: 'member' });
+    for (const [i, p] of [
+      { code: 'M1002', who: 'both' as const },
+      { code: 'M1005', who: 'member' as const },
+    ].entries()) {
+      const m = byCode.get(p.code);
+      if (!m) continue;
+      const heads = p.who === 'both' ? 2 : 1;
+      await db.insert(eventWaitlist).values({
+        eventId: chefs.id,
+        memberId: m.id,
+        who: p.who,
+        heads,
+        lines: [
+          {
+            kind: 'member',
+            count: heads,
+            unitPrice: chefs.memberPrice,
+            amount: heads * chefs.memberPrice,
+          },
+        ],
+        total: heads * chefs.memberPrice,
+        joinedByMember: m.id,
+        createdAt: new Date(now.getTime() - (3 - i) * 86_400_000),
+      });
+    }
+  }
+  if (tasting) {
+    await book(tasting, { code: 'M1001', who: 'both' });
+    await book(tasting, { code: 'M1004', who: 'both' });
   }
   for (const e of past.slice(0, 4)) {
     await book(e, { code: 'M1001', who: 'both', confirmed: true, attended: true, veg: 2 });

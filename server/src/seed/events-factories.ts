@@ -44,6 +44,8 @@ export interface EventInput {
   buffet?: { veg: number; nonVeg: number };
   tableSizes?: number[];
   tournamentType?: TournamentType;
+  /** How long a waitlist offer stays open (24 h unless told). */
+  waitlistOfferHours?: number;
   highlights?: { description: string; videoUrl?: string | null; photos?: string[] };
 }
 
@@ -79,6 +81,7 @@ export async function createEvent(db: DbOrTx, input: EventInput) {
       buffetNonVegPrice: input.buffet?.nonVeg ?? 0,
       tableSizes: input.tableSizes ?? [],
       tournamentType: input.tournamentType ?? 'none',
+      waitlistOfferHours: input.waitlistOfferHours ?? 24,
       highlightsDescription: input.highlights?.description ?? '',
       highlightsVideoUrl: input.highlights?.videoUrl ?? null,
     })

@@ -237,6 +237,33 @@ const SPECS: Spec[] = [
     imageUrl: 'images/swimming.svg',
   },
   {
+    // Full, with a waitlist (M1002 first in line): the demo of the waitlist.
+    title: "Chef's Table Dinner",
+    category: 'Dinners & Balls',
+    inDays: 30,
+    at: '20:00',
+    hours: 3,
+    venue: 'Private dining room',
+    description: 'Seven courses at the kitchen counter with the executive chef. Six seats only.',
+    capacity: 6,
+    ticketsPerMember: 4,
+    prices: { member: rupees(4500), spouse: rupees(4500), guest: rupees(5500) },
+    tableSizes: [2, 4],
+  },
+  {
+    // Full, no waitlist yet (the waitlist journey's event).
+    title: 'Single Malt Tasting',
+    category: 'Dinners & Balls',
+    inDays: 33,
+    at: '19:00',
+    hours: 2,
+    venue: 'Yorker bar',
+    description: 'Six single malts from three regions with the club sommelier.',
+    capacity: 4,
+    ticketsPerMember: 2,
+    prices: { member: rupees(2500), spouse: rupees(2500) },
+  },
+  {
     title: 'Billiards Masters (postponed)',
     category: 'Billiards & Snooker',
     inDays: 25,

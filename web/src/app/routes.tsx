@@ -20,6 +20,7 @@ import {
   IconCreditCard,
   IconGauge,
   IconReportMoney,
+  IconReportAnalytics,
   // fnb (admin menus)
   IconCategory,
   IconToolsKitchen2,
@@ -87,6 +88,7 @@ const page = {
   contentMagazine: lazy(() => import('../features/content/pages/admin/magazine-admin-page')),
   payments: lazy(() => import('../features/payments/pages/payments-page')),
   paymentReport: lazy(() => import('../features/reports/pages/payment-report-page')),
+  eventReport: lazy(() => import('../features/reports/pages/event-report-page')),
   adminDashboard: lazy(() => import('../features/admin-dashboard/pages/admin-dashboard-page')),
   manageMembers: lazy(() => import('../features/members/pages/manage-members-page')),
   addMember: lazy(() => import('../features/members/pages/add-member-page')),
@@ -272,6 +274,12 @@ export const routeTable: RouteDef[] = [
         page: page.paymentReport,
         titleKey: 'reports:payment.title',
         menu: { labelKey: 'nav.items.paymentReport', icon: IconReportMoney, group: 'admin' },
+      },
+      {
+        path: 'report/event',
+        page: page.eventReport,
+        titleKey: 'reports:event.title',
+        menu: { labelKey: 'nav.items.eventReport', icon: IconReportAnalytics, group: 'admin' },
       },
       {
         path: 'statements/imports',

@@ -23,6 +23,7 @@ import {
   EVENT_MAX_TICKETS,
   EVENT_STATUSES,
   EVENT_TABLE_SIZES,
+  EVENT_WAITLIST_STATUSES,
   TOURNAMENT_TYPES,
   type EventBookingDependent,
   type EventGuest,
@@ -228,5 +229,66 @@ export const eventBookings = pgTable(
     check('event_bookings_heads_ck', sql`${t.heads} >= 1`),
     check('event_bookings_total_ck', sql`${t.total} >= 0`),
     check('event_bookings_buffets_ck', sql`${t.buffetVeg} >= 0 and ${t.buffetNonVeg} >= 0`),
+  ],
+);
+
+/**
+ * A household's place in an event's waitlist (one entry for the whole party): the booking's
+ * fields, its heads and price (nothing charged while waiting). The line's order is the id's
+ * (entries are written under the event's row lock, so in arrival order). An offered entry
+ * holds its heads in `events.places_taken` until it is booked, declined or expires at
+ * `offer_expires_at`. One entry still in line (waiting, offered) per member and event.
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    who: text('who', { enum: EVENT_BOOKING_WHO }).notNull(),
+    dependents: jsonb('dependents').$type<EventBookingDependent[]>().notNull().default([]),
+    guests: jsonb('guests').$type<EventGuest[]>().notNull().default([]),
+    buffetVeg: integer('buffet_veg').notNull().default(0),
+    buffetNonVeg: integer('buffet_non_veg').notNull().default(0),
+    tableSize: integer('table_size'),
+    partner: text('partner').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    heads: integer('heads').notNull(),
+    lines: jsonb('lines').$type<EventPriceLine[]>().notNull().default([]),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method', { enum: EVENT_PAYMENT_METHODS })
+      .notNull()
+      .default('account'),
+    status: text('status', { enum: EVENT_WAITLIST_STATUSES }).notNull().default('waiting'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    bookingId: integer('booking_id').references(() => eventBookings.id),
+    joinedByMember: integer('joined_by_member').references(() => members.id),
+    joinedByStaff: integer('joined_by_staff').references(() => staffUsers.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_waitlist_event_idx').on(t.eventId, t.status, t.id),
+    index('event_waitlist_member_idx').on(t.memberId, t.createdAt),
+    index('event_waitlist_offer_idx').on(t.status, t.offerExpiresAt),
+    uniqueIndex('event_waitlist_live_uq')
+      .on(t.eventId, t.memberId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    check('event_waitlist_status_ck', inList(t.status, EVENT_WAITLIST_STATUSES)),
+    check('event_waitlist_who_ck', inList(t.who, EVENT_BOOKING_WHO)),
+    check('event_waitlist_payment_ck', inList(t.paymentMethod, EVENT_PAYMENT_METHODS)),
+    check('event_waitlist_heads_ck', sql`${t.heads} >= 1`),
+    check('event_waitlist_total_ck', sql`${t.total} >= 0`),
+    check(
+      'event_waitlist_offer_ck',
+      sql`${t.status} <> 'offered' or ${t.offerExpiresAt} is not null`,
+    ),
   ],
 );

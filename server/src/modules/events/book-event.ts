@@ -1,11 +1,8 @@
 import type { EventBooking, EventBookingFields } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { eventBookings } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/outbox.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { writeAudit } from '../audit/index.ts';
-import { postLedgerEntry } from '../ledger/index.ts';
+import { makeBooking } from './make-booking.ts';
 import {
   checkBookable,
   checkMemberStanding,
@@ -36,47 +33,7 @@ export async function bookEvent(
     await checkMemberStanding(tx, memberId);
     const p = await priceBooking(tx, event, memberId, f, now);
     await takePlaces(tx, event.id, p.heads);
-    const [b] = await tx
-      .insert(eventBookings)
-      .values({
-        eventId: event.id,
-        memberId,
-        who: f.who,
-        dependents: p.dependents,
-        guests: f.guests,
-        buffetVeg: f.buffetVeg,
-        buffetNonVeg: f.buffetNonVeg,
-        tableSize: f.tableSize,
-        partner: f.partner,
-        comments: f.comments,
-        heads: p.heads,
-        lines: p.lines,
-        total: p.total,
-        paymentMethod: f.paymentMethod,
-        bookedByMember: actor.actingForMemberId ? null : memberId,
-        bookedByStaff: actor.actingForMemberId ? actor.staffId : null,
-      })
-      .returning();
-    if (p.total > 0) {
-      await postLedgerEntry(tx, {
-        memberId,
-        kind: 'charge',
-        source: 'event_booking',
-        sourceId: String(b!.id),
-        text: { key: 'event.charge', params: { bookingId: b!.id, event: event.title } },
-        amount: p.total,
-        createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
-        createdByMemberId: actor.actingForMemberId ? null : memberId,
-      });
-    }
-    await writeAudit(tx, actor, {
-      action: 'events.booking.book',
-      entity: 'event_booking',
-      entityId: b!.id,
-      after: { ...f, heads: p.heads, total: p.total },
-    });
-    await enqueue(tx, 'event_booking.changed', { bookingId: b!.id, news: 'booked' });
-    return b!;
+    return makeBooking(tx, actor, memberId, event, f, p);
   });
   const [view] = await toBookings(ctx.db, [row], now);
   return view!;

@@ -3,7 +3,8 @@ import type { EventBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { eventBookings, events } from '../../db/schema/index.ts';
+import { eventBookings } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -15,7 +16,9 @@ import {
   toBookings,
   type EventBookingRow,
 } from './booking-store.ts';
+import { lockEvent } from './event-store.ts';
 import type { EventRow } from './view.ts';
+import { offerFreedPlaces } from './waitlist-store.ts';
 import type { EventBookingNews } from './topics.ts';
 
 /* One change of a booking, as every booking use case after the booking takes it. */
@@ -32,7 +35,7 @@ export interface BookingStep {
   /** The columns the step sets besides version. */
   set: (row: EventBookingRow, now: Date) => Partial<typeof eventBookings.$inferInsert>;
   /** What else the step changes in the same transaction (places, ledger). */
-  also?: (tx: Tx, row: EventBookingRow, event: EventRow) => Promise<void>;
+  also?: (tx: Tx, row: EventBookingRow, event: EventRow, now: Date) => Promise<void>;
   audit: string;
   /** The mail the member gets, if any. */
   news?: EventBookingNews;
@@ -53,17 +56,24 @@ export async function takeBookingStep(
   const inTransaction = <T>(work: (tx: Tx) => Promise<T>) =>
     step.also ? changePublicData(ctx, ['events'], work) : ctx.db.transaction(work);
   const row = await inTransaction(async (tx) => {
+    // The event's row first, then the booking's: the order every event use case locks in
+    // (a booking, a waitlist step, the event's cancellation), so two never wait on each other.
+    const [seen] = await tx
+      .select({ eventId: eventBookings.eventId })
+      .from(eventBookings)
+      .where(eq(eventBookings.id, step.id));
+    if (!seen) throw notFound('No such booking.');
+    const event = await lockEvent(tx, seen.eventId);
     const b = await lockBooking(tx, step.id, step.memberId);
     if (!step.from.includes(b.status) || b.version !== step.version) throw bookingChanged();
-    const [event] = await tx.select().from(events).where(eq(events.id, b.eventId));
-    step.check?.(b, event!, now);
+    step.check?.(b, event, now);
     const changes = step.set(b, now);
     const [after] = await tx
       .update(eventBookings)
       .set({ ...changes, version: b.version + 1, updatedAt: now })
       .where(eq(eventBookings.id, b.id))
       .returning();
-    await step.also?.(tx, b, event!);
+    await step.also?.(tx, b, event, now);
     await writeAudit(tx, actor, {
       action: step.audit,
       entity: 'event_booking',
@@ -78,14 +88,19 @@ export async function takeBookingStep(
   return view!;
 }
 
-/** A live booking cancelled: its places given back and its charge reversed. */
+/**
+ * A live booking cancelled: its places given back and its charge reversed, and the freed
+ * places offered to the waitlist in order.
+ */
 export async function undoBooking(
   tx: Tx,
   actor: Actor,
   b: EventBookingRow,
   event: EventRow,
+  now: Date,
 ): Promise<void> {
   await releasePlaces(tx, b.eventId, b.heads);
+  await offerFreedPlaces(tx, actor, b.eventId, now);
   if (b.total > 0) {
     await postLedgerEntry(tx, {
       memberId: b.memberId,

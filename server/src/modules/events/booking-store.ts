@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EVENT_LIVE_STATUSES,
+  EVENT_WAITLIST_LIVE,
   type EventBooking,
   type EventBookingDependent,
   type EventBookingFields,
@@ -8,7 +9,14 @@ import {
 } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { eventBookings, events, memberFamily, members, staffUsers } from '../../db/schema/index.ts';
+import {
+  eventBookings,
+  events,
+  eventWaitlist,
+  memberFamily,
+  members,
+  staffUsers,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { badField, fieldError } from './event-store.ts';
 import type { EventRow } from './view.ts';
@@ -18,9 +26,14 @@ import type { EventRow } from './view.ts';
 export type EventBookingRow = typeof eventBookings.$inferSelect;
 
 export const eventFull = () =>
-  new AppError(409, 'event_full', 'Not enough places are left for this booking.', {
-    errors: [fieldError('heads', 'validation.eventFull')],
-  });
+  new AppError(
+    409,
+    'event_full',
+    'Not enough places are left for this booking. You may join the waitlist: the places are offered in order as they free.',
+    {
+      errors: [fieldError('heads', 'validation.eventFull')],
+    },
+  );
 
 export const bookingChanged = () =>
   new AppError(
@@ -169,8 +182,18 @@ export async function priceBooking(
   };
 }
 
-/** The places a member's live bookings of an event hold. */
+/** The places a member's live bookings of an event hold, and their entry still in line. */
 async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<number> {
+  const waiting = await db
+    .select({ heads: eventWaitlist.heads })
+    .from(eventWaitlist)
+    .where(
+      and(
+        eq(eventWaitlist.eventId, eventId),
+        eq(eventWaitlist.memberId, memberId),
+        inArray(eventWaitlist.status, [...EVENT_WAITLIST_LIVE]),
+      ),
+    );
   const rows = await db
     .select({ heads: eventBookings.heads })
     .from(eventBookings)
@@ -181,7 +204,7 @@ async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<nu
         inArray(eventBookings.status, [...EVENT_LIVE_STATUSES]),
       ),
     );
-  return rows.reduce((s, r) => s + r.heads, 0);
+  return [...rows, ...waiting].reduce((s, r) => s + r.heads, 0);
 }
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */

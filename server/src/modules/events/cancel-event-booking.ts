@@ -21,7 +21,7 @@ export async function cancelEventBooking(
       cancelledAt: now,
       cancelledByStaff: staffId,
     }),
-    also: (tx, b, event) => undoBooking(tx, actor, b, event),
+    also: (tx, b, event, now) => undoBooking(tx, actor, b, event, now),
     audit: 'events.booking.cancel',
     news: 'cancelled',
   });

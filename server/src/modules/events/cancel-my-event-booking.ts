@@ -34,7 +34,7 @@ export async function cancelMyEventBooking(
       cancelledByMember: actor.actingForMemberId ? null : memberId,
       cancelledByStaff: actor.actingForMemberId ? actor.staffId : null,
     }),
-    also: (tx, b, event) => undoBooking(tx, actor, b, event),
+    also: (tx, b, event, now) => undoBooking(tx, actor, b, event, now),
     audit: 'events.booking.cancel_own',
     news: 'cancelled',
   });

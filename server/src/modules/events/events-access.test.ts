@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_BOOKINGS_API, EVENTS_API, type ClubEvent } from '@club/contracts';
+import {
+  EVENT_BOOKINGS_API,
+  EVENT_WAITLIST_API,
+  EVENTS_API,
+  type ClubEvent,
+} from '@club/contracts';
 import { as, ids, t, useEventsApp } from '../../../test/support/events.ts';
 
 useEventsApp();
@@ -18,6 +23,8 @@ const ADMIN_ONLY = new Set([
   `POST ${EVENT_BOOKINGS_API.admin}/:id/cancel`,
   `POST ${EVENT_BOOKINGS_API.admin}/:id/table-reply`,
   `POST ${EVENT_BOOKINGS_API.admin}/:id/attendance`,
+  // An event's waitlist: the club office only.
+  `GET ${EVENT_WAITLIST_API.admin}`,
 ]);
 
 const urlOf = (url: string) =>
@@ -32,7 +39,7 @@ describe('who may use the events routes', () => {
 
   it('declares the admin-only routes for the admin, and the update routes for the admin and the event manager', () => {
     const routes = staffRoutes();
-    expect(routes.length).toBe(21);
+    expect(routes.length).toBe(22);
     for (const r of routes) {
       expect(r.access, `${r.method} ${r.url}`).toEqual(
         ADMIN_ONLY.has(`${r.method} ${r.url}`) ? ['A'] : ['A', 'E'],

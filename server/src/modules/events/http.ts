@@ -5,6 +5,7 @@ import { categoryRoutes } from './category-routes.ts';
 import { eventFileRoutes } from './event-file-routes.ts';
 import { eventRoutes } from './event-routes.ts';
 import { publicRoutes } from './public-routes.ts';
+import { waitlistRoutes } from './waitlist-routes.ts';
 
 /** The events module's HTTP side: its route files, registered by app.ts. */
 export const eventsHttp: FastifyPluginAsync = async (app) => {
@@ -14,4 +15,5 @@ export const eventsHttp: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingAdminRoutes);
+  await app.register(waitlistRoutes);
 };

@@ -8,6 +8,7 @@ import { eventCategories, events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { badField, clubTimeZone, eventById, instantOf, lockEventAt } from './event-store.ts';
+import { offerFreedPlaces } from './waitlist-store.ts';
 
 type EventInput = z.output<typeof eventRequest>;
 
@@ -68,7 +69,10 @@ export async function createEvent(
   return eventById(ctx, id);
 }
 
-/** Changes an event's details at the version the caller saw (else 409 event_changed). */
+/**
+ * Changes an event's details at the version the caller saw (else 409 event_changed); places a
+ * larger capacity frees are offered to the waitlist in the same transaction.
+ */
 export async function updateEvent(
   ctx: AppContext,
   actor: Actor,
@@ -88,6 +92,8 @@ export async function updateEvent(
       before,
       after: values,
     });
+    // More places (a larger capacity) go to the waitlist first, in order.
+    await offerFreedPlaces(tx, actor, input.id, ctx.clock.now());
   });
   return eventById(ctx, input.id);
 }

@@ -11,7 +11,9 @@ import { events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import { cancelEventBookings } from './cancel-event-bookings.ts';
 import { eventById, eventChanged } from './event-store.ts';
+import { offerFreedPlaces } from './waitlist-store.ts';
 
 /** The statuses an event may come to `to` from. */
 const fromStatuses = (to: EventStatus) =>
@@ -21,13 +23,15 @@ const fromStatuses = (to: EventStatus) =>
  * Publishes, closes, reopens, cancels or completes an event: one conditional update (the
  * version the caller saw and a status the new one may follow), so two staff acting at once
  * cannot both change it. Refused: a stale version (409 event_changed), a move the statuses do
- * not allow (409 status_transition).
+ * not allow (409 status_transition). Cancelling also cancels every live booking (charges
+ * reversed) and closes the waitlist, members mailed, in the same transaction.
  */
 export async function setEventStatus(
   ctx: AppContext,
   actor: Actor,
   input: { id: number; status: EventStatus; version: number },
 ): Promise<ClubEvent> {
+  const now = ctx.clock.now();
   await changePublicData(ctx, ['events'], async (tx) => {
     const allowedFrom = fromStatuses(input.status);
     const [changed] =
@@ -38,7 +42,7 @@ export async function setEventStatus(
             .set({
               status: input.status,
               version: sql`${events.version} + 1`,
-              updatedAt: new Date(),
+              updatedAt: now,
             })
             .where(
               and(
@@ -47,7 +51,7 @@ export async function setEventStatus(
                 inArray(events.status, allowedFrom),
               ),
             )
-            .returning({ id: events.id });
+            .returning();
     if (!changed) {
       const [row] = await tx
         .select({ status: events.status, version: events.version })
@@ -67,6 +71,10 @@ export async function setEventStatus(
       entityId: input.id,
       after: { status: input.status },
     });
+    // Cancelled: every booking cancelled and reversed, the waitlist closed, in this transaction.
+    if (input.status === 'cancelled') await cancelEventBookings(tx, actor, changed, now);
+    // Reopened for booking: places free now go to the waitlist first.
+    if (input.status === 'published') await offerFreedPlaces(tx, actor, input.id, now);
   });
   return eventById(ctx, input.id);
 }

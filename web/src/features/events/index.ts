@@ -2,3 +2,4 @@
 export { eventsKeys } from './api/keys';
 export { usePublicEvents } from './api/get-public-events';
 export { PublicEvents, UpcomingEventsTeaser } from './components/public/public-events';
+export { useEvents } from './api/get-events';

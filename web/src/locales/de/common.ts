@@ -48,6 +48,7 @@ const common: Translation['common'] = {
     items: {
       payDues: 'Beiträge zahlen',
       paymentReport: 'Zahlungsbericht',
+      eventReport: 'Bericht Veranstaltungsbuchungen',
       adminDashboard: 'Verwaltungsübersicht',
       manageMembers: 'Mitglieder verwalten',
       addMember: 'Mitglied hinzufügen',
@@ -186,6 +187,7 @@ const common: Translation['common'] = {
     eventNotAllowed: 'Diese Veranstaltung nimmt diese nicht an.',
     eventOverTickets: 'Das sind mehr Plätze, als ein Mitglied für diese Veranstaltung buchen darf.',
     eventFull: 'Für diese Buchung sind nicht genug Plätze frei.',
+    eventWaitlisted: 'Sie stehen für diese Veranstaltung bereits auf der Warteliste.',
     eventDependent: 'Wählen Sie Angehörige aus Ihren Daten.',
     days: 'Geben Sie eine Anzahl Tage von 0 bis 365 ein.',
     percent: 'Geben Sie einen Prozentsatz von 0 bis 100 ein.',
@@ -281,6 +283,9 @@ const common: Translation['common'] = {
     package_changed:
       'Dieses Paket wurde inzwischen von jemand anderem geändert. Laden Sie es neu und versuchen Sie es erneut.',
     event_full: 'Für diese Buchung sind nicht genug Plätze frei.',
+    already_waitlisted: 'Sie stehen für diese Veranstaltung bereits auf der Warteliste.',
+    waitlist_changed:
+      'Dieser Wartelisteneintrag hat sich geändert (das Angebot wurde angenommen, abgelehnt oder ist abgelaufen). Bitte neu laden.',
     event_not_bookable: 'Diese Veranstaltung ist nicht zur Buchung geöffnet.',
     booking_window_closed:
       'Buchungen für diese Veranstaltung sind nur im Buchungszeitraum möglich.',

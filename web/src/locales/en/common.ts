@@ -47,6 +47,7 @@ const common = {
     items: {
       payDues: 'Pay Dues',
       paymentReport: 'Payment Report',
+      eventReport: 'Event Booking Report',
       adminDashboard: 'Admin dashboard',
       manageMembers: 'Manage Members',
       addMember: 'Add Member',
@@ -181,6 +182,7 @@ const common = {
     eventNotAllowed: 'This event does not take these.',
     eventOverTickets: 'This is more places than a member may book for this event.',
     eventFull: 'Not enough places are left for this booking.',
+    eventWaitlisted: 'You are already on the waitlist for this event.',
     eventDependent: 'Choose dependents from your record.',
     days: 'Enter a number of days from 0 to 365.',
     percent: 'Enter a percentage from 0 to 100.',
@@ -267,6 +269,9 @@ const common = {
     package_changed:
       'This package was changed by someone else since you opened it. Reload it and try again.',
     event_full: 'Not enough places are left for this booking.',
+    already_waitlisted: 'You are already on the waitlist for this event.',
+    waitlist_changed:
+      'This waitlist entry has changed (the offer was taken, declined or has lapsed). Reload and try again.',
     event_not_bookable: 'This event is not open for booking.',
     booking_window_closed: 'Bookings for this event are taken only within its booking window.',
     member_not_active: 'Only members in good standing may book events. Contact the club office.',

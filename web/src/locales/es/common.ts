@@ -48,6 +48,7 @@ const common: Translation['common'] = {
     items: {
       payDues: 'Pagar cuotas',
       paymentReport: 'Informe de pagos',
+      eventReport: 'Informe de reservas de eventos',
       adminDashboard: 'Panel de administración',
       manageMembers: 'Gestionar socios',
       addMember: 'Añadir socio',
@@ -182,6 +183,7 @@ const common: Translation['common'] = {
     eventNotAllowed: 'Este evento no los admite.',
     eventOverTickets: 'Son más plazas de las que un socio puede reservar para este evento.',
     eventFull: 'No quedan plazas suficientes para esta reserva.',
+    eventWaitlisted: 'Ya está en la lista de espera de este evento.',
     eventDependent: 'Elija dependientes de su ficha.',
     days: 'Indique un número de días de 0 a 365.',
     percent: 'Indique un porcentaje de 0 a 100.',
@@ -273,6 +275,9 @@ const common: Translation['common'] = {
     package_changed:
       'Otra persona ha cambiado este menú desde que lo abrió. Vuelva a cargarlo e inténtelo de nuevo.',
     event_full: 'No quedan plazas suficientes para esta reserva.',
+    already_waitlisted: 'Ya está en la lista de espera de este evento.',
+    waitlist_changed:
+      'Esta entrada de la lista de espera ha cambiado (la oferta se aceptó, rechazó o caducó). Recargue e inténtelo de nuevo.',
     event_not_bookable: 'Este evento no admite reservas.',
     booking_window_closed: 'Las reservas de este evento solo se admiten en su plazo de reserva.',
     member_not_active:

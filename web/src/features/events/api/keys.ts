@@ -24,4 +24,5 @@ export const eventsKeys = {
   family: () => [...eventsKeys.member(), 'family'] as const,
   myBookings: () => [...eventsKeys.member(), 'bookings'] as const,
   myBooking: (id: number) => [...eventsKeys.member(), 'booking', id] as const,
+  myWaitlist: () => [...eventsKeys.member(), 'waitlist'] as const,
 };

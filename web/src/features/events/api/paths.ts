@@ -1,4 +1,4 @@
-import { EVENT_BOOKINGS_API, EVENTS_API } from '@club/contracts';
+import { EVENT_BOOKINGS_API, EVENT_WAITLIST_API, EVENTS_API } from '@club/contracts';
 import { API_BASE } from '../../../lib/api';
 
 const strip = (path: string) => path.slice(API_BASE.length);
@@ -13,4 +13,5 @@ export const EVENTS_PATHS = {
   quote: strip(EVENT_BOOKINGS_API.quote),
   family: strip(EVENT_BOOKINGS_API.family),
   bookings: strip(EVENT_BOOKINGS_API.admin),
+  myWaitlist: strip(EVENT_WAITLIST_API.mine),
 } as const;

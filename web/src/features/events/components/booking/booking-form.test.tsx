@@ -131,4 +131,41 @@ describe('the event booking form', () => {
       guests: [{ name: 'Ravi Kumar', age: 34, phone: '9876543210' }],
     });
   });
+
+  it('offers the waitlist when the event is full and joins it', { timeout: 30_000 }, async () => {
+    const full = { ...diwali, capacity: 10, placesTaken: 10 };
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      'GET /api/events': () => json(200, { items: [full] }),
+      'GET /api/events/categories': () => json(200, { items: [] }),
+      'GET /api/member/events/family': () => json(200, { hasSpouse: true, dependents: [] }),
+      'POST /api/member/events/bookings/quote': (init) =>
+        json(200, {
+          ...quoteOf(JSON.parse(String(init?.body)) as { who: string; guests: unknown[] }),
+          placesLeft: 0,
+        }),
+      'POST /api/member/events/waitlist': () =>
+        json(201, { booking: null, entry: { id: 5, position: 4, status: 'waiting' } }),
+    });
+    renderAt('/member/events/eventsList');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Book: Diwali Night' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Book Diwali Night' });
+    const notice = await within(dialog).findByTestId('event-full', {}, { timeout: 3000 });
+    expect(notice).toHaveTextContent('Join the waitlist');
+    expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+    await user.click(within(dialog).getByText('Both of us'));
+    await user.click(within(notice).getByRole('button', { name: 'Join the waitlist' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/member/events/waitlist')?.body).toMatchObject({
+        eventId: 1,
+        who: 'both',
+      }),
+    );
+    expect(await screen.findByText(/number 4 in line/)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/member/events/bookings')).toBe(false);
+  });
 });

@@ -33,6 +33,7 @@ import { applyProblemToForm, translateMessage, useZodForm } from '../../../../li
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat } from '../../../settings';
 import { useBookEvent } from '../../api/book-event';
+import { useJoinEventWaitlist } from '../../api/join-waitlist';
 import { useMyEventFamily } from '../../api/get-my-bookings';
 import { useEventQuote } from '../../api/quote-booking';
 
@@ -142,6 +143,7 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
   const f = useClubFormat();
   const family = useMyEventFamily(event.dependent.allowed);
   const book = useBookEvent();
+  const join = useJoinEventWaitlist();
   const form = useZodForm<BookingValues>(eventBookingRequest, {
     initialValues: {
       eventId: event.id,
@@ -188,6 +190,27 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
     book.error && isApiError(book.error) && !book.error.problem.errors?.length
       ? book.error.problem.detail
       : null;
+  // Full for this party: the server said so, or its quote leaves fewer places than it needs.
+  const full =
+    (isApiError(book.error) && book.error.code === 'event_full') ||
+    (ready && quote.data !== undefined && quote.data.placesLeft < quote.data.heads);
+  const joinProblem = isApiError(join.error)
+    ? (join.error.problem.errors ?? [])
+        .map((e) => translateMessage(e.key ?? e.message))
+        .join(' ') || join.error.problem.detail
+    : null;
+  const joinWaitlist = () =>
+    join.mutate(toRequest(form.values), {
+      onSuccess: (r) => {
+        if (r.entry) notifySuccess(t('events:book.waitlisted', { position: r.entry.position }));
+        else if (r.booking)
+          notifySuccess(
+            t('events:book.booked', { id: r.booking.id, total: f.money(r.booking.total) }),
+          );
+        onDone();
+      },
+      onError: (e) => applyProblemToForm(form, e),
+    });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -353,6 +376,23 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
             {bookProblem}
           </Alert>
         )}
+        {full && (
+          <Alert color="yellow" variant="light" data-testid="event-full">
+            <Stack gap="xs">
+              <Text size="sm">{t('events:book.full')}</Text>
+              {joinProblem && (
+                <Text size="sm" c="red.8">
+                  {joinProblem}
+                </Text>
+              )}
+              <Group>
+                <Button variant="filled" loading={join.isPending} onClick={joinWaitlist}>
+                  {t('events:book.joinWaitlist')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Text size="sm" c="dimmed">
           {t('events:book.onAccount')}
         </Text>
@@ -360,7 +400,7 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
           <Button variant="default" onClick={onDone}>
             {t('events:book.cancel')}
           </Button>
-          <Button type="submit" loading={book.isPending} disabled={!quote.data || !ready}>
+          <Button type="submit" loading={book.isPending} disabled={!quote.data || !ready || full}>
             {t('events:book.confirm')}
           </Button>
         </Group>

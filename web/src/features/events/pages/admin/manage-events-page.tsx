@@ -1,4 +1,9 @@
-import { EVENT_STATUSES, type ClubEvent, type EventStatus } from '@club/contracts';
+import {
+  EVENT_REPORT_API,
+  EVENT_STATUSES,
+  type ClubEvent,
+  type EventStatus,
+} from '@club/contracts';
 import {
   ActionIcon,
   Badge,
@@ -13,13 +18,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
 import { DataTable } from '../../../../components/data-table';
 import { notifySuccess } from '../../../../lib/notify';
+import { useLanguage } from '../../../../lib/use-language';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteEvent } from '../../api/delete-event';
 import { useEvents, type EventListParams } from '../../api/get-events';
@@ -55,6 +61,7 @@ export function ManageEvents({ mode }: { mode: 'admin' | 'update' }) {
   const title = mode === 'admin' ? t('events:admin.title') : t('events:admin.updateTitle');
   usePageTitle(title);
   const f = useClubFormat();
+  const lang = useLanguage();
   const { data: tree } = usePublicCategories();
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
@@ -234,6 +241,16 @@ export function ManageEvents({ mode }: { mode: 'admin' | 'update' }) {
                   onClick={() => openForm(e)}
                 >
                   <IconEdit size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  component="a"
+                  variant="subtle"
+                  href={`${EVENT_REPORT_API.doorList}?eventId=${e.id}&lang=${lang}`}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('events:admin.doorListName', { title: e.title })}
+                >
+                  <IconPrinter size={18} aria-hidden />
                 </ActionIcon>
                 {mode === 'admin' && (
                   <ActionIcon

@@ -1,4 +1,4 @@
-import type { EventBooking } from '@club/contracts';
+import type { EventBooking, EventWaitlistEntry } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,7 @@ describe('My Events Booking (member/events/orders/list)', () => {
       'GET /api/settings': () => json(200, settings),
       'GET /api/auth/me': () => json(200, { user: testMember() }),
       'GET /api/member/events/bookings': () => json(200, { items: [booking] }),
+      'GET /api/member/events/waitlist': () => json(200, { items: [] }),
       'POST /api/member/events/bookings/42/cancel': () =>
         json(200, { ...booking, status: 'cancelled', cancellable: false, version: 1 }),
     });
@@ -73,6 +74,82 @@ describe('My Events Booking (member/events/orders/list)', () => {
       expect(
         calls.find((c) => c.key === 'POST /api/member/events/bookings/42/cancel')?.body,
       ).toEqual({ version: 0 }),
+    );
+  }, 30_000);
+
+  it('shows a waitlist offer until when it holds, confirms it; a waiting entry can leave', async () => {
+    const entry = (over: Partial<EventWaitlistEntry>): EventWaitlistEntry => ({
+      id: 7,
+      eventId: 2,
+      eventTitle: 'New Year Gala',
+      eventStartsAt: '2026-12-31T15:00:00.000Z',
+      venue: 'Ballroom',
+      memberId: 1,
+      memberCode: 'M1001',
+      memberName: 'Asha Rao',
+      who: 'both',
+      dependents: [],
+      guests: [],
+      buffetVeg: 0,
+      buffetNonVeg: 0,
+      tableSize: null,
+      heads: 2,
+      lines: [{ kind: 'member', count: 2, unitPrice: 100_000, amount: 200_000 }],
+      total: 200_000,
+      status: 'offered',
+      position: 1,
+      offeredAt: '2026-11-24T05:00:00.000Z',
+      offerExpiresAt: '2026-11-25T05:00:00.000Z',
+      bookingId: null,
+      version: 1,
+      createdAt: '2026-11-20T05:00:00.000Z',
+      ...over,
+    });
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      'GET /api/member/events/bookings': () => json(200, { items: [] }),
+      'GET /api/member/events/waitlist': () =>
+        json(200, {
+          items: [
+            entry({}),
+            entry({ id: 8, eventTitle: 'Holi Splash', status: 'waiting', position: 3, version: 0 }),
+            entry({ id: 9, eventTitle: 'Old one', status: 'expired', position: null }),
+          ],
+        }),
+      'POST /api/member/events/waitlist/7/accept': () =>
+        json(200, {
+          booking: { ...booking, id: 50, eventTitle: 'New Year Gala', total: 200_000 },
+          entry: entry({ status: 'booked', bookingId: 50, version: 2 }),
+        }),
+      'POST /api/member/events/waitlist/8/leave': () =>
+        json(200, entry({ id: 8, status: 'left', position: null, version: 1 })),
+    });
+    renderAt('/member/events/orders/list');
+    const offer = (
+      await screen.findByRole('heading', { name: 'Waitlist: New Year Gala' }, { timeout: 5000 })
+    ).closest('section')!;
+    expect(offer).toHaveTextContent('Places are held for you until');
+    expect(offer).toHaveTextContent('2 places, ₹2,000.00 when booked');
+    expect(screen.queryByText('Waitlist: Old one')).toBeNull();
+    const waiting = screen
+      .getByRole('heading', { name: 'Waitlist: Holi Splash' })
+      .closest('section')!;
+    expect(waiting).toHaveTextContent('Number 3 in line');
+    const user = userEvent.setup();
+    await user.click(within(offer).getByRole('button', { name: 'Confirm and book' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.key === 'POST /api/member/events/waitlist/7/accept')?.body,
+      ).toEqual({ version: 1 }),
+    );
+    await user.click(within(waiting).getByRole('button', { name: 'Leave waitlist' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/member/events/waitlist/8/leave')?.body).toEqual(
+        {
+          version: 0,
+        },
+      ),
     );
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useCancelMyEventBooking } from '../../api/cancel-my-booking';
 import { useMyEventBookings } from '../../api/get-my-bookings';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
+import { MyWaitlistEntries } from '../../components/booking/waitlist-entries';
 
 /** Asks before a member cancels a booking (the charge is credited back). */
 export function CancelBookingDialog({
@@ -57,6 +58,7 @@ export function CancelBookingDialog({
 /**
  * member/events/orders/list ("My Events Booking"): the member's bookings with their status,
  * price, the club's replies to table requests; a booking can be cancelled within the window.
+ * Above them the member's waitlist entries: an offer to confirm or decline, a place to leave.
  */
 export default function MyEventBookingsPage() {
   const { t } = useTranslation();
@@ -76,6 +78,7 @@ export default function MyEventBookingsPage() {
           {t('events:mine.browse')}
         </Button>
       </Group>
+      <MyWaitlistEntries />
       {bookings.isLoading && <Loader size="sm" />}
       {bookings.data && items.length === 0 && <Text>{t('events:mine.none')}</Text>}
       {items.map((b) => (

@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { EVENT_LIVE_STATUSES, EVENT_WAITLIST_LIVE } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { Tx } from '../../db/client.ts';
+import { eventBookings, events, eventWaitlist } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { writeAudit } from '../audit/index.ts';
+import { postLedgerEntry } from '../ledger/index.ts';
+import type { EventRow } from './view.ts';
+
+/**
+ * An event cancelled by the club, in the caller's transaction (which holds the event's row):
+ * every live booking is cancelled and its charge reversed on the member's ledger, every entry
+ * still on the waitlist closed (an offer's held places with it), each audited and its member's
+ * mail enqueued; no places stay taken. Bookings are on account only (no card payments to
+ * refund yet). Returns how many bookings and entries it closed.
+ */
+export async function cancelEventBookings(
+  tx: Tx,
+  actor: Actor,
+  event: EventRow,
+  now: Date,
+): Promise<{ bookings: number; entries: number }> {
+  const live = await tx
+    .select()
+    .from(eventBookings)
+    .where(
+      and(
+        eq(eventBookings.eventId, event.id),
+        inArray(eventBookings.status, [...EVENT_LIVE_STATUSES]),
+      ),
+    )
+    .orderBy(asc(eventBookings.id))
+    .for('update');
+  for (const b of live) {
+    await tx
+      .update(eventBookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledByStaff: actor.staffId,
+        version: b.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(eventBookings.id, b.id));
+    if (b.total > 0) {
+      await postLedgerEntry(tx, {
+        memberId: b.memberId,
+        kind: 'credit',
+        source: 'event_booking',
+        sourceId: String(b.id),
+        text: { key: 'event.cancelled', params: { bookingId: b.id, event: event.title } },
+        amount: -b.total,
+        createdByStaffId: actor.staffId,
+        createdByMemberId: null,
+      });
+    }
+    await writeAudit(tx, actor, {
+      action: 'events.booking.cancel_event',
+      entity: 'event_booking',
+      entityId: b.id,
+      before: { status: b.status },
+      after: { status: 'cancelled', reversed: b.total },
+    });
+    await enqueue(tx, 'event_booking.changed', { bookingId: b.id, news: 'event_cancelled' });
+  }
+  const entries = await tx
+    .select()
+    .from(eventWaitlist)
+    .where(
+      and(
+        eq(eventWaitlist.eventId, event.id),
+        inArray(eventWaitlist.status, [...EVENT_WAITLIST_LIVE]),
+      ),
+    )
+    .orderBy(asc(eventWaitlist.id))
+    .for('update');
+  for (const w of entries) {
+    await tx
+      .update(eventWaitlist)
+      .set({ status: 'closed', closedAt: now, version: w.version + 1, updatedAt: now })
+      .where(eq(eventWaitlist.id, w.id));
+    await writeAudit(tx, actor, {
+      action: 'events.waitlist.close',
+      entity: 'event_waitlist',
+      entityId: w.id,
+      before: { status: w.status },
+      after: { status: 'closed' },
+    });
+    await enqueue(tx, 'event_waitlist.changed', { entryId: w.id, news: 'closed' });
+  }
+  await tx.update(events).set({ placesTaken: 0 }).where(eq(events.id, event.id));
+  return { bookings: live.length, entries: entries.length };
+}

@@ -1,0 +1,90 @@
+import { sql, and, eq } from 'drizzle-orm';
+import type { EventBookingFields, EventWaitlistJoinResult } from '@club/contracts';
+import { memberScope, type Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { events, eventWaitlist } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { changePublicData } from '../../live/public-reads.ts';
+import { writeAudit } from '../audit/index.ts';
+import { checkBookable, checkMemberStanding, priceBooking, toBookings } from './booking-store.ts';
+import { lockEvent } from './event-store.ts';
+import { makeBooking } from './make-booking.ts';
+import { alreadyWaitlisted, toWaitlistEntries } from './waitlist-store.ts';
+
+/**
+ * "Book, or join the waitlist when full", under the event's row lock, so the line is in
+ * arrival order: the fields are checked and priced as a booking's; when the party's places
+ * still fit, it is booked (and charged) as usual; otherwise the household joins the waitlist
+ * as one entry (its price computed, nothing charged), audited, the member's mail enqueued.
+ * A second entry of the household still in line: 409 `already_waitlisted` (a unique index).
+ */
+export async function joinEventWaitlist(
+  ctx: AppContext,
+  actor: Actor,
+  f: EventBookingFields,
+): Promise<EventWaitlistJoinResult> {
+  const memberId = memberScope(actor);
+  const now = ctx.clock.now();
+  const out = await changePublicData(ctx, ['events'], async (tx) => {
+    const event = await lockEvent(tx, f.eventId);
+    checkBookable(event, now);
+    await checkMemberStanding(tx, memberId);
+    const [inLine] = await tx
+      .select({ id: eventWaitlist.id })
+      .from(eventWaitlist)
+      .where(
+        and(
+          eq(eventWaitlist.eventId, event.id),
+          eq(eventWaitlist.memberId, memberId),
+          sql`${eventWaitlist.status} in ('waiting', 'offered')`,
+        ),
+      );
+    if (inLine) throw alreadyWaitlisted();
+    const p = await priceBooking(tx, event, memberId, f, now);
+    const taken = await tx
+      .update(events)
+      .set({ placesTaken: sql`${events.placesTaken} + ${p.heads}` })
+      .where(
+        and(eq(events.id, event.id), sql`${events.placesTaken} + ${p.heads} <= ${events.capacity}`),
+      )
+      .returning({ id: events.id });
+    if (taken.length > 0) {
+      return { booking: await makeBooking(tx, actor, memberId, event, f, p), entry: null };
+    }
+    const [w] = await tx
+      .insert(eventWaitlist)
+      .values({
+        eventId: event.id,
+        memberId,
+        who: f.who,
+        dependents: p.dependents,
+        guests: f.guests,
+        buffetVeg: f.buffetVeg,
+        buffetNonVeg: f.buffetNonVeg,
+        tableSize: f.tableSize,
+        partner: f.partner,
+        comments: f.comments,
+        heads: p.heads,
+        lines: p.lines,
+        total: p.total,
+        paymentMethod: f.paymentMethod,
+        joinedByMember: actor.actingForMemberId ? null : memberId,
+        joinedByStaff: actor.actingForMemberId ? actor.staffId : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!w) throw alreadyWaitlisted();
+    await writeAudit(tx, actor, {
+      action: 'events.waitlist.join',
+      entity: 'event_waitlist',
+      entityId: w.id,
+      after: { ...f, heads: p.heads, total: p.total },
+    });
+    await enqueue(tx, 'event_waitlist.changed', { entryId: w.id, news: 'joined' });
+    return { booking: null, entry: w };
+  });
+  return {
+    booking: out.booking ? (await toBookings(ctx.db, [out.booking], now))[0]! : null,
+    entry: out.entry ? (await toWaitlistEntries(ctx.db, [out.entry]))[0]! : null,
+  };
+}

@@ -1,0 +1,147 @@
+import type { EventWaitlistEntry, EventWaitlistStatus } from '@club/contracts';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../../lib/notify';
+import { useClubFormat } from '../../../settings';
+import { useMyEventWaitlist } from '../../api/get-my-waitlist';
+import { useAcceptWaitlistOffer, useLeaveEventWaitlist } from '../../api/waitlist-step';
+
+const STATUS_KEYS = {
+  waiting: 'events:waitlist.status.waiting',
+  offered: 'events:waitlist.status.offered',
+  booked: 'events:waitlist.status.booked',
+  declined: 'events:waitlist.status.declined',
+  expired: 'events:waitlist.status.expired',
+  left: 'events:waitlist.status.left',
+  closed: 'events:waitlist.status.closed',
+} as const satisfies Record<EventWaitlistStatus, string>;
+
+const STATUS_COLORS: Record<EventWaitlistStatus, { color: string; text: string }> = {
+  waiting: { color: 'yellow', text: '#6b4e00' },
+  offered: { color: 'green', text: '#1e5e2c' },
+  booked: { color: 'blue', text: '#1c4f8a' },
+  declined: { color: 'gray', text: '#343a40' },
+  expired: { color: 'gray', text: '#343a40' },
+  left: { color: 'gray', text: '#343a40' },
+  closed: { color: 'gray', text: '#343a40' },
+};
+
+function WaitlistCard({ entry: w }: { entry: EventWaitlistEntry }) {
+  const { t } = useTranslation();
+  const f = useClubFormat();
+  const accept = useAcceptWaitlistOffer();
+  const leave = useLeaveEventWaitlist();
+  const busy = accept.isPending || leave.isPending;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={`event-waitlist-${w.id}`}
+      data-testid="my-event-waitlist"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h4" id={`event-waitlist-${w.id}`}>
+            {t('events:waitlist.heading', { title: w.eventTitle })}
+          </Title>
+          <Badge
+            color={STATUS_COLORS[w.status].color}
+            c={STATUS_COLORS[w.status].text}
+            variant="light"
+          >
+            {t(STATUS_KEYS[w.status])}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {f.dateTime(w.eventStartsAt)} · {w.venue}
+        </Text>
+        <Text size="sm">
+          {t('events:waitlist.party', { count: w.heads, total: f.money(w.total) })}
+        </Text>
+        {w.status === 'waiting' && w.position !== null && (
+          <Text size="sm" fw={500}>
+            {t('events:waitlist.position', { position: w.position })}
+          </Text>
+        )}
+        {w.status === 'offered' && w.offerExpiresAt && (
+          <Alert color="green" variant="light">
+            {t('events:waitlist.offered', { until: f.dateTime(w.offerExpiresAt) })}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          {w.status === 'offered' && (
+            <>
+              <Button
+                variant="outline"
+                color="red"
+                disabled={busy}
+                loading={leave.isPending}
+                onClick={() =>
+                  leave.mutate(w, { onSuccess: () => notifySuccess(t('events:waitlist.declined')) })
+                }
+              >
+                {t('events:waitlist.decline')}
+              </Button>
+              <Button
+                disabled={busy}
+                loading={accept.isPending}
+                onClick={() =>
+                  accept.mutate(w, {
+                    onSuccess: (r) =>
+                      r.booking &&
+                      notifySuccess(
+                        t('events:waitlist.confirmed', {
+                          id: r.booking.id,
+                          total: f.money(r.booking.total),
+                        }),
+                      ),
+                  })
+                }
+              >
+                {t('events:waitlist.confirm')}
+              </Button>
+            </>
+          )}
+          {w.status === 'waiting' && (
+            <Button
+              variant="outline"
+              color="red"
+              loading={leave.isPending}
+              onClick={() =>
+                leave.mutate(w, { onSuccess: () => notifySuccess(t('events:waitlist.left')) })
+              }
+            >
+              {t('events:waitlist.leave')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The member's waitlist entries still in line (waiting, offered): offers first. */
+export function MyWaitlistEntries() {
+  const { t } = useTranslation();
+  const list = useMyEventWaitlist();
+  const live = (list.data?.items ?? [])
+    .filter((w) => w.status === 'waiting' || w.status === 'offered')
+    .sort((a, b) => Number(b.status === 'offered') - Number(a.status === 'offered'));
+  if (live.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="my-waitlist-title">
+      <div>
+        <Title order={2} size="h3" id="my-waitlist-title">
+          {t('events:waitlist.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('events:waitlist.intro')}
+        </Text>
+      </div>
+      {live.map((w) => (
+        <WaitlistCard key={w.id} entry={w} />
+      ))}
+    </Stack>
+  );
+}

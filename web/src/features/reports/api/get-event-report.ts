@@ -1,0 +1,27 @@
+import { EVENT_REPORT_API, type EventReportResponse, type Language } from '@club/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE, api } from '../../../lib/api';
+import { reportsKeys } from './keys';
+
+const strip = (path: string) => path.slice(API_BASE.length);
+
+export function getEventReport(eventId: number, lang: Language): Promise<EventReportResponse> {
+  return api<EventReportResponse>(strip(EVENT_REPORT_API.report), { query: { eventId, lang } });
+}
+
+export const eventReportQueryOptions = (eventId: number, lang: Language) =>
+  queryOptions({
+    queryKey: reportsKeys.event(eventId, lang),
+    queryFn: () => getEventReport(eventId, lang),
+  });
+
+/** One event's Event Booking Report (nothing asked until an event is picked). */
+export function useEventReport(eventId: number | null, lang: Language) {
+  return useQuery({ ...eventReportQueryOptions(eventId ?? 0, lang), enabled: eventId !== null });
+}
+
+/** The CSV export's and the door list's addresses (plain links; the cookie goes along). */
+export const eventReportCsvUrl = (eventId: number, lang: Language) =>
+  `${EVENT_REPORT_API.csv}?eventId=${eventId}&lang=${lang}`;
+export const eventDoorListUrl = (eventId: number, lang: Language) =>
+  `${EVENT_REPORT_API.doorList}?eventId=${eventId}&lang=${lang}`;
