@@ -78,6 +78,18 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.banquetCourseTwice': 'Each course once.',
   'validation.banquetPhotosFull': 'A hall shows at most 8 photos: remove one first.',
   'validation.banquetCourse': 'Choose an existing course.',
+  'validation.banquetGuests': 'Enter how many guests come, at most what the hall holds.',
+  'validation.banquetValet': 'Enter from 0 to 50 valet drivers.',
+  'validation.banquetDatePast': 'The function day cannot be in the past.',
+  'validation.banquetHall': 'Choose a hall the club lets.',
+  'validation.banquetPackage': 'Choose a menu package the club offers.',
+  'validation.banquetMenu':
+    'Choose dishes of this package only, at most as many per course as it allows.',
+  'validation.banquetAddon': 'Choose add-ons of this package.',
+  'validation.banquetTaken': 'This hall is already booked for this date and session.',
+  'validation.banquetAdvance': 'The advance cannot be more than the booking’s total.',
+  'validation.banquetAdvanceDue': 'The advance is due on a day from today to the function’s day.',
+  'validation.banquetFinalGuests': 'After the cut-off the guest count may rise but not fall.',
   'validation.eventAge': 'Enter an age from 0 to 100.',
   'validation.eventPhone': 'Enter a phone number of 10 to 13 digits.',
   'validation.eventPartner': 'Name your partner: this is a doubles event.',
@@ -88,7 +100,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.days': 'Enter a number of days from 0 to 365.',
   'validation.percent': 'Enter a percentage from 0 to 100.',
   'validation.tierDuplicate': 'Each number of days once.',
-  'validation.tierFromZero': 'One tier must start at 0 days, so every cancellation has a refund rule.',
+  'validation.tierFromZero':
+    'One tier must start at 0 days, so every cancellation has a refund rule.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

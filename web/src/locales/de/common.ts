@@ -173,6 +173,17 @@ const common: Translation['common'] = {
     banquetCourseTwice: 'Jeden Gang nur einmal.',
     banquetPhotosFull: 'Ein Saal zeigt höchstens 8 Fotos: Entfernen Sie zuerst eines.',
     banquetCourse: 'Wählen Sie einen vorhandenen Gang.',
+    banquetGuests: 'Geben Sie die Gästezahl an, höchstens so viele, wie der Saal fasst.',
+    banquetValet: 'Geben Sie 0 bis 50 Parkservice-Fahrer an.',
+    banquetDatePast: 'Der Tag der Veranstaltung darf nicht in der Vergangenheit liegen.',
+    banquetHall: 'Wählen Sie einen Saal, den der Club vermietet.',
+    banquetPackage: 'Wählen Sie ein Menüpaket des Clubs.',
+    banquetMenu: 'Wählen Sie nur Gerichte dieses Pakets, höchstens so viele je Gang wie erlaubt.',
+    banquetAddon: 'Wählen Sie Extras dieses Pakets.',
+    banquetTaken: 'Dieser Saal ist an diesem Tag für diese Sitzung schon gebucht.',
+    banquetAdvance: 'Die Anzahlung darf den Gesamtbetrag nicht übersteigen.',
+    banquetAdvanceDue: 'Die Anzahlung ist zwischen heute und dem Tag der Veranstaltung fällig.',
+    banquetFinalGuests: 'Nach dem Stichtag darf die Gästezahl steigen, aber nicht sinken.',
     eventCapacity: 'Geben Sie 1 bis 10.000 Plätze ein.',
     eventTickets: 'Geben Sie 1 bis 50 Karten ein.',
     eventPhotosFull:
@@ -291,6 +302,7 @@ const common: Translation['common'] = {
     booking_changed:
       'Diese Buchung wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
     chamber_full: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
+    hall_taken: 'Dieser Saal ist an diesem Tag für diese Sitzung schon gebucht.',
     room_taken:
       'Eines dieser Zimmer ist in diesen Nächten schon einer anderen Buchung zugeteilt. Wählen Sie ein anderes.',
     booking_not_due: 'Dieser Schritt ist erst ab dem Anreisetag möglich.',
