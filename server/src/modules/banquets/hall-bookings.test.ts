@@ -244,7 +244,8 @@ describe('booking a banquet hall', () => {
     await t.app.ctx.db.execute(sql`update members set status = 'Suspended' where code = 'M1003'`);
     const before = await count('banquet_bookings');
     const res = await ask(m3, { date: '2026-12-28' });
-    expect([403, 409]).toContain(res.statusCode);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'member_not_active' });
     expect(await count('banquet_bookings')).toBe(before);
   });
 
