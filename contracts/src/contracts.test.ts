@@ -134,7 +134,10 @@ describe('ledger entry links', () => {
     expect(ledgerSourceLink('dues', '42')).toBe('/member/payments');
     expect(ledgerSourceLink('dues', null)).toBeNull();
     // Bookings, subscriptions, club bills and office entries have no page in the portal yet.
-    for (const source of LEDGER_ENTRY_SOURCES.filter((s) => s !== 'dues' && s !== 'fnb_order')) {
+    expect(ledgerSourceLink('banquet_booking', '7:advance')).toBe('/member/banquet/myBooking');
+    for (const source of LEDGER_ENTRY_SOURCES.filter(
+      (s) => s !== 'dues' && s !== 'fnb_order' && s !== 'banquet_booking',
+    )) {
       expect(ledgerSourceLink(source, '7'), source).toBeNull();
     }
   });

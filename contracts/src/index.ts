@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './banquets.ts';
+export * from './banquet-bookings.ts';
 export * from './chambers.ts';
 export * from './chamber-bookings.ts';
 export * from './base-path.ts';

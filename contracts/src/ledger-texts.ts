@@ -34,6 +34,10 @@ export interface LedgerTextParams {
   /** A chamber booking confirmed (charged) and a confirmed one cancelled (reversed). */
   'chamber.charge': { bookingId: number; checkIn: string; nights: number };
   'chamber.cancelled': { bookingId: number };
+  /** A hall booking's advance (on confirmation), the balance of its final bill, a refund. */
+  'banquet.advance': { bookingId: number; date: string };
+  'banquet.balance': { bookingId: number; date: string };
+  'banquet.refund': { bookingId: number };
   /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
   'event.charge': { bookingId: number; event: string };
   'event.cancelled': { bookingId: number; event: string };
@@ -178,6 +182,21 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `Cancelled chambers booking #${p.bookingId}`,
     es: (p) => `Reserva de habitación cancelada #${p.bookingId}`,
     de: (p) => `Stornierte Zimmerbuchung #${p.bookingId}`,
+  },
+  'banquet.advance': {
+    en: (p) => `Banquet hall booking #${p.bookingId} on ${p.date}: advance`,
+    es: (p) => `Reserva de salón #${p.bookingId} del ${p.date}: anticipo`,
+    de: (p) => `Saalbuchung #${p.bookingId} am ${p.date}: Anzahlung`,
+  },
+  'banquet.balance': {
+    en: (p) => `Banquet hall booking #${p.bookingId} on ${p.date}: final bill less the advance`,
+    es: (p) => `Reserva de salón #${p.bookingId} del ${p.date}: factura final menos el anticipo`,
+    de: (p) => `Saalbuchung #${p.bookingId} am ${p.date}: Schlussrechnung abzüglich Anzahlung`,
+  },
+  'banquet.refund': {
+    en: (p) => `Refund for cancelled banquet hall booking #${p.bookingId}`,
+    es: (p) => `Reembolso por la reserva de salón cancelada #${p.bookingId}`,
+    de: (p) => `Erstattung für stornierte Saalbuchung #${p.bookingId}`,
   },
   'event.charge': {
     en: (p) => `Event booking #${p.bookingId}: ${p.event}`,

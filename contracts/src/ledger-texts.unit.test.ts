@@ -12,6 +12,9 @@ import {
 /** One sample of every key's params; a new key without a sample fails the first test. */
 const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
   'dues.payment': { key: 'dues.payment', params: { description: 'March dues' } },
+  'banquet.advance': { key: 'banquet.advance', params: { bookingId: 7, date: '2026-12-20' } },
+  'banquet.balance': { key: 'banquet.balance', params: { bookingId: 7, date: '2026-12-20' } },
+  'banquet.refund': { key: 'banquet.refund', params: { bookingId: 7 } },
   'dues.refund': { key: 'dues.refund', params: { description: 'March dues' } },
   'fnb.charge': {
     key: 'fnb.charge',

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'booking_changed',
   /** Not enough rooms of a type free on the nights asked for. */
   'chamber_full',
+  'hall_taken',
   /** A room already assigned to another live booking on a common night. */
   'room_taken',
   /** A booking step before its day (check-in, no-show) or a member's cancel from it on. */

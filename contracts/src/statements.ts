@@ -59,6 +59,9 @@ export function ledgerSourceLink(source: string, sourceId: string | null): strin
       const orderId = fnbOrderIdOf(sourceId);
       return orderId === null ? null : fnbOrderPath(orderId);
     }
+    case 'banquet_booking':
+      // The advance, the final bill's balance and a refund: the member's hall bookings.
+      return '/member/banquet/myBooking';
     default:
       return null;
   }

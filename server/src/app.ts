@@ -38,6 +38,7 @@ import { fnbHttp } from './modules/fnb/http.ts';
 import { banquetsHttp } from './modules/banquets/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
 import { chamberTopicHandlers } from './modules/chambers/index.ts';
+import { banquetTopicHandlers } from './modules/banquets/index.ts';
 import { eventsHttp } from './modules/events/http.ts';
 import { eventTopicHandlers, expireWaitlistOffers } from './modules/events/index.ts';
 import { mailHttp } from './modules/mail/http.ts';
@@ -248,6 +249,7 @@ export async function buildApp(
     authTopicHandlers,
     memberTopicHandlers,
     chamberTopicHandlers,
+    banquetTopicHandlers,
     eventTopicHandlers,
     paymentTopicHandlers,
   ];

@@ -250,6 +250,43 @@ describe('demo seed', () => {
     }
   });
 
+  it('seeds hall bookings of M1001 and M1002 past and upcoming in every state, advances charged', async () => {
+    const db = t.app.ctx.db;
+    const res = await db.execute(sql`
+      select m.code, b.status, b.date < current_date as past,
+        (select coalesce(sum(amount), 0)::int from ledger_entries l
+          where l.source = 'banquet_booking' and l.source_id like b.id::text || '%') as posted,
+        b.advance::int as advance, b.balance::int as balance, b.refund::int as refund
+      from banquet_bookings b join members m on m.id = b.member_id order by b.id`);
+    const rows = res.rows as {
+      code: string;
+      status: string;
+      past: boolean;
+      posted: number;
+      advance: number | null;
+      balance: number | null;
+      refund: number | null;
+    }[];
+    expect(new Set(rows.map((r) => r.code))).toEqual(new Set(['M1001', 'M1002']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['requested', 'confirmed', 'completed', 'rejected', 'cancelled']),
+    );
+    expect(rows.some((r) => r.past)).toBe(true);
+    for (const r of rows) {
+      const expected =
+        r.status === 'confirmed'
+          ? r.advance
+          : r.status === 'completed'
+            ? r.advance! + r.balance!
+            : r.status === 'cancelled'
+              ? r.advance! - r.refund!
+              : 0;
+      expect(r.posted, r.status).toBe(expected);
+    }
+    const sheet = await t.app.inject({ url: '/api/banquets/availability?month=2026-01' });
+    expect(sheet.statusCode).toBe(401);
+  });
+
   it('seeds event bookings on upcoming and past events, attendance on the past ones, charged and counted', async () => {
     const db = t.app.ctx.db;
     const res = await db.execute(sql`

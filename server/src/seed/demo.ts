@@ -2,7 +2,9 @@ import type { AppContext } from '../context.ts';
 import { clubSettings } from '../db/schema/index.ts';
 import { notifyPublicData } from '../live/public-reads.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
+import { clubMoment } from '../lib/club-time.ts';
 import { isEmptyClub } from './is-empty-club.ts';
+import { seedBanquetBookings } from './banquet-bookings.ts';
 import { seedBanquets } from './banquets.ts';
 import { seedChambers } from './chambers.ts';
 import { seedEvents } from './events.ts';
@@ -180,6 +182,8 @@ export async function seedDemoIfEmpty(
       await seedEvents(tx, { timeZone });
       // Banquets: three halls, three menu packages with courses, dishes and add-ons.
       await seedBanquets(tx);
+      // Hall bookings of M1001 and M1002 in every state (past and upcoming).
+      await seedBanquetBookings(tx, clubMoment(new Date(), timeZone).date);
     });
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.

@@ -124,6 +124,15 @@ const page = {
   banquetsMenuItems: lazy(
     () => import('../features/banquets/pages/admin/manage-banquet-menu-item-page'),
   ),
+  // banquets (hall bookings)
+  banquetsBook: lazy(() => import('../features/banquets/pages/member/book-banquet-page')),
+  banquetsMyBookings: lazy(
+    () => import('../features/banquets/pages/member/my-banquet-bookings-page'),
+  ),
+  banquetsOrders: lazy(() => import('../features/banquets/pages/admin/manage-banquet-order-page')),
+  banquetsOrderDetail: lazy(
+    () => import('../features/banquets/pages/admin/banquet-order-detail-page'),
+  ),
   // chambers (bookings)
   chambersBook: lazy(() => import('../features/chambers/pages/member/book-chambers-page')),
   chambersMyBookings: lazy(() => import('../features/chambers/pages/member/my-bookings-page')),
@@ -366,6 +375,46 @@ export const routeTable: RouteDef[] = [
         page: page.banquetsMenuItems,
         titleKey: 'banquets:items.title',
         menu: { labelKey: 'nav.items.banquetsMenuItems', icon: IconSalad, group: 'banquets' },
+      },
+      {
+        path: 'ManageBanquetOrder',
+        page: page.banquetsOrders,
+        titleKey: 'banquets:hb.orders.title',
+        menu: {
+          labelKey: 'nav.items.banquetsOrders',
+          icon: IconClipboardCheck,
+          group: 'banquets',
+        },
+      },
+      {
+        path: 'OrderDetail/:id',
+        page: page.banquetsOrderDetail,
+        titleKey: 'banquets:hb.orders.title',
+      },
+    ],
+  },
+  {
+    // Banquet hall bookings (issue 10): SPEC.md §2 member/banquet/booking ("Book Banquet
+    // Hall") and banquet/myBooking, menu "Banquets".
+    path: 'member/banquet',
+    layout: 'app',
+    roles: [ROLE.member],
+    children: [
+      {
+        path: 'booking',
+        page: page.banquetsBook,
+        titleKey: 'banquets:hb.book.title',
+        menu: { labelKey: 'nav.items.banquetsBook', icon: IconCalendarEvent, group: 'banquets' },
+      },
+      {
+        path: 'myBooking',
+        page: page.banquetsMyBookings,
+        titleKey: 'banquets:hb.mine.title',
+        menu: {
+          labelKey: 'nav.items.banquetsMyBookings',
+          icon: IconListDetails,
+          group: 'banquets',
+        },
       },
     ],
   },

@@ -3,8 +3,10 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,12 +16,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BANQUET_ADDON_PRICINGS,
+  BANQUET_BOOKING_STATUSES,
+  BANQUET_HOLDING_STATUSES,
+  BANQUET_MAX_VALET,
+  BANQUET_SESSIONS_OF_DAY,
+  type BanquetBooking,
+  type BanquetLine,
+  type BanquetMenuCourse,
+  type CancellationPolicy,
   BANQUET_MAX_CAPACITY,
   BANQUET_MAX_MONEY,
   BANQUET_PACKAGE_TYPES,
   BANQUET_TAX_RATES,
 } from '@club/contracts';
 import { inList } from './in-list.ts';
+import { members } from './members.ts';
+import { staffUsers } from './staff.ts';
 
 const MAX = sql.raw(String(BANQUET_MAX_MONEY));
 
@@ -168,5 +180,102 @@ export const banquetAddons = pgTable(
     index('banquet_addons_package_idx').on(t.packageId),
     check('banquet_addons_pricing_ck', inList(t.pricing, BANQUET_ADDON_PRICINGS)),
     check('banquet_addons_price_ck', sql`${t.price} between 0 and ${MAX}`),
+  ],
+);
+
+const HOLDING = sql.raw(BANQUET_HOLDING_STATUSES.map((s) => `'${s}'`).join(','));
+
+/**
+ * A member's booking of a hall for a date and a session (morning or evening, 4 hours; the full
+ * day, 8 hours, takes both). The price is quoted when asked (its lines, subtotal, the hall's GST
+ * and total kept), the menu (the package and the dishes chosen per course) and add-ons copied,
+ * and the club's cancellation policy in force copied. One live booking per hall, date and slot:
+ * two partial unique indexes (the morning slot, the evening slot), each over the sessions that
+ * take it, for the statuses that hold a slot, so a full day collides with either half.
+ */
+export const banquetBookings = pgTable(
+  'banquet_bookings',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => banquetHalls.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    session: text('session', { enum: BANQUET_SESSIONS_OF_DAY }).notNull(),
+    hours: integer('hours').notNull(),
+    guests: integer('guests').notNull(),
+    finalGuests: integer('final_guests'),
+    projector: boolean('projector').notNull().default(false),
+    music: boolean('music').notNull().default(false),
+    valetDrivers: integer('valet_drivers').notNull().default(0),
+    comments: text('comments').notNull().default(''),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => banquetPackages.id),
+    packageName: text('package_name').notNull(),
+    costPerGuest: bigint('cost_per_guest', { mode: 'number' }).notNull(),
+    menu: jsonb('menu').$type<BanquetMenuCourse[]>().notNull(),
+    addons: jsonb('addons').$type<BanquetBooking['addons']>().notNull(),
+    lines: jsonb('lines').$type<BanquetLine[]>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    policy: jsonb('policy').$type<CancellationPolicy>().notNull(),
+    status: text('status', { enum: BANQUET_BOOKING_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull().default(''),
+    advance: bigint('advance', { mode: 'number' }),
+    advanceDueOn: date('advance_due_on', { mode: 'string' }),
+    finalTotal: bigint('final_total', { mode: 'number' }),
+    balance: bigint('balance', { mode: 'number' }),
+    refund: bigint('refund', { mode: 'number' }),
+    requestedByMember: integer('requested_by_member').references(() => members.id),
+    requestedByStaff: integer('requested_by_staff').references(() => staffUsers.id),
+    decidedBy: integer('decided_by').references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    guestsSetBy: integer('guests_set_by').references(() => staffUsers.id),
+    guestsSetAt: timestamp('guests_set_at', { withTimezone: true }),
+    completedBy: integer('completed_by').references(() => staffUsers.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledByMember: integer('cancelled_by_member').references(() => members.id),
+    cancelledByStaff: integer('cancelled_by_staff').references(() => staffUsers.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('banquet_bookings_morning_uq')
+      .on(t.hallId, t.date)
+      .where(sql`status in (${HOLDING}) and session in ('morning', 'full_day')`),
+    uniqueIndex('banquet_bookings_evening_uq')
+      .on(t.hallId, t.date)
+      .where(sql`status in (${HOLDING}) and session in ('evening', 'full_day')`),
+    index('banquet_bookings_member_idx').on(t.memberId, t.date),
+    index('banquet_bookings_status_idx').on(t.status, t.date),
+    index('banquet_bookings_package_idx').on(t.packageId),
+    check('banquet_bookings_status_ck', inList(t.status, BANQUET_BOOKING_STATUSES)),
+    check('banquet_bookings_session_ck', inList(t.session, BANQUET_SESSIONS_OF_DAY)),
+    check(
+      'banquet_bookings_hours_ck',
+      sql`(${t.session} = 'full_day' and ${t.hours} = 8) or (${t.session} <> 'full_day' and ${t.hours} = 4)`,
+    ),
+    check(
+      'banquet_bookings_guests_ck',
+      sql`${t.guests} >= 1 and (${t.finalGuests} is null or ${t.finalGuests} >= 1)`,
+    ),
+    check(
+      'banquet_bookings_valet_ck',
+      sql`${t.valetDrivers} between 0 and ${sql.raw(String(BANQUET_MAX_VALET))}`,
+    ),
+    check(
+      'banquet_bookings_money_ck',
+      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0
+        and (${t.advance} is null or ${t.advance} between 0 and ${t.total})
+        and (${t.refund} is null or ${t.refund} >= 0)`,
+    ),
   ],
 );

@@ -377,7 +377,7 @@ describe('banquet menus (ManageBanquetMenu, ManageBanquetMenuItem)', () => {
 describe('who may use the banquets routes', () => {
   it('refuses every admin route to members, editors and event managers (403) and to anyone signed out (401)', async () => {
     const routes = t.app.routeAccess.filter((r) => r.url.startsWith('/api/admin/banquets'));
-    expect(routes.length).toBe(23);
+    expect(routes.length).toBe(31);
     for (const r of routes) {
       expect(r.access, r.url).toEqual(['A']);
       for (const who of ['member', 'editor', 'eventManager', 'anonymous'] as const) {

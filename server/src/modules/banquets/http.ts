@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addonRoutes } from './addon-routes.ts';
+import { bookingAdminRoutes } from './booking-admin-routes.ts';
+import { bookingRoutes } from './booking-routes.ts';
 import { hallRoutes } from './hall-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { publicRoutes } from './public-routes.ts';
@@ -10,4 +12,6 @@ export const banquetsHttp: FastifyPluginAsync = async (app) => {
   await app.register(menuRoutes);
   await app.register(addonRoutes);
   await app.register(publicRoutes);
+  await app.register(bookingRoutes);
+  await app.register(bookingAdminRoutes);
 };

@@ -160,6 +160,15 @@ const audit: Translation['audit'] = {
         update: 'Bankett-Extra geändert',
         delete: 'Bankett-Extra gelöscht',
       },
+      booking: {
+        request: 'Bankettsaal angefragt',
+        confirm: 'Saalbuchung bestätigt (Anzahlung belastet)',
+        reject: 'Saalanfrage abgelehnt',
+        final_guests: 'Endgültige Gästezahl festgelegt',
+        complete: 'Saalbuchung abgeschlossen (Schlussrechnung)',
+        cancel: 'Saalbuchung vom Büro storniert',
+        cancel_own: 'Saalbuchung vom Mitglied storniert',
+      },
     },
     events: {
       category: {
@@ -252,6 +261,7 @@ const audit: Translation['audit'] = {
     banquet_course: 'Bankettgang',
     banquet_dish: 'Bankettgericht',
     banquet_addon: 'Bankett-Extra',
+    banquet_booking: 'Saalbuchung',
     event_category: 'Veranstaltungskategorie',
     event: 'Veranstaltung',
     event_booking: 'Veranstaltungsbuchung',

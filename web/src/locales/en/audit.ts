@@ -153,6 +153,15 @@ const audit = {
         update: 'Banquet add-on changed',
         delete: 'Banquet add-on deleted',
       },
+      booking: {
+        request: 'Banquet hall requested',
+        confirm: 'Banquet booking confirmed (advance charged)',
+        reject: 'Banquet request declined',
+        final_guests: 'Banquet final guest count set',
+        complete: 'Banquet booking completed (final bill)',
+        cancel: 'Banquet booking cancelled by the office',
+        cancel_own: 'Banquet booking cancelled by the member',
+      },
     },
     events: {
       category: {
@@ -241,6 +250,7 @@ const audit = {
     banquet_course: 'Banquet course',
     banquet_dish: 'Banquet dish',
     banquet_addon: 'Banquet add-on',
+    banquet_booking: 'Banquet hall booking',
     event_category: 'Event category',
     event: 'Event',
     event_booking: 'Event booking',

@@ -163,6 +163,15 @@ const audit: Translation['audit'] = {
         update: 'Extra de banquete modificado',
         delete: 'Extra de banquete eliminado',
       },
+      booking: {
+        request: 'Salón de banquetes solicitado',
+        confirm: 'Reserva de salón confirmada (anticipo cargado)',
+        reject: 'Solicitud de salón rechazada',
+        final_guests: 'Número final de invitados fijado',
+        complete: 'Reserva de salón completada (factura final)',
+        cancel: 'Reserva de salón cancelada por la oficina',
+        cancel_own: 'Reserva de salón cancelada por el socio',
+      },
     },
     events: {
       category: {
@@ -251,6 +260,7 @@ const audit: Translation['audit'] = {
     banquet_course: 'Plato de banquete',
     banquet_dish: 'Receta de banquete',
     banquet_addon: 'Extra de banquete',
+    banquet_booking: 'Reserva de salón',
     event_category: 'Categoría de eventos',
     event: 'Evento',
     event_booking: 'Reserva de evento',

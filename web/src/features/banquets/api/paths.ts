@@ -1,4 +1,4 @@
-import { BANQUETS_API } from '@club/contracts';
+import { BANQUET_BOOKINGS_API, BANQUETS_API } from '@club/contracts';
 import { API_BASE } from '../../../lib/api';
 
 const strip = (path: string) => path.slice(API_BASE.length);
@@ -12,4 +12,8 @@ export const BANQUETS_PATHS = {
   addons: strip(BANQUETS_API.addons),
   publicHalls: strip(BANQUETS_API.publicHalls),
   publicPackages: strip(BANQUETS_API.publicPackages),
+  availability: strip(BANQUET_BOOKINGS_API.availability),
+  quote: strip(BANQUET_BOOKINGS_API.quote),
+  myBookings: strip(BANQUET_BOOKINGS_API.myBookings),
+  bookings: strip(BANQUET_BOOKINGS_API.bookings),
 } as const;

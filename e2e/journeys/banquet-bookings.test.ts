@@ -1,0 +1,212 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  appReady,
+  clubTimeZone,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The club's date `days` from today, 'YYYY-MM-DD'. */
+function clubDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** A date as the calendar's day buttons are named in English ("3 January 2027"). */
+const dayName = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+let member: Awaited<ReturnType<typeof openBrowser>>;
+let admin: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  member = await openBrowser({ width: 1440 });
+  admin = await openBrowser({ width: 1440 });
+});
+afterAll(async () => {
+  await member.close();
+  await admin.close();
+});
+
+const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
+
+/** Closes every toast, then axe. */
+async function accessible(p: Page) {
+  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
+  await expectAccessible(p);
+}
+
+/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
+async function pickDate(p: Page, scope: Locator, label: RegExp, date: string) {
+  await scope.getByLabel(label).click();
+  const next = p.locator('button[data-direction="next"]').last();
+  await next.waitFor();
+  const day = p.getByRole('button', { name: dayName(date), exact: true });
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    await next.click();
+  }
+  await day.click();
+  await expect.poll(() => next.isVisible()).toBe(false);
+}
+
+let bookingId = 0;
+
+describe('booking a banquet hall', () => {
+  it('M1002 books the Board Room in three steps, seeing the free sessions and the price first', async () => {
+    const p = member.page;
+    await signInMember(p, 'M1002', '2345');
+    await expectPath(p, /dashboard/);
+    await menu(p)
+      .getByRole('link', { name: /^book banquet hall$/i })
+      .click();
+    await expectPath(p, '/member/banquet/booking');
+    await expect.poll(() => p.title()).toMatch(/^Book Banquet Hall \|/);
+    // Step 1: the details, with the hall's sessions of a month shown first.
+    await p.getByRole('textbox', { name: /^hall/i }).click();
+    await p.getByRole('option', { name: /^Board Room/ }).click();
+    for (let i = 0; i < 4; i++) await p.getByRole('button', { name: 'Next month' }).click();
+    const free = p.getByRole('button', { name: /^Evening of .*: free$/ }).first();
+    await expect.poll(() => free.isVisible()).toBe(true);
+    await accessible(p);
+    await free.click();
+    await expect.poll(() => free.getAttribute('aria-pressed')).toBe('true');
+    await p.getByLabel(/^guests/i).fill('20');
+    await p.getByLabel(/^projector/i).check();
+    await p.getByRole('button', { name: /^next$/i }).click();
+    // Step 2: the menu, within the package's limits.
+    await p.getByRole('radio', { name: /^Veg Classic/ }).check();
+    await p.getByRole('checkbox', { name: 'Paneer Tikka' }).check();
+    await p.getByRole('checkbox', { name: 'Crispy Corn' }).check();
+    await accessible(p);
+    await p.getByRole('button', { name: /^next$/i }).click();
+    // Step 3: the price broken down, then the request.
+    const table = p.getByRole('table', { name: 'The price broken down' });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    // Board Room evening: 8,000 + 1,000 electricity + 1,500 projector + 20 x 950 = 29,500; 18 % GST.
+    await expect.poll(() => table.innerText()).toMatch(/₹34,810\.00/);
+    await accessible(p);
+    await p.getByRole('button', { name: /^send booking request$/i }).click();
+    await expect.poll(() => toast(p, /Booking request #\d+ sent/).isVisible()).toBe(true);
+    bookingId = Number(/#(\d+)/.exec(await toast(p, /Booking request #\d+ sent/).innerText())![1]);
+    await expectPath(p, '/member/banquet/myBooking');
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await expect.poll(() => card.getByText('Requested', { exact: true }).isVisible()).toBe(true);
+    await accessible(p);
+  });
+
+  it('the admin confirms it with an advance due in a week', async () => {
+    const p = admin.page;
+    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+    await expectPath(p, /dashboard/);
+    await menu(p)
+      .getByRole('link', { name: /^manage banquets booking$/i })
+      .click();
+    await expectPath(p, '/admin/banquet/ManageBanquetOrder');
+    const table = p.getByRole('table', { name: /^hall bookings$/i });
+    const link = table.getByRole('link', { name: `Booking #${bookingId}`, exact: true });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await accessible(p);
+    await link.click();
+    await expectPath(p, `/admin/banquet/OrderDetail/${bookingId}`);
+    await expect
+      .poll(() => p.getByRole('link', { name: /^function sheet \(pdf\)$/i }).isVisible())
+      .toBe(true);
+    await accessible(p);
+    const sheet = await p.request.get(
+      app('').replace(/\/app$/, `/api/admin/banquets/bookings/${bookingId}/function-sheet.pdf`),
+    );
+    expect(sheet.headers()['content-type']).toBe('application/pdf');
+    await p.getByRole('button', { name: /^confirm with advance$/i }).click();
+    const dialog = p.getByRole('dialog', { name: /confirm the booking/i });
+    await dialog.getByRole('textbox', { name: /^advance/i }).fill('5000');
+    await pickDate(p, dialog, /^advance due on/i, clubDay(7));
+    await accessible(p);
+    await dialog.getByRole('button', { name: /^confirm with advance$/i }).click();
+    await expect.poll(() => toast(p, `Booking #${bookingId} confirmed.`).isVisible()).toBe(true);
+    await expect.poll(() => p.getByText(/^Confirmed: Club Administrator/).isVisible()).toBe(true);
+  });
+
+  it('M1002 sees it confirmed with the advance due, and the refund before cancelling', async () => {
+    const p = member.page;
+    await p.reload();
+    await appReady(p);
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await expect.poll(() => card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.innerText()).toMatch(/Advance ₹5,000\.00, due by/);
+    await card.getByRole('button', { name: /^cancel booking$/i }).click();
+    const dialog = p.getByRole('dialog', { name: /cancel this booking/i });
+    await expect.poll(() => dialog.innerText()).toMatch(/of the ₹5,000\.00 charged/);
+    await accessible(p);
+    await dialog
+      .getByRole('button', { name: /^keep booking$/i })
+      .last()
+      .click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+});
+
+describe('at phone width', () => {
+  it("the member's screens fit 375 px", async () => {
+    const p = member.page;
+    await p.setViewportSize({ width: 375, height: 800 });
+    await p.waitForLoadState('networkidle');
+    await expectNothingCut(p);
+    await accessible(p);
+    await p.goto(app('/member/banquet/booking'));
+    await appReady(p);
+    await expect
+      .poll(() =>
+        p
+          .getByRole('button', { name: /^Morning of .*: (free|taken)$/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await p.waitForLoadState('networkidle');
+    await expectNothingCut(p);
+    await accessible(p);
+  });
+
+  it("the admin's screens fit 375 px", async () => {
+    const p = admin.page;
+    await p.setViewportSize({ width: 375, height: 800 });
+    await p.goto(app(`/admin/banquet/OrderDetail/${bookingId}`));
+    await appReady(p);
+    await expect
+      .poll(() => p.getByRole('heading', { name: `Hall booking #${bookingId}` }).isVisible())
+      .toBe(true);
+    await p.waitForLoadState('networkidle');
+    await expectNothingCut(p);
+    await accessible(p);
+    await p.goto(app('/admin/banquet/ManageBanquetOrder'));
+    await appReady(p);
+    await expect
+      .poll(() => p.getByRole('table', { name: /^hall bookings$/i }).isVisible())
+      .toBe(true);
+    await p.waitForLoadState('networkidle');
+    await expectNothingCut(p);
+    await accessible(p);
+  });
+});

@@ -1,0 +1,387 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  BANQUET_SESSION_HOURS,
+  cancellationRefund,
+  validationMessageEn,
+  type BanquetBooking,
+  type banquetBookingRequest,
+  type BanquetLine,
+  type BanquetMenuCourse,
+  type BanquetRefund,
+  type ValidationMessageKey,
+} from '@club/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  banquetAddons,
+  banquetBookings,
+  banquetCourses,
+  banquetDishes,
+  banquetHalls,
+  banquetPackageCourses,
+  banquetPackages,
+  members,
+  staffUsers,
+} from '../../db/schema/index.ts';
+import { clubMoment } from '../../lib/club-time.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { getSettingsRow } from '../settings/index.ts';
+
+/* The queries and rules the hall booking use cases share. */
+
+export type BookingRow = typeof banquetBookings.$inferSelect;
+export type BookingInput = z.output<typeof banquetBookingRequest>;
+
+/** The club's date today ('YYYY-MM-DD', the settings' time zone, the context's clock). */
+export async function clubToday(ctx: AppContext): Promise<string> {
+  const { timeZone } = await getSettingsRow(ctx.db);
+  return clubMoment(ctx.clock.now(), timeZone).date;
+}
+
+export const fieldError = (field: string, key: ValidationMessageKey) => ({
+  field,
+  message: validationMessageEn(key),
+  key,
+});
+
+/** A 400 naming one field, with its text key. */
+export const badField = (field: string, key: ValidationMessageKey) =>
+  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key)}`, {
+    errors: [fieldError(field, key)],
+  });
+
+export const hallTaken = () =>
+  new AppError(409, 'hall_taken', 'This hall is already booked for this date and session.', {
+    errors: [fieldError('session', 'validation.banquetTaken')],
+  });
+
+export const bookingChanged = () =>
+  new AppError(
+    409,
+    'booking_changed',
+    'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
+  );
+
+/** Whether an error is PostgreSQL's `code` (at the error or its cause). */
+export function isPgError(err: unknown, code: string): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === code || e.cause?.code === code;
+}
+
+/** Only Active members book (DOMAIN.md "People and roles"). */
+export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
+  const [m] = await db
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (m?.status !== 'Active') {
+    throw new AppError(
+      409,
+      'member_not_active',
+      'Only members in good standing may book a hall. Contact the club office.',
+    );
+  }
+}
+
+export interface Priced {
+  hallName: string;
+  capacity: number;
+  packageName: string;
+  costPerGuest: number;
+  hours: number;
+  menu: BanquetMenuCourse[];
+  addons: BanquetBooking['addons'];
+  lines: BanquetLine[];
+  subtotal: number;
+  taxRate: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Checks a function's details and menu against the club's today, the hall (let, its capacity)
+ * and the package (offered; each dish of a course the package has, at most its limit per
+ * course; add-ons of the package or of every package) and prices it: the hall's hire and
+ * electricity for the session, the projector, music, valet x drivers, the package x guests and
+ * the add-ons (per guest or flat), plus the hall's GST on the whole.
+ */
+export async function priceFunction(ctx: AppContext, f: BookingInput): Promise<Priced> {
+  if (f.date < (await clubToday(ctx))) throw badField('date', 'validation.banquetDatePast');
+  const db = ctx.db;
+  const [hall] = await db
+    .select()
+    .from(banquetHalls)
+    .where(and(eq(banquetHalls.id, f.hallId), eq(banquetHalls.active, true)));
+  if (!hall) throw badField('hallId', 'validation.banquetHall');
+  if (f.guests > hall.capacity) throw badField('guests', 'validation.banquetGuests');
+  const [pkg] = await db
+    .select()
+    .from(banquetPackages)
+    .where(and(eq(banquetPackages.id, f.packageId), eq(banquetPackages.active, true)));
+  if (!pkg) throw badField('packageId', 'validation.banquetPackage');
+
+  const limits = await db
+    .select({
+      courseId: banquetPackageCourses.courseId,
+      choose: banquetPackageCourses.choose,
+      name: banquetCourses.name,
+      sort: banquetCourses.sort,
+    })
+    .from(banquetPackageCourses)
+    .innerJoin(banquetCourses, eq(banquetCourses.id, banquetPackageCourses.courseId))
+    .where(eq(banquetPackageCourses.packageId, pkg.id))
+    .orderBy(asc(banquetCourses.sort), asc(banquetCourses.id));
+  const dishIds = [...new Set(f.dishIds)];
+  if (dishIds.length !== f.dishIds.length) throw badField('dishIds', 'validation.banquetMenu');
+  const dishes = dishIds.length
+    ? await db
+        .select()
+        .from(banquetDishes)
+        .where(and(inArray(banquetDishes.id, dishIds), eq(banquetDishes.active, true)))
+        .orderBy(asc(banquetDishes.sort), asc(banquetDishes.id))
+    : [];
+  if (dishes.length !== dishIds.length) throw badField('dishIds', 'validation.banquetMenu');
+  const menu: BanquetMenuCourse[] = [];
+  for (const l of limits) {
+    const chosen = dishes.filter((d) => d.courseId === l.courseId);
+    if (chosen.length > l.choose) throw badField('dishIds', 'validation.banquetMenu');
+    menu.push({
+      courseId: l.courseId,
+      course: l.name,
+      choose: l.choose,
+      dishes: chosen.map((d) => ({ id: d.id, name: d.name, veg: d.veg })),
+    });
+  }
+  // A dish of a course the package does not have is another package's.
+  if (dishes.some((d) => !limits.some((l) => l.courseId === d.courseId && l.choose > 0))) {
+    throw badField('dishIds', 'validation.banquetMenu');
+  }
+
+  const addonIds = [...new Set(f.addonIds)];
+  const addonRows = addonIds.length
+    ? await db
+        .select()
+        .from(banquetAddons)
+        .where(and(inArray(banquetAddons.id, addonIds), eq(banquetAddons.active, true)))
+        .orderBy(asc(banquetAddons.sort), asc(banquetAddons.id))
+    : [];
+  if (
+    addonRows.length !== addonIds.length ||
+    addonRows.some((a) => a.packageId !== null && a.packageId !== pkg.id)
+  ) {
+    throw badField('addonIds', 'validation.banquetAddon');
+  }
+
+  const hours = BANQUET_SESSION_HOURS[f.session];
+  const line = (kind: BanquetLine['kind'], name: string, quantity: number, unitPrice: number) => ({
+    kind,
+    name,
+    quantity,
+    unitPrice,
+    amount: quantity * unitPrice,
+  });
+  const lines: BanquetLine[] = [
+    line('hall', '', 1, hours === 8 ? hall.cost8h : hall.cost4h),
+    line('electricity', '', 1, hours === 8 ? hall.electricity8h : hall.electricity4h),
+  ];
+  if (f.projector) lines.push(line('projector', '', 1, hall.projectorCost));
+  if (f.music) lines.push(line('music', '', 1, hall.musicCost));
+  if (f.valetDrivers > 0) lines.push(line('valet', '', f.valetDrivers, hall.valetCost));
+  lines.push(line('menu', pkg.name, f.guests, pkg.costPerGuest));
+  for (const a of addonRows) {
+    lines.push(line('addon', a.name, a.pricing === 'per_guest' ? f.guests : 1, a.price));
+  }
+  const subtotal = lines.reduce((n, l) => n + l.amount, 0);
+  const tax = Math.round((subtotal * hall.taxRate) / 10_000);
+  return {
+    hallName: hall.name,
+    capacity: hall.capacity,
+    packageName: pkg.name,
+    costPerGuest: pkg.costPerGuest,
+    hours,
+    menu,
+    addons: addonRows.map((a) => ({ id: a.id, name: a.name, pricing: a.pricing, price: a.price })),
+    lines,
+    subtotal,
+    taxRate: hall.taxRate,
+    tax,
+    total: subtotal + tax,
+  };
+}
+
+/** What cancelling a booking today refunds under its own policy copy (of what was charged). */
+export function refundOf(b: BookingRow, today: string): BanquetRefund {
+  const paid = b.status === 'confirmed' ? (b.advance ?? 0) : 0;
+  const r = cancellationRefund(b.policy, paid, today, b.date);
+  return {
+    paid,
+    daysBefore: r.daysBefore,
+    refundPercent: r.refundPercent,
+    refund: r.refundMinor,
+  };
+}
+
+/** Locks a booking's row; 404 when there is none (or it is another member's). */
+export async function lockBooking(tx: DbOrTx, id: number, memberId?: number): Promise<BookingRow> {
+  const [row] = await tx
+    .select()
+    .from(banquetBookings)
+    .where(
+      and(
+        eq(banquetBookings.id, id),
+        memberId === undefined ? undefined : eq(banquetBookings.memberId, memberId),
+      ),
+    )
+    .for('update');
+  if (!row) throw notFound('No such booking.');
+  return row;
+}
+
+/** Reads one booking (the member's own when `memberId` is given); 404 otherwise. */
+export async function bookingById(
+  db: DbOrTx,
+  id: number,
+  today: string,
+  memberId?: number,
+): Promise<BanquetBooking> {
+  const [row] = await db
+    .select()
+    .from(banquetBookings)
+    .where(
+      and(
+        eq(banquetBookings.id, id),
+        memberId === undefined ? undefined : eq(banquetBookings.memberId, memberId),
+      ),
+    );
+  if (!row) throw notFound('No such booking.');
+  const [view] = await toBookings(db, [row], today);
+  return view!;
+}
+
+/** Who acts, as the booking's columns keep them. */
+export function staffOf(actor: Actor): number {
+  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
+  return actor.staffId;
+}
+
+/** Rows -> bookings with the member, the hall and who did each step. */
+export async function toBookings(
+  db: DbOrTx,
+  rows: BookingRow[],
+  today: string,
+): Promise<BanquetBooking[]> {
+  if (rows.length === 0) return [];
+  const memberIds = [
+    ...new Set(rows.flatMap((r) => [r.memberId, r.cancelledByMember ?? r.memberId])),
+  ];
+  const hallIds = [...new Set(rows.map((r) => r.hallId))];
+  const staffIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [
+          r.requestedByStaff,
+          r.decidedBy,
+          r.guestsSetBy,
+          r.completedBy,
+          r.cancelledByStaff,
+        ])
+        .filter((x): x is number => x !== null),
+    ),
+  ];
+  const [people, halls, staff] = await Promise.all([
+    db
+      .select({
+        id: members.id,
+        code: members.code,
+        first: members.firstName,
+        last: members.lastName,
+      })
+      .from(members)
+      .where(inArray(members.id, memberIds)),
+    db
+      .select({ id: banquetHalls.id, name: banquetHalls.name })
+      .from(banquetHalls)
+      .where(inArray(banquetHalls.id, hallIds)),
+    staffIds.length
+      ? db
+          .select({ id: staffUsers.id, name: staffUsers.name })
+          .from(staffUsers)
+          .where(inArray(staffUsers.id, staffIds))
+      : Promise.resolve([] as { id: number; name: string }[]),
+  ]);
+  const memberName = (id: number | null) => {
+    const m = people.find((p) => p.id === id);
+    return m ? `${m.first} ${m.last}`.trim() : '';
+  };
+  const staffName = (id: number | null) => staff.find((s) => s.id === id)?.name ?? '';
+  const iso = (d: Date | null) => d?.toISOString() ?? '';
+  return rows.map((r) => {
+    const steps: BanquetBooking['steps'] = [
+      {
+        step: 'requested',
+        by: r.requestedByStaff ? staffName(r.requestedByStaff) : memberName(r.memberId),
+        at: iso(r.createdAt),
+      },
+    ];
+    if (r.decidedAt) {
+      steps.push({
+        step: r.status === 'rejected' ? 'rejected' : 'confirmed',
+        by: staffName(r.decidedBy),
+        at: iso(r.decidedAt),
+      });
+    }
+    if (r.guestsSetAt)
+      steps.push({ step: 'guests_set', by: staffName(r.guestsSetBy), at: iso(r.guestsSetAt) });
+    if (r.completedAt)
+      steps.push({ step: 'completed', by: staffName(r.completedBy), at: iso(r.completedAt) });
+    if (r.cancelledAt) {
+      steps.push({
+        step: 'cancelled',
+        by: r.cancelledByStaff ? staffName(r.cancelledByStaff) : memberName(r.cancelledByMember),
+        at: iso(r.cancelledAt),
+      });
+    }
+    const m = people.find((p) => p.id === r.memberId);
+    return {
+      id: r.id,
+      memberId: r.memberId,
+      memberCode: m?.code ?? '',
+      memberName: memberName(r.memberId),
+      hallId: r.hallId,
+      hallName: halls.find((h) => h.id === r.hallId)?.name ?? '',
+      date: r.date,
+      session: r.session,
+      hours: r.hours,
+      guests: r.guests,
+      finalGuests: r.finalGuests,
+      projector: r.projector,
+      music: r.music,
+      valetDrivers: r.valetDrivers,
+      comments: r.comments,
+      packageId: r.packageId,
+      packageName: r.packageName,
+      costPerGuest: r.costPerGuest,
+      menu: r.menu,
+      addons: r.addons,
+      lines: r.lines,
+      subtotal: r.subtotal,
+      taxRate: r.taxRate,
+      tax: r.tax,
+      total: r.total,
+      status: r.status,
+      reason: r.reason,
+      advance: r.advance,
+      advanceDueOn: r.advanceDueOn,
+      finalTotal: r.finalTotal,
+      balance: r.balance,
+      refund: r.refund,
+      policy: r.policy,
+      steps,
+      cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.date > today,
+      version: r.version,
+      createdAt: iso(r.createdAt),
+    };
+  });
+}

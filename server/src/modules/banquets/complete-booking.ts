@@ -1,0 +1,69 @@
+import type { BanquetBooking } from '@club/contracts';
+import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { postLedgerEntry } from '../ledger/index.ts';
+import { staffOf, type BookingRow } from './booking-store.ts';
+import { takeStep } from './booking-steps.ts';
+
+/** The final bill: the plates on actuals (final count over the asked one at the package's price). */
+export function finalBill(b: BookingRow) {
+  const extraPlates = (b.finalGuests ?? b.guests) - b.guests;
+  const extra = extraPlates * b.costPerGuest;
+  const subtotal = b.subtotal + extra;
+  const tax = Math.round((subtotal * b.taxRate) / 10_000);
+  const finalTotal = subtotal + tax;
+  return { extraPlates, extra, tax, finalTotal, balance: finalTotal - (b.advance ?? 0) };
+}
+
+/**
+ * The office completes a confirmed booking on or after the function's day with the final bill:
+ * the quoted price with the plates on actuals, less the advance charged; the balance is posted
+ * to the member's account (a credit when the advance was more).
+ */
+export async function completeBooking(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: number; version: number },
+): Promise<BanquetBooking> {
+  const staffId = staffOf(actor);
+  return takeStep(ctx, actor, {
+    id: input.id,
+    version: input.version,
+    from: ['confirmed'],
+    to: 'completed',
+    check: (b, today) => {
+      if (b.date > today) {
+        throw new AppError(
+          409,
+          'booking_not_due',
+          'A hall booking can be completed only from the function’s day.',
+        );
+      }
+    },
+    set: (b) => {
+      const bill = finalBill(b);
+      return {
+        finalTotal: bill.finalTotal,
+        balance: bill.balance,
+        completedAt: new Date(),
+        completedBy: staffId,
+      };
+    },
+    also: async (tx, b) => {
+      const bill = finalBill(b);
+      if (bill.balance === 0) return;
+      await postLedgerEntry(tx, {
+        memberId: b.memberId,
+        kind: bill.balance > 0 ? 'charge' : 'credit',
+        source: 'banquet_booking',
+        sourceId: `${b.id}:balance`,
+        text: { key: 'banquet.balance', params: { bookingId: b.id, date: b.date } },
+        amount: bill.balance,
+        taxAmount: bill.balance > 0 ? bill.tax : 0,
+        createdByStaffId: staffId,
+      });
+    },
+    audit: 'banquets.booking.complete',
+  });
+}

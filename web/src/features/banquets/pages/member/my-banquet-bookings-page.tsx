@@ -1,0 +1,124 @@
+import type { BanquetBooking } from '@club/contracts';
+import { Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifySuccess } from '../../../../lib/notify';
+import { useClubFormat, usePageTitle } from '../../../settings';
+import { useCancelMyHallBooking } from '../../api/cancel-my-booking';
+import { useMyHallBookings } from '../../api/get-my-bookings';
+import { useHallRefund } from '../../api/get-refund';
+import { HallBookingFacts } from '../../components/booking/booking-facts';
+import { PriceTable } from '../../components/booking/price-table';
+import { HallStatusBadge } from '../../components/booking/status-badge';
+
+const BOOK = '/member/banquet/booking';
+
+/**
+ * /member/banquet/myBooking: the member's hall bookings with their status, price, the advance
+ * due and the final bill; one before its day can be cancelled, with what it would refund under
+ * the booking's own policy shown before confirming.
+ */
+export default function MyBanquetBookingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('banquets:hb.mine.title'));
+  const fmt = useClubFormat();
+  const bookings = useMyHallBookings();
+  const cancel = useCancelMyHallBooking();
+  const [cancelling, setCancelling] = useState<BanquetBooking | null>(null);
+  const refund = useHallRefund(cancelling?.id ?? null);
+  const items = bookings.data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('banquets:hb.mine.title')}</Title>
+          <Text c="dimmed">{t('banquets:hb.mine.intro')}</Text>
+        </div>
+        <Button component={Link} to={BOOK}>
+          {t('banquets:hb.mine.book')}
+        </Button>
+      </Group>
+      {bookings.isLoading && <Loader size="sm" aria-label={t('banquets:hb.book.loading')} />}
+      {bookings.data && items.length === 0 && (
+        <Text>
+          {t('banquets:hb.mine.none')}{' '}
+          <Anchor component={Link} to={BOOK}>
+            {t('banquets:hb.mine.book')}
+          </Anchor>
+        </Text>
+      )}
+      {items.map((b) => (
+        <Card
+          key={b.id}
+          withBorder
+          padding="md"
+          component="section"
+          aria-labelledby={`hall-booking-${b.id}`}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={2} size="h4" id={`hall-booking-${b.id}`}>
+                {t('banquets:hb.mine.heading', { id: b.id, hall: b.hallName })}
+              </Title>
+              <HallStatusBadge status={b.status} />
+            </Group>
+            <HallBookingFacts booking={b} />
+            <PriceTable price={b} />
+            {b.cancellable && (
+              <Group justify="flex-end">
+                <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
+                  {t('banquets:hb.mine.cancel')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      ))}
+
+      <Modal
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t('banquets:hb.mine.cancelTitle')}
+        closeButtonProps={{ 'aria-label': t('banquets:hb.mine.keep') }}
+      >
+        <div aria-live="polite">
+          {refund.isLoading && <Loader size="xs" aria-label={t('banquets:hb.book.loading')} />}
+          {refund.data && (
+            <Text mb="md">
+              {refund.data.paid > 0
+                ? t('banquets:hb.mine.refundLine', {
+                    days: refund.data.daysBefore,
+                    percent: refund.data.refundPercent,
+                    paid: fmt.money(refund.data.paid),
+                    refund: fmt.money(refund.data.refund),
+                  })
+                : t('banquets:hb.mine.refundNone')}
+            </Text>
+          )}
+        </div>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setCancelling(null)}>
+            {t('banquets:hb.mine.keep')}
+          </Button>
+          <Button
+            color="red"
+            data-autofocus
+            loading={cancel.isPending}
+            disabled={!refund.data}
+            onClick={() =>
+              cancelling &&
+              cancel.mutate(cancelling, {
+                onSuccess: (b) => notifySuccess(t('banquets:hb.mine.cancelled', { id: b.id })),
+                onSettled: () => setCancelling(null),
+              })
+            }
+          >
+            {t('banquets:hb.mine.cancelYes')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
