@@ -88,7 +88,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.days': 'Enter a number of days from 0 to 365.',
   'validation.percent': 'Enter a percentage from 0 to 100.',
   'validation.tierDuplicate': 'Each number of days once.',
-  'validation.tierFromZero': 'One tier must start at 0 days, so every cancellation has a refund rule.',
+  'validation.tierFromZero':
+    'One tier must start at 0 days, so every cancellation has a refund rule.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

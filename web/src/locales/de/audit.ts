@@ -334,6 +334,8 @@ const audit: Translation['audit'] = {
     clubTimingsEs: 'Öffnungszeiten des Clubs (Spanisch)',
     officeTimingsEs: 'Bürozeiten (Spanisch)',
     clubTimingsDe: 'Öffnungszeiten des Clubs (Deutsch)',
+    cancellationPolicyChambers: 'Stornobedingungen (Zimmer)',
+    cancellationPolicyBanquets: 'Stornobedingungen (Säle)',
     officeTimingsDe: 'Bürozeiten (Deutsch)',
     financialYearStartMonth: 'Geschäftsjahr beginnt im',
     currency: 'Währung',

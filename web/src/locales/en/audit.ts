@@ -323,6 +323,8 @@ const audit = {
     clubTimingsEs: 'Club timings (Spanish)',
     officeTimingsEs: 'Office timings (Spanish)',
     clubTimingsDe: 'Club timings (German)',
+    cancellationPolicyChambers: 'Cancellation policy (rooms)',
+    cancellationPolicyBanquets: 'Cancellation policy (halls)',
     officeTimingsDe: 'Office timings (German)',
     financialYearStartMonth: 'Financial year starts in',
     currency: 'Currency',

@@ -333,6 +333,8 @@ const audit: Translation['audit'] = {
     clubTimingsEs: 'Horario del club (español)',
     officeTimingsEs: 'Horario de oficina (español)',
     clubTimingsDe: 'Horario del club (alemán)',
+    cancellationPolicyChambers: 'Política de cancelación (habitaciones)',
+    cancellationPolicyBanquets: 'Política de cancelación (salones)',
     officeTimingsDe: 'Horario de oficina (alemán)',
     financialYearStartMonth: 'El ejercicio empieza en',
     currency: 'Moneda',

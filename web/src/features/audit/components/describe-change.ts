@@ -268,6 +268,8 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     financialYearStartMonth: { label: 'audit:fields.financialYearStartMonth', kind: 'monthOfYear' },
     currency: { label: 'audit:fields.currency', kind: 'text' },
     timeZone: { label: 'audit:fields.timeZone', kind: 'text' },
+    cancellationPolicyChambers: { label: 'audit:fields.cancellationPolicyChambers', kind: 'text' },
+    cancellationPolicyBanquets: { label: 'audit:fields.cancellationPolicyBanquets', kind: 'text' },
   },
   statement_import: {
     fileName: { label: 'audit:fields.fileName', kind: 'text' },
