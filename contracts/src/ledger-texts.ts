@@ -34,6 +34,8 @@ export interface LedgerTextParams {
   /** A chamber booking confirmed (charged) and a confirmed one cancelled (reversed). */
   'chamber.charge': { bookingId: number; checkIn: string; nights: number };
   'chamber.cancelled': { bookingId: number };
+  /** A confirmed one cancelled under its policy: `percent` of the charge credited back. */
+  'chamber.cancel_refund': { bookingId: number; percent: number; daysBefore: number };
   /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
   'event.charge': { bookingId: number; event: string };
   'event.cancelled': { bookingId: number; event: string };
@@ -178,6 +180,14 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `Cancelled chambers booking #${p.bookingId}`,
     es: (p) => `Reserva de habitación cancelada #${p.bookingId}`,
     de: (p) => `Stornierte Zimmerbuchung #${p.bookingId}`,
+  },
+  'chamber.cancel_refund': {
+    en: (p) =>
+      `Cancelled chambers booking #${p.bookingId}: ${p.percent}% refunded (${p.daysBefore} day(s) before the stay)`,
+    es: (p) =>
+      `Reserva de habitación cancelada #${p.bookingId}: reembolso del ${p.percent} % (${p.daysBefore} día(s) antes de la estancia)`,
+    de: (p) =>
+      `Stornierte Zimmerbuchung #${p.bookingId}: ${p.percent} % erstattet (${p.daysBefore} Tag(e) vor dem Aufenthalt)`,
   },
   'event.charge': {
     en: (p) => `Event booking #${p.bookingId}: ${p.event}`,

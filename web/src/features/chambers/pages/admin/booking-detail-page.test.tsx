@@ -1,4 +1,8 @@
-import type { ChamberBooking, SessionUser } from '@club/contracts';
+import {
+  DEFAULT_CANCELLATION_POLICIES,
+  type ChamberBooking,
+  type SessionUser,
+} from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +48,8 @@ const requested: ChamberBooking = {
   assigned: [],
   steps: [{ step: 'requested', by: 'Arjun Mehta', at: '2026-11-20T10:00:00Z' }],
   cancellable: true,
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICIES.chambers,
+  refund: null,
   version: 0,
   createdAt: '2026-11-20T10:00:00Z',
 };

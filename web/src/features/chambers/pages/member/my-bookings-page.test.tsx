@@ -1,4 +1,8 @@
-import type { ChamberBooking, SessionUser } from '@club/contracts';
+import {
+  DEFAULT_CANCELLATION_POLICIES,
+  type ChamberBooking,
+  type SessionUser,
+} from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +42,8 @@ const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
   ],
   steps: [],
   cancellable: true,
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICIES.chambers,
+  refund: null,
   version: 1,
   createdAt: '2026-11-20T10:00:00Z',
   ...over,
