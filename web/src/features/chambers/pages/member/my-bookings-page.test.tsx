@@ -71,8 +71,27 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
             }),
           ],
         }),
+      'GET /api/chambers/bookings/7/refund': () =>
+        json(200, {
+          bookingId: 7,
+          today: '2026-12-06',
+          daysBefore: 4,
+          percent: 50,
+          charged: 940_800,
+          amount: 470_400,
+          penalty: 470_400,
+          policy: DEFAULT_CANCELLATION_POLICIES.chambers,
+        }),
       'POST /api/chambers/bookings/7/cancel': () =>
-        json(200, booking({ status: 'cancelled', cancellable: false, version: 2 })),
+        json(
+          200,
+          booking({
+            status: 'cancelled',
+            cancellable: false,
+            version: 2,
+            refund: { daysBefore: 4, percent: 50, amount: 470_400, waived: false },
+          }),
+        ),
     });
     renderAt('/member/chamber/myBooking');
     const user = userEvent.setup();
@@ -88,7 +107,9 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(dialog).toHaveTextContent('₹9,408.00 reversed');
+    expect(dialog).toHaveTextContent('charged ₹9,408.00');
+    expect(await within(dialog).findByText('Cancelling now refunds ₹4,704.00 (50%)')).toBeVisible();
+    expect(dialog).toHaveTextContent('4 days before the stay: the club keeps ₹4,704.00');
     expect(calls.some((c) => c.key === 'POST /api/chambers/bookings/7/cancel')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking #7 cancelled.')).toBeInTheDocument();

@@ -8,11 +8,13 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useCancelMyBooking } from '../../api/cancel-my-booking';
 import { useMyBookings } from '../../api/get-my-bookings';
 import { BookingFacts } from '../../components/booking/booking-facts';
+import { RefundPreview } from '../../components/booking/refund-preview';
 import { StatusBadge } from '../../components/booking/status-badge';
 
 /**
  * /member/chamber/myBooking ("My Chamber Bookings"): the member's bookings with their status,
- * price and rooms; one not yet begun can be cancelled (after a confirmation).
+ * price and rooms; one not yet begun can be cancelled (after a confirmation showing what its
+ * cancellation policy refunds today).
  */
 export default function MyBookingsPage() {
   const { t } = useTranslation();
@@ -93,6 +95,11 @@ export default function MyBookingsPage() {
               },
             )}
         </Text>
+        {cancelling && (
+          <Stack mb="md">
+            <RefundPreview scope="member" bookingId={cancelling.id} />
+          </Stack>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setCancelling(null)}>
             {t('chambers:mine.keep')}
