@@ -9,3 +9,6 @@ export { getPublicEvent, listPublicEvents } from './list-public-events.ts';
 export const eventTopicHandlers: TopicHandlers = {
   'event_booking.changed': sendEventBookingMail,
 };
+
+/** The member's live event bookings, for the calendars. */
+export { eventsCalendar } from './calendar-area.ts';

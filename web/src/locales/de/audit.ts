@@ -108,6 +108,13 @@ const audit: Translation['audit'] = {
         resume: 'Bestellungen wieder aufgenommen',
       },
     },
+    calendar: {
+      feed: {
+        create: 'Kalender-Abo erstellt',
+        regenerate: 'Kalender-Abo neu erstellt (alte URL gesperrt)',
+        revoke: 'Kalender-Abo widerrufen',
+      },
+    },
     chambers: {
       room: {
         create: 'Zimmer hinzugefügt',
@@ -235,6 +242,7 @@ const audit: Translation['audit'] = {
     fnb_sub_category: 'Unterkategorie der Speisekarte',
     fnb_outlet: 'Ausgabestelle',
     chamber_room: 'Zimmer',
+    calendar_feed: 'Kalender-Abo',
     chamber_room_block: 'Gesperrte Zimmertage',
     chamber_booking: 'Zimmerbuchung',
     banquet_hall: 'Festsaal',

@@ -101,6 +101,13 @@ const audit = {
         resume: 'Ordering resumed',
       },
     },
+    calendar: {
+      feed: {
+        create: 'Calendar feed made',
+        regenerate: 'Calendar feed made anew (old URL stopped)',
+        revoke: 'Calendar feed revoked',
+      },
+    },
     chambers: {
       room: {
         create: 'Room added',
@@ -224,6 +231,7 @@ const audit = {
     fnb_sub_category: 'Menu sub-category',
     fnb_outlet: 'Outlet',
     chamber_room: 'Room',
+    calendar_feed: 'Calendar feed',
     chamber_room_block: 'Blocked room dates',
     chamber_booking: 'Room booking',
     banquet_hall: 'Banquet hall',

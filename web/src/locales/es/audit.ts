@@ -108,6 +108,13 @@ const audit: Translation['audit'] = {
         resume: 'Pedidos reanudados',
       },
     },
+    calendar: {
+      feed: {
+        create: 'Calendario suscrito creado',
+        regenerate: 'Calendario suscrito renovado (la URL anterior dejó de funcionar)',
+        revoke: 'Calendario suscrito revocado',
+      },
+    },
     chambers: {
       room: {
         create: 'Habitación añadida',
@@ -234,6 +241,7 @@ const audit: Translation['audit'] = {
     fnb_sub_category: 'Subcategoría del menú',
     fnb_outlet: 'Local',
     chamber_room: 'Habitación',
+    calendar_feed: 'Calendario suscrito',
     chamber_room_block: 'Fechas bloqueadas de habitación',
     chamber_booking: 'Reserva de habitación',
     banquet_hall: 'Salón de banquetes',
