@@ -71,6 +71,8 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
             }),
           ],
         }),
+      'GET /api/calendar/feed': () =>
+        json(200, { active: false, createdAt: null, language: 'en', url: null }),
       'GET /api/chambers/bookings/7/refund': () =>
         json(200, {
           bookingId: 7,
@@ -104,6 +106,11 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
     const rejected = screen.getByRole('heading', { name: /^Booking #5/ }).closest('section')!;
     expect(rejected).toHaveTextContent('Reason: Fully booked');
     expect(within(rejected).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // A confirmed stay downloads its .ics; a rejected request has none.
+    expect(
+      within(card).getByRole('link', { name: 'Add booking #7 to your calendar (.ics file)' }),
+    ).toHaveAttribute('href', '/api/calendar/chambers/7.ics');
+    expect(within(rejected).queryByRole('link', { name: /to your calendar/ })).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../../lib/notify';
+import { AddToCalendarButton, CalendarFeedCard } from '../../../calendar';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useCancelMyBooking } from '../../api/cancel-my-booking';
 import { useMyBookings } from '../../api/get-my-bookings';
@@ -65,16 +66,22 @@ export default function MyBookingsPage() {
               <StatusBadge status={b.status} />
             </Group>
             <BookingFacts booking={b} />
-            {b.cancellable && (
+            {(b.cancellable || b.status === 'confirmed' || b.status === 'checked_in') && (
               <Group justify="flex-end">
-                <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
-                  {t('chambers:mine.cancel')}
-                </Button>
+                {(b.status === 'confirmed' || b.status === 'checked_in') && (
+                  <AddToCalendarButton source="chambers" id={b.id} />
+                )}
+                {b.cancellable && (
+                  <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
+                    {t('chambers:mine.cancel')}
+                  </Button>
+                )}
               </Group>
             )}
           </Stack>
         </Card>
       ))}
+      {bookings.data && <CalendarFeedCard />}
 
       <Modal
         opened={cancelling !== null}
