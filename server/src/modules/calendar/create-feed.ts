@@ -37,7 +37,8 @@ export async function createFeed(ctx: AppContext, actor: Actor): Promise<Calenda
       });
       return feed!;
     });
-    const url = `${ctx.config.publicUrl}${ctx.config.BASE_PATH}${FEED_PATH}/${token}.ics`;
+    // The API is served at the root (the web app below BASE_PATH).
+    const url = `${ctx.config.publicUrl}${FEED_PATH}/${token}.ics`;
     return toFeed(row, language, url);
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };
