@@ -12,7 +12,7 @@ import {
   toast,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { submitMemberSignIn } from '../support/sign-in.ts';
+import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
 
 /*
  * M1001's confirmed stay (the demo's single room, five days from the seed's day): what
@@ -122,5 +122,36 @@ describe('calendars and the cancellation policy', () => {
       .toBe(true);
     expect((await fetch(`${baseUrl()}${path}`)).status).toBe(404);
     await accessible(p);
+  });
+});
+
+describe('the cancellation policies on the general settings', () => {
+  it('the office sees both policies tier by tier, on a desktop and a phone (axe)', async () => {
+    const office = await openBrowser({ width: 1440 });
+    try {
+      const p = office.page;
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+      await expectPath(p, /dashboard/);
+      await p.goto(app('/admin/content/settings'));
+      await appReady(p);
+      const rooms = p.getByRole('group', { name: 'Room stays' });
+      const halls = p.getByRole('group', { name: 'Hall functions' });
+      await expect.poll(() => rooms.getByRole('textbox', { name: 'Refund' }).count()).toBe(3);
+      await expect.poll(() => halls.getByRole('textbox', { name: 'Refund' }).count()).toBe(3);
+      // A tier added and one removed, by keyboard, without saving (the journeys share a club).
+      await rooms.getByRole('button', { name: /^add a tier/i }).focus();
+      await p.keyboard.press('Enter');
+      await expect.poll(() => rooms.getByRole('textbox', { name: 'Refund' }).count()).toBe(4);
+      await rooms.getByRole('button', { name: 'Remove tier 4 of Room stays' }).click();
+      await expect.poll(() => rooms.getByRole('textbox', { name: 'Refund' }).count()).toBe(3);
+      await expectAccessible(p);
+      await p.setViewportSize({ width: 375, height: 800 });
+      await rooms.scrollIntoViewIfNeeded();
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await expectAccessible(p);
+    } finally {
+      await office.close();
+    }
   });
 });
