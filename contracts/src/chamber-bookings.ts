@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { roomTypeSchema } from './chambers.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 import { idSchema, isoDateSchema, isoMonthSchema } from './primitives.ts';
@@ -191,10 +192,41 @@ export const chamberBookingSchema = z.object({
   steps: z.array(z.object({ step: z.enum(CHAMBER_BOOKING_STEPS), by: z.string(), at: z.string() })),
   /** Whether the member may still cancel it (before the check-in day). */
   cancellable: z.boolean(),
+  /** What cancelling refunds: the policy in force when it was requested (its own copy). */
+  cancellationPolicy: cancellationPolicySchema,
+  /** A cancelled booking's refund as it was given (null: not cancelled, or never charged). */
+  refund: z
+    .object({
+      daysBefore: z.number().int(),
+      percent: z.number().int(),
+      /** Minor units credited back. */
+      amount: z.number().int(),
+      /** The office waived the policy's penalty (a full refund). */
+      waived: z.boolean(),
+    })
+    .nullable(),
   version: z.number().int(),
   createdAt: z.string(),
 });
 export type ChamberBooking = z.infer<typeof chamberBookingSchema>;
+
+/**
+ * What cancelling a booking today would refund under its policy: a confirmed booking was
+ * charged `charged`, and `amount` of it comes back (the rest stays as the cancellation
+ * penalty); a request not yet confirmed was never charged, so nothing is refunded.
+ */
+export const chamberRefundPreviewSchema = z.object({
+  bookingId: z.number().int(),
+  /** The club's date today, and the whole days from it to the check-in day. */
+  today: z.string(),
+  daysBefore: z.number().int(),
+  percent: z.number().int(),
+  charged: z.number().int(),
+  amount: z.number().int(),
+  penalty: z.number().int(),
+  policy: cancellationPolicySchema,
+});
+export type ChamberRefundPreview = z.infer<typeof chamberRefundPreviewSchema>;
 
 export const chamberBookingList = z.object({ items: z.array(chamberBookingSchema) });
 export type ChamberBookingList = z.infer<typeof chamberBookingList>;
@@ -205,10 +237,17 @@ export const chamberBookingListQuery = listQuery.extend({
 export type ChamberBookingListQuery = z.input<typeof chamberBookingListQuery>;
 export const chamberBookingPage = pagedResponse(chamberBookingSchema);
 
-export const chamberCancelRequest = z.object({
-  reason: z.string().trim().max(200, { message: 'validation.textLong' }).default(''),
-  version,
-});
+/** The office's cancel: waiving the policy's penalty (a full refund) needs a reason. */
+export const chamberCancelRequest = z
+  .object({
+    reason: z.string().trim().max(200, { message: 'validation.textLong' }).default(''),
+    waivePenalty: z.boolean({ message: 'validation.oneOf' }).default(false),
+    version,
+  })
+  .superRefine((v, ctx) => {
+    if (v.waivePenalty && v.reason.length < 2)
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['reason'] });
+  });
 export type ChamberCancelRequest = z.input<typeof chamberCancelRequest>;
 
 export const chamberStepRequest = z.object({ version });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema } from './auth.ts';
+import { cancellationPoliciesSchema } from './cancellation-policy.ts';
 import { LANGUAGES } from './core.ts';
 import { isoDateSchema } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
@@ -163,6 +164,8 @@ export const updateSettingsRequest = z.object({
     .int({ message: 'validation.month' })
     .min(1, { message: 'validation.month' })
     .max(12, { message: 'validation.month' }),
+  /** The rooms' and halls' cancellation policies; left out, the kept ones stay. */
+  cancellationPolicies: cancellationPoliciesSchema.optional(),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequest>;
 

@@ -5,6 +5,7 @@ export * from './banquet-bookings.ts';
 export * from './chambers.ts';
 export * from './chamber-bookings.ts';
 export * from './base-path.ts';
+export * from './calendar.ts';
 export * from './cancellation-policy.ts';
 export * from './content.ts';
 export * from './events.ts';

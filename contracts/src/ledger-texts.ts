@@ -38,6 +38,8 @@ export interface LedgerTextParams {
   'banquet.advance': { bookingId: number; date: string };
   'banquet.balance': { bookingId: number; date: string };
   'banquet.refund': { bookingId: number };
+  /** A confirmed one cancelled under its policy: `percent` of the charge credited back. */
+  'chamber.cancel_refund': { bookingId: number; percent: number; daysBefore: number };
   /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
   'event.charge': { bookingId: number; event: string };
   'event.cancelled': { bookingId: number; event: string };
@@ -197,6 +199,14 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `Refund for cancelled banquet hall booking #${p.bookingId}`,
     es: (p) => `Reembolso por la reserva de salón cancelada #${p.bookingId}`,
     de: (p) => `Erstattung für stornierte Saalbuchung #${p.bookingId}`,
+  },
+  'chamber.cancel_refund': {
+    en: (p) =>
+      `Cancelled chambers booking #${p.bookingId}: ${p.percent}% refunded (${p.daysBefore} day(s) before the stay)`,
+    es: (p) =>
+      `Reserva de habitación cancelada #${p.bookingId}: reembolso del ${p.percent} % (${p.daysBefore} día(s) antes de la estancia)`,
+    de: (p) =>
+      `Stornierte Zimmerbuchung #${p.bookingId}: ${p.percent} % erstattet (${p.daysBefore} Tag(e) vor dem Aufenthalt)`,
   },
   'event.charge': {
     en: (p) => `Event booking #${p.bookingId}: ${p.event}`,

@@ -47,6 +47,10 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
     params: { bookingId: 42, checkIn: '2026-12-10', nights: 2 },
   },
   'chamber.cancelled': { key: 'chamber.cancelled', params: { bookingId: 42 } },
+  'chamber.cancel_refund': {
+    key: 'chamber.cancel_refund',
+    params: { bookingId: 42, percent: 50, daysBefore: 3 },
+  },
   'event.charge': { key: 'event.charge', params: { bookingId: 42, event: 'Diwali Night' } },
   'event.cancelled': { key: 'event.cancelled', params: { bookingId: 42, event: 'Diwali Night' } },
   'bill.charge': { key: 'bill.charge', params: { month: '2025-03' } },

@@ -36,6 +36,7 @@ import { filesHttp } from './modules/files/http.ts';
 import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
 import { fnbHttp } from './modules/fnb/http.ts';
 import { banquetsHttp } from './modules/banquets/http.ts';
+import { calendarHttp } from './modules/calendar/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
 import { chamberTopicHandlers } from './modules/chambers/index.ts';
 import { banquetTopicHandlers } from './modules/banquets/index.ts';
@@ -203,6 +204,7 @@ export async function buildApp(
   await app.register(adminDashboardHttp);
   await app.register(fnbHttp);
   await app.register(chambersHttp);
+  await app.register(calendarHttp);
   await app.register(banquetsHttp);
   await app.register(eventsHttp);
 

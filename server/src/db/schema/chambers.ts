@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -20,7 +21,9 @@ import {
   CHAMBER_MAX_CAPACITY,
   CHAMBER_MAX_TARIFF,
   CHAMBER_TAX_RATES,
+  DEFAULT_CANCELLATION_POLICIES,
   ROOM_TYPES,
+  type CancellationPolicy,
 } from '@club/contracts';
 import { inList } from './in-list.ts';
 import { members } from './members.ts';
@@ -160,6 +163,19 @@ export const chamberBookings = pgTable(
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
     noShowBy: integer('no_show_by').references(() => staffUsers.id),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /**
+     * The cancellation policy in force when the booking was requested (contracts'
+     * cancellationPolicySchema): a later change of the settings never changes it.
+     */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(DEFAULT_CANCELLATION_POLICIES.chambers),
+    /** A cancelled confirmed booking's refund: days before, percent, minor units, waived. */
+    refundDaysBefore: integer('refund_days_before'),
+    refundPercent: integer('refund_percent'),
+    refundAmount: bigint('refund_amount', { mode: 'number' }),
+    penaltyWaived: boolean('penalty_waived').notNull().default(false),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

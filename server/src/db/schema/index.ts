@@ -13,3 +13,4 @@ export * from './fnb-orders.ts';
 export * from './chambers.ts';
 export * from './events.ts';
 export * from './banquets.ts';
+export * from './calendar.ts';

@@ -143,7 +143,8 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: 'Cancel a request or confirmed booking (a charge is reversed)',
+        summary:
+          "Cancel a request or confirmed booking (its policy's refund credited; waivePenalty with a reason: all of it)",
         params: idParams,
         body: chamberCancelRequest,
         response: { 200: chamberBookingSchema },

@@ -16,6 +16,7 @@ import {
   toBookings,
   type BookingRow,
 } from './booking-store.ts';
+import type { BookingRefund } from './refund.ts';
 import { clubToday } from './room-store.ts';
 
 /* One step of a booking's life, as every status use case takes it. */
@@ -36,6 +37,8 @@ export interface Step {
   /** What else the step changes in the same transaction (rooms, ledger). */
   also?: (tx: Tx, row: BookingRow, today: string) => Promise<void>;
   audit: string;
+  /** What else the audit entry's `after` keeps (a cancellation's refund). */
+  auditAfter?: (row: BookingRow, today: string) => Record<string, unknown>;
 }
 
 export const tooEarly = (what: string) =>
@@ -73,7 +76,7 @@ export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promi
       entity: 'chamber_booking',
       entityId: b.id,
       before: { status: b.status },
-      after: { status: step.to, reason: after!.reason },
+      after: { status: step.to, reason: after!.reason, ...step.auditAfter?.(b, today) },
     });
     await enqueue(tx, 'chamber_booking.changed', { bookingId: b.id, status: step.to });
     return after!;
@@ -105,18 +108,46 @@ export async function shrinkRooms(tx: Tx, bookingId: number, today: string): Pro
     .where(and(eq(chamberBookingRooms.bookingId, bookingId), eq(chamberBookingRooms.active, true)));
 }
 
-/** A confirmed booking cancelled: its rooms are freed and its charge reversed. */
-export async function undoConfirmation(tx: Tx, actor: Actor, b: BookingRow): Promise<void> {
+/** The columns a cancellation keeps of its refund (a request's: none, nothing was charged). */
+export function refundColumns(b: BookingRow, refund: BookingRefund) {
+  if (b.status !== 'confirmed') return {};
+  return {
+    refundDaysBefore: refund.daysBefore,
+    refundPercent: refund.percent,
+    refundAmount: refund.amount,
+    penaltyWaived: refund.waived,
+  };
+}
+
+/**
+ * A confirmed booking cancelled: its rooms are freed and the refund its policy gives is
+ * credited to the member's account, one entry beside the charge: the whole charge reversed
+ * ("Cancelled chambers booking #7"), or its share ("... 50% refunded (3 days before the
+ * stay)"); no entry when nothing comes back, the charge stays as the penalty.
+ */
+export async function undoConfirmation(
+  tx: Tx,
+  actor: Actor,
+  b: BookingRow,
+  refund: BookingRefund,
+): Promise<void> {
   if (b.status !== 'confirmed') return;
   await releaseRooms(tx, b.id);
+  if (refund.amount <= 0) return;
+  const full = refund.amount === b.total;
   await postLedgerEntry(tx, {
     memberId: b.memberId,
     kind: 'credit',
     source: 'chamber_booking',
     sourceId: String(b.id),
-    text: { key: 'chamber.cancelled', params: { bookingId: b.id } },
-    amount: -b.total,
-    taxAmount: -b.tax,
+    text: full
+      ? { key: 'chamber.cancelled', params: { bookingId: b.id } }
+      : {
+          key: 'chamber.cancel_refund',
+          params: { bookingId: b.id, percent: refund.percent, daysBefore: refund.daysBefore },
+        },
+    amount: -refund.amount,
+    taxAmount: full ? -b.tax : -refund.tax,
     createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,
     createdByMemberId: actor.kind === 'member' ? actor.memberId : null,
   });

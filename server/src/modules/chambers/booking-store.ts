@@ -273,6 +273,16 @@ export async function toBookings(
         .map(({ roomId, number, name, from, to }) => ({ roomId, number, name, from, to })),
       steps,
       cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.checkIn > today,
+      cancellationPolicy: r.cancellationPolicy,
+      refund:
+        r.refundAmount === null
+          ? null
+          : {
+              daysBefore: r.refundDaysBefore ?? 0,
+              percent: r.refundPercent ?? 0,
+              amount: r.refundAmount,
+              waived: r.penaltyWaived,
+            },
       version: r.version,
       createdAt: iso(r.createdAt),
     };

@@ -3,9 +3,14 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { staffOf } from './booking-store.ts';
-import { takeStep, undoConfirmation } from './booking-steps.ts';
+import { refundColumns, takeStep, undoConfirmation } from './booking-steps.ts';
+import { refundOf } from './refund.ts';
 
-/** The office cancels a request or a confirmed booking (rooms freed, charge reversed). */
+/**
+ * The office cancels a request or a confirmed booking: rooms freed, and the refund the
+ * booking's policy gives credited, or the whole charge when the office waives the penalty
+ * (with a reason).
+ */
 export async function cancelBooking(
   ctx: AppContext,
   actor: Actor,
@@ -17,8 +22,14 @@ export async function cancelBooking(
     version: input.version,
     from: ['requested', 'confirmed'],
     to: 'cancelled',
-    set: () => ({ cancelledAt: new Date(), cancelledByStaff: staffId, reason: input.reason }),
-    also: (tx, b) => undoConfirmation(tx, actor, b),
+    set: (b, today) => ({
+      ...refundColumns(b, refundOf(b, today, input.waivePenalty)),
+      cancelledAt: new Date(),
+      cancelledByStaff: staffId,
+      reason: input.reason,
+    }),
+    also: (tx, b, today) => undoConfirmation(tx, actor, b, refundOf(b, today, input.waivePenalty)),
     audit: 'chambers.booking.cancel',
+    auditAfter: (b, today) => refundColumns(b, refundOf(b, today, input.waivePenalty)),
   });
 }

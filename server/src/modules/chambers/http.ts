@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { publicRoutes } from './public-routes.ts';
+import { refundRoutes } from './refund-routes.ts';
 import { roomDetailRoutes } from './room-detail-routes.ts';
 import { roomRoutes } from './room-routes.ts';
 
@@ -12,4 +13,5 @@ export const chambersHttp: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingAdminRoutes);
+  await app.register(refundRoutes);
 };

@@ -8,3 +8,6 @@ export { listRoomTypes } from './list-room-types.ts';
 export const chamberTopicHandlers: TopicHandlers = {
   'chamber_booking.changed': sendBookingMail,
 };
+
+/** The member's confirmed stays, for the calendars. */
+export { chambersCalendar } from './calendar-area.ts';

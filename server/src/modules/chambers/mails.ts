@@ -47,7 +47,8 @@ const TEXTS: Record<Language, Texts> = {
       confirmed: (f) =>
         `Your rooms are confirmed: ${f.roomNumbers}. The price is charged to your account.`,
       rejected: () => 'We are sorry: the club office could not accept your request.',
-      cancelled: () => 'The booking was cancelled. Any charge for it has been reversed.',
+      cancelled: () =>
+        'The booking was cancelled. The refund its cancellation policy gives has been credited to your account (see your statement).',
       checked_in: () => 'You are checked in. We wish you a pleasant stay.',
       checked_out: () => 'You are checked out. We hope to welcome you again.',
       no_show: () => 'The guests did not arrive, and the booking was closed as a no-show.',
@@ -74,7 +75,8 @@ const TEXTS: Record<Language, Texts> = {
       confirmed: (f) =>
         `Sus habitaciones están confirmadas: ${f.roomNumbers}. El precio se carga en su cuenta.`,
       rejected: () => 'Lo sentimos: la oficina del club no pudo aceptar su solicitud.',
-      cancelled: () => 'La reserva fue cancelada. Se ha anulado cualquier cargo por ella.',
+      cancelled: () =>
+        'La reserva fue cancelada. El reembolso que da su política de cancelación se ha abonado en su cuenta (vea su estado de cuenta).',
       checked_in: () => 'Su entrada está registrada. Le deseamos una agradable estancia.',
       checked_out: () => 'Su salida está registrada. Esperamos darle la bienvenida de nuevo.',
       no_show: () => 'Los huéspedes no llegaron y la reserva se cerró como no presentada.',
@@ -102,7 +104,7 @@ const TEXTS: Record<Language, Texts> = {
         `Ihre Zimmer sind bestätigt: ${f.roomNumbers}. Der Preis wird Ihrem Konto belastet.`,
       rejected: () => 'Leider konnte das Clubbüro Ihre Anfrage nicht annehmen.',
       cancelled: () =>
-        'Die Buchung wurde storniert. Eine Belastung dafür wurde rückgängig gemacht.',
+        'Die Buchung wurde storniert. Die Erstattung nach ihren Stornobedingungen wurde Ihrem Konto gutgeschrieben (siehe Kontoauszug).',
       checked_in: () => 'Sie sind eingecheckt. Wir wünschen einen angenehmen Aufenthalt.',
       checked_out: () => 'Sie sind ausgecheckt. Wir freuen uns auf Ihren nächsten Besuch.',
       no_show: () =>

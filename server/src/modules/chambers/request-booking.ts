@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { MultipartUpload } from '../../plugins/uploads.ts';
 import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/index.ts';
+import { getSettingsRow } from '../settings/index.ts';
 import {
   freeForStay,
   ID_PROOF_AREA,
@@ -26,7 +27,7 @@ const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];
  * A member asks for rooms: the fields are checked (dates, rooms, occupants within what the
  * rooms sleep, the guest), then the ID proof by its bytes, then, under a lock of the type's
  * rooms, that enough rooms are free on every night (pending requests count); the price is
- * quoted and kept. Two members asking for the last room at once: the second waits for the
+ * quoted and kept, and so is the club's cancellation policy for rooms. Two members asking for the last room at once: the second waits for the
  * first's lock and is told the rooms are taken (409).
  */
 export async function requestBooking(
@@ -71,6 +72,8 @@ export async function requestBooking(
       if ((await freeForStay(tx, f.roomType, f.checkIn, f.checkOut)) < f.rooms) {
         throw notEnoughRooms();
       }
+      // The booking keeps the cancellation policy in force now.
+      const { cancellationPolicies } = await getSettingsRow(tx);
       const [booking] = await tx
         .insert(chamberBookings)
         .values({
@@ -90,6 +93,7 @@ export async function requestBooking(
           taxRate: quote.taxRate,
           tax: quote.tax,
           total: quote.total,
+          cancellationPolicy: cancellationPolicies.chambers,
           requestedByMember: actor.actingForMemberId ? null : memberId,
           requestedByStaff: actor.actingForMemberId ? actor.staffId : null,
         })

@@ -12,3 +12,6 @@ export const eventTopicHandlers: TopicHandlers = {
   'event_booking.changed': sendEventBookingMail,
   'event_waitlist.changed': sendEventWaitlistMail,
 };
+
+/** The member's live event bookings, for the calendars. */
+export { eventsCalendar } from './calendar-area.ts';

@@ -1,4 +1,4 @@
-import type { ClubSettings, updateSettingsRequest } from '@club/contracts';
+import type { CancellationPolicy, ClubSettings, updateSettingsRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,12 +7,25 @@ import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { fullTranslations, getSettings, getSettingsRow } from './get-settings.ts';
 
-/** The settings as the audit log shows them: each translated text a field of its own. */
+/** A policy as the audit log shows it: "7+ days 100%, 2+ days 50%, 0+ days 0%". */
+export function policyText(policy: CancellationPolicy): string {
+  return [...policy.tiers]
+    .sort((a, b) => b.minDaysBefore - a.minDaysBefore)
+    .map((t) => `${t.minDaysBefore}+ days ${t.refundPercent}%`)
+    .join(', ');
+}
+
+/**
+ * The settings as the audit log shows them: each translated text a field of its own, each
+ * cancellation policy one line.
+ */
 function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, 'updatedAt'>) {
-  const { translations, id: _id, ...own } = row;
+  const { translations, id: _id, cancellationPolicies, ...own } = row;
   const full = fullTranslations(translations);
   return {
     ...own,
+    cancellationPolicyChambers: policyText(cancellationPolicies.chambers),
+    cancellationPolicyBanquets: policyText(cancellationPolicies.banquets),
     clubTimingsEs: full.es.clubTimings,
     officeTimingsEs: full.es.officeTimings,
     clubTimingsDe: full.de.clubTimings,
@@ -20,7 +33,10 @@ function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, '
   };
 }
 
-/** Saves the general settings (club name, address, phone, email, timings, financial year). */
+/**
+ * Saves the general settings (club name, address, phone, email, timings, financial year, the
+ * cancellation policies: left out, the kept ones stay).
+ */
 export async function updateSettings(
   ctx: AppContext,
   actor: Actor,
@@ -28,14 +44,24 @@ export async function updateSettings(
 ): Promise<ClubSettings> {
   return changePublicData(ctx, ['settings'], async (tx) => {
     const { updatedAt: _u, ...current } = await getSettingsRow(tx);
-    const next = { ...current, ...input, translations: input.translations ?? current.translations };
+    const next = {
+      ...current,
+      ...input,
+      translations: input.translations ?? current.translations,
+      cancellationPolicies: input.cancellationPolicies ?? current.cancellationPolicies,
+    };
     const values = { ...next, id: 1, updatedAt: new Date() };
     await tx
       .insert(clubSettings)
       .values(values)
       .onConflictDoUpdate({
         target: clubSettings.id,
-        set: { ...input, translations: next.translations, updatedAt: values.updatedAt },
+        set: {
+          ...input,
+          translations: next.translations,
+          cancellationPolicies: next.cancellationPolicies,
+          updatedAt: values.updatedAt,
+        },
       });
     await writeAudit(tx, actor, {
       action: 'settings.update',

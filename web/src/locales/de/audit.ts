@@ -108,6 +108,13 @@ const audit: Translation['audit'] = {
         resume: 'Bestellungen wieder aufgenommen',
       },
     },
+    calendar: {
+      feed: {
+        create: 'Kalender-Abo erstellt',
+        regenerate: 'Kalender-Abo neu erstellt (alte URL gesperrt)',
+        revoke: 'Kalender-Abo widerrufen',
+      },
+    },
     chambers: {
       room: {
         create: 'Zimmer hinzugefügt',
@@ -254,6 +261,7 @@ const audit: Translation['audit'] = {
     fnb_sub_category: 'Unterkategorie der Speisekarte',
     fnb_outlet: 'Ausgabestelle',
     chamber_room: 'Zimmer',
+    calendar_feed: 'Kalender-Abo',
     chamber_room_block: 'Gesperrte Zimmertage',
     chamber_booking: 'Zimmerbuchung',
     banquet_hall: 'Festsaal',
@@ -355,6 +363,12 @@ const audit: Translation['audit'] = {
     clubTimingsEs: 'Öffnungszeiten des Clubs (Spanisch)',
     officeTimingsEs: 'Bürozeiten (Spanisch)',
     clubTimingsDe: 'Öffnungszeiten des Clubs (Deutsch)',
+    cancellationPolicyChambers: 'Stornobedingungen (Zimmer)',
+    cancellationPolicyBanquets: 'Stornobedingungen (Säle)',
+    refundDaysBefore: 'Tage vor dem Aufenthalt',
+    refundPercent: 'Erstattung (%)',
+    refundAmount: 'Erstattet',
+    penaltyWaived: 'Stornogebühr erlassen',
     officeTimingsDe: 'Bürozeiten (Deutsch)',
     financialYearStartMonth: 'Geschäftsjahr beginnt im',
     currency: 'Währung',

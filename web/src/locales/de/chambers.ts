@@ -199,7 +199,7 @@ const chambers: Translation['chambers'] = {
     cancelTitle: 'Diese Buchung stornieren?',
     cancelText: 'Ihre Anfrage vom {{from}} bis {{to}} wird zurückgezogen.',
     cancelConfirmed:
-      'Ihr Aufenthalt vom {{from}} bis {{to}} wird storniert und die Belastung von {{total}} rückgängig gemacht.',
+      'Ihr Aufenthalt vom {{from}} bis {{to}} (belastet mit {{total}}) wird storniert.',
     keep: 'Behalten',
     cancelYes: 'Buchung stornieren',
     cancelled: 'Buchung #{{id}} storniert.',
@@ -249,6 +249,25 @@ const chambers: Translation['chambers'] = {
       'check-out': 'Buchung #{{id}} ausgecheckt.',
       'no-show': 'Buchung #{{id}} als nicht erschienen geschlossen.',
     },
+  },
+  refund: {
+    label: 'Erstattung',
+    loading: 'Erstattung wird berechnet',
+    failed: 'Die Erstattung konnte nicht berechnet werden. Bitte erneut versuchen.',
+    nothingCharged: 'Für diese Anfrage wurde nichts belastet, es gibt also nichts zu erstatten.',
+    refunds: 'Eine Stornierung jetzt erstattet {{amount}} ({{percent}} %)',
+    keeps_one:
+      '{{count}} Tag vor dem Aufenthalt: Der Club behält {{penalty}} der belasteten {{charged}}, wie seine Stornobedingungen es vorsehen.',
+    keeps_other:
+      '{{count}} Tage vor dem Aufenthalt: Der Club behält {{penalty}} der belasteten {{charged}}, wie seine Stornobedingungen es vorsehen.',
+    full_one:
+      '{{count}} Tag vor dem Aufenthalt: Die ganzen {{charged}} werden Ihrem Konto gutgeschrieben.',
+    full_other:
+      '{{count}} Tage vor dem Aufenthalt: Die ganzen {{charged}} werden Ihrem Konto gutgeschrieben.',
+    waive: 'Stornogebühr erlassen (gesamte Belastung erstatten)',
+    waiveHint: 'Geben Sie den Grund an, den das Mitglied liest.',
+    refunded: 'Erstattet {{amount}} ({{percent}} %)',
+    waived: 'Erstattet {{amount}} (Stornogebühr erlassen)',
   },
 };
 

@@ -15,6 +15,16 @@ const settings: Translation['settings'] = {
     textIn: '{{text}} ({{language}})',
     fyStart: 'Das Geschäftsjahr beginnt im',
   },
+  policies: {
+    title: 'Stornobedingungen',
+    hint: 'Was eine Stornierung erstattet, nach ganzen Tagen vor dem Aufenthalt oder der Veranstaltung. Jede Buchung behält die Bedingungen, die bei der Buchung galten.',
+    chambers: 'Zimmeraufenthalte',
+    banquets: 'Saalveranstaltungen',
+    daysBefore: 'Ab Tagen vorher',
+    refundPercent: 'Erstattung',
+    removeTier: 'Stufe {{n}} von {{policy}} entfernen',
+    addTier: 'Stufe hinzufügen ({{policy}})',
+  },
 };
 
 export default settings;

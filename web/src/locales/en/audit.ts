@@ -101,6 +101,13 @@ const audit = {
         resume: 'Ordering resumed',
       },
     },
+    calendar: {
+      feed: {
+        create: 'Calendar feed made',
+        regenerate: 'Calendar feed made anew (old URL stopped)',
+        revoke: 'Calendar feed revoked',
+      },
+    },
     chambers: {
       room: {
         create: 'Room added',
@@ -243,6 +250,7 @@ const audit = {
     fnb_sub_category: 'Menu sub-category',
     fnb_outlet: 'Outlet',
     chamber_room: 'Room',
+    calendar_feed: 'Calendar feed',
     chamber_room_block: 'Blocked room dates',
     chamber_booking: 'Room booking',
     banquet_hall: 'Banquet hall',
@@ -344,6 +352,12 @@ const audit = {
     clubTimingsEs: 'Club timings (Spanish)',
     officeTimingsEs: 'Office timings (Spanish)',
     clubTimingsDe: 'Club timings (German)',
+    cancellationPolicyChambers: 'Cancellation policy (rooms)',
+    cancellationPolicyBanquets: 'Cancellation policy (halls)',
+    refundDaysBefore: 'Days before the stay',
+    refundPercent: 'Refund (%)',
+    refundAmount: 'Refunded',
+    penaltyWaived: 'Penalty waived',
     officeTimingsDe: 'Office timings (German)',
     financialYearStartMonth: 'Financial year starts in',
     currency: 'Currency',

@@ -194,8 +194,7 @@ const chambers = {
     cancel: 'Cancel booking',
     cancelTitle: 'Cancel this booking?',
     cancelText: 'Your request for {{from}} to {{to}} will be withdrawn.',
-    cancelConfirmed:
-      'Your stay from {{from}} to {{to}} will be cancelled and its charge of {{total}} reversed.',
+    cancelConfirmed: 'Your stay from {{from}} to {{to}} (charged {{total}}) will be cancelled.',
     keep: 'Keep it',
     cancelYes: 'Cancel booking',
     cancelled: 'Booking #{{id}} cancelled.',
@@ -244,6 +243,23 @@ const chambers = {
       'check-out': 'Booking #{{id}} checked out.',
       'no-show': 'Booking #{{id}} closed as a no-show.',
     },
+  },
+  refund: {
+    label: 'Refund',
+    loading: 'Working out the refund',
+    failed: 'The refund could not be worked out. Try again.',
+    nothingCharged: 'Nothing has been charged for this request, so there is nothing to refund.',
+    refunds: 'Cancelling now refunds {{amount}} ({{percent}}%)',
+    keeps_one:
+      '{{count}} day before the stay: the club keeps {{penalty}} of the {{charged}} charged, as its cancellation policy says.',
+    keeps_other:
+      '{{count}} days before the stay: the club keeps {{penalty}} of the {{charged}} charged, as its cancellation policy says.',
+    full_one: '{{count}} day before the stay: the whole {{charged}} comes back to your account.',
+    full_other: '{{count}} days before the stay: the whole {{charged}} comes back to your account.',
+    waive: 'Waive the penalty (refund the whole charge)',
+    waiveHint: 'Give the reason the member will read.',
+    refunded: 'Refunded {{amount}} ({{percent}}%)',
+    waived: 'Refunded {{amount}} (penalty waived)',
   },
 };
 

@@ -15,6 +15,7 @@ import fnb from './fnb';
 import chambers from './chambers';
 import events from './events';
 import banquets from './banquets';
+import calendar from './calendar';
 import { keySpace } from '../key-space';
 
 /** English, one object per namespace: the area's name, plus common. */
@@ -36,6 +37,7 @@ export const namespaces = {
   chambers,
   events,
   banquets,
+  calendar,
 };
 
 export default keySpace(namespaces);

@@ -14,6 +14,16 @@ const settings = {
     textIn: '{{text}} ({{language}})',
     fyStart: 'Financial year starts in',
   },
+  policies: {
+    title: 'Cancellation policies',
+    hint: 'What cancelling refunds, by whole days before the stay or function. Each booking keeps the policy in force when it was made.',
+    chambers: 'Room stays',
+    banquets: 'Hall functions',
+    daysBefore: 'From days before',
+    refundPercent: 'Refund',
+    removeTier: 'Remove tier {{n}} of {{policy}}',
+    addTier: 'Add a tier ({{policy}})',
+  },
 };
 
 export default settings;

@@ -108,6 +108,13 @@ const audit: Translation['audit'] = {
         resume: 'Pedidos reanudados',
       },
     },
+    calendar: {
+      feed: {
+        create: 'Calendario suscrito creado',
+        regenerate: 'Calendario suscrito renovado (la URL anterior dejó de funcionar)',
+        revoke: 'Calendario suscrito revocado',
+      },
+    },
     chambers: {
       room: {
         create: 'Habitación añadida',
@@ -253,6 +260,7 @@ const audit: Translation['audit'] = {
     fnb_sub_category: 'Subcategoría del menú',
     fnb_outlet: 'Local',
     chamber_room: 'Habitación',
+    calendar_feed: 'Calendario suscrito',
     chamber_room_block: 'Fechas bloqueadas de habitación',
     chamber_booking: 'Reserva de habitación',
     banquet_hall: 'Salón de banquetes',
@@ -354,6 +362,12 @@ const audit: Translation['audit'] = {
     clubTimingsEs: 'Horario del club (español)',
     officeTimingsEs: 'Horario de oficina (español)',
     clubTimingsDe: 'Horario del club (alemán)',
+    cancellationPolicyChambers: 'Política de cancelación (habitaciones)',
+    cancellationPolicyBanquets: 'Política de cancelación (salones)',
+    refundDaysBefore: 'Días antes de la estancia',
+    refundPercent: 'Reembolso (%)',
+    refundAmount: 'Reembolsado',
+    penaltyWaived: 'Penalización condonada',
     officeTimingsDe: 'Horario de oficina (alemán)',
     financialYearStartMonth: 'El ejercicio empieza en',
     currency: 'Moneda',

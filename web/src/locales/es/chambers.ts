@@ -198,8 +198,7 @@ const chambers: Translation['chambers'] = {
     cancel: 'Cancelar la reserva',
     cancelTitle: '¿Cancelar esta reserva?',
     cancelText: 'Se retirará su solicitud del {{from}} al {{to}}.',
-    cancelConfirmed:
-      'Se cancelará su estancia del {{from}} al {{to}} y se anulará su cargo de {{total}}.',
+    cancelConfirmed: 'Se cancelará su estancia del {{from}} al {{to}} (cargo de {{total}}).',
     keep: 'Mantenerla',
     cancelYes: 'Cancelar la reserva',
     cancelled: 'Reserva #{{id}} cancelada.',
@@ -249,6 +248,25 @@ const chambers: Translation['chambers'] = {
       'check-out': 'Salida registrada para la reserva #{{id}}.',
       'no-show': 'Reserva #{{id}} cerrada como no presentada.',
     },
+  },
+  refund: {
+    label: 'Reembolso',
+    loading: 'Calculando el reembolso',
+    failed: 'No se pudo calcular el reembolso. Inténtelo de nuevo.',
+    nothingCharged: 'No se ha cobrado nada por esta solicitud, así que no hay nada que reembolsar.',
+    refunds: 'Si cancela ahora, se reembolsan {{amount}} ({{percent}} %)',
+    keeps_one:
+      '{{count}} día antes de la estancia: el club retiene {{penalty}} de los {{charged}} cobrados, según su política de cancelación.',
+    keeps_other:
+      '{{count}} días antes de la estancia: el club retiene {{penalty}} de los {{charged}} cobrados, según su política de cancelación.',
+    full_one:
+      '{{count}} día antes de la estancia: se le devuelven los {{charged}} completos a su cuenta.',
+    full_other:
+      '{{count}} días antes de la estancia: se le devuelven los {{charged}} completos a su cuenta.',
+    waive: 'Condonar la penalización (reembolsar todo el cargo)',
+    waiveHint: 'Indique el motivo que leerá el socio.',
+    refunded: 'Reembolsado {{amount}} ({{percent}} %)',
+    waived: 'Reembolsado {{amount}} (penalización condonada)',
   },
 };
 

@@ -15,6 +15,16 @@ const settings: Translation['settings'] = {
     textIn: '{{text}} ({{language}})',
     fyStart: 'El ejercicio empieza en',
   },
+  policies: {
+    title: 'Políticas de cancelación',
+    hint: 'Lo que se reembolsa al cancelar, según los días completos antes de la estancia o del evento. Cada reserva conserva la política vigente cuando se hizo.',
+    chambers: 'Estancias en habitaciones',
+    banquets: 'Eventos en salones',
+    daysBefore: 'Desde días antes',
+    refundPercent: 'Reembolso',
+    removeTier: 'Quitar el tramo {{n}} de {{policy}}',
+    addTier: 'Añadir un tramo ({{policy}})',
+  },
 };
 
 export default settings;

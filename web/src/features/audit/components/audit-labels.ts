@@ -155,6 +155,9 @@ export const AUDIT_ACTIONS = [
   'content.page.translation_remove',
   'content.upload',
   'settings.update',
+  'calendar.feed.create',
+  'calendar.feed.regenerate',
+  'calendar.feed.revoke',
 ] as const;
 
 /** Every kind of record the audit log names (the `entity` of its entries). */
@@ -190,6 +193,7 @@ export const AUDIT_ENTITIES = [
   'content_page',
   'content_page_translation',
   'club_settings',
+  'calendar_feed',
 ] as const;
 
 const ACTION_KEYS: Record<string, TKey> = keyMap('audit:actions.', AUDIT_ACTIONS);

@@ -215,6 +215,12 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     photo: { label: 'audit:fields.photo', kind: 'ref' },
     url: { label: 'audit:fields.image', kind: 'file' },
   },
+  chamber_booking: {
+    refundDaysBefore: { label: 'audit:fields.refundDaysBefore', kind: 'count' },
+    refundPercent: { label: 'audit:fields.refundPercent', kind: 'count' },
+    refundAmount: { label: 'audit:fields.refundAmount', kind: 'money' },
+    penaltyWaived: { label: 'audit:fields.penaltyWaived', kind: 'bool' },
+  },
   chamber_room_block: {
     roomId: { label: 'audit:fields.roomId', kind: 'ref' },
     from: { label: 'audit:fields.blockFrom', kind: 'day' },
@@ -268,6 +274,8 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     financialYearStartMonth: { label: 'audit:fields.financialYearStartMonth', kind: 'monthOfYear' },
     currency: { label: 'audit:fields.currency', kind: 'text' },
     timeZone: { label: 'audit:fields.timeZone', kind: 'text' },
+    cancellationPolicyChambers: { label: 'audit:fields.cancellationPolicyChambers', kind: 'text' },
+    cancellationPolicyBanquets: { label: 'audit:fields.cancellationPolicyBanquets', kind: 'text' },
   },
   statement_import: {
     fileName: { label: 'audit:fields.fileName', kind: 'text' },

@@ -25,4 +25,7 @@ export const chambersKeys = {
   bookingList: (q: BookingListParams) => [...chambersKeys.bookingLists(), q] as const,
   booking: (id: number) => [...chambersKeys.admin(), 'booking', id] as const,
   freeRooms: (id: number) => [...chambersKeys.admin(), 'free-rooms', id] as const,
+  /** What cancelling a booking now would refund (the member's or the office's read). */
+  refund: (scope: 'member' | 'admin', id: number) =>
+    [...chambersKeys.all, 'refund', scope, id] as const,
 };

@@ -14,6 +14,7 @@ import {
   SETTINGS_TRANSLATED_FIELDS,
   SETTINGS_TRANSLATION_LANGUAGES,
   updateSettingsRequest,
+  type CancellationPolicies,
   type ClubSettings,
   type SettingsTranslations,
 } from '@club/contracts';
@@ -26,6 +27,7 @@ import { useClubSettings } from '../api/get-settings';
 import { useClubFormat } from '../use-club-format';
 import { usePageTitle } from '../use-page-title';
 import { useUpdateSettings } from '../api/update-settings';
+import { CancellationPoliciesFieldset } from './cancellation-policies-fieldset';
 
 const FIELD_KEYS = keyMap('settings:admin.', SETTINGS_TRANSLATED_FIELDS);
 
@@ -39,6 +41,7 @@ interface Values extends Record<string, unknown> {
   officeTimings: string;
   financialYearStartMonth: number;
   translations: SettingsTranslations;
+  cancellationPolicies: CancellationPolicies;
 }
 
 function SettingsForm({ settings }: { settings: ClubSettings }) {
@@ -56,6 +59,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
       officeTimings: settings.officeTimings,
       financialYearStartMonth: settings.financialYearStartMonth,
       translations: settings.translations,
+      cancellationPolicies: settings.cancellationPolicies,
     },
   });
   const months = Array.from({ length: 12 }, (_, m) => ({
@@ -148,6 +152,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
           allowDeselect={false}
           maw={260}
         />
+        <CancellationPoliciesFieldset form={form} />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('content:admin.save')}
         </Button>
@@ -156,7 +161,10 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
   );
 }
 
-/** /admin/content/settings: club name, address, phone, email, timings, financial year. */
+/**
+ * /admin/content/settings: club name, address, phone, email, timings, financial year, the
+ * cancellation policies.
+ */
 export default function SettingsAdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings:admin.title'));

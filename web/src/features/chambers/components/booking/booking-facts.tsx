@@ -52,6 +52,16 @@ export function BookingFacts({ booking: b }: { booking: ChamberBooking }) {
             })}
           </Text>
         </Fact>
+        {b.refund && (
+          <Fact label={t('chambers:refund.label')}>
+            {b.refund.waived
+              ? t('chambers:refund.waived', { amount: fmt.money(b.refund.amount) })
+              : t('chambers:refund.refunded', {
+                  amount: fmt.money(b.refund.amount),
+                  percent: b.refund.percent,
+                })}
+          </Fact>
+        )}
         {b.assigned.length > 0 && (
           <Fact label={t('chambers:booking.assigned')}>
             {b.assigned.map((a) => `${a.number} ${a.name}`).join(', ')}

@@ -1,4 +1,8 @@
-import type { ChamberBooking, SessionUser } from '@club/contracts';
+import {
+  DEFAULT_CANCELLATION_POLICIES,
+  type ChamberBooking,
+  type SessionUser,
+} from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +48,8 @@ const requested: ChamberBooking = {
   assigned: [],
   steps: [{ step: 'requested', by: 'Arjun Mehta', at: '2026-11-20T10:00:00Z' }],
   cancellable: true,
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICIES.chambers,
+  refund: null,
   version: 0,
   createdAt: '2026-11-20T10:00:00Z',
 };
@@ -88,5 +94,51 @@ describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
       roomIds: [3],
       version: 0,
     });
+  });
+
+  it('shows what cancelling refunds, and waives the penalty only with a reason', async () => {
+    const confirmed: ChamberBooking = { ...requested, status: 'confirmed', version: 1 };
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'GET /api/admin/chambers/bookings/7': () => json(200, confirmed),
+      'GET /api/admin/chambers/bookings/7/refund': () =>
+        json(200, {
+          bookingId: 7,
+          today: '2026-12-09',
+          daysBefore: 1,
+          percent: 0,
+          charged: 1_388_800,
+          amount: 0,
+          penalty: 1_388_800,
+          policy: DEFAULT_CANCELLATION_POLICIES.chambers,
+        }),
+      'POST /api/admin/chambers/bookings/7/cancel': () =>
+        json(200, {
+          ...confirmed,
+          status: 'cancelled',
+          version: 2,
+          refund: { daysBefore: 1, percent: 100, amount: 1_388_800, waived: true },
+        }),
+    });
+    renderAt('/admin/chamber/OrderDetail/7');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel booking' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking' });
+    expect(await within(dialog).findByText('Cancelling now refunds ₹0.00 (0%)')).toBeVisible();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Waive the penalty (refund the whole charge)' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(within(dialog).getByText('Give the reason the member will read.')).toBeVisible();
+    expect(calls.some((c) => c.key === 'POST /api/admin/chambers/bookings/7/cancel')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Flight cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText(/Booking #7 cancelled/)).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/chambers/bookings/7/cancel')?.body).toEqual(
+      { reason: 'Flight cancelled', waivePenalty: true, version: 1 },
+    );
   });
 });

@@ -26,6 +26,7 @@ import { useFreeRooms } from '../../api/get-free-rooms';
 import { useBookingStep, type StepInput } from '../../api/booking-step';
 import { FORM_STYLE } from '../../components/admin/form-style';
 import { BookingFacts } from '../../components/booking/booking-facts';
+import { RefundPreview } from '../../components/booking/refund-preview';
 import { STATUS_KEYS } from '../../components/booking/labels';
 import { StatusBadge } from '../../components/booking/status-badge';
 
@@ -106,7 +107,10 @@ function ConfirmPanel({ booking, onDone }: { booking: ChamberBooking; onDone: ()
   );
 }
 
-/** A step that takes a reason (reject: required; cancel: optional). */
+/**
+ * A step that takes a reason (reject: required; cancel: optional, shown with what the booking's
+ * policy refunds today, and required when the office waives the penalty).
+ */
 function ReasonPanel({
   booking,
   kind,
@@ -119,27 +123,51 @@ function ReasonPanel({
   const { t } = useTranslation();
   const step = useBookingStep();
   const [reason, setReason] = useState('');
+  const [waive, setWaive] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const needsReason = kind === 'reject' || waive;
   const submit = () => {
-    if (kind === 'reject' && reason.trim().length < 2) {
-      setError(t('chambers:detail.reasonRequired'));
+    if (needsReason && reason.trim().length < 2) {
+      setError(t(waive ? 'chambers:refund.waiveHint' : 'chambers:detail.reasonRequired'));
       return;
     }
-    step.mutate(
-      { id: booking.id, step: kind, body: { reason: reason.trim(), version: booking.version } },
-      {
-        onSuccess: () => {
-          notifySuccess(t(DONE_KEYS[kind], { id: booking.id }));
-          onDone();
-        },
+    const done = {
+      onSuccess: () => {
+        notifySuccess(t(DONE_KEYS[kind], { id: booking.id }));
+        onDone();
       },
-    );
+    };
+    if (kind === 'reject')
+      step.mutate(
+        { id: booking.id, step: kind, body: { reason: reason.trim(), version: booking.version } },
+        done,
+      );
+    else
+      step.mutate(
+        {
+          id: booking.id,
+          step: kind,
+          body: { reason: reason.trim(), waivePenalty: waive, version: booking.version },
+        },
+        done,
+      );
   };
   return (
     <Stack gap="sm" style={FORM_STYLE}>
+      {kind === 'cancel' && <RefundPreview scope="admin" bookingId={booking.id} />}
+      {kind === 'cancel' && booking.status === 'confirmed' && (
+        <Checkbox
+          label={t('chambers:refund.waive')}
+          checked={waive}
+          onChange={(e) => {
+            setWaive(e.currentTarget.checked);
+            setError(null);
+          }}
+        />
+      )}
       <TextInput
         label={t('chambers:booking.reason')}
-        required={kind === 'reject'}
+        required={needsReason}
         value={reason}
         maxLength={200}
         error={error}

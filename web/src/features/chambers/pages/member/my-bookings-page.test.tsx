@@ -1,4 +1,8 @@
-import type { ChamberBooking, SessionUser } from '@club/contracts';
+import {
+  DEFAULT_CANCELLATION_POLICIES,
+  type ChamberBooking,
+  type SessionUser,
+} from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +42,8 @@ const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
   ],
   steps: [],
   cancellable: true,
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICIES.chambers,
+  refund: null,
   version: 1,
   createdAt: '2026-11-20T10:00:00Z',
   ...over,
@@ -65,8 +71,29 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
             }),
           ],
         }),
+      'GET /api/calendar/feed': () =>
+        json(200, { active: false, createdAt: null, language: 'en', url: null }),
+      'GET /api/chambers/bookings/7/refund': () =>
+        json(200, {
+          bookingId: 7,
+          today: '2026-12-06',
+          daysBefore: 4,
+          percent: 50,
+          charged: 940_800,
+          amount: 470_400,
+          penalty: 470_400,
+          policy: DEFAULT_CANCELLATION_POLICIES.chambers,
+        }),
       'POST /api/chambers/bookings/7/cancel': () =>
-        json(200, booking({ status: 'cancelled', cancellable: false, version: 2 })),
+        json(
+          200,
+          booking({
+            status: 'cancelled',
+            cancellable: false,
+            version: 2,
+            refund: { daysBefore: 4, percent: 50, amount: 470_400, waived: false },
+          }),
+        ),
     });
     renderAt('/member/chamber/myBooking');
     const user = userEvent.setup();
@@ -79,10 +106,17 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
     const rejected = screen.getByRole('heading', { name: /^Booking #5/ }).closest('section')!;
     expect(rejected).toHaveTextContent('Reason: Fully booked');
     expect(within(rejected).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // A confirmed stay downloads its .ics; a rejected request has none.
+    expect(
+      within(card).getByRole('link', { name: 'Add booking #7 to your calendar (.ics file)' }),
+    ).toHaveAttribute('href', '/api/calendar/chambers/7.ics');
+    expect(within(rejected).queryByRole('link', { name: /to your calendar/ })).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(dialog).toHaveTextContent('₹9,408.00 reversed');
+    expect(dialog).toHaveTextContent('charged ₹9,408.00');
+    expect(await within(dialog).findByText('Cancelling now refunds ₹4,704.00 (50%)')).toBeVisible();
+    expect(dialog).toHaveTextContent('4 days before the stay: the club keeps ₹4,704.00');
     expect(calls.some((c) => c.key === 'POST /api/chambers/bookings/7/cancel')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking #7 cancelled.')).toBeInTheDocument();

@@ -4,15 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../../lib/notify';
+import { AddToCalendarButton, CalendarFeedCard } from '../../../calendar';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useCancelMyBooking } from '../../api/cancel-my-booking';
 import { useMyBookings } from '../../api/get-my-bookings';
 import { BookingFacts } from '../../components/booking/booking-facts';
+import { RefundPreview } from '../../components/booking/refund-preview';
 import { StatusBadge } from '../../components/booking/status-badge';
 
 /**
  * /member/chamber/myBooking ("My Chamber Bookings"): the member's bookings with their status,
- * price and rooms; one not yet begun can be cancelled (after a confirmation).
+ * price and rooms; one not yet begun can be cancelled (after a confirmation showing what its
+ * cancellation policy refunds today).
  */
 export default function MyBookingsPage() {
   const { t } = useTranslation();
@@ -63,16 +66,22 @@ export default function MyBookingsPage() {
               <StatusBadge status={b.status} />
             </Group>
             <BookingFacts booking={b} />
-            {b.cancellable && (
+            {(b.cancellable || b.status === 'confirmed' || b.status === 'checked_in') && (
               <Group justify="flex-end">
-                <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
-                  {t('chambers:mine.cancel')}
-                </Button>
+                {(b.status === 'confirmed' || b.status === 'checked_in') && (
+                  <AddToCalendarButton source="chambers" id={b.id} />
+                )}
+                {b.cancellable && (
+                  <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
+                    {t('chambers:mine.cancel')}
+                  </Button>
+                )}
               </Group>
             )}
           </Stack>
         </Card>
       ))}
+      {bookings.data && <CalendarFeedCard />}
 
       <Modal
         opened={cancelling !== null}
@@ -93,6 +102,11 @@ export default function MyBookingsPage() {
               },
             )}
         </Text>
+        {cancelling && (
+          <Stack mb="md">
+            <RefundPreview scope="member" bookingId={cancelling.id} />
+          </Stack>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setCancelling(null)}>
             {t('chambers:mine.keep')}

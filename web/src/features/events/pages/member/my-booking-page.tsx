@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../settings';
 import { useMyEventBooking } from '../../api/get-my-bookings';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
 import { CancelBookingDialog } from './my-bookings-page';
+import { AddToCalendarButton } from '../../../calendar';
 
 /** member/events/orders/detail/{id}: one of the member's bookings, its history, cancel. */
 export default function MyEventBookingPage() {
@@ -33,11 +34,14 @@ export default function MyEventBookingPage() {
               <BookingStatusBadge status={b.status} />
             </Group>
             <BookingFacts booking={b} steps />
-            {b.cancellable && (
+            {b.status !== 'cancelled' && (
               <Group justify="flex-end">
-                <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
-                  {t('events:mine.cancel')}
-                </Button>
+                <AddToCalendarButton source="events" id={b.id} />
+                {b.cancellable && (
+                  <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
+                    {t('events:mine.cancel')}
+                  </Button>
+                )}
               </Group>
             )}
           </Stack>

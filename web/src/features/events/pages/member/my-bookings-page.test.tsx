@@ -65,6 +65,10 @@ describe('My Events Booking (member/events/orders/list)', () => {
     expect(within(card).getByTestId('table-reply')).toHaveTextContent('Table 4 by the stage.');
     expect(card).toHaveTextContent('₹5,500.00');
     expect(card).toHaveTextContent('Ravi Kumar (34, 9876543210)');
+    // A live booking downloads its .ics file.
+    expect(
+      within(card).getByRole('link', { name: 'Add booking #42 to your calendar (.ics file)' }),
+    ).toHaveAttribute('href', '/api/calendar/events/42.ics');
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });

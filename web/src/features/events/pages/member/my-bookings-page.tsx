@@ -9,6 +9,7 @@ import { useCancelMyEventBooking } from '../../api/cancel-my-booking';
 import { useMyEventBookings } from '../../api/get-my-bookings';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
 import { MyWaitlistEntries } from '../../components/booking/waitlist-entries';
+import { AddToCalendarButton } from '../../../calendar';
 
 /** Asks before a member cancels a booking (the charge is credited back). */
 export function CancelBookingDialog({
@@ -102,6 +103,7 @@ export default function MyEventBookingsPage() {
               <Anchor component={Link} to={`/member/events/orders/detail/${b.id}`}>
                 {t('events:mine.detail')}
               </Anchor>
+              {b.status !== 'cancelled' && <AddToCalendarButton source="events" id={b.id} />}
               {b.cancellable && (
                 <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
                   {t('events:mine.cancel')}

@@ -1,0 +1,69 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import { EVENT_LIVE_STATUSES, type Language } from '@club/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { eventBookings, events } from '../../db/schema/index.ts';
+import type { CalendarArea, CalendarEntry, CalendarQuery } from '../../lib/calendar-entry.ts';
+import { clubMoment } from '../../lib/club-time.ts';
+
+const TEXTS = {
+  en: (id: number, heads: number) => `Event booking #${id}: ${heads} place(s).`,
+  es: (id: number, heads: number) => `Reserva de evento #${id}: ${heads} plaza(s).`,
+  de: (id: number, heads: number) => `Veranstaltungsbuchung #${id}: ${heads} Platz/Plätze.`,
+} satisfies Record<Language, unknown>;
+
+const columns = {
+  id: eventBookings.id,
+  heads: eventBookings.heads,
+  title: events.title,
+  venue: events.venue,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+};
+
+function entryOf(
+  r: { id: number; heads: number; title: string; venue: string; startsAt: Date; endsAt: Date },
+  q: CalendarQuery,
+): CalendarEntry {
+  return {
+    key: `event-booking-${r.id}`,
+    start: clubMoment(r.startsAt, q.timeZone),
+    end: clubMoment(r.endsAt, q.timeZone),
+    summary: r.title,
+    description: TEXTS[q.language](r.id, r.heads),
+    location: `${r.venue}, ${q.club.name}`,
+    path: `/member/events/orders/detail/${r.id}`,
+  };
+}
+
+/** The member's live event bookings (booked on account or confirmed) as calendar entries. */
+export const eventsCalendar: CalendarArea<DbOrTx> = {
+  async one(db, q) {
+    const [r] = await db
+      .select(columns)
+      .from(eventBookings)
+      .innerJoin(events, eq(events.id, eventBookings.eventId))
+      .where(
+        and(
+          eq(eventBookings.id, q.id),
+          eq(eventBookings.memberId, q.memberId),
+          inArray(eventBookings.status, [...EVENT_LIVE_STATUSES]),
+        ),
+      );
+    return r ? entryOf(r, q) : null;
+  },
+  async all(db, q) {
+    const rows = await db
+      .select(columns)
+      .from(eventBookings)
+      .innerJoin(events, eq(events.id, eventBookings.eventId))
+      .where(
+        and(
+          eq(eventBookings.memberId, q.memberId),
+          inArray(eventBookings.status, [...EVENT_LIVE_STATUSES]),
+          gte(events.endsAt, new Date(`${q.since}T00:00:00Z`)),
+        ),
+      )
+      .orderBy(events.startsAt);
+    return rows.map((r) => entryOf(r, q));
+  },
+};

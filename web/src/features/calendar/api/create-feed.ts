@@ -1,0 +1,17 @@
+import type { CalendarFeed } from '@club/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { calendarKeys } from './keys';
+
+export function createFeed(): Promise<CalendarFeed> {
+  return api<CalendarFeed>('/calendar/feed', { method: 'POST' });
+}
+
+/** Makes the member's feed URL (a new one stops the old); the answer holds the URL. */
+export function useCreateFeed() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createFeed,
+    onSuccess: (feed) => qc.setQueryData(calendarKeys.feed(), { ...feed, url: null }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { CalendarFeed } from '@club/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { calendarKeys } from './keys';
+
+export function revokeFeed(): Promise<CalendarFeed> {
+  return api<CalendarFeed>('/calendar/feed', { method: 'DELETE' });
+}
+
+/** Revokes the member's feed URL: it answers 404 from now on. */
+export function useRevokeFeed() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: revokeFeed,
+    onSuccess: (feed) => qc.setQueryData(calendarKeys.feed(), feed),
+  });
+}

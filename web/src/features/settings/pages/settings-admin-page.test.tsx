@@ -1,0 +1,76 @@
+import type { SessionUser } from '@club/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  mockApi,
+  renderAt,
+  resetApp,
+  testMember,
+  testSettings as settings,
+} from '../../../test/app-harness';
+
+const admin: SessionUser = {
+  ...testMember(),
+  kind: 'staff',
+  code: 'admin',
+  name: 'Club Administrator',
+  roles: ['A'],
+  memberStatus: null,
+};
+
+describe('General settings: the cancellation policies', () => {
+  beforeEach(() => resetApp());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('edits the tiers, shows the problems beside the fields and saves both policies', async () => {
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'PUT /api/admin/settings': (init) =>
+        json(200, { ...settings, ...(JSON.parse(String(init?.body)) as object) }),
+    });
+    renderAt('/admin/content/settings');
+    const user = userEvent.setup();
+    const rooms = await screen.findByRole('group', { name: 'Room stays' }, { timeout: 5000 });
+    const percents = within(rooms).getAllByRole('textbox', { name: 'Refund' });
+    expect(percents).toHaveLength(3);
+    expect(percents[0]).toHaveValue('100%');
+
+    // A refund above 100 % is refused beside its field, nothing is sent.
+    await user.clear(percents[1]!);
+    await user.type(percents[1]!, '150');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(rooms).findByText('Enter a percentage from 0 to 100.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'PUT /api/admin/settings')).toBe(false);
+
+    await user.clear(percents[1]!);
+    await user.type(percents[1]!, '40');
+    // Remove the 0-day tier: the list needs one from day 0.
+    await user.click(within(rooms).getByRole('button', { name: 'Remove tier 3 of Room stays' }));
+    expect(within(rooms).getAllByRole('textbox', { name: 'Refund' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(rooms).findByRole('alert')).toHaveTextContent(
+      'One tier must start at 0 days',
+    );
+    await user.click(within(rooms).getByRole('button', { name: 'Add a tier (Room stays)' }));
+    const days = within(rooms).getAllByRole('textbox', { name: 'From days before' });
+    expect(days).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.key === 'PUT /api/admin/settings')?.body as {
+      cancellationPolicies: unknown;
+    };
+    expect(sent.cancellationPolicies).toEqual({
+      chambers: {
+        tiers: [
+          { minDaysBefore: 7, refundPercent: 100 },
+          { minDaysBefore: 2, refundPercent: 40 },
+          { minDaysBefore: 0, refundPercent: 0 },
+        ],
+      },
+      banquets: settings.cancellationPolicies.banquets,
+    });
+  });
+});
