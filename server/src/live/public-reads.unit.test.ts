@@ -43,8 +43,20 @@ describe('writes to the tables of cached public reads', () => {
     const offenders = sourceFiles(SRC).filter((file) => {
       if (file.includes(`${path.sep}db${path.sep}schema${path.sep}`)) return false;
       const text = fs.readFileSync(file, 'utf8');
+      // A file that imports a cached table and writes: an offender unless every table it
+      // writes is another one named in its schema import (it only reads the cached one).
+      const schemaImport = /import \{([^}]*)\} from '[./]*db\/schema\/index\.ts'/.exec(text);
+      const schemaNames = new Set(
+        (schemaImport?.[1] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').trim()),
+      );
+      const targets = [...text.matchAll(/\.(?:insert|update|delete)\(\s*([\w.]+)/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const writesOtherTablesOnly =
+        targets.length > 0 && targets.every((t) => schemaNames.has(t) && !importsTable.test(t));
       const writes =
-        writesDirectly.test(text) || (importsTable.test(text) && writesSomething.test(text));
+        writesDirectly.test(text) ||
+        (importsTable.test(text) && writesSomething.test(text) && !writesOtherTablesOnly);
       return writes && !/\b(changePublicData|notifyPublicData)\(/.test(text);
     });
     expect(offenders.map((f) => path.relative(SRC, f))).toEqual([]);
