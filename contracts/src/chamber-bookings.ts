@@ -34,6 +34,15 @@ export const CHAMBER_GUEST_TYPES = ['member', 'affiliate'] as const;
 export const chamberGuestTypeSchema = z.enum(CHAMBER_GUEST_TYPES, { message: 'validation.oneOf' });
 export type ChamberGuestType = z.infer<typeof chamberGuestTypeSchema>;
 
+/**
+ * The affiliated club's check of its guest (an affiliate-club guest's booking): 'none' for a
+ * member's own guest, 'pending' while the club's verify and decline links wait, then
+ * 'verified' or 'declined'. The office confirms an affiliate guest's booking once verified.
+ */
+export const CHAMBER_CLUB_CHECKS = ['none', 'pending', 'verified', 'declined'] as const;
+export const chamberClubCheckSchema = z.enum(CHAMBER_CLUB_CHECKS, { message: 'validation.oneOf' });
+export type ChamberClubCheck = z.infer<typeof chamberClubCheckSchema>;
+
 /** The most nights of one booking, and the most rooms. */
 export const CHAMBER_MAX_NIGHTS = 30;
 export const CHAMBER_MAX_ROOMS = 5;

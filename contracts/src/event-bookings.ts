@@ -11,7 +11,16 @@ import { idSchema } from './primitives.ts';
  * waitlist come later: `paymentMethod` and the status list leave room for them.
  */
 
-export const EVENT_BOOKING_STATUSES = ['booked', 'confirmed', 'cancelled'] as const;
+/**
+ * 'pending_payment': a card booking whose checkout is open; it holds its places until the
+ * payment is captured (then 'booked') or given up (then 'cancelled').
+ */
+export const EVENT_BOOKING_STATUSES = [
+  'pending_payment',
+  'booked',
+  'confirmed',
+  'cancelled',
+] as const;
 export const eventBookingStatusSchema = z.enum(EVENT_BOOKING_STATUSES, {
   message: 'validation.oneOf',
 });
@@ -24,7 +33,7 @@ export const EVENT_BOOKING_WHO = ['member', 'spouse', 'both'] as const;
 export const eventBookingWhoSchema = z.enum(EVENT_BOOKING_WHO, { message: 'validation.oneOf' });
 export type EventBookingWho = z.infer<typeof eventBookingWhoSchema>;
 
-export const EVENT_PAYMENT_METHODS = ['account'] as const;
+export const EVENT_PAYMENT_METHODS = ['account', 'card'] as const;
 
 /** The oldest age a guest or dependent may be given. */
 export const EVENT_MAX_AGE = 100;

@@ -19,10 +19,11 @@ export const paymentProviderSchema = z.enum(PAYMENT_PROVIDER_VALUES);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 
 /**
- * What a payment pays: 'dues' (the member's account) or 'fnb_order' (one food and beverage
- * order, its id the payment's reference); bookings later.
+ * What a payment pays: 'dues' (the member's account), 'fnb_order' (one food and beverage
+ * order), 'banquet_advance' (a confirmed hall booking's advance) or 'event_booking' (one event
+ * booking paid by card); the order's or booking's id is the payment's reference.
  */
-export const PAYMENT_PURPOSES = ['dues', 'fnb_order'] as const;
+export const PAYMENT_PURPOSES = ['dues', 'fnb_order', 'banquet_advance', 'event_booking'] as const;
 
 /**
  * Why a payment failed, as a member is told it (the web app translates the code; the

@@ -34,14 +34,18 @@ import { notFoundPageHead, publicPageHead } from './modules/content/index.ts';
 import { contentHttp } from './modules/content/http.ts';
 import { filesHttp } from './modules/files/http.ts';
 import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
+import { banquetAdvancePaymentPurpose, banquetTopicHandlers } from './modules/banquets/index.ts';
+import {
+  eventBookingPaymentPurpose,
+  eventTopicHandlers,
+  expireWaitlistOffers,
+} from './modules/events/index.ts';
 import { fnbHttp } from './modules/fnb/http.ts';
 import { banquetsHttp } from './modules/banquets/http.ts';
 import { calendarHttp } from './modules/calendar/http.ts';
 import { chambersHttp } from './modules/chambers/http.ts';
 import { chamberTopicHandlers } from './modules/chambers/index.ts';
-import { banquetTopicHandlers } from './modules/banquets/index.ts';
 import { eventsHttp } from './modules/events/http.ts';
-import { eventTopicHandlers, expireWaitlistOffers } from './modules/events/index.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
@@ -162,7 +166,12 @@ export async function buildApp(
     payments: provider,
     sandbox,
     // Each purpose of a card payment, handled by the module that owns what it pays.
-    paymentPurposes: { dues: duesPaymentPurpose, fnb_order: fnbOrderPaymentPurpose },
+    paymentPurposes: {
+      dues: duesPaymentPurpose,
+      fnb_order: fnbOrderPaymentPurpose,
+      banquet_advance: banquetAdvancePaymentPurpose,
+      event_booking: eventBookingPaymentPurpose,
+    },
     log: app.log,
     clock: systemClock,
   };

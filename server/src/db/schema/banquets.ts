@@ -229,6 +229,8 @@ export const banquetBookings = pgTable(
     reason: text('reason').notNull().default(''),
     advance: bigint('advance', { mode: 'number' }),
     advanceDueOn: date('advance_due_on', { mode: 'string' }),
+    /** When the advance was paid by card (its payment: purpose 'banquet_advance'). */
+    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true }),
     finalTotal: bigint('final_total', { mode: 'number' }),
     balance: bigint('balance', { mode: 'number' }),
     refund: bigint('refund', { mode: 'number' }),

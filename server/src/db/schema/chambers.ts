@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CHAMBER_BOOKING_STATUSES,
+  CHAMBER_CLUB_CHECKS,
   CHAMBER_GUEST_TYPES,
   CHAMBER_MAX_ROOMS,
   CHAMBER_MAX_CAPACITY,
@@ -25,6 +26,7 @@ import {
   ROOM_TYPES,
   type CancellationPolicy,
 } from '@club/contracts';
+import { affiliatedClubs } from './content.ts';
 import { inList } from './in-list.ts';
 import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
@@ -142,6 +144,13 @@ export const chamberBookings = pgTable(
     nationality: text('nationality').notNull(),
     guestType: text('guest_type', { enum: CHAMBER_GUEST_TYPES }).notNull(),
     affiliatedClub: text('affiliated_club').notNull().default(''),
+    /** The affiliated club asked to verify its guest (its email from the club's list). */
+    affiliatedClubId: integer('affiliated_club_id').references(() => affiliatedClubs.id, {
+      onDelete: 'set null',
+    }),
+    /** The affiliated club's check: none, pending, verified, declined (CHAMBER_CLUB_CHECKS). */
+    clubCheck: text('club_check', { enum: CHAMBER_CLUB_CHECKS }).notNull().default('none'),
+    clubCheckedAt: timestamp('club_checked_at', { withTimezone: true }),
     idProofKey: text('id_proof_key'),
     status: text('status', { enum: CHAMBER_BOOKING_STATUSES }).notNull().default('requested'),
     reason: text('reason').notNull().default(''),
@@ -187,6 +196,7 @@ export const chamberBookings = pgTable(
     check('chamber_bookings_type_ck', inList(t.roomType, ROOM_TYPES)),
     check('chamber_bookings_status_ck', inList(t.status, CHAMBER_BOOKING_STATUSES)),
     check('chamber_bookings_guest_type_ck', inList(t.guestType, CHAMBER_GUEST_TYPES)),
+    check('chamber_bookings_club_check_ck', inList(t.clubCheck, CHAMBER_CLUB_CHECKS)),
     check('chamber_bookings_dates_ck', sql`${t.checkOut} > ${t.checkIn}`),
     check(
       'chamber_bookings_rooms_ck',

@@ -9,3 +9,4 @@ export { listPublicPackages } from './list-public-packages.ts';
 export const banquetTopicHandlers: TopicHandlers = {
   'banquet_booking.changed': sendBookingMail,
 };
+export { banquetAdvancePaymentPurpose } from './advance-payment.ts';

@@ -15,3 +15,4 @@ export const eventTopicHandlers: TopicHandlers = {
 
 /** The member's live event bookings, for the calendars. */
 export { eventsCalendar } from './calendar-area.ts';
+export { eventBookingPaymentPurpose } from './card-payment.ts';

@@ -385,7 +385,12 @@ const audit: Translation['audit'] = {
     no: 'Nein',
     ref: 'Nr. {{id}}',
     minutes: '{{n}} Min.',
-    purpose: { dues: 'Beiträge', fnb_order: 'Speisenbestellung' },
+    purpose: {
+      dues: 'Beiträge',
+      fnb_order: 'Speisenbestellung',
+      banquet_advance: 'Bankett-Anzahlung',
+      event_booking: 'Veranstaltungsbuchung',
+    },
     via: {
       return: 'Rückkehr von der Zahlungsseite',
       webhook: 'Benachrichtigung des Anbieters',

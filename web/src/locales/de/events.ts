@@ -253,6 +253,7 @@ const events: Translation['events'] = {
   },
   booking: {
     status: {
+      pending_payment: 'Zahlung ausstehend',
       booked: 'Gebucht',
       confirmed: 'Bestätigt',
       cancelled: 'Storniert',

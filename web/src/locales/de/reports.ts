@@ -48,7 +48,12 @@ const reports: Translation['reports'] = {
     attended: 'Anwesend',
     noShow: 'Nicht erschienen',
     who: { member: 'Mitglied', spouse: 'Ehepartner', both: 'Mitglied und Ehepartner' },
-    status: { booked: 'Gebucht', confirmed: 'Bestätigt', cancelled: 'Storniert' },
+    status: {
+      pending_payment: 'Zahlung ausstehend',
+      booked: 'Gebucht',
+      confirmed: 'Bestätigt',
+      cancelled: 'Storniert',
+    },
     col: {
       member: 'Mitglied',
       category: 'Kategorie',

@@ -374,7 +374,12 @@ const audit = {
     no: 'No',
     ref: '#{{id}}',
     minutes: '{{n}} min',
-    purpose: { dues: 'Dues', fnb_order: 'Food order' },
+    purpose: {
+      dues: 'Dues',
+      fnb_order: 'Food order',
+      banquet_advance: 'Banquet advance',
+      event_booking: 'Event booking',
+    },
     via: {
       return: 'Return from the checkout',
       webhook: "The provider's notification",

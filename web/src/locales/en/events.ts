@@ -256,6 +256,7 @@ const events = {
   },
   booking: {
     status: {
+      pending_payment: 'Awaiting payment',
       booked: 'Booked',
       confirmed: 'Confirmed',
       cancelled: 'Cancelled',

@@ -47,7 +47,12 @@ const reports = {
     attended: 'Attended',
     noShow: 'No-show',
     who: { member: 'Member', spouse: 'Spouse', both: 'Member and spouse' },
-    status: { booked: 'Booked', confirmed: 'Confirmed', cancelled: 'Cancelled' },
+    status: {
+      pending_payment: 'Awaiting payment',
+      booked: 'Booked',
+      confirmed: 'Confirmed',
+      cancelled: 'Cancelled',
+    },
     col: {
       member: 'Member',
       category: 'Category',

@@ -384,7 +384,12 @@ const audit: Translation['audit'] = {
     no: 'No',
     ref: 'n.º {{id}}',
     minutes: '{{n}} min',
-    purpose: { dues: 'Cuotas', fnb_order: 'Pedido de comida' },
+    purpose: {
+      dues: 'Cuotas',
+      fnb_order: 'Pedido de comida',
+      banquet_advance: 'Anticipo de banquete',
+      event_booking: 'Reserva de evento',
+    },
     via: {
       return: 'Retorno de la pasarela de pago',
       webhook: 'Aviso del proveedor',

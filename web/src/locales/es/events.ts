@@ -252,6 +252,7 @@ const events: Translation['events'] = {
   },
   booking: {
     status: {
+      pending_payment: 'Pendiente de pago',
       booked: 'Reservada',
       confirmed: 'Confirmada',
       cancelled: 'Cancelada',

@@ -47,7 +47,12 @@ const reports: Translation['reports'] = {
     attended: 'Asistió',
     noShow: 'No asistió',
     who: { member: 'Socio', spouse: 'Cónyuge', both: 'Socio y cónyuge' },
-    status: { booked: 'Reservada', confirmed: 'Confirmada', cancelled: 'Cancelada' },
+    status: {
+      pending_payment: 'Pendiente de pago',
+      booked: 'Reservada',
+      confirmed: 'Confirmada',
+      cancelled: 'Cancelada',
+    },
     col: {
       member: 'Socio',
       category: 'Categoría',

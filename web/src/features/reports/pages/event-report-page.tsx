@@ -27,6 +27,7 @@ const WHO_KEYS = {
 } as const satisfies Record<EventBookingWho, string>;
 
 const STATUS_KEYS = {
+  pending_payment: 'reports:event.status.pending_payment',
   booked: 'reports:event.status.booked',
   confirmed: 'reports:event.status.confirmed',
   cancelled: 'reports:event.status.cancelled',

@@ -5,12 +5,14 @@ import { useClubFormat } from '../../../settings';
 import { LINE_KEYS } from './booking-form';
 
 export const BOOKING_STATUS_KEYS = {
+  pending_payment: 'events:booking.status.pending_payment',
   booked: 'events:booking.status.booked',
   confirmed: 'events:booking.status.confirmed',
   cancelled: 'events:booking.status.cancelled',
 } as const satisfies Record<EventBookingStatus, string>;
 
 const STATUS_COLORS: Record<EventBookingStatus, { color: string; text: string }> = {
+  pending_payment: { color: 'yellow', text: '#6b4e00' },
   booked: { color: 'blue', text: '#1c4f8a' },
   confirmed: { color: 'green', text: '#1e5e2c' },
   cancelled: { color: 'gray', text: '#343a40' },
