@@ -36,7 +36,13 @@ export const auditEntry = z.object({
   requestId: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditListResponse = pagedResponse(auditEntry);
+/**
+ * The audit log counts at most this many matching entries: past it, `total` is the cap and
+ * `totalCapped` is true ("more than 10,000"), so a page of a large log costs the same as a
+ * page of a small one (the data-scale bench); the filters narrow it.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+export const auditListResponse = pagedResponse(auditEntry).extend({ totalCapped: z.boolean() });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 export const auditFacetsResponse = z.object({

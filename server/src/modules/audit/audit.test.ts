@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_COUNT_CAP } from '@club/contracts';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
@@ -157,5 +158,38 @@ describe('audit log', () => {
     });
     const n = await t.app.ctx.db.execute(sql`select count(*)::int as n from audit_log`);
     expect(Number(n.rows[0]!.n)).toBeGreaterThan(3);
+  });
+
+  it('counts a large log up to the cap: the total says "more than", the pages still read', async () => {
+    const db = t.app.ctx.db;
+    const before = (await get('/api/admin/audit?pageSize=10', as('admin'))).json();
+    expect(before.totalCapped).toBe(false);
+    await db.execute(sql`insert into audit_log (at, action, entity, entity_id)
+      select timestamptz '2024-01-01' + make_interval(secs => g), 'bulk.entry', 'bulk', g::text
+      from generate_series(1, ${AUDIT_COUNT_CAP}) g`);
+    const all = (await get('/api/admin/audit?pageSize=10', as('admin'))).json();
+    expect(all).toMatchObject({ total: AUDIT_COUNT_CAP, totalCapped: true, pageCount: 1000 });
+    expect(all.items).toHaveLength(10);
+    // A filter that matches fewer than the cap counts them exactly.
+    const some = (await get('/api/admin/audit?action=member.status', as('admin'))).json();
+    expect(some.totalCapped).toBe(false);
+    expect(some.total).toBe(some.items.length);
+    expect(some.total).toBeGreaterThan(0);
+    const bulk = (
+      await get('/api/admin/audit?entity=bulk&pageSize=10&pageIndex=999', as('admin'))
+    ).json();
+    expect(bulk).toMatchObject({ total: AUDIT_COUNT_CAP, totalCapped: false });
+    expect(bulk.items.map((e: { entityId: string }) => e.entityId)).toEqual([
+      '10',
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { toPaged, type AuditEntry, type auditListQuery, type Paged } from '@club/contracts';
+import {
+  AUDIT_COUNT_CAP,
+  toPaged,
+  type AuditEntry,
+  type AuditListResponse,
+  type auditListQuery,
+} from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -21,7 +27,7 @@ export async function listAudit(
   ctx: AppContext,
   _actor: Actor,
   q: Query,
-): Promise<Paged<AuditEntry>> {
+): Promise<AuditListResponse> {
   const { db } = ctx;
   const { timeZone } = await getSettingsRow(db);
   const where: SQL[] = [];
@@ -88,20 +94,23 @@ export async function listAudit(
       .orderBy(dir(auditLog.at), dir(auditLog.id))
       .limit(q.pageSize)
       .offset(q.pageIndex * q.pageSize),
-    // Each join finds at most one row, so the count needs them only when a filter reads them.
-    q.actor || q.term
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(auditLog)
-          .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorStaffId))
-          .leftJoin(actorMember, eq(actorMember.id, auditLog.actorMemberId))
-          .leftJoin(forMember, eq(forMember.id, auditLog.actedForMemberId))
-          .leftJoin(subjectMember, subjectJoin)
-          .where(cond)
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(auditLog)
-          .where(cond),
+    // Each join finds at most one row, so the count needs them only when a filter reads them;
+    // it stops one past the cap, so a large log's page costs what a small one's does.
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      (q.actor || q.term
+        ? db
+            .select({ one: sql`1`.as('one') })
+            .from(auditLog)
+            .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorStaffId))
+            .leftJoin(actorMember, eq(actorMember.id, auditLog.actorMemberId))
+            .leftJoin(forMember, eq(forMember.id, auditLog.actedForMemberId))
+            .leftJoin(subjectMember, subjectJoin)
+        : db.select({ one: sql`1`.as('one') }).from(auditLog)
+      )
+        .where(cond)
+        .limit(AUDIT_COUNT_CAP + 1)
+        .as('matching'),
+    ),
   ]);
   const items: AuditEntry[] = rows.map(({ a, staff, am, fm, sm }) => ({
     id: a.id,
@@ -121,5 +130,6 @@ export async function listAudit(
     ip: a.ip,
     requestId: a.requestId,
   }));
-  return toPaged(items, count[0]?.n ?? 0, q);
+  const n = count[0]?.n ?? 0;
+  return { ...toPaged(items, Math.min(n, AUDIT_COUNT_CAP), q), totalCapped: n > AUDIT_COUNT_CAP };
 }

@@ -68,6 +68,7 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
   const monthNameOf = formatter(locale, { month: 'long', timeZone: 'UTC' });
   const clockOf = formatter(locale, { timeStyle: 'short', timeZone: 'UTC' });
   const weekdayOf = formatter(locale, { weekday: 'short', timeZone: 'UTC' });
+  const countOf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
 
   const date = (value: string) =>
     CALENDAR_DATE.test(value)
@@ -81,6 +82,8 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
     currency,
     /** Minor units in the club's currency (or another), e.g. "₹1,234.50", "1.234,50 €". */
     money: (minor: number, cur = currency) => formatMinor(minor, cur, locale),
+    /** A whole number in the reader's format: "10,000", "10.000". */
+    count: (n: number) => countOf.format(n),
     /** 'YYYY-MM' as "November 2026". */
     month: (month: string) => monthOf.format(utcDay(`${month}-01`)),
     /** A month's name, 1 (January) to 12. */

@@ -28,6 +28,7 @@ const common: Translation['common'] = {
     pagination: {
       perPage: 'Zeilen pro Seite',
       range: '{{from}}–{{to}} von {{total}}',
+      rangeMore: '{{from}}–{{to}} von mehr als {{total}}',
       previous: 'Vorherige Seite',
       next: 'Nächste Seite',
       page: 'Seite {{page}}',

@@ -27,6 +27,7 @@ const common = {
     pagination: {
       perPage: 'Rows per page',
       range: '{{from}}–{{to}} of {{total}}',
+      rangeMore: '{{from}}–{{to}} of more than {{total}}',
       previous: 'Previous page',
       next: 'Next page',
       page: 'Page {{page}}',

@@ -28,6 +28,7 @@ const common: Translation['common'] = {
     pagination: {
       perPage: 'Filas por página',
       range: '{{from}}–{{to}} de {{total}}',
+      rangeMore: '{{from}}–{{to}} de más de {{total}}',
       previous: 'Página anterior',
       next: 'Página siguiente',
       page: 'Página {{page}}',

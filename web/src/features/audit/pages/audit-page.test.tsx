@@ -226,12 +226,20 @@ const ENTRIES: Record<string, AuditEntry> = {
   }),
 };
 
-function api(items: AuditEntry[]) {
+function api(items: AuditEntry[], page: { total?: number; totalCapped?: boolean } = {}) {
+  const total = page.total ?? items.length;
   return mockApi({
     'GET /api/settings': () => json(200, settings),
     'GET /api/auth/me': () => json(200, { user: admin }),
     'GET /api/admin/audit': () =>
-      json(200, { items, pageIndex: 0, pageSize: 20, pageCount: 1, total: items.length }),
+      json(200, {
+        items,
+        pageIndex: 0,
+        pageSize: 20,
+        pageCount: Math.ceil(total / 20),
+        total,
+        totalCapped: page.totalCapped ?? false,
+      }),
     'GET /api/admin/audit/facets': () =>
       json(200, {
         entities: ['member', 'payment'],
@@ -307,6 +315,17 @@ describe('the audit log’s changes, as office staff read them', () => {
     const status = await openChanges(ENTRIES.memberStatus!);
     expect(fieldRow(status, /^Status/)).toEqual(['Status (changed)', 'Active', 'Suspended']);
     expect(fieldRow(status, /^Reason/)).toEqual(['Reason', '', 'Dues unpaid']);
+  }, 30_000);
+
+  it('says "more than" when the log holds more entries than the server counts', async () => {
+    shown = [ENTRIES.memberStatus!];
+    api(shown, { total: 10_000, totalCapped: true });
+    renderAt('/admin/audit');
+    expect(
+      await screen.findByText('1–1 of more than 10,000', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await switchLanguage('de');
+    expect(await screen.findByText('1–1 von mehr als 10.000')).toBeVisible();
   }, 30_000);
 
   it('shows a new member’s record in one column, with dates, yes/no and labels', async () => {

@@ -154,6 +154,13 @@ export default function AuditPage() {
         records={data?.items ?? []}
         fetching={isFetching}
         totalRecords={data?.total ?? 0}
+        paginationText={({ from, to, totalRecords }) =>
+          t(data?.totalCapped ? 'common.pagination.rangeMore' : 'common.pagination.range', {
+            from,
+            to,
+            total: fmt.count(totalRecords),
+          })
+        }
         recordsPerPage={pageSize}
         page={page}
         onPageChange={setPage}
