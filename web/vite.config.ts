@@ -79,6 +79,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // A screen test renders the whole app (lazy routes, the router, Mantine): on a loaded
+      // two-core machine one may take several seconds, which says nothing about the screen.
+      testTimeout: 30_000,
     },
   };
 });
