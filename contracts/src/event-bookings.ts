@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TABLE_SIZES } from './events.ts';
 import { listQuery, pagedResponse } from './lists.ts';
+import { checkoutSchema } from './payments.ts';
 import { idSchema } from './primitives.ts';
 
 /*
@@ -25,8 +26,23 @@ export const eventBookingStatusSchema = z.enum(EVENT_BOOKING_STATUSES, {
   message: 'validation.oneOf',
 });
 export type EventBookingStatus = z.infer<typeof eventBookingStatusSchema>;
-/** Statuses that hold places. */
+/**
+ * Live bookings: booked or confirmed (the report, the door list, the calendar, staff steps).
+ * A card booking still waiting for its payment is not live yet.
+ */
 export const EVENT_LIVE_STATUSES: readonly EventBookingStatus[] = ['booked', 'confirmed'];
+/**
+ * Bookings that hold places (the per-member limit, an event's cancellation): the live ones and
+ * a card booking whose checkout is open (`events.places_taken` counts all of them).
+ */
+export const EVENT_PLACE_STATUSES: readonly EventBookingStatus[] = [
+  'pending_payment',
+  ...EVENT_LIVE_STATUSES,
+];
+
+/** A member's event booking's page in the web app (My Events Booking's detail). */
+export const eventBookingPath = (bookingId: number | string) =>
+  `/member/events/orders/detail/${bookingId}`;
 
 /** Who of the household comes: the member, the spouse, or both. */
 export const EVENT_BOOKING_WHO = ['member', 'spouse', 'both'] as const;
@@ -177,6 +193,19 @@ export const eventBookingSchema = z.object({
 });
 export type EventBooking = z.infer<typeof eventBookingSchema>;
 
+/**
+ * A booking just made: the booking and, by card, the provider's checkout (the booking waits in
+ * `pending_payment` until it is paid); null on account.
+ */
+export const eventBookingPlaced = eventBookingSchema.extend({
+  checkout: checkoutSchema.nullable(),
+});
+export type EventBookingPlaced = z.infer<typeof eventBookingPlaced>;
+
+/** The checkout of a card booking still waiting for its payment (to resume paying). */
+export const eventBookingCheckout = z.object({ checkout: checkoutSchema });
+export type EventBookingCheckout = z.infer<typeof eventBookingCheckout>;
+
 export const eventBookingPage = pagedResponse(eventBookingSchema);
 export type EventBookingPage = z.infer<typeof eventBookingPage>;
 
@@ -281,6 +310,8 @@ export type MyEventWaitlist = z.infer<typeof myEventWaitlist>;
 export const eventWaitlistJoinResult = z.object({
   booking: eventBookingSchema.nullable(),
   entry: eventWaitlistEntrySchema.nullable(),
+  /** A booking made by card (places fitted, or an offer accepted): its checkout, else null. */
+  checkout: checkoutSchema.nullable(),
 });
 export type EventWaitlistJoinResult = z.infer<typeof eventWaitlistJoinResult>;
 

@@ -43,6 +43,14 @@ export interface LedgerTextParams {
   /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
   'event.charge': { bookingId: number; event: string };
   'event.cancelled': { bookingId: number; event: string };
+  /** What a card booking's online payment is for (the payment's own description). */
+  'event.booking_payment': { bookingId: number; event: string };
+  /** A card booking's payment, on its capture. */
+  'event.card_payment': { bookingId: number; event: string };
+  /** A card payment that arrived for a booking no longer waiting (refunded in full). */
+  'event.card_payment_unbooked': { bookingId: number; event: string };
+  /** A refund of a card booking reached the card. */
+  'event.card_refund': { bookingId: number; event: string };
   /** An imported monthly bill: the charge and what the office received. */
   'bill.charge': { month: string };
   'bill.received': { month: string };
@@ -217,6 +225,26 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `Cancelled event booking #${p.bookingId}: ${p.event}`,
     es: (p) => `Reserva de evento cancelada #${p.bookingId}: ${p.event}`,
     de: (p) => `Stornierte Veranstaltungsbuchung #${p.bookingId}: ${p.event}`,
+  },
+  'event.booking_payment': {
+    en: (p) => `Event booking #${p.bookingId}: ${p.event}`,
+    es: (p) => `Reserva de evento #${p.bookingId}: ${p.event}`,
+    de: (p) => `Veranstaltungsbuchung #${p.bookingId}: ${p.event}`,
+  },
+  'event.card_payment': {
+    en: (p) => `Card payment: event booking #${p.bookingId}: ${p.event}`,
+    es: (p) => `Pago con tarjeta: reserva de evento #${p.bookingId}: ${p.event}`,
+    de: (p) => `Kartenzahlung: Veranstaltungsbuchung #${p.bookingId}: ${p.event}`,
+  },
+  'event.card_payment_unbooked': {
+    en: (p) => `Card payment: event booking #${p.bookingId}: ${p.event} (not booked)`,
+    es: (p) => `Pago con tarjeta: reserva de evento #${p.bookingId}: ${p.event} (no realizada)`,
+    de: (p) => `Kartenzahlung: Veranstaltungsbuchung #${p.bookingId}: ${p.event} (nicht gebucht)`,
+  },
+  'event.card_refund': {
+    en: (p) => `Card refund: event booking #${p.bookingId}: ${p.event}`,
+    es: (p) => `Reembolso a la tarjeta: reserva de evento #${p.bookingId}: ${p.event}`,
+    de: (p) => `Kartenerstattung: Veranstaltungsbuchung #${p.bookingId}: ${p.event}`,
   },
   'bill.charge': {
     en: (p, f) => `Club bill for ${f.month(p.month)}: restaurant, bar and club services`,

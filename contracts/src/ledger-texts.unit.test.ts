@@ -53,6 +53,22 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
   },
   'event.charge': { key: 'event.charge', params: { bookingId: 42, event: 'Diwali Night' } },
   'event.cancelled': { key: 'event.cancelled', params: { bookingId: 42, event: 'Diwali Night' } },
+  'event.booking_payment': {
+    key: 'event.booking_payment',
+    params: { bookingId: 42, event: 'Diwali Night' },
+  },
+  'event.card_payment': {
+    key: 'event.card_payment',
+    params: { bookingId: 42, event: 'Diwali Night' },
+  },
+  'event.card_payment_unbooked': {
+    key: 'event.card_payment_unbooked',
+    params: { bookingId: 42, event: 'Diwali Night' },
+  },
+  'event.card_refund': {
+    key: 'event.card_refund',
+    params: { bookingId: 42, event: 'Diwali Night' },
+  },
   'bill.charge': { key: 'bill.charge', params: { month: '2025-03' } },
   'bill.received': { key: 'bill.received', params: { month: '2025-03' } },
   'subscription.monthly': {

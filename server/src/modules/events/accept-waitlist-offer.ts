@@ -7,11 +7,14 @@ import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { checkMemberStanding, toBookings } from './booking-store.ts';
 import { makeBooking } from './make-booking.ts';
+import { openBookingCheckout } from './open-booking-checkout.ts';
 import { lockEntry, toWaitlistEntries, waitlistChanged } from './waitlist-store.ts';
 
 /**
  * The member confirms their waitlist offer while it is open: the booking is made from the
- * entry (its places were held since the offer) and its charge posted, the entry marked booked,
+ * entry (its places were held since the offer) and its charge posted (an entry that chose to
+ * pay by card: the booking waits for its payment, holding the offer's places, and the answer
+ * carries the checkout; given up, the places go on down the line), the entry marked booked,
  * audited, in one transaction. An offer no longer open (taken, declined, expired, or a stale
  * version): 409 `waitlist_changed`; another member's entry: 404.
  */
@@ -34,7 +37,8 @@ export async function acceptWaitlistOffer(
     }
     await checkMemberStanding(tx, memberId);
     const [event] = await tx.select().from(events).where(eq(events.id, w.eventId));
-    const b = await makeBooking(
+    const made = await makeBooking(
+      ctx,
       tx,
       actor,
       memberId,
@@ -46,6 +50,7 @@ export async function acceptWaitlistOffer(
         after: { waitlistEntryId: w.id, heads: w.heads, total: w.total },
       },
     );
+    const b = made.booking;
     const [after] = await tx
       .update(eventWaitlist)
       .set({
@@ -64,10 +69,14 @@ export async function acceptWaitlistOffer(
       before: { status: w.status },
       after: { status: 'booked', bookingId: b.id },
     });
-    return { booking: b, entry: after! };
+    return { made, entry: after! };
   });
+  const checkout = out.made.payment
+    ? await openBookingCheckout(ctx, actor, out.made.payment)
+    : null;
   return {
-    booking: (await toBookings(ctx.db, [out.booking], now))[0]!,
+    booking: (await toBookings(ctx.db, [out.made.booking], now))[0]!,
     entry: (await toWaitlistEntries(ctx.db, [out.entry]))[0]!,
+    checkout,
   };
 }

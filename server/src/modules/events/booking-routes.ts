@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  eventBookingCheckout,
+  eventBookingPlaced,
   eventBookingQuote,
   eventBookingRequest,
   eventBookingSchema,
@@ -16,6 +18,7 @@ import { getMyEventBooking } from './get-my-event-booking.ts';
 import { getMyEventFamily } from './get-my-event-family.ts';
 import { listMyEventBookings } from './list-my-event-bookings.ts';
 import { quoteEventBooking } from './quote-event-booking.ts';
+import { resumeEventBookingCheckout } from './resume-event-booking-checkout.ts';
 
 const tags = ['events'];
 const MEMBER = [ROLE.member];
@@ -45,9 +48,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'Book an event on account',
+        summary: 'Book an event on account or by card (by card: the answer carries the checkout)',
         body: eventBookingRequest,
-        response: { 201: eventBookingSchema },
+        response: { 201: eventBookingPlaced },
       },
     },
     async (request, reply) =>
@@ -91,6 +94,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelMyEventBooking(ctx, request.actor, { ...request.body, id: request.params.id }),
+  );
+
+  app.post(
+    `${B}/:id/checkout`,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary: "A card booking's checkout again, while it waits for its payment",
+        params: idParams,
+        response: { 200: eventBookingCheckout },
+      },
+    },
+    async (request) => resumeEventBookingCheckout(ctx, request.actor, request.params),
   );
 
   app.get(

@@ -9,9 +9,11 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
+import { requestRefund } from '../payments/index.ts';
 import {
   bookingChanged,
   lockBooking,
+  paymentOfBooking,
   releasePlaces,
   toBookings,
   type EventBookingRow,
@@ -90,7 +92,8 @@ export async function takeBookingStep(
 
 /**
  * A live booking cancelled: its places given back and its charge reversed, and the freed
- * places offered to the waitlist in order.
+ * places offered to the waitlist in order. Paid by card: the provider is asked to refund the
+ * card (once: the refund's key), and the refund reaching it posts on the ledger.
  */
 export async function undoBooking(
   tx: Tx,
@@ -113,4 +116,27 @@ export async function undoBooking(
       createdByMemberId: actor.kind === 'member' ? actor.memberId : null,
     });
   }
+  await refundCardBooking(tx, actor, b, 'Event booking cancelled.');
+}
+
+/**
+ * Asks the provider to refund a cancelled card booking's captured payment in full, in the
+ * transaction that reverses its charge; once per booking (the refund's key), nothing for a
+ * booking on account.
+ */
+export async function refundCardBooking(
+  tx: Tx,
+  actor: Actor,
+  b: EventBookingRow,
+  reason: string,
+): Promise<void> {
+  if (b.paymentMethod !== 'card' || b.total <= 0) return;
+  const payment = await paymentOfBooking(tx, b.id);
+  if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded')) return;
+  await requestRefund(tx, actor, {
+    paymentId: payment.id,
+    amount: payment.amount,
+    key: 'cancelled',
+    reason,
+  });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EVENT_LIVE_STATUSES,
+  EVENT_PLACE_STATUSES,
   EVENT_WAITLIST_LIVE,
   type EventBooking,
   type EventBookingDependent,
@@ -15,6 +16,7 @@ import {
   eventWaitlist,
   memberFamily,
   members,
+  payments,
   staffUsers,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -182,7 +184,10 @@ export async function priceBooking(
   };
 }
 
-/** The places a member's live bookings of an event hold, and their entry still in line. */
+/**
+ * The places a member's bookings of an event hold (a card booking waiting for its payment
+ * too), and their entry still in line.
+ */
 async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<number> {
   const waiting = await db
     .select({ heads: eventWaitlist.heads })
@@ -201,7 +206,7 @@ async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<nu
       and(
         eq(eventBookings.eventId, eventId),
         eq(eventBookings.memberId, memberId),
-        inArray(eventBookings.status, [...EVENT_LIVE_STATUSES]),
+        inArray(eventBookings.status, [...EVENT_PLACE_STATUSES]),
       ),
     );
   return [...rows, ...waiting].reduce((s, r) => s + r.heads, 0);
@@ -246,6 +251,15 @@ export async function takePlaces(tx: DbOrTx, eventId: number, heads: number): Pr
     .where(and(eq(events.id, eventId), sql`${events.placesTaken} + ${heads} <= ${events.capacity}`))
     .returning({ id: events.id });
   if (taken.length === 0) throw eventFull();
+}
+
+/** A card booking's payment (purpose 'event_booking', reference = the booking's id), if any. */
+export async function paymentOfBooking(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, 'event_booking'), eq(payments.reference, String(bookingId))));
+  return row ?? null;
 }
 
 /** Who acts, as the booking's columns keep them. */
@@ -353,7 +367,10 @@ export async function toBookings(
       status: r.status,
       attended: r.attended,
       reason: r.reason,
-      cancellable: r.status !== 'cancelled' && now >= e.bookingOpensAt && now < e.bookingClosesAt,
+      cancellable:
+        EVENT_LIVE_STATUSES.includes(r.status) &&
+        now >= e.bookingOpensAt &&
+        now < e.bookingClosesAt,
       steps,
       version: r.version,
       createdAt: iso(r.createdAt),

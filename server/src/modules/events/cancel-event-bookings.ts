@@ -1,21 +1,28 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { EVENT_LIVE_STATUSES, EVENT_WAITLIST_LIVE } from '@club/contracts';
+import { EVENT_PLACE_STATUSES, EVENT_WAITLIST_LIVE } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
+import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { eventBookings, events, eventWaitlist } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { writeAudit } from '../audit/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
+import { giveUpOpenPayment } from '../payments/index.ts';
+import { paymentOfBooking } from './booking-store.ts';
+import { refundCardBooking } from './booking-steps.ts';
 import type { EventRow } from './view.ts';
 
 /**
  * An event cancelled by the club, in the caller's transaction (which holds the event's row):
- * every live booking is cancelled and its charge reversed on the member's ledger, every entry
- * still on the waitlist closed (an offer's held places with it), each audited and its member's
- * mail enqueued; no places stay taken. Bookings are on account only (no card payments to
- * refund yet). Returns how many bookings and entries it closed.
+ * every booking holding places is cancelled: a live one's charge reversed on the member's
+ * ledger and, paid by card, its card refunded (once, through the outbox); one still at its card
+ * checkout (`pending_payment`) has its payment closed (a capture that still arrives is refunded
+ * in full). Every entry still on the waitlist is closed (an offer's held places with it), each
+ * audited and its member's mail enqueued; no places stay taken. Returns how many bookings and
+ * entries it closed.
  */
 export async function cancelEventBookings(
+  ctx: AppContext,
   tx: Tx,
   actor: Actor,
   event: EventRow,
@@ -27,7 +34,7 @@ export async function cancelEventBookings(
     .where(
       and(
         eq(eventBookings.eventId, event.id),
-        inArray(eventBookings.status, [...EVENT_LIVE_STATUSES]),
+        inArray(eventBookings.status, [...EVENT_PLACE_STATUSES]),
       ),
     )
     .orderBy(asc(eventBookings.id))
@@ -43,7 +50,8 @@ export async function cancelEventBookings(
         updatedAt: now,
       })
       .where(eq(eventBookings.id, b.id));
-    if (b.total > 0) {
+    const charged = b.status !== 'pending_payment' && b.total > 0;
+    if (charged) {
       await postLedgerEntry(tx, {
         memberId: b.memberId,
         kind: 'credit',
@@ -54,13 +62,19 @@ export async function cancelEventBookings(
         createdByStaffId: actor.staffId,
         createdByMemberId: null,
       });
+      await refundCardBooking(tx, actor, b, 'The event was cancelled by the club.');
+    } else if (b.status === 'pending_payment') {
+      const payment = await paymentOfBooking(tx, b.id);
+      if (payment) {
+        await giveUpOpenPayment(ctx, tx, actor, payment.id, 'The event was cancelled by the club.');
+      }
     }
     await writeAudit(tx, actor, {
       action: 'events.booking.cancel_event',
       entity: 'event_booking',
       entityId: b.id,
       before: { status: b.status },
-      after: { status: 'cancelled', reversed: b.total },
+      after: { status: 'cancelled', reversed: charged ? b.total : 0 },
     });
     await enqueue(tx, 'event_booking.changed', { bookingId: b.id, news: 'event_cancelled' });
   }

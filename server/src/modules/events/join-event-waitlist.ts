@@ -9,12 +9,14 @@ import { writeAudit } from '../audit/index.ts';
 import { checkBookable, checkMemberStanding, priceBooking, toBookings } from './booking-store.ts';
 import { lockEvent } from './event-store.ts';
 import { makeBooking } from './make-booking.ts';
+import { openBookingCheckout } from './open-booking-checkout.ts';
 import { alreadyWaitlisted, toWaitlistEntries } from './waitlist-store.ts';
 
 /**
  * "Book, or join the waitlist when full", under the event's row lock, so the line is in
  * arrival order: the fields are checked and priced as a booking's; when the party's places
- * still fit, it is booked (and charged) as usual; otherwise the household joins the waitlist
+ * still fit, it is booked (and charged) as usual (by card: waiting for its payment, the answer
+ * carrying the checkout); otherwise the household joins the waitlist
  * as one entry (its price computed, nothing charged), audited, the member's mail enqueued.
  * A second entry of the household still in line: 409 `already_waitlisted` (a unique index).
  */
@@ -49,7 +51,7 @@ export async function joinEventWaitlist(
       )
       .returning({ id: events.id });
     if (taken.length > 0) {
-      return { booking: await makeBooking(tx, actor, memberId, event, f, p), entry: null };
+      return { made: await makeBooking(ctx, tx, actor, memberId, event, f, p), entry: null };
     }
     const [w] = await tx
       .insert(eventWaitlist)
@@ -81,10 +83,14 @@ export async function joinEventWaitlist(
       after: { ...f, heads: p.heads, total: p.total },
     });
     await enqueue(tx, 'event_waitlist.changed', { entryId: w.id, news: 'joined' });
-    return { booking: null, entry: w };
+    return { made: null, entry: w };
   });
+  const checkout = out.made?.payment
+    ? await openBookingCheckout(ctx, actor, out.made.payment)
+    : null;
   return {
-    booking: out.booking ? (await toBookings(ctx.db, [out.booking], now))[0]! : null,
+    booking: out.made ? (await toBookings(ctx.db, [out.made.booking], now))[0]! : null,
     entry: out.entry ? (await toWaitlistEntries(ctx.db, [out.entry]))[0]! : null,
+    checkout,
   };
 }

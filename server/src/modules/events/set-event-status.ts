@@ -72,7 +72,7 @@ export async function setEventStatus(
       after: { status: input.status },
     });
     // Cancelled: every booking cancelled and reversed, the waitlist closed, in this transaction.
-    if (input.status === 'cancelled') await cancelEventBookings(tx, actor, changed, now);
+    if (input.status === 'cancelled') await cancelEventBookings(ctx, tx, actor, changed, now);
     // Reopened for booking: places free now go to the waitlist first.
     if (input.status === 'published') await offerFreedPlaces(tx, actor, input.id, now);
   });

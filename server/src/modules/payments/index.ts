@@ -5,6 +5,7 @@ import { issueRefund } from './issue-refund.ts';
 export { failureReasonCodeOf, paymentText, toPaymentView, type PaymentRow } from './view.ts';
 export { checkoutOf, openCheckout } from './open-checkout.ts';
 export { requestRefund } from './request-refund.ts';
+export { giveUpOpenPayment } from './give-up-open-payment.ts';
 export { refundTroubles, retryRefunds } from './refund-trouble.ts';
 export { listMyPayments } from './list-my-payments.ts';
 export { duesPaymentPurpose } from './dues-purpose.ts';

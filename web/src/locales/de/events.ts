@@ -204,6 +204,10 @@ const events: Translation['events'] = {
     },
   },
   book: {
+    payWith: 'Zahlung',
+    payAccount: 'Auf mein Clubkonto',
+    payCard: 'Mit Karte',
+    byCard: 'Sie zahlen den Betrag gleich mit Karte; Ihre Plätze bleiben so lange reserviert.',
     full: 'Die Veranstaltung ist für diese Gruppe ausgebucht. Setzen Sie sich auf die Warteliste: frei werdende Plätze werden der Reihe nach angeboten, belastet wird erst nach Ihrer Bestätigung.',
     joinWaitlist: 'Auf die Warteliste',
     waitlisted: 'Sie stehen auf der Warteliste (Platz {{position}}). Noch wird nichts belastet.',
@@ -252,6 +256,8 @@ const events: Translation['events'] = {
     lineText: '{{kind}}: {{count}} × {{unit}}',
   },
   booking: {
+    payment: 'Zahlung',
+    method: { account: 'Auf Clubkonto', card: 'Mit Karte' },
     status: {
       pending_payment: 'Zahlung ausstehend',
       booked: 'Gebucht',
@@ -311,6 +317,14 @@ const events: Translation['events'] = {
     },
   },
   mine: {
+    cancelTextCard:
+      'Ihre Buchung für {{title}} wird storniert und {{total}} werden auf Ihre Karte erstattet.',
+    awaiting: 'Diese Buchung hält ihre Plätze, bis die Kartenzahlung eingeht.',
+    payNow: 'Mit Karte bezahlen',
+    giveUp: 'Buchung aufgeben',
+    paid: 'Mit Karte bezahlt: Buchung #{{id}} ist gebucht.',
+    notPaid: 'Die Kartenzahlung wurde nicht abgeschlossen.',
+    gaveUp: 'Die Buchung wurde aufgegeben und ihre Plätze freigegeben.',
     title: 'Meine Veranstaltungsbuchungen',
     intro:
       'Ihre Veranstaltungsbuchungen, die Antworten des Clubs auf Ihre Tischwünsche und Stornierungen.',
@@ -329,6 +343,7 @@ const events: Translation['events'] = {
     notFound: 'Diese Buchung wurde nicht gefunden.',
   },
   orders: {
+    payment: 'Zahlung',
     title: 'Veranstaltungsbuchungen verwalten',
     intro:
       'Die Veranstaltungsbuchungen der Mitglieder: bestätigen, stornieren, Tischwünsche beantworten, Teilnahme vermerken.',

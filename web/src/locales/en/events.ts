@@ -207,6 +207,10 @@ const events = {
   },
   // ---- Member: the booking form, My Events Booking.
   book: {
+    payWith: 'Payment',
+    payAccount: 'On my club account',
+    payCard: 'By card',
+    byCard: 'You pay the total by card next; your places are held while you pay.',
     full: 'The event is full for this party. Join the waitlist: when places free they are offered in order, and nothing is charged until you confirm.',
     joinWaitlist: 'Join the waitlist',
     waitlisted: 'You are on the waitlist (number {{position}} in line). Nothing is charged yet.',
@@ -255,6 +259,8 @@ const events = {
     lineText: '{{kind}}: {{count}} × {{unit}}',
   },
   booking: {
+    payment: 'Payment',
+    method: { account: 'On club account', card: 'By card' },
     status: {
       pending_payment: 'Awaiting payment',
       booked: 'Booked',
@@ -313,6 +319,14 @@ const events = {
     },
   },
   mine: {
+    cancelTextCard:
+      'Your booking for {{title}} is cancelled and {{total}} is refunded to your card.',
+    awaiting: 'This booking holds its places while it waits for its card payment.',
+    payNow: 'Pay by card',
+    giveUp: 'Give up booking',
+    paid: 'Paid by card: booking #{{id}} is booked.',
+    notPaid: 'The card payment was not completed.',
+    gaveUp: 'The booking was given up and its places freed.',
     title: 'My Events Booking',
     intro: 'Your event bookings, the club’s replies to your table requests, and cancelling.',
     none: 'You have no event bookings yet.',
@@ -331,6 +345,7 @@ const events = {
   },
   // ---- Admin: events/ManageOrder ("Manage Events Orders"), OrderDetail/{id}.
   orders: {
+    payment: 'Payment',
     title: 'Manage Events Orders',
     intro: 'The members’ event bookings: confirm, cancel, answer table requests, mark attendance.',
     event: 'Event',

@@ -203,6 +203,10 @@ const events: Translation['events'] = {
     },
   },
   book: {
+    payWith: 'Pago',
+    payAccount: 'En mi cuenta del club',
+    payCard: 'Con tarjeta',
+    byCard: 'A continuación paga el total con tarjeta; sus plazas quedan reservadas mientras paga.',
     full: 'El evento está completo para este grupo. Apúntese a la lista de espera: cuando se liberen plazas se ofrecen por orden, y no se cobra nada hasta que confirme.',
     joinWaitlist: 'Apuntarse a la lista de espera',
     waitlisted: 'Está en la lista de espera (número {{position}}). Todavía no se cobra nada.',
@@ -251,6 +255,8 @@ const events: Translation['events'] = {
     lineText: '{{kind}}: {{count}} × {{unit}}',
   },
   booking: {
+    payment: 'Pago',
+    method: { account: 'En la cuenta del club', card: 'Con tarjeta' },
     status: {
       pending_payment: 'Pendiente de pago',
       booked: 'Reservada',
@@ -310,6 +316,13 @@ const events: Translation['events'] = {
     },
   },
   mine: {
+    cancelTextCard: 'Su reserva para {{title}} se cancela y se reembolsan {{total}} a su tarjeta.',
+    awaiting: 'Esta reserva mantiene sus plazas mientras espera el pago con tarjeta.',
+    payNow: 'Pagar con tarjeta',
+    giveUp: 'Desistir de la reserva',
+    paid: 'Pagada con tarjeta: la reserva n.º {{id}} está hecha.',
+    notPaid: 'El pago con tarjeta no se completó.',
+    gaveUp: 'Se desistió de la reserva y sus plazas quedaron libres.',
     title: 'Mis reservas de eventos',
     intro:
       'Sus reservas de eventos, las respuestas del club a sus solicitudes de mesa y la cancelación.',
@@ -327,6 +340,7 @@ const events: Translation['events'] = {
     notFound: 'No se encontró esta reserva.',
   },
   orders: {
+    payment: 'Pago',
     title: 'Gestionar pedidos de eventos',
     intro:
       'Las reservas de eventos de los socios: confirmar, cancelar, responder a solicitudes de mesa, anotar asistencia.',

@@ -18,6 +18,11 @@ const STATUS_COLORS: Record<EventBookingStatus, { color: string; text: string }>
   cancelled: { color: 'gray', text: '#343a40' },
 };
 
+export const PAYMENT_METHOD_KEYS = {
+  account: 'events:booking.method.account',
+  card: 'events:booking.method.card',
+} as const satisfies Record<EventBooking['paymentMethod'], string>;
+
 const WHO_KEYS = {
   member: 'events:book.whoMember',
   spouse: 'events:book.whoSpouse',
@@ -76,6 +81,11 @@ export function BookingFacts({
       'table-reply',
     ]);
   }
+  rows.push([
+    t('events:booking.payment'),
+    t(PAYMENT_METHOD_KEYS[b.paymentMethod]),
+    'payment-method',
+  ]);
   if (b.partner) rows.push([t('events:booking.partner'), b.partner]);
   if (b.comments) rows.push([t('events:booking.comments'), b.comments]);
   if (b.attended !== null)

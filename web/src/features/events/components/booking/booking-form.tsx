@@ -1,5 +1,6 @@
 import {
   eventBookingRequest,
+  type EventBookingFields,
   type EventBookingQuote,
   type EventBookingRequest,
   type EventBookingWho,
@@ -36,6 +37,7 @@ import { useBookEvent } from '../../api/book-event';
 import { useJoinEventWaitlist } from '../../api/join-waitlist';
 import { useMyEventFamily } from '../../api/get-my-bookings';
 import { useEventQuote } from '../../api/quote-booking';
+import { usePayBooking } from '../../lib/pay-booking';
 
 interface GuestValues {
   name: string;
@@ -53,6 +55,7 @@ export interface BookingValues extends Record<string, unknown> {
   tableSize: string | null;
   partner: string;
   comments: string;
+  paymentMethod: EventBookingFields['paymentMethod'];
 }
 
 /** The form's values as the API reads them. */
@@ -67,6 +70,7 @@ export function toRequest(v: BookingValues): EventBookingRequest {
     tableSize: v.tableSize ? Number(v.tableSize) : null,
     partner: v.partner,
     comments: v.comments,
+    paymentMethod: v.paymentMethod,
   };
 }
 
@@ -144,6 +148,7 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
   const family = useMyEventFamily(event.dependent.allowed);
   const book = useBookEvent();
   const join = useJoinEventWaitlist();
+  const pay = usePayBooking();
   const form = useZodForm<BookingValues>(eventBookingRequest, {
     initialValues: {
       eventId: event.id,
@@ -155,6 +160,7 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
       tableSize: null,
       partner: '',
       comments: '',
+      paymentMethod: 'account',
     },
   });
   const [values] = useDebouncedValue(form.values, 400);
@@ -180,6 +186,11 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
   const submit = form.onSubmit((v) =>
     book.mutate(toRequest(v), {
       onSuccess: (b) => {
+        if (b.checkout) {
+          onDone();
+          void pay(b.checkout, b.id);
+          return;
+        }
         notifySuccess(t('events:book.booked', { id: b.id, total: f.money(b.total) }));
         onDone();
       },
@@ -202,6 +213,11 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
   const joinWaitlist = () =>
     join.mutate(toRequest(form.values), {
       onSuccess: (r) => {
+        if (r.booking && r.checkout) {
+          onDone();
+          void pay(r.checkout, r.booking.id);
+          return;
+        }
         if (r.entry) notifySuccess(t('events:book.waitlisted', { position: r.entry.position }));
         else if (r.booking)
           notifySuccess(
@@ -393,9 +409,24 @@ function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => vo
             </Stack>
           </Alert>
         )}
-        <Text size="sm" c="dimmed">
-          {t('events:book.onAccount')}
-        </Text>
+        <Stack gap={4}>
+          <Text fw={500} size="sm" id="booking-pay">
+            {t('events:book.payWith')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="booking-pay"
+            data={[
+              { value: 'account', label: t('events:book.payAccount') },
+              { value: 'card', label: t('events:book.payCard') },
+            ]}
+            {...form.getInputProps('paymentMethod')}
+          />
+          <Text size="sm" c="dimmed">
+            {form.values.paymentMethod === 'card'
+              ? t('events:book.byCard')
+              : t('events:book.onAccount')}
+          </Text>
+        </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('events:book.cancel')}

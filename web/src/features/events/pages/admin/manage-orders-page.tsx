@@ -13,7 +13,11 @@ import { DataTable } from '../../../../components/data-table';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useEventBookings, type BookingListParams } from '../../api/get-bookings';
 import { useEvents } from '../../api/get-events';
-import { BOOKING_STATUS_KEYS, BookingStatusBadge } from '../../components/booking/booking-facts';
+import {
+  BOOKING_STATUS_KEYS,
+  BookingStatusBadge,
+  PAYMENT_METHOD_KEYS,
+} from '../../components/booking/booking-facts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -145,6 +149,12 @@ export default function ManageEventOrdersPage() {
             noWrap: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
             render: (b) => fmt.money(b.total),
+          },
+          {
+            accessor: 'paymentMethod',
+            title: t('events:orders.payment'),
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (b) => t(PAYMENT_METHOD_KEYS[b.paymentMethod]),
           },
           {
             accessor: 'status',

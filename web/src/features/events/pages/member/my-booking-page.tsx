@@ -1,28 +1,75 @@
 import type { EventBooking } from '@club/contracts';
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { useCloseCheckout, useProviderReturn } from '../../../payments';
 import { usePageTitle } from '../../../settings';
 import { useMyEventBooking } from '../../api/get-my-bookings';
+import { useResumeBookingCheckout } from '../../api/resume-checkout';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
+import { usePayBooking } from '../../lib/pay-booking';
 import { CancelBookingDialog } from './my-bookings-page';
 import { AddToCalendarButton } from '../../../calendar';
 
-/** member/events/orders/detail/{id}: one of the member's bookings, its history, cancel. */
+/**
+ * member/events/orders/detail/{id}: one of the member's bookings, its history, cancel. Back from
+ * a card checkout the server settles the payment here; a booking still waiting for its payment
+ * can be paid again or given up.
+ */
 export default function MyEventBookingPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   usePageTitle(t('events:mine.open', { id }));
   const booking = useMyEventBooking(id);
   const [cancelling, setCancelling] = useState<EventBooking | null>(null);
+  const resume = useResumeBookingCheckout();
+  const close = useCloseCheckout();
+  const pay = usePayBooking();
+  const providerReturn = useProviderReturn({
+    onSettled: (payment) => {
+      void booking.refetch();
+      if (payment.status === 'captured') notifySuccess(t('events:mine.paid', { id }));
+      else
+        showToast({
+          color: 'red',
+          title: t('common.error'),
+          message: t('events:mine.notPaid'),
+          withCloseButton: true,
+        });
+    },
+    onError: (e) => {
+      void booking.refetch();
+      notifyError(e);
+    },
+  });
+  const payNow = () =>
+    resume.mutate(id, {
+      onSuccess: ({ checkout }) => void pay(checkout, id),
+      onError: () => void booking.refetch(),
+    });
+  const giveUp = () =>
+    resume.mutate(id, {
+      onSuccess: ({ checkout }) =>
+        close.mutate(
+          { razorpay_order_id: checkout.orderId },
+          {
+            onSettled: () => {
+              void booking.refetch();
+              notifySuccess(t('events:mine.gaveUp'));
+            },
+          },
+        ),
+      onError: () => void booking.refetch(),
+    });
   const b = booking.data;
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/member/events/orders/list">
         {t('events:mine.back')}
       </Anchor>
-      {booking.isLoading && <Loader size="sm" />}
+      {(booking.isLoading || providerReturn.busy) && <Loader size="sm" />}
       {booking.isError && <Text>{t('events:mine.notFound')}</Text>}
       {b && (
         <Card withBorder padding="md">
@@ -33,8 +80,33 @@ export default function MyEventBookingPage() {
               </Title>
               <BookingStatusBadge status={b.status} />
             </Group>
+            {b.status === 'pending_payment' && (
+              <Alert color="yellow" variant="light" data-testid="awaiting-payment">
+                <Stack gap="xs">
+                  <Text size="sm">{t('events:mine.awaiting')}</Text>
+                  <Group gap="xs">
+                    <Button
+                      onClick={payNow}
+                      loading={resume.isPending}
+                      disabled={providerReturn.busy}
+                    >
+                      {t('events:mine.payNow')}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      color="red"
+                      onClick={giveUp}
+                      loading={close.isPending}
+                      disabled={providerReturn.busy}
+                    >
+                      {t('events:mine.giveUp')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
             <BookingFacts booking={b} steps />
-            {b.status !== 'cancelled' && (
+            {b.status !== 'cancelled' && b.status !== 'pending_payment' && (
               <Group justify="flex-end">
                 <AddToCalendarButton source="events" id={b.id} />
                 {b.cancellable && (

@@ -31,7 +31,15 @@ export function CancelBookingDialog({
     >
       <Text mb="md">
         {booking &&
-          t('events:mine.cancelText', { title: booking.eventTitle, total: f.money(booking.total) })}
+          t(
+            booking.paymentMethod === 'card'
+              ? 'events:mine.cancelTextCard'
+              : 'events:mine.cancelText',
+            {
+              title: booking.eventTitle,
+              total: f.money(booking.total),
+            },
+          )}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
