@@ -133,11 +133,15 @@ describe('ledger entry links', () => {
   it("links an online payment to the member's payments page and nothing without a page", () => {
     expect(ledgerSourceLink('dues', '42')).toBe('/member/payments');
     expect(ledgerSourceLink('dues', null)).toBeNull();
-    // Bookings, subscriptions, club bills and office entries have no page in the portal yet.
+    // Bookings link to their pages; subscriptions, club bills and office entries have none.
     expect(ledgerSourceLink('banquet_booking', '7:advance')).toBe('/member/banquet/myBooking');
-    for (const source of LEDGER_ENTRY_SOURCES.filter(
-      (s) => s !== 'dues' && s !== 'fnb_order' && s !== 'banquet_booking',
-    )) {
+    expect(ledgerSourceLink('chamber_booking', '7')).toBe('/member/chamber/myBooking');
+    for (const sourceId of ['12', '12:refund:3']) {
+      expect(ledgerSourceLink('event_booking', sourceId)).toBe('/member/events/orders/detail/12');
+    }
+    expect(ledgerSourceLink('event_booking', 'x12')).toBeNull();
+    const linked = ['dues', 'fnb_order', 'banquet_booking', 'chamber_booking', 'event_booking'];
+    for (const source of LEDGER_ENTRY_SOURCES.filter((s) => !linked.includes(s))) {
       expect(ledgerSourceLink(source, '7'), source).toBeNull();
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './core.ts';
+import { eventBookingPath } from './event-bookings.ts';
 import { isoMonthSchema } from './primitives.ts';
 
 /** A statement month, 'YYYY-MM' (in the club's time zone). */
@@ -46,8 +47,9 @@ export function fnbOrderIdOf(sourceId: string): number | null {
 /**
  * Where an entry's cause is shown in the web app (a path inside the app), or null when no page
  * shows it. An online payment ('dues', source id = the payment) is on the member's payments
- * page; an order's entries ('fnb_order') on the order's page. Bookings get their pages here
- * once those pages exist (SPEC.md §2: events/orders/detail/{id}, chamber/myBooking,
+ * page; an order's entries ('fnb_order') on the order's page; an event booking's (charge, card
+ * payment, reversal, refund: '12', '12:refund:3') on the booking's page; a room stay's and a hall
+ * booking's on My Chamber Bookings and the member's hall bookings (SPEC.md §2 chamber/myBooking,
  * banquet/myBooking); subscriptions, imported club bills and office entries have none.
  */
 export function ledgerSourceLink(source: string, sourceId: string | null): string | null {
@@ -59,6 +61,12 @@ export function ledgerSourceLink(source: string, sourceId: string | null): strin
       const orderId = fnbOrderIdOf(sourceId);
       return orderId === null ? null : fnbOrderPath(orderId);
     }
+    case 'event_booking': {
+      const bookingId = fnbOrderIdOf(sourceId);
+      return bookingId === null ? null : eventBookingPath(bookingId);
+    }
+    case 'chamber_booking':
+      return '/member/chamber/myBooking';
     case 'banquet_booking':
       // The advance, the final bill's balance and a refund: the member's hall bookings.
       return '/member/banquet/myBooking';
