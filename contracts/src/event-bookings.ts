@@ -40,6 +40,12 @@ export const EVENT_PLACE_STATUSES: readonly EventBookingStatus[] = [
   ...EVENT_LIVE_STATUSES,
 ];
 
+/**
+ * The reason the portal itself writes on a booking (not staff's own words), shown in the
+ * reader's language: a card booking whose checkout was given up.
+ */
+export const EVENT_CARD_NOT_COMPLETED = '@card_not_completed';
+
 /** A member's event booking's page in the web app (My Events Booking's detail). */
 export const eventBookingPath = (bookingId: number | string) =>
   `/member/events/orders/detail/${bookingId}`;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES } from './core.ts';
-import { eventBookingPath } from './event-bookings.ts';
 import { isoMonthSchema } from './primitives.ts';
 
 /** A statement month, 'YYYY-MM' (in the club's time zone). */
@@ -63,7 +62,8 @@ export function ledgerSourceLink(source: string, sourceId: string | null): strin
     }
     case 'event_booking': {
       const bookingId = fnbOrderIdOf(sourceId);
-      return bookingId === null ? null : eventBookingPath(bookingId);
+      // event-bookings.ts's eventBookingPath (imported, it would close an import cycle).
+      return bookingId === null ? null : `/member/events/orders/detail/${bookingId}`;
     }
     case 'chamber_booking':
       return '/member/chamber/myBooking';

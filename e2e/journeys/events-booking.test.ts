@@ -5,10 +5,10 @@ import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 /*
- * Event bookings (issue 11, slice 2): M1001 books the New Year's Eve Ball for self, spouse and
- * a guest with a table request, sees the server's price before confirming, and finds the booking
- * in My Events Booking; the admin answers the table request in Manage Events Orders and M1001
- * sees the reply. Desktop and phone width, axe clean.
+ * Event bookings (issue 11): M1001 books the New Year's Eve Ball for self, spouse and a guest,
+ * with buffets and a table request, sees the server's price before confirming, finds the booking
+ * in My Events Booking and its charge on the statement; the admin answers the table request in
+ * Manage Events Orders and M1001 sees the reply. Desktop and phone width, axe clean.
  */
 
 const EVENT = "New Year's Eve Ball";
@@ -67,10 +67,13 @@ describe('event bookings', () => {
     await form.getByRole('textbox', { name: 'Table request' }).click();
     await p.getByRole('option', { name: 'A table of 8', exact: true }).click();
     await form.getByLabel('Comments').fill('Close to the dance floor, please.');
-    // 2 x 4,500 + a guest at 6,500, computed on the server.
+    await form.getByRole('textbox', { name: 'Veg buffets' }).fill('2');
+    await form.getByRole('textbox', { name: 'Non-veg buffets' }).fill('1');
+    // 2 x 4,500 + a guest at 6,500 + 2 veg buffets at 1,800 + 1 non-veg at 2,200, computed on
+    // the server.
     await expect
       .poll(() => form.getByTestId('booking-total').innerText(), { timeout: 10_000 })
-      .toBe('₹15,500.00');
+      .toBe('₹21,300.00');
     await expectAccessible(p);
     await form.getByRole('button', { name: 'Confirm booking' }).click();
     await expect.poll(() => toast(p, /is made/).isVisible()).toBe(true);
@@ -85,8 +88,20 @@ describe('event bookings', () => {
     const heading = await mine.getByRole('heading').innerText();
     bookingId = Number(/#(\d+)/.exec(heading)![1]);
     expect(bookingId).toBeGreaterThan(0);
-    await expect.poll(() => mine.innerText()).toMatch(/₹15,500\.00/);
+    await expect.poll(() => mine.innerText()).toMatch(/₹21,300\.00/);
     await expect.poll(() => mine.getByTestId('table-reply').innerText()).toBe('No reply yet');
+    await expectAccessible(p);
+
+    // The charge on this month's statement, linked to the booking.
+    await p.goto(app('/member/viewStatement'));
+    const charge = p
+      .getByTestId('statement-entry')
+      .filter({ hasText: `Event booking #${bookingId}: ${EVENT}` });
+    await expect.poll(() => charge.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => charge.innerText()).toMatch(/21,300\.00/);
+    await expect
+      .poll(() => charge.getByRole('link').first().getAttribute('href'))
+      .toMatch(new RegExp(`/member/events/orders/detail/${bookingId}$`));
     await expectAccessible(p);
   });
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { eventBookingPath } from '@club/contracts';
+import { EVENT_CARD_NOT_COMPLETED, eventBookingPath } from '@club/contracts';
 import type { PaymentPurposeHandler } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { eventBookings, events } from '../../db/schema/index.ts';
@@ -120,6 +120,7 @@ export const eventBookingPaymentPurpose: PaymentPurposeHandler = {
       .update(eventBookings)
       .set({
         status: 'cancelled',
+        reason: EVENT_CARD_NOT_COMPLETED,
         cancelledAt: now,
         cancelledByMember: actor.kind === 'member' ? booking.memberId : null,
         cancelledByStaff: actor.kind === 'staff' ? actor.staffId : null,

@@ -282,6 +282,7 @@ const events: Translation['events'] = {
     came: 'Teilgenommen',
     didNotCome: 'Nicht teilgenommen',
     reason: 'Grund',
+    cardNotCompleted: 'Die Kartenzahlung wurde nicht abgeschlossen.',
     steps: 'Verlauf',
     step: {
       booked: 'Gebucht',

@@ -285,6 +285,7 @@ const events = {
     came: 'Attended',
     didNotCome: 'Did not attend',
     reason: 'Reason',
+    cardNotCompleted: 'The card payment was not completed.',
     steps: 'History',
     step: {
       booked: 'Booked',

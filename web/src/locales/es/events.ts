@@ -281,6 +281,7 @@ const events: Translation['events'] = {
     came: 'Asistió',
     didNotCome: 'No asistió',
     reason: 'Motivo',
+    cardNotCompleted: 'El pago con tarjeta no se completó.',
     steps: 'Historial',
     step: {
       booked: 'Reservada',

@@ -1,4 +1,8 @@
-import type { EventBooking, EventBookingStatus } from '@club/contracts';
+import {
+  EVENT_CARD_NOT_COMPLETED,
+  type EventBooking,
+  type EventBookingStatus,
+} from '@club/contracts';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClubFormat } from '../../../settings';
@@ -93,7 +97,11 @@ export function BookingFacts({
       t('events:booking.attended'),
       b.attended ? t('events:booking.came') : t('events:booking.didNotCome'),
     ]);
-  if (b.reason) rows.push([t('events:booking.reason'), b.reason]);
+  if (b.reason)
+    rows.push([
+      t('events:booking.reason'),
+      b.reason === EVENT_CARD_NOT_COMPLETED ? t('events:booking.cardNotCompleted') : b.reason,
+    ]);
   return (
     <Stack gap="xs">
       <Table withRowBorders={false} verticalSpacing={4}>
