@@ -57,7 +57,7 @@ export function HallBookingFacts({ booking: b }: { booking: BanquetBooking }) {
         </Text>
       )}
       {b.advancePaidAt && (
-        <Text size="sm" fw={600} c="green.9" data-testid="advance-paid">
+        <Text size="sm" fw={600} data-testid="advance-paid">
           {t('banquets:hb.facts.advancePaid', { date: fmt.date(b.advancePaidAt) })}
         </Text>
       )}
