@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BANQUET_ADDON_PRICINGS, BANQUET_MAX_CAPACITY, banquetMoneySchema } from './banquets.ts';
 import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { listQuery, pagedResponse } from './lists.ts';
+import { checkoutSchema } from './payments.ts';
 import { idSchema, isoDateSchema, isoMonthSchema } from './primitives.ts';
 
 /*
@@ -203,6 +204,10 @@ export const banquetBookingSchema = z.object({
   /** The advance charged on confirmation, and when it is due. */
   advance: z.number().int().nullable(),
   advanceDueOn: z.string().nullable(),
+  /** When the member paid the advance by card (null: not paid by card yet). */
+  advancePaidAt: z.string().nullable(),
+  /** Whether the member may pay the advance by card now (confirmed, an advance due, unpaid). */
+  advancePayable: z.boolean(),
   /** The final bill on completion (extra plates on actuals included) and the balance charged. */
   finalTotal: z.number().int().nullable(),
   balance: z.number().int().nullable(),
@@ -270,6 +275,17 @@ export const BANQUET_BOOKINGS_API = {
   myBookings: '/api/banquets/bookings',
   bookings: '/api/admin/banquets/bookings',
 } as const;
+
+/** The member pays a confirmed booking's advance by card: the booking and the provider's checkout. */
+export const banquetAdvancePaymentSchema = z.object({
+  booking: banquetBookingSchema,
+  checkout: checkoutSchema,
+});
+export type BanquetAdvancePayment = z.infer<typeof banquetAdvancePaymentSchema>;
+
+/** POST: opens (or opens again) the card checkout of a booking's advance. */
+export const banquetAdvancePaymentPath = (id: number) =>
+  `${BANQUET_BOOKINGS_API.myBookings}/${id}/advance-payment`;
 
 export const functionSheetUrl = (id: number) =>
   `${BANQUET_BOOKINGS_API.bookings}/${id}/function-sheet.pdf`;

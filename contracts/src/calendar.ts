@@ -5,10 +5,10 @@ import { LANGUAGES } from './core.ts';
  * Calendars: an iCalendar (.ics) file for each of the member's confirmed bookings (a room stay,
  * an event), and a private feed URL per member that a calendar app subscribes to without a
  * session. The feed's secret token is stored hashed: its URL is shown once, when it is made.
- * Each area that books something (chambers, events, later the banquet halls) is one source.
+ * Each area that books something (chambers, events, the banquet halls) is one source.
  */
 
-export const CALENDAR_SOURCES = ['chambers', 'events'] as const;
+export const CALENDAR_SOURCES = ['chambers', 'events', 'banquets'] as const;
 export const calendarSourceSchema = z.enum(CALENDAR_SOURCES, { message: 'validation.oneOf' });
 export type CalendarSource = z.infer<typeof calendarSourceSchema>;
 

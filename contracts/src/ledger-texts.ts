@@ -38,6 +38,10 @@ export interface LedgerTextParams {
   'banquet.advance': { bookingId: number; date: string };
   'banquet.balance': { bookingId: number; date: string };
   'banquet.refund': { bookingId: number };
+  /** A hall booking's advance paid by card; one that arrived when no advance was due (refunded in full); its card refund. */
+  'banquet.card_payment': { bookingId: number; date: string };
+  'banquet.card_payment_late': { bookingId: number };
+  'banquet.card_refund': { bookingId: number };
   /** A confirmed one cancelled under its policy: `percent` of the charge credited back. */
   'chamber.cancel_refund': { bookingId: number; percent: number; daysBefore: number };
   /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
@@ -207,6 +211,22 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `Refund for cancelled banquet hall booking #${p.bookingId}`,
     es: (p) => `Reembolso por la reserva de salón cancelada #${p.bookingId}`,
     de: (p) => `Erstattung für stornierte Saalbuchung #${p.bookingId}`,
+  },
+  'banquet.card_payment': {
+    en: (p) => `Card payment: advance of banquet hall booking #${p.bookingId} on ${p.date}`,
+    es: (p) => `Pago con tarjeta: anticipo de la reserva de salón #${p.bookingId} del ${p.date}`,
+    de: (p) => `Kartenzahlung: Anzahlung der Saalbuchung #${p.bookingId} am ${p.date}`,
+  },
+  'banquet.card_payment_late': {
+    en: (p) => `Card payment: banquet hall booking #${p.bookingId} (no advance due, refunded)`,
+    es: (p) =>
+      `Pago con tarjeta: reserva de salón #${p.bookingId} (sin anticipo pendiente, reembolsado)`,
+    de: (p) => `Kartenzahlung: Saalbuchung #${p.bookingId} (keine Anzahlung offen, erstattet)`,
+  },
+  'banquet.card_refund': {
+    en: (p) => `Card refund: banquet hall booking #${p.bookingId}`,
+    es: (p) => `Reembolso a la tarjeta: reserva de salón #${p.bookingId}`,
+    de: (p) => `Kartenerstattung: Saalbuchung #${p.bookingId}`,
   },
   'chamber.cancel_refund': {
     en: (p) =>

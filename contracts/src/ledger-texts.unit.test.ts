@@ -15,6 +15,12 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
   'banquet.advance': { key: 'banquet.advance', params: { bookingId: 7, date: '2026-12-20' } },
   'banquet.balance': { key: 'banquet.balance', params: { bookingId: 7, date: '2026-12-20' } },
   'banquet.refund': { key: 'banquet.refund', params: { bookingId: 7 } },
+  'banquet.card_payment': {
+    key: 'banquet.card_payment',
+    params: { bookingId: 7, date: '2026-12-20' },
+  },
+  'banquet.card_payment_late': { key: 'banquet.card_payment_late', params: { bookingId: 7 } },
+  'banquet.card_refund': { key: 'banquet.card_refund', params: { bookingId: 7 } },
   'dues.refund': { key: 'dues.refund', params: { description: 'March dues' } },
   'fnb.charge': {
     key: 'fnb.charge',

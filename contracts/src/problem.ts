@@ -51,6 +51,11 @@ export const ERROR_CODES = [
   /** A booking step before its day (check-in, no-show) or a member's cancel from it on. */
   'booking_not_due',
   'booking_not_cancellable',
+  /** A hall booking's advance by card: paid already, the booking not confirmed, none due, a checkout being opened. */
+  'advance_paid',
+  'booking_not_confirmed',
+  'no_advance_due',
+  'payment_in_progress',
   /** A change to an event based on a version someone else has changed since. */
   'event_changed',
   /** A status change the event's statuses do not allow (a cancelled event cannot be published). */

@@ -164,6 +164,83 @@ describe('booking a banquet hall', () => {
       .last()
       .click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // A confirmed function goes into the calendar.
+    await expect
+      .poll(() =>
+        card
+          .getByRole('link', { name: `Add booking #${bookingId} to your calendar (.ics file)` })
+          .getAttribute('href'),
+      )
+      .toBe(`/api/calendar/banquets/${bookingId}.ics`);
+  });
+
+  it('M1002 pays the advance by card in the sandbox and comes back to see it paid', async () => {
+    const p = member.page;
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await card.getByRole('button', { name: /^pay the advance of booking #\d+ by card/i }).click();
+    await p.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
+    await p.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await p.getByLabel(/expiry/i).fill('12/39');
+    await p.getByLabel('CVV').fill('123');
+    await p.getByRole('button', { name: /^pay ₹5,000\.00/i }).click();
+    await expectPath(p, '/member/banquet/myBooking');
+    await expect.poll(() => toast(p, 'Advance paid. Thank you.').isVisible()).toBe(true);
+    await expect.poll(() => card.innerText()).toMatch(/Advance paid by card on/);
+    expect(await card.getByRole('button', { name: /by card/i }).count()).toBe(0);
+    await accessible(p);
+  });
+
+  it('M1002 sees the card payment on the statement, linked to the booking', async () => {
+    const p = member.page;
+    await p.goto(app('/member/viewStatement'));
+    await expect.poll(() => p.getByTestId('statement-totals').isVisible()).toBe(true);
+    const line = p
+      .getByTestId('statement-entry')
+      .filter({ hasText: `Card payment: advance of banquet hall booking #${bookingId}` });
+    await expect.poll(() => line.count()).toBe(1);
+    await expect.poll(() => line.innerText()).toMatch(/5,000\.00/);
+    await accessible(p);
+  });
+
+  it('M1002 cancels under the policy: the share is credited and goes back to the card', async () => {
+    const p = member.page;
+    await p.goto(app('/member/banquet/myBooking'));
+    await appReady(p);
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await card.getByRole('button', { name: /^cancel booking$/i }).click();
+    const dialog = p.getByRole('dialog', { name: /cancel this booking/i });
+    await expect.poll(() => dialog.innerText()).toMatch(/goes back to the card you paid with/);
+    const refund = /charged: (₹[\d,]+\.\d\d)/.exec(await dialog.innerText())![1]!;
+    await dialog
+      .getByRole('button', { name: /^cancel booking$/i })
+      .last()
+      .click();
+    await expect.poll(() => toast(p, `Booking #${bookingId} cancelled.`).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Cancelled', { exact: true }).isVisible()).toBe(true);
+
+    // The statement: the policy's share credited, and (once the provider refunds it) the card refund.
+    const entries = p.getByTestId('statement-entry');
+    const credit = entries.filter({
+      hasText: `Refund for cancelled banquet hall booking #${bookingId}`,
+    });
+    const cardRefund = entries.filter({
+      hasText: `Card refund: banquet hall booking #${bookingId}`,
+    });
+    await expect
+      .poll(
+        async () => {
+          await p.goto(app('/member/viewStatement'));
+          await p.getByTestId('statement-totals').waitFor();
+          await p.waitForLoadState('networkidle');
+          return (await credit.count()) + (await cardRefund.count());
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(2);
+    const amount = refund.slice(1);
+    expect(await credit.innerText()).toContain(amount);
+    expect(await cardRefund.innerText()).toContain(amount);
+    await accessible(p);
   });
 });
 
@@ -171,6 +248,11 @@ describe('at phone width', () => {
   it("the member's screens fit 375 px", async () => {
     const p = member.page;
     await p.setViewportSize({ width: 375, height: 800 });
+    // The bookings, with the advance paid by card and the refund.
+    await p.goto(app('/member/banquet/myBooking'));
+    await appReady(p);
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await expect.poll(() => card.getByTestId('advance-paid').isVisible()).toBe(true);
     await p.waitForLoadState('networkidle');
     await expectNothingCut(p);
     await accessible(p);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BANQUET_BOOKINGS_API,
+  banquetAdvancePaymentSchema,
   banquetAvailabilityQuery,
   banquetAvailabilitySchema,
   banquetBookingList,
@@ -17,6 +18,7 @@ import { cancelMyBooking } from './cancel-my-booking.ts';
 import { getAvailability } from './get-availability.ts';
 import { getMyBooking } from './get-my-booking.ts';
 import { listMyBookings } from './list-my-bookings.ts';
+import { payAdvanceByCard } from './pay-advance-by-card.ts';
 import { previewMyCancellation } from './preview-my-cancellation.ts';
 import { quoteBooking } from './quote-booking.ts';
 import { requestBooking } from './request-booking.ts';
@@ -127,5 +129,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelMyBooking(ctx, request.actor, { ...request.body, id: request.params.id }),
+  );
+
+  app.post(
+    `${B}/:id/advance-payment`,
+    {
+      config: { access: MEMBER },
+      schema: {
+        tags,
+        summary:
+          "Pay a confirmed booking's advance by card: opens the provider's checkout (the same one while it is open)",
+        params: idParams,
+        response: { 200: banquetAdvancePaymentSchema },
+      },
+    },
+    async (request) => payAdvanceByCard(ctx, request.actor, request.params),
   );
 };

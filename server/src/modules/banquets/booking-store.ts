@@ -223,6 +223,10 @@ export function refundOf(b: BookingRow, today: string): BanquetRefund {
   };
 }
 
+/** Whether the member may pay the advance by card now: confirmed, an advance due, not paid. */
+export const advancePayable = (b: BookingRow): boolean =>
+  b.status === 'confirmed' && (b.advance ?? 0) > 0 && b.advancePaidAt === null;
+
 /** Locks a booking's row; 404 when there is none (or it is another member's). */
 export async function lockBooking(tx: DbOrTx, id: number, memberId?: number): Promise<BookingRow> {
   const [row] = await tx
@@ -374,6 +378,8 @@ export async function toBookings(
       reason: r.reason,
       advance: r.advance,
       advanceDueOn: r.advanceDueOn,
+      advancePaidAt: r.advancePaidAt ? iso(r.advancePaidAt) : null,
+      advancePayable: advancePayable(r),
       finalTotal: r.finalTotal,
       balance: r.balance,
       refund: r.refund,

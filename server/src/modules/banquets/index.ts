@@ -10,3 +10,4 @@ export const banquetTopicHandlers: TopicHandlers = {
   'banquet_booking.changed': sendBookingMail,
 };
 export { banquetAdvancePaymentPurpose } from './advance-payment.ts';
+export { banquetsCalendar } from './calendar-area.ts';

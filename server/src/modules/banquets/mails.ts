@@ -46,6 +46,7 @@ const TEXTS: Record<Language, Texts> = {
       cancelled: (id) => `Your banquet hall booking #${id} was cancelled`,
       completed: (id) => `Thank you: the final bill of banquet booking #${id}`,
       guests_set: (id) => `The final guest count of banquet booking #${id}`,
+      advance_paid: (id) => `Advance received: banquet hall booking #${id}`,
     },
     body: {
       requested: () => 'We have received your request. The club office will confirm it shortly.',
@@ -56,6 +57,8 @@ const TEXTS: Record<Language, Texts> = {
       completed: (f) =>
         `The final bill is ${f.finalTotal}; less the advance, ${f.balance} is posted to your account.`,
       guests_set: (f) => `The final guest count is ${f.guests}.`,
+      advance_paid: (f) =>
+        `Thank you: we have received your card payment of ${f.advance}, the advance of your function.`,
     },
   },
   es: {
@@ -72,6 +75,7 @@ const TEXTS: Record<Language, Texts> = {
       cancelled: (id) => `Su reserva de salón #${id} fue cancelada`,
       completed: (id) => `Gracias: la factura final de la reserva de salón #${id}`,
       guests_set: (id) => `El número final de invitados de la reserva de salón #${id}`,
+      advance_paid: (id) => `Anticipo recibido: reserva de salón #${id}`,
     },
     body: {
       requested: () => 'Hemos recibido su solicitud. La oficina del club la confirmará en breve.',
@@ -82,6 +86,8 @@ const TEXTS: Record<Language, Texts> = {
       completed: (f) =>
         `La factura final es de ${f.finalTotal}; descontado el anticipo, se cargan ${f.balance} en su cuenta.`,
       guests_set: (f) => `El número final de invitados es ${f.guests}.`,
+      advance_paid: (f) =>
+        `Gracias: hemos recibido su pago con tarjeta de ${f.advance}, el anticipo de su evento.`,
     },
   },
   de: {
@@ -98,6 +104,7 @@ const TEXTS: Record<Language, Texts> = {
       cancelled: (id) => `Ihre Saalbuchung #${id} wurde storniert`,
       completed: (id) => `Danke: die Schlussrechnung der Saalbuchung #${id}`,
       guests_set: (id) => `Die endgültige Gästezahl der Saalbuchung #${id}`,
+      advance_paid: (id) => `Anzahlung erhalten: Saalbuchung #${id}`,
     },
     body: {
       requested: () => 'Ihre Anfrage ist eingegangen. Das Clubbüro bestätigt sie in Kürze.',
@@ -109,6 +116,8 @@ const TEXTS: Record<Language, Texts> = {
       completed: (f) =>
         `Die Schlussrechnung beträgt ${f.finalTotal}; abzüglich der Anzahlung werden ${f.balance} Ihrem Konto belastet.`,
       guests_set: (f) => `Die endgültige Gästezahl ist ${f.guests}.`,
+      advance_paid: (f) =>
+        `Vielen Dank: Ihre Kartenzahlung von ${f.advance}, die Anzahlung Ihrer Veranstaltung, ist eingegangen.`,
     },
   },
 };

@@ -5,8 +5,8 @@ import type { BanquetBookingStatus } from '@club/contracts';
  * what its handlers do after the commit.
  */
 
-/** What a member's mail about a hall booking tells: its new status, or the final guest count. */
-export type BanquetMailKind = BanquetBookingStatus | 'guests_set';
+/** What a member's mail about a hall booking tells: its new status, the final guest count, or the advance paid by card. */
+export type BanquetMailKind = BanquetBookingStatus | 'guests_set' | 'advance_paid';
 
 /** A hall booking changed (asked, confirmed, rejected, guests set, completed, cancelled). */
 export interface BanquetBookingChanged {

@@ -121,7 +121,7 @@ describe('calendar files of confirmed bookings', () => {
     expect(
       (await as('admin').inject({ url: CALENDAR_API.file('chambers', stay.id) })).statusCode,
     ).toBe(403);
-    const bad = await as('member').inject({ url: '/api/calendar/banquets/1.ics' });
+    const bad = await as('member').inject({ url: '/api/calendar/golf/1.ics' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['source']);
     expect((await as('member').inject({ url: '/api/calendar/chambers/abc.ics' })).statusCode).toBe(
@@ -129,6 +129,10 @@ describe('calendar files of confirmed bookings', () => {
     );
     expect(
       (await as('member').inject({ url: '/api/calendar/chambers/99999.ics' })).statusCode,
+    ).toBe(404);
+    // The halls are a source too (their files: banquets/advance-payment.test.ts).
+    expect(
+      (await as('member').inject({ url: '/api/calendar/banquets/99999.ics' })).statusCode,
     ).toBe(404);
   });
 });

@@ -147,6 +147,7 @@ const banquets = {
       amount: 'Betrag',
     },
     facts: {
+      advancePaid: 'Anzahlung am {{date}} mit Karte bezahlt',
       when: '{{date}}, {{session}} ({{times}})',
       guests: '{{count}} Gäste',
       finalGuests: 'Endgültig: {{count}} Gäste',
@@ -205,6 +206,16 @@ const banquets = {
       policyTier: '{{percent}} % zurück ab {{days}} Tagen vorher',
     },
     mine: {
+      payAdvance: 'Anzahlung mit Karte bezahlen',
+      payAdvanceLabel: 'Anzahlung der Buchung #{{id}} mit Karte bezahlen ({{amount}})',
+      advancePaid: 'Anzahlung bezahlt. Vielen Dank.',
+      notPaidTitle: 'Anzahlung nicht bezahlt',
+      notPaid:
+        'Die Kartenzahlung ist nicht durchgegangen. Die Anzahlung ist weiter offen; Sie können es erneut versuchen.',
+      notPaidBecause:
+        'Die Kartenzahlung ist nicht durchgegangen: {{reason}}. Die Anzahlung ist weiter offen; Sie können es erneut versuchen.',
+      refundLineCard:
+        'Bei Stornierung heute, {{days}} Tage vor der Veranstaltung, werden {{percent}} % der belasteten {{paid}} erstattet: {{refund}} gehen auf die Karte zurück, mit der Sie bezahlt haben.',
       title: 'Meine Bankettbuchungen',
       intro:
         'Ihre Saalbuchungen, ihr Status und die fällige Anzahlung. Stornieren Sie vor der Veranstaltung.',

@@ -315,6 +315,12 @@ const common: Translation['common'] = {
     room_taken:
       'Eines dieser Zimmer ist in diesen Nächten schon einer anderen Buchung zugeteilt. Wählen Sie ein anderes.',
     booking_not_due: 'Dieser Schritt ist erst ab dem Anreisetag möglich.',
+    advance_paid: 'Die Anzahlung dieser Buchung ist bereits bezahlt.',
+    booking_not_confirmed:
+      'Nur die Anzahlung einer bestätigten Buchung kann mit Karte bezahlt werden.',
+    no_advance_due: 'Für diese Buchung ist keine Anzahlung offen.',
+    payment_in_progress:
+      'Eine Zahlung wird gerade eröffnet. Bitte versuchen Sie es gleich noch einmal.',
     booking_not_cancellable:
       'Eine Buchung kann nur vor dem Anreisetag storniert werden. Wenden Sie sich an das Clubbüro.',
     member_changed:

@@ -152,6 +152,7 @@ const banquets = {
       amount: 'Amount',
     },
     facts: {
+      advancePaid: 'Advance paid by card on {{date}}',
       when: '{{date}}, {{session}} ({{times}})',
       guests: '{{count}} guests',
       finalGuests: 'Final count: {{count}} guests',
@@ -210,6 +211,15 @@ const banquets = {
       policyTier: '{{percent}} % back from {{days}} days before',
     },
     mine: {
+      payAdvance: 'Pay advance by card',
+      payAdvanceLabel: 'Pay the advance of booking #{{id}} by card ({{amount}})',
+      advancePaid: 'Advance paid. Thank you.',
+      notPaidTitle: 'Advance not paid',
+      notPaid: 'The card payment did not go through. The advance is still due; you can try again.',
+      notPaidBecause:
+        'The card payment did not go through: {{reason}}. The advance is still due; you can try again.',
+      refundLineCard:
+        'Cancelling today, {{days}} days before the function, gives back {{percent}} % of the {{paid}} charged: {{refund}} goes back to the card you paid with.',
       title: 'My Banquet Bookings',
       intro: 'Your hall bookings, their status and the advance due. Cancel before the function.',
       book: 'Book Banquet Hall',

@@ -299,6 +299,10 @@ const common = {
     room_taken:
       'One of these rooms is already assigned to another booking on these nights. Choose another.',
     booking_not_due: 'This step is possible only from the check-in day.',
+    advance_paid: 'The advance of this booking is already paid.',
+    booking_not_confirmed: 'Only a confirmed booking’s advance can be paid by card.',
+    no_advance_due: 'No advance is due on this booking.',
+    payment_in_progress: 'A payment is being opened. Try again in a moment.',
     booking_not_cancellable:
       'A booking can be cancelled only before its check-in day. Contact the club office.',
     member_changed:

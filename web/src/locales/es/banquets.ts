@@ -148,6 +148,7 @@ const banquets = {
       amount: 'Importe',
     },
     facts: {
+      advancePaid: 'Anticipo pagado con tarjeta el {{date}}',
       when: '{{date}}, {{session}} ({{times}})',
       guests: '{{count}} invitados',
       finalGuests: 'Número final: {{count}} invitados',
@@ -206,6 +207,16 @@ const banquets = {
       policyTier: '{{percent}} % de reembolso desde {{days}} días antes',
     },
     mine: {
+      payAdvance: 'Pagar el anticipo con tarjeta',
+      payAdvanceLabel: 'Pagar con tarjeta el anticipo de la reserva #{{id}} ({{amount}})',
+      advancePaid: 'Anticipo pagado. Gracias.',
+      notPaidTitle: 'Anticipo no pagado',
+      notPaid:
+        'El pago con tarjeta no se completó. El anticipo sigue pendiente; puede intentarlo de nuevo.',
+      notPaidBecause:
+        'El pago con tarjeta no se completó: {{reason}}. El anticipo sigue pendiente; puede intentarlo de nuevo.',
+      refundLineCard:
+        'Si cancela hoy, {{days}} días antes del evento, se devuelve el {{percent}} % de los {{paid}} cargados: {{refund}} vuelven a la tarjeta con la que pagó.',
       title: 'Mis reservas de salones',
       intro:
         'Sus reservas de salones, su estado y el anticipo pendiente. Cancele antes del evento.',

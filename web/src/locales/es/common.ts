@@ -306,6 +306,10 @@ const common: Translation['common'] = {
     room_taken:
       'Una de estas habitaciones ya está asignada a otra reserva esas noches. Elija otra.',
     booking_not_due: 'Este paso solo es posible a partir del día de llegada.',
+    advance_paid: 'El anticipo de esta reserva ya está pagado.',
+    booking_not_confirmed: 'Solo se puede pagar con tarjeta el anticipo de una reserva confirmada.',
+    no_advance_due: 'Esta reserva no tiene anticipo pendiente.',
+    payment_in_progress: 'Se está abriendo un pago. Inténtelo de nuevo en un momento.',
     booking_not_cancellable:
       'Una reserva solo puede cancelarse antes del día de llegada. Contacte con la oficina del club.',
     member_changed:

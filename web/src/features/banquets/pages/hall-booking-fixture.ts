@@ -42,6 +42,8 @@ export const hallBooking = (over: Partial<BanquetBooking> = {}): BanquetBooking 
   reason: '',
   advance: 5_000_000,
   advanceDueOn: '2027-03-01',
+  advancePaidAt: null,
+  advancePayable: true,
   finalTotal: null,
   balance: null,
   refund: null,

@@ -56,6 +56,11 @@ export function HallBookingFacts({ booking: b }: { booking: BanquetBooking }) {
           })}
         </Text>
       )}
+      {b.advancePaidAt && (
+        <Text size="sm" fw={600} data-testid="advance-paid">
+          {t('banquets:hb.facts.advancePaid', { date: fmt.date(b.advancePaidAt) })}
+        </Text>
+      )}
       {b.finalTotal !== null && b.balance !== null && (
         <Text size="sm" fw={600}>
           {t('banquets:hb.facts.finalBill', {

@@ -1,23 +1,49 @@
-import type { BanquetBooking } from '@club/contracts';
-import { Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import type { BanquetBooking, Payment } from '@club/contracts';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifySuccess } from '../../../../lib/notify';
+import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { AddToCalendarButton } from '../../../calendar';
+import {
+  openRazorpayCheckout,
+  PAYMENT_FAILURE_KEYS,
+  useCloseCheckout,
+  useProviderReturn,
+  useVerifyPayment,
+} from '../../../payments';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useCancelMyHallBooking } from '../../api/cancel-my-booking';
 import { useMyHallBookings } from '../../api/get-my-bookings';
 import { useHallRefund } from '../../api/get-refund';
+import { usePayHallAdvance } from '../../api/pay-advance';
 import { HallBookingFacts } from '../../components/booking/booking-facts';
 import { PriceTable } from '../../components/booking/price-table';
 import { HallStatusBadge } from '../../components/booking/status-badge';
 
 const BOOK = '/member/banquet/booking';
 
+/** A function the calendars show: confirmed, then completed (as the server's .ics gives them). */
+const calendared = (b: BanquetBooking) => b.status === 'confirmed' || b.status === 'completed';
+
 /**
  * /member/banquet/myBooking: the member's hall bookings with their status, price, the advance
  * due and the final bill; one before its day can be cancelled, with what it would refund under
- * the booking's own policy shown before confirming.
+ * the booking's own policy shown before confirming. A confirmed booking's advance is paid by
+ * card (the provider's checkout, which sends the browser back here), and a confirmed function
+ * goes into the member's calendar (.ics).
  */
 export default function MyBanquetBookingsPage() {
   const { t } = useTranslation();
@@ -28,6 +54,61 @@ export default function MyBanquetBookingsPage() {
   const [cancelling, setCancelling] = useState<BanquetBooking | null>(null);
   const refund = useHallRefund(cancelling?.id ?? null);
   const items = bookings.data?.items ?? [];
+  const theme = useMantineTheme();
+  const payAdvance = usePayHallAdvance();
+  const verify = useVerifyPayment();
+  const close = useCloseCheckout();
+  const [paying, setPaying] = useState<number | null>(null);
+
+  const settled = (payment: Payment) => {
+    void bookings.refetch();
+    if (payment.status === 'captured') notifySuccess(t('banquets:hb.mine.advancePaid'));
+    else
+      showToast({
+        color: 'red',
+        title: t('banquets:hb.mine.notPaidTitle'),
+        message: payment.failureReasonCode
+          ? t('banquets:hb.mine.notPaidBecause', {
+              reason: t(PAYMENT_FAILURE_KEYS[payment.failureReasonCode]),
+            })
+          : t('banquets:hb.mine.notPaid'),
+        withCloseButton: true,
+      });
+  };
+  // Back from the advance's checkout: the server settles the payment.
+  const providerReturn = useProviderReturn({
+    onSettled: settled,
+    onError: (e) => {
+      void bookings.refetch();
+      notifyError(e);
+    },
+  });
+
+  const pay = (b: BanquetBooking) => {
+    setPaying(b.id);
+    payAdvance.mutate(b.id, {
+      onSettled: () => setPaying(null),
+      onSuccess: async ({ checkout }) => {
+        if (checkout.checkoutUrl) {
+          window.location.assign(checkout.checkoutUrl);
+          return;
+        }
+        try {
+          const result = await openRazorpayCheckout(checkout, theme.colors.blue[7] ?? '#1971c2');
+          if (result) verify.mutate(result, { onSuccess: (r) => settled(r.payment) });
+          else
+            close.mutate(
+              { razorpay_order_id: checkout.orderId },
+              { onSuccess: (r) => settled(r.payment) },
+            );
+        } catch (e) {
+          // The provider's script did not load: the advance stays due.
+          notifyError(e);
+        }
+      },
+    });
+  };
+  const busy = providerReturn.busy || verify.isPending || close.isPending;
 
   return (
     <Stack gap="md">
@@ -66,11 +147,27 @@ export default function MyBanquetBookingsPage() {
             </Group>
             <HallBookingFacts booking={b} />
             <PriceTable price={b} />
-            {b.cancellable && (
+            {(b.cancellable || b.advancePayable || calendared(b)) && (
               <Group justify="flex-end">
-                <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
-                  {t('banquets:hb.mine.cancel')}
-                </Button>
+                {b.advancePayable && (
+                  <Button
+                    leftSection={<IconCreditCard size={16} />}
+                    loading={paying === b.id || busy}
+                    onClick={() => pay(b)}
+                    aria-label={t('banquets:hb.mine.payAdvanceLabel', {
+                      id: b.id,
+                      amount: fmt.money(b.advance ?? 0),
+                    })}
+                  >
+                    {t('banquets:hb.mine.payAdvance')}
+                  </Button>
+                )}
+                {calendared(b) && <AddToCalendarButton source="banquets" id={b.id} />}
+                {b.cancellable && (
+                  <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
+                    {t('banquets:hb.mine.cancel')}
+                  </Button>
+                )}
               </Group>
             )}
           </Stack>
@@ -88,12 +185,17 @@ export default function MyBanquetBookingsPage() {
           {refund.data && (
             <Text mb="md">
               {refund.data.paid > 0
-                ? t('banquets:hb.mine.refundLine', {
-                    days: refund.data.daysBefore,
-                    percent: refund.data.refundPercent,
-                    paid: fmt.money(refund.data.paid),
-                    refund: fmt.money(refund.data.refund),
-                  })
+                ? t(
+                    cancelling?.advancePaidAt
+                      ? 'banquets:hb.mine.refundLineCard'
+                      : 'banquets:hb.mine.refundLine',
+                    {
+                      days: refund.data.daysBefore,
+                      percent: refund.data.refundPercent,
+                      paid: fmt.money(refund.data.paid),
+                      refund: fmt.money(refund.data.refund),
+                    },
+                  )
                 : t('banquets:hb.mine.refundNone')}
             </Text>
           )}
