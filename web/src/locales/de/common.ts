@@ -314,6 +314,16 @@ const common: Translation['common'] = {
     room_taken:
       'Eines dieser Zimmer ist in diesen Nächten schon einer anderen Buchung zugeteilt. Wählen Sie ein anderes.',
     booking_not_due: 'Dieser Schritt ist erst ab dem Anreisetag möglich.',
+    club_check_pending:
+      'Der Partnerclub hat diesen Gast noch nicht bestätigt: bestätigen Sie danach (oder erfassen Sie seine telefonische Antwort).',
+    club_check_answered:
+      'Die Antwort des Clubs ist bereits erfasst, oder die Anfrage wartet nicht mehr darauf.',
+    club_no_email:
+      'Für den Partnerclub ist keine E-Mail hinterlegt: erfassen Sie seine Antwort von Hand.',
+    link_invalid:
+      'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der E-Mail unverändert.',
+    link_expired:
+      'Dieser Link ist abgelaufen. Bitte wenden Sie sich an das Clubbüro, das einen neuen senden kann.',
     booking_not_cancellable:
       'Eine Buchung kann nur vor dem Anreisetag storniert werden. Wenden Sie sich an das Clubbüro.',
     member_changed:

@@ -298,6 +298,14 @@ const common = {
     room_taken:
       'One of these rooms is already assigned to another booking on these nights. Choose another.',
     booking_not_due: 'This step is possible only from the check-in day.',
+    club_check_pending:
+      'The affiliated club has not verified this guest yet: confirm once it has (or record its answer if it came by phone).',
+    club_check_answered:
+      "The club's answer was already recorded, or the request no longer waits for it.",
+    club_no_email: 'The affiliated club has no email on file: record its answer by hand.',
+    link_invalid: 'This link is not valid. Please use the link in the mail as it was sent.',
+    link_expired:
+      'This link has expired. Please contact the club office, which can send a new one.',
     booking_not_cancellable:
       'A booking can be cancelled only before its check-in day. Contact the club office.',
     member_changed:

@@ -305,6 +305,14 @@ const common: Translation['common'] = {
     room_taken:
       'Una de estas habitaciones ya está asignada a otra reserva esas noches. Elija otra.',
     booking_not_due: 'Este paso solo es posible a partir del día de llegada.',
+    club_check_pending:
+      'El club afiliado aún no ha verificado a este huésped: confirme cuando lo haga (o registre su respuesta si llegó por teléfono).',
+    club_check_answered:
+      'La respuesta del club ya está registrada, o la solicitud ya no la espera.',
+    club_no_email: 'El club afiliado no tiene correo registrado: registre su respuesta a mano.',
+    link_invalid: 'Este enlace no es válido. Use el enlace del correo tal como se envió.',
+    link_expired:
+      'Este enlace ha caducado. Contacte con la oficina del club, que puede enviar uno nuevo.',
     booking_not_cancellable:
       'Una reserva solo puede cancelarse antes del día de llegada. Contacte con la oficina del club.',
     member_changed:
