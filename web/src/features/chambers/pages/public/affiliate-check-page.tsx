@@ -122,7 +122,6 @@ export default function AffiliateCheckPage() {
                   <>
                     <Text>{t('chambers:clubCheck.verifyText')}</Text>
                     <Button
-                      color="green"
                       loading={answer.isPending}
                       onClick={() => answer.mutate({ token }, { onSuccess: () => setDone(true) })}
                     >
