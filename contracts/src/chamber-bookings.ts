@@ -113,12 +113,16 @@ export const chamberBookingFields = z
     occupants: count(30, 'validation.occupants'),
     guestName: text(2, 100),
     nationality: text(2, 60),
-    affiliatedClub: z.string().trim().max(120, { message: 'validation.textLong' }).default(''),
+    /** An affiliate-club guest's club, by its id in the club's list of affiliated clubs. */
+    affiliatedClubId: z
+      .union([z.literal(''), idSchema], { message: 'validation.required' })
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
   })
   .superRefine((v, ctx) => {
     stayRules(v, ctx);
-    if (v.guestType === 'affiliate' && v.affiliatedClub.length < 2) {
-      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['affiliatedClub'] });
+    if (v.guestType === 'affiliate' && v.affiliatedClubId === null) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['affiliatedClubId'] });
     }
   });
 export type ChamberBookingFields = z.input<typeof chamberBookingFields>;
@@ -185,7 +189,16 @@ export const chamberBookingSchema = z.object({
   guestName: z.string(),
   nationality: z.string(),
   guestType: chamberGuestTypeSchema,
+  /** The affiliated club's name as it was when asked (a snapshot), and its id in the list. */
   affiliatedClub: z.string(),
+  affiliatedClubId: z.number().int().nullable(),
+  /** The affiliated club's check of its guest, and when it was answered. */
+  clubCheck: chamberClubCheckSchema,
+  clubCheckedAt: z.string().nullable(),
+  /** Who answered the check: the club (by its link) or the staff member who recorded it. */
+  clubCheckedBy: z.string(),
+  /** Whether the club has an email on file (else the office records its answer by hand). */
+  clubHasEmail: z.boolean(),
   /** Where the owner or an admin reads the ID proof. */
   idProofUrl: z.string().nullable(),
   status: chamberBookingStatusSchema,
@@ -286,10 +299,74 @@ export const chamberFreeRoomsSchema = z.object({
 });
 export type ChamberFreeRooms = z.infer<typeof chamberFreeRoomsSchema>;
 
+/** The office records the club's answer by hand (it came by phone); declining needs a reason. */
+export const CLUB_CHECK_ANSWERS = ['verified', 'declined'] as const;
+export const clubCheckAnswerSchema = z.enum(CLUB_CHECK_ANSWERS, { message: 'validation.oneOf' });
+export type ClubCheckAnswer = z.infer<typeof clubCheckAnswerSchema>;
+
+export const chamberClubAnswerRequest = z
+  .object({
+    answer: clubCheckAnswerSchema,
+    reason: z.string().trim().max(200, { message: 'validation.textLong' }).default(''),
+    version,
+  })
+  .superRefine((v, ctx) => {
+    if (v.answer === 'declined' && v.reason.length < 2)
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['reason'] });
+  });
+export type ChamberClubAnswerRequest = z.input<typeof chamberClubAnswerRequest>;
+
+/**
+ * The affiliated club's signed link (the mail's verify or decline link): the page reads the
+ * request's facts with it, and answers with it (a POST, so a mail scanner's GET decides
+ * nothing). The token names the booking, the action and the expiry, signed by the server.
+ */
+export const CLUB_LINK_ACTIONS = ['verify', 'decline'] as const;
+export type ClubLinkAction = (typeof CLUB_LINK_ACTIONS)[number];
+
+const linkToken = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(300, { message: 'validation.textLong' });
+
+export const clubCheckQuery = z.object({ token: linkToken });
+
+export const clubCheckAnswerRequest = z.object({
+  token: linkToken,
+  /** Why the club declines (optional). */
+  reason: z.string().trim().max(200, { message: 'validation.textLong' }).default(''),
+});
+export type ClubCheckAnswerRequest = z.input<typeof clubCheckAnswerRequest>;
+
+/** What the club's page shows: the request's facts, what the link does, and the check's state. */
+export const clubCheckViewSchema = z.object({
+  action: z.enum(CLUB_LINK_ACTIONS),
+  clubName: z.string(),
+  guestName: z.string(),
+  nationality: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  rooms: z.number().int(),
+  occupants: z.number().int(),
+  memberName: z.string(),
+  memberCode: z.string(),
+  clubCheck: chamberClubCheckSchema,
+  clubCheckedAt: z.string().nullable(),
+  /** Whether the request still waits for the club's answer (not answered, cancelled or decided). */
+  waiting: z.boolean(),
+  /** The club's name of the portal (the page's heading). */
+  portalClub: z.string(),
+  expiresAt: z.string(),
+});
+export type ClubCheckView = z.infer<typeof clubCheckViewSchema>;
+
 /** The paths of the bookings API (shared by the web's fetchers and the server's routes). */
 export const CHAMBER_BOOKINGS_API = {
   availability: '/api/chambers/availability',
   quote: '/api/chambers/quote',
   myBookings: '/api/chambers/bookings',
   bookings: '/api/admin/chambers/bookings',
+  /** The affiliated club's public page (GET the facts, POST verify or decline). */
+  clubCheck: '/api/chambers/club-check',
 } as const;

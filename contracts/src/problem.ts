@@ -56,6 +56,15 @@ export const ERROR_CODES = [
   'booking_not_confirmed',
   'no_advance_due',
   'payment_in_progress',
+  /** An affiliate guest's booking its club has not verified (or declined): no confirm. */
+  'club_check_pending',
+  /** The club's check was answered already (or the request no longer waits for it). */
+  'club_check_answered',
+  /** The affiliated club has no email on file: its answer is recorded by hand. */
+  'club_no_email',
+  /** A signed link tampered with or not the portal's, or one past its expiry. */
+  'link_invalid',
+  'link_expired',
   /** A change to an event based on a version someone else has changed since. */
   'event_changed',
   /** A status change the event's statuses do not allow (a cancelled event cannot be published). */

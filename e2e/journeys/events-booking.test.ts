@@ -67,8 +67,8 @@ describe('event bookings', () => {
     await form.getByRole('textbox', { name: 'Table request' }).click();
     await p.getByRole('option', { name: 'A table of 8', exact: true }).click();
     await form.getByLabel('Comments').fill('Close to the dance floor, please.');
-    await form.getByRole('textbox', { name: 'Veg buffets' }).fill('2');
-    await form.getByRole('textbox', { name: 'Non-veg buffets' }).fill('1');
+    await form.getByRole('textbox', { name: 'Veg buffets', exact: true }).fill('2');
+    await form.getByRole('textbox', { name: 'Non-veg buffets', exact: true }).fill('1');
     // 2 x 4,500 + a guest at 6,500 + 2 veg buffets at 1,800 + 1 non-veg at 2,200, computed on
     // the server.
     await expect

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createLinkSigner, dataFolderSecret } from './lib/link-signing.ts';
 import { systemClock, type AppContext, type TopicHandlers } from './context.ts';
 import type { Database } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
@@ -172,6 +173,7 @@ export async function buildApp(
       banquet_advance: banquetAdvancePaymentPurpose,
       event_booking: eventBookingPaymentPurpose,
     },
+    links: createLinkSigner(config.LINK_SIGNING_SECRET ?? dataFolderSecret(config.DATA_DIR)),
     log: app.log,
     clock: systemClock,
   };

@@ -80,6 +80,16 @@ export const configSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** The sandbox's signing secret; unset = a random one per start. */
   PAYMENTS_SANDBOX_SECRET: z.string().optional(),
+  /**
+   * The secret signing links in mails (the affiliated club's verify and decline links); unset =
+   * a random one created once in DATA_DIR/link-signing.key. Set it when several servers share
+   * one database.
+   */
+  LINK_SIGNING_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'at least 32 characters' }),
   /** How often the reconciliation job settles payments whose browser return never came (ms; 0 = off). */
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
   /** Minutes after which a payment nobody completed is recorded as abandoned. */

@@ -6,6 +6,7 @@ import type { Actor } from './actor.ts';
 import type { OutboxTopic, OutboxTopics, OutboxWorker } from './jobs/outbox.ts';
 import type { LiveEvents } from './live/events.ts';
 import type { MailTransport } from './mail/transport.ts';
+import type { LinkSigner } from './lib/link-signing.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SandboxProvider } from './payments/sandbox.ts';
@@ -44,6 +45,8 @@ export interface AppContext {
   sandbox: SandboxProvider | null;
   /** What each purpose of a card payment does when it is captured, given up or refunded. */
   paymentPurposes: PaymentPurposeHandlers;
+  /** Signs and checks links in mails (LINK_SIGNING_SECRET, else the data folder's key). */
+  links: LinkSigner;
   /** Logs what a use case cannot tell its caller (a provider's refusal, a job's failure). */
   log: Logger;
   clock: Clock;

@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { nightsOf, type ChamberBookingStatus, type RoomType } from '@club/contracts';
+import {
+  nightsOf,
+  type ChamberBookingStatus,
+  type ChamberClubCheck,
+  type RoomType,
+} from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import {
+  affiliatedClubs,
   chamberBookingRooms,
   chamberBookings,
   chamberRooms,
@@ -28,6 +34,8 @@ interface BookingSpec {
   guest: string;
   occupants: number;
   reason?: string;
+  /** An affiliate-club guest: the club (by name in the list) and its check. */
+  club?: { name: string; check: ChamberClubCheck };
 }
 
 const SPECS: BookingSpec[] = [
@@ -70,6 +78,7 @@ const SPECS: BookingSpec[] = [
     rooms: ['S2'],
     guest: 'Priya Nair',
     occupants: 3,
+    club: { name: 'Delhi Gymkhana Club', check: 'verified' },
   },
   {
     member: 'M1002',
@@ -80,6 +89,7 @@ const SPECS: BookingSpec[] = [
     rooms: [],
     guest: 'Rohan Iyer',
     occupants: 2,
+    club: { name: 'Madras Gymkhana Club', check: 'pending' },
   },
   {
     member: 'M1001',
@@ -118,6 +128,7 @@ export async function seedChamberBookings(tx: DbOrTx, today: string) {
     .from(members)
     .where(inArray(members.code, ['M1001', 'M1002']));
   const rooms = await tx.select().from(chamberRooms);
+  const clubs = await tx.select().from(affiliatedClubs);
   if (!admin || people.length < 2) return;
   const memberId = (code: string) => people.find((p) => p.code === code)!.id;
   const now = new Date();
@@ -125,10 +136,12 @@ export async function seedChamberBookings(tx: DbOrTx, today: string) {
     const checkIn = addDays(today, s.from);
     const checkOut = addDays(today, s.to);
     const typeRooms = rooms.filter((r) => r.type === s.type && r.active);
-    const cheapest = typeRooms.reduce((a, b) => (b.memberTariff < a.memberTariff ? b : a));
+    const club = s.club ? clubs.find((c) => c.name === s.club!.name) : undefined;
+    const tariffOf = (r: (typeof rooms)[number]) => (club ? r.guestTariff : r.memberTariff);
+    const cheapest = typeRooms.reduce((a, b) => (tariffOf(b) < tariffOf(a) ? b : a));
     const nights = nightsOf(checkIn, checkOut);
     const n = Math.max(1, s.rooms.length);
-    const subtotal = nights * n * cheapest.memberTariff;
+    const subtotal = nights * n * tariffOf(cheapest);
     const tax = Math.round((subtotal * cheapest.taxRate) / 10_000);
     const decided = s.status !== 'requested' && s.status !== 'cancelled';
     const stayed = s.status === 'checked_in' || s.status === 'checked_out';
@@ -143,11 +156,15 @@ export async function seedChamberBookings(tx: DbOrTx, today: string) {
         occupants: s.occupants,
         guestName: s.guest,
         nationality: 'Indian',
-        guestType: 'member',
+        guestType: club ? 'affiliate' : 'member',
+        affiliatedClub: club?.name ?? '',
+        affiliatedClubId: club?.id ?? null,
+        clubCheck: club ? s.club!.check : 'none',
+        clubCheckedAt: club && s.club!.check !== 'pending' ? now : null,
         status: s.status,
         reason: s.reason ?? '',
         nights,
-        tariff: cheapest.memberTariff,
+        tariff: tariffOf(cheapest),
         taxRate: cheapest.taxRate,
         tax,
         total: subtotal + tax,

@@ -164,6 +164,12 @@ export async function seedContent(ctx: AppContext) {
         country,
         address,
         website,
+        // The office's address at the club's own domain (the club asked to verify its guests);
+        // the last one has none on file (the office records its answers by hand).
+        email:
+          i === AFFILIATED.length - 1
+            ? ''
+            : `office@${new URL(website).hostname.replace(/^www\./, '')}`,
         sort: i,
       })),
     );

@@ -248,6 +248,24 @@ describe('demo seed', () => {
       const charged = ['confirmed', 'checked_in', 'checked_out'].includes(r.status);
       expect(r.charges, r.status).toBe(charged ? 1 : 0);
     }
+    // Affiliate-club guests name a club of the list (with an email), one waiting for its check.
+    const guests = await db.execute(sql`
+      select b.status, b.club_check, c.name, c.email from chamber_bookings b
+      join affiliated_clubs c on c.id = b.affiliated_club_id order by b.id`);
+    expect(guests.rows).toEqual([
+      {
+        status: 'checked_out',
+        club_check: 'verified',
+        name: 'Delhi Gymkhana Club',
+        email: 'office@delhigymkhana.example',
+      },
+      {
+        status: 'requested',
+        club_check: 'pending',
+        name: 'Madras Gymkhana Club',
+        email: 'office@madrasgymkhana.example',
+      },
+    ]);
   });
 
   it('seeds hall bookings of M1001 and M1002 past and upcoming in every state, advances charged', async () => {

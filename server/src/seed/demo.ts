@@ -61,6 +61,9 @@ export async function seedDemoIfEmpty(
     faker.seed(1875);
     const cost = config.SCRYPT_COST;
     const timeZone = config.DEMO_TIME_ZONE ?? DEFAULT_SETTINGS.timeZone;
+    // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues
+    // (first: the chamber bookings of affiliate-club guests name their clubs).
+    await seedContent(ctx);
     await db.transaction(async (tx) => {
       await tx
         .insert(clubSettings)
@@ -186,8 +189,6 @@ export async function seedDemoIfEmpty(
       await seedBanquetBookings(tx, clubMoment(new Date(), timeZone).date);
     });
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
-    // Public pages, banners, gallery, committee, affiliated clubs, notices and Clubman issues.
-    await seedContent(ctx);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
   }
   if (announce) {

@@ -140,6 +140,9 @@ const page = {
     () => import('../features/chambers/pages/admin/reservation-requests-page'),
   ),
   chambersBookingDetail: lazy(() => import('../features/chambers/pages/admin/booking-detail-page')),
+  chambersAffiliateCheck: lazy(
+    () => import('../features/chambers/pages/public/affiliate-check-page'),
+  ),
   // events
   eventsManageCategory: lazy(() => import('../features/events/pages/admin/manage-categories-page')),
   eventsManageEvents: lazy(() => import('../features/events/pages/admin/manage-events-page')),
@@ -200,6 +203,13 @@ export const routeTable: RouteDef[] = [
     page: page.loginTrouble,
     publicOnly: true,
     titleKey: 'auth:loginTrouble.title',
+  },
+  {
+    // The affiliated club's verify and decline links (a signed token; no sign-in).
+    path: 'affiliate-check',
+    page: page.chambersAffiliateCheck,
+    alwaysOpen: true,
+    titleKey: 'chambers:clubCheck.pageTitle',
   },
   {
     path: 'page-not-found',

@@ -11,6 +11,8 @@ import {
 import type { Actor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  affiliatedClubs,
+  auditLog,
   chamberBookingRooms,
   chamberBookings,
   chamberRooms,
@@ -182,7 +184,11 @@ export async function toBookings(
         .filter((x): x is number => x !== null),
     ),
   ];
-  const [assigned, people, staff] = await Promise.all([
+  const clubIds = [
+    ...new Set(rows.map((r) => r.affiliatedClubId).filter((x): x is number => x !== null)),
+  ];
+  const checked = rows.filter((r) => r.clubCheckedAt !== null).map((r) => String(r.id));
+  const [assigned, people, staff, clubs, recorded] = await Promise.all([
     db
       .select({
         bookingId: chamberBookingRooms.bookingId,
@@ -211,6 +217,26 @@ export async function toBookings(
           .from(staffUsers)
           .where(inArray(staffUsers.id, staffIds))
       : Promise.resolve([] as { id: number; name: string }[]),
+    clubIds.length
+      ? db
+          .select({ id: affiliatedClubs.id, email: affiliatedClubs.email })
+          .from(affiliatedClubs)
+          .where(inArray(affiliatedClubs.id, clubIds))
+      : Promise.resolve([] as { id: number; email: string }[]),
+    // Who recorded a club's answer by hand (its link's answers name the club).
+    checked.length
+      ? db
+          .select({ entityId: auditLog.entityId, name: staffUsers.name })
+          .from(auditLog)
+          .innerJoin(staffUsers, eq(staffUsers.id, auditLog.actorStaffId))
+          .where(
+            and(
+              eq(auditLog.entity, 'chamber_booking'),
+              eq(auditLog.action, 'chambers.booking.club_answer_recorded'),
+              inArray(auditLog.entityId, checked),
+            ),
+          )
+      : Promise.resolve([] as { entityId: string | null; name: string }[]),
   ]);
   const memberName = (id: number | null) => {
     const m = people.find((p) => p.id === id);
@@ -229,7 +255,8 @@ export async function toBookings(
     if (r.decidedAt) {
       steps.push({
         step: r.status === 'rejected' ? 'rejected' : 'confirmed',
-        by: staffName(r.decidedBy),
+        // A request its club declined by its link was decided by the club.
+        by: r.decidedBy ? staffName(r.decidedBy) : r.affiliatedClub,
         at: iso(r.decidedAt),
       });
     }
@@ -260,6 +287,13 @@ export async function toBookings(
       nationality: r.nationality,
       guestType: r.guestType,
       affiliatedClub: r.affiliatedClub,
+      affiliatedClubId: r.affiliatedClubId,
+      clubCheck: r.clubCheck,
+      clubCheckedAt: r.clubCheckedAt ? iso(r.clubCheckedAt) : null,
+      clubCheckedBy: r.clubCheckedAt
+        ? (recorded.find((x) => x.entityId === String(r.id))?.name ?? r.affiliatedClub)
+        : '',
+      clubHasEmail: !!clubs.find((c) => c.id === r.affiliatedClubId)?.email,
       idProofUrl: r.idProofKey ? urlOf(r) : null,
       status: r.status,
       reason: r.reason,

@@ -82,7 +82,7 @@ describe('booking a chamber', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual(
-      expect.arrayContaining(['checkOut', 'rooms', 'guestName', 'affiliatedClub']),
+      expect.arrayContaining(['checkOut', 'rooms', 'guestName', 'affiliatedClubId']),
     );
     const past = await requestBooking(as('member'), { checkIn: '2026-11-20' });
     expect(past.statusCode).toBe(400);

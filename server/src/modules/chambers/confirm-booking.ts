@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import { staffOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
+import { requireClubVerified } from './club-check-store.ts';
 import { badField, fieldError, isPgError } from './room-store.ts';
 
 const roomTaken = () =>
@@ -21,7 +22,8 @@ const roomTaken = () =>
 /**
  * The office confirms a request with one free room of its type per room booked; the price
  * quoted is charged to the member's account in the same transaction. The database refuses a
- * room assigned to two live bookings on a common night (exclusion constraint): 409.
+ * room assigned to two live bookings on a common night (exclusion constraint): 409. An
+ * affiliate guest's booking waits for its club's verification (409 `club_check_pending`).
  */
 export async function confirmBooking(
   ctx: AppContext,
@@ -37,6 +39,7 @@ export async function confirmBooking(
       from: ['requested'],
       to: 'confirmed',
       check: (b) => {
+        requireClubVerified(b);
         if (roomIds.length !== b.rooms) throw badField('roomIds', 'validation.chamberAssign');
       },
       set: () => ({ decidedAt: new Date(), decidedBy: staffId, reason: '' }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingAdminRoutes } from './booking-admin-routes.ts';
 import { bookingRoutes } from './booking-routes.ts';
+import { clubCheckRoutes } from './club-check-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 import { refundRoutes } from './refund-routes.ts';
 import { roomDetailRoutes } from './room-detail-routes.ts';
@@ -14,4 +15,5 @@ export const chambersHttp: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes);
   await app.register(bookingAdminRoutes);
   await app.register(refundRoutes);
+  await app.register(clubCheckRoutes);
 };

@@ -13,9 +13,12 @@ export interface BookingMailFacts {
   /** The assigned rooms' numbers ('201, 202'), when confirmed. */
   roomNumbers: string;
   url: string;
+  /** The affiliated club asked to verify the guest (an affiliate guest's request), else ''. */
+  clubWaiting?: string;
 }
 
 type Texts = {
+  waiting: (club: string) => string;
   hello: (name: string) => string;
   closing: string;
   stay: (f: BookingMailFacts) => string;
@@ -28,6 +31,7 @@ type Texts = {
 const TEXTS: Record<Language, Texts> = {
   en: {
     hello: (n) => `Dear ${n},`,
+    waiting: (c) => `We have asked ${c} to verify your guest; the office confirms once it has.`,
     closing: 'With regards,',
     stay: (f) =>
       `Stay: ${f.rooms} room(s), check-in ${f.checkIn}, check-out ${f.checkOut}. Price: ${f.total}.`,
@@ -56,6 +60,8 @@ const TEXTS: Record<Language, Texts> = {
   },
   es: {
     hello: (n) => `Estimado/a ${n}:`,
+    waiting: (c) =>
+      `Hemos pedido a ${c} que verifique a su huésped; la oficina confirmará cuando lo haga.`,
     closing: 'Atentamente,',
     stay: (f) =>
       `Estancia: ${f.rooms} habitación(es), llegada ${f.checkIn}, salida ${f.checkOut}. Precio: ${f.total}.`,
@@ -84,6 +90,8 @@ const TEXTS: Record<Language, Texts> = {
   },
   de: {
     hello: (n) => `Guten Tag ${n},`,
+    waiting: (c) =>
+      `Wir haben ${c} gebeten, Ihren Gast zu bestätigen; das Clubbüro bestätigt danach.`,
     closing: 'Mit freundlichen Grüßen',
     stay: (f) =>
       `Aufenthalt: ${f.rooms} Zimmer, Anreise ${f.checkIn}, Abreise ${f.checkOut}. Preis: ${f.total}.`,
@@ -126,7 +134,156 @@ export function bookingMail(
   return render(r.email, club, {
     subject: x.subject[status](f.id),
     greeting: x.hello(r.name),
-    paragraphs: [x.body[status](f), x.stay(f), ...(f.reason ? [x.reason(f.reason)] : [])],
+    paragraphs: [
+      x.body[status](f),
+      ...(status === 'requested' && f.clubWaiting ? [x.waiting(f.clubWaiting)] : []),
+      x.stay(f),
+      ...(f.reason ? [x.reason(f.reason)] : []),
+    ],
+    action: { label: x.action, url: f.url },
+    closing: x.closing,
+  });
+}
+
+/** What the affiliated club's mail says: its guest, the stay, the introducing member, the links. */
+export interface ClubCheckFacts {
+  id: number;
+  clubName: string;
+  guestName: string;
+  nationality: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  occupants: number;
+  memberName: string;
+  memberCode: string;
+  verifyUrl: string;
+  declineUrl: string;
+  /** When the links stop working, written out ('2026-12-01 10:00 UTC'). */
+  expires: string;
+}
+
+type ClubTexts = {
+  subject: (f: ClubCheckFacts) => string;
+  hello: (club: string) => string;
+  ask: (f: ClubCheckFacts) => string;
+  guest: (f: ClubCheckFacts) => string;
+  stay: (f: ClubCheckFacts) => string;
+  member: (f: ClubCheckFacts) => string;
+  verify: (url: string) => string;
+  decline: (url: string) => string;
+  expires: (when: string) => string;
+  action: string;
+  closing: string;
+};
+
+const CLUB_TEXTS: Record<Language, ClubTexts> = {
+  en: {
+    subject: (f) => `Please verify your member ${f.guestName} (room request #${f.id})`,
+    hello: (c) => `Dear ${c},`,
+    ask: (f) =>
+      `A member of our club has asked for rooms for ${f.guestName}, introduced as a member of your club. Please tell us whether you can vouch for your member.`,
+    guest: (f) => `Guest: ${f.guestName}, nationality ${f.nationality}.`,
+    stay: (f) =>
+      `Stay: ${f.rooms} room(s) for ${f.occupants} occupant(s), check-in ${f.checkIn}, check-out ${f.checkOut}.`,
+    member: (f) => `Introducing member: ${f.memberName} (${f.memberCode}).`,
+    verify: (u) => `To verify the guest, open: ${u}`,
+    decline: (u) => `To decline, open: ${u}`,
+    expires: (w) =>
+      `The links work until ${w}. Opening a link shows the request and asks you to confirm; nothing is decided before you press the button.`,
+    action: 'Verify the guest',
+    closing: 'With regards, the club office',
+  },
+  es: {
+    subject: (f) => `Verifique a su socio/a ${f.guestName} (solicitud de habitación #${f.id})`,
+    hello: (c) => `Estimados ${c}:`,
+    ask: (f) =>
+      `Un socio de nuestro club ha solicitado habitaciones para ${f.guestName}, presentado/a como socio/a de su club. Les rogamos que nos confirmen si lo/la avalan.`,
+    guest: (f) => `Huésped: ${f.guestName}, nacionalidad ${f.nationality}.`,
+    stay: (f) =>
+      `Estancia: ${f.rooms} habitación(es) para ${f.occupants} ocupante(s), llegada ${f.checkIn}, salida ${f.checkOut}.`,
+    member: (f) => `Socio que lo/la presenta: ${f.memberName} (${f.memberCode}).`,
+    verify: (u) => `Para verificar al huésped, abra: ${u}`,
+    decline: (u) => `Para rechazarlo, abra: ${u}`,
+    expires: (w) =>
+      `Los enlaces funcionan hasta ${w}. Al abrir un enlace verá la solicitud y se le pedirá confirmar; nada se decide antes de pulsar el botón.`,
+    action: 'Verificar al huésped',
+    closing: 'Atentamente, la oficina del club',
+  },
+  de: {
+    subject: (f) => `Bitte bestätigen Sie Ihr Mitglied ${f.guestName} (Zimmeranfrage #${f.id})`,
+    hello: (c) => `Sehr geehrte Damen und Herren von ${c},`,
+    ask: (f) =>
+      `Ein Mitglied unseres Clubs hat Zimmer für ${f.guestName} angefragt, vorgestellt als Mitglied Ihres Clubs. Bitte teilen Sie uns mit, ob Sie für Ihr Mitglied bürgen.`,
+    guest: (f) => `Gast: ${f.guestName}, Staatsangehörigkeit ${f.nationality}.`,
+    stay: (f) =>
+      `Aufenthalt: ${f.rooms} Zimmer für ${f.occupants} Person(en), Anreise ${f.checkIn}, Abreise ${f.checkOut}.`,
+    member: (f) => `Vorstellendes Mitglied: ${f.memberName} (${f.memberCode}).`,
+    verify: (u) => `Zum Bestätigen des Gastes öffnen Sie: ${u}`,
+    decline: (u) => `Zum Ablehnen öffnen Sie: ${u}`,
+    expires: (w) =>
+      `Die Links gelten bis ${w}. Ein Link zeigt die Anfrage und bittet um Bestätigung; entschieden wird erst, wenn Sie die Schaltfläche drücken.`,
+    action: 'Gast bestätigen',
+    closing: 'Mit freundlichen Grüßen, das Clubbüro',
+  },
+};
+
+/**
+ * The mail to the affiliated club asking it to verify its guest, with the verify and decline
+ * links. Sent in English (the club's language is not on file); the texts exist in every
+ * language the portal speaks.
+ */
+export function clubCheckMail(to: string, club: string, lang: Language, f: ClubCheckFacts) {
+  const x = CLUB_TEXTS[lang];
+  return render(to, club, {
+    subject: x.subject(f),
+    greeting: x.hello(f.clubName),
+    paragraphs: [
+      x.ask(f),
+      x.guest(f),
+      x.stay(f),
+      x.member(f),
+      x.verify(f.verifyUrl),
+      x.decline(f.declineUrl),
+      x.expires(f.expires),
+    ],
+    action: { label: x.action, url: f.verifyUrl },
+    closing: x.closing,
+  });
+}
+
+const VERIFIED: Record<
+  Language,
+  { subject: (id: number) => string; body: (club: string, guest: string) => string }
+> = {
+  en: {
+    subject: (id) => `Your guest was verified (room request #${id})`,
+    body: (c, g) =>
+      `${c} has verified your guest ${g}. The club office will now confirm your rooms.`,
+  },
+  es: {
+    subject: (id) => `Su huésped fue verificado/a (solicitud de habitación #${id})`,
+    body: (c, g) =>
+      `${c} ha verificado a su huésped ${g}. La oficina del club confirmará ahora sus habitaciones.`,
+  },
+  de: {
+    subject: (id) => `Ihr Gast wurde bestätigt (Zimmeranfrage #${id})`,
+    body: (c, g) => `${c} hat Ihren Gast ${g} bestätigt. Das Clubbüro bestätigt nun Ihre Zimmer.`,
+  },
+};
+
+/** The mail to the member when the affiliated club verified their guest. */
+export function clubVerifiedMail(
+  r: Recipient,
+  club: string,
+  f: BookingMailFacts & { clubName: string; guestName: string },
+) {
+  const x = t(r.language);
+  const v = VERIFIED[(r.language in VERIFIED ? r.language : 'en') as Language];
+  return render(r.email, club, {
+    subject: v.subject(f.id),
+    greeting: x.hello(r.name),
+    paragraphs: [v.body(f.clubName, f.guestName), x.stay(f)],
     action: { label: x.action, url: f.url },
     closing: x.closing,
   });

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { chamberBookingFields, validationMessageEn, type ChamberBooking } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { chamberBookings } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { affiliatedClubs, chamberBookings } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MultipartUpload } from '../../plugins/uploads.ts';
@@ -27,7 +28,9 @@ const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];
  * A member asks for rooms: the fields are checked (dates, rooms, occupants within what the
  * rooms sleep, the guest), then the ID proof by its bytes, then, under a lock of the type's
  * rooms, that enough rooms are free on every night (pending requests count); the price is
- * quoted and kept, and so is the club's cancellation policy for rooms. Two members asking for the last room at once: the second waits for the
+ * quoted and kept, and so is the club's cancellation policy for rooms. An affiliate-club
+ * guest's club comes from the club's list (400 for an unknown one): its check starts pending
+ * and its mail with the verify and decline links is enqueued in the same transaction. Two members asking for the last room at once: the second waits for the
  * first's lock and is told the rooms are taken (409).
  */
 export async function requestBooking(
@@ -72,6 +75,8 @@ export async function requestBooking(
       if ((await freeForStay(tx, f.roomType, f.checkIn, f.checkOut)) < f.rooms) {
         throw notEnoughRooms();
       }
+      // An affiliate guest's club, from the club's list: its name is kept as it is now.
+      const club = f.guestType === 'affiliate' ? await findClub(tx, f.affiliatedClubId) : null;
       // The booking keeps the cancellation policy in force now.
       const { cancellationPolicies } = await getSettingsRow(tx);
       const [booking] = await tx
@@ -86,7 +91,9 @@ export async function requestBooking(
           guestName: f.guestName,
           nationality: f.nationality,
           guestType: f.guestType,
-          affiliatedClub: f.guestType === 'affiliate' ? f.affiliatedClub : '',
+          affiliatedClub: club?.name ?? '',
+          affiliatedClubId: club?.id ?? null,
+          clubCheck: club ? 'pending' : 'none',
           idProofKey: stored.key,
           nights: quote.nights,
           tariff: quote.tariff,
@@ -102,9 +109,13 @@ export async function requestBooking(
         action: 'chambers.booking.request',
         entity: 'chamber_booking',
         entityId: booking!.id,
-        after: { ...f, total: quote.total },
+        after: { ...f, affiliatedClub: club?.name ?? '', total: quote.total },
       });
       await enqueue(tx, 'chamber_booking.changed', { bookingId: booking!.id, status: 'requested' });
+      // The club is asked to verify its guest (no email on file: the office records its answer).
+      if (club?.email) {
+        await enqueue(tx, 'chamber_booking.club_check_requested', { bookingId: booking!.id });
+      }
       return booking!;
     });
     const [view] = await toBookings(ctx.db, [row], await clubToday(ctx), memberProofUrl);
@@ -113,6 +124,15 @@ export async function requestBooking(
     await ctx.storage.remove(stored.key);
     throw err;
   }
+}
+
+/** The affiliated club of the list named by id; 400 naming the field when there is none. */
+async function findClub(tx: DbOrTx, id: number | null) {
+  const [club] = id
+    ? await tx.select().from(affiliatedClubs).where(eq(affiliatedClubs.id, id))
+    : [];
+  if (!club) throw badField('affiliatedClubId', 'validation.oneOf');
+  return club;
 }
 
 async function typeCapacity(ctx: AppContext, type: string): Promise<number> {

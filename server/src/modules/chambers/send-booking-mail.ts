@@ -50,6 +50,7 @@ export async function sendBookingMail(
         reason: b.reason,
         roomNumbers: rooms.map((r) => r.number).join(', '),
         url: `${ctx.config.publicUrl}${ctx.config.BASE_PATH}/member/chamber/myBooking`,
+        clubWaiting: b.clubCheck === 'pending' ? b.affiliatedClub : '',
       }),
     );
   });

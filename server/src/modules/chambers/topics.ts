@@ -11,8 +11,20 @@ export interface ChamberBookingChanged {
   status: ChamberBookingStatus;
 }
 
+/** An affiliate guest's club is asked to verify its guest (the request, or the office's resend). */
+export interface ChamberClubCheckRequested {
+  bookingId: number;
+}
+
+/** The affiliated club verified its guest (by its link, or the office recorded it). */
+export interface ChamberClubVerified {
+  bookingId: number;
+}
+
 declare module '../../jobs/outbox.ts' {
   interface OutboxTopics {
     'chamber_booking.changed': ChamberBookingChanged;
+    'chamber_booking.club_check_requested': ChamberClubCheckRequested;
+    'chamber_booking.club_verified': ChamberClubVerified;
   }
 }

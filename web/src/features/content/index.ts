@@ -4,3 +4,4 @@ export { contentKeys } from './api/keys';
 export { PAGE_TITLE_KEYS } from './site-map';
 export { ImageField } from './components/image-field';
 export { imageSrc } from './site-map';
+export { useAffiliatedClubs } from './api/get-affiliated';

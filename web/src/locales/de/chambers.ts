@@ -120,6 +120,12 @@ const chambers: Translation['chambers'] = {
     no_show: 'Nicht erschienen',
   },
   booking: {
+    clubCheck: 'Prüfung durch den Club',
+    clubPending: 'Wartet auf die Bestätigung des Gastes durch {{club}}',
+    clubVerified: 'Bestätigt von {{by}} am {{at}}',
+    clubDeclined: 'Abgelehnt von {{by}} am {{at}}',
+    clubNoEmail:
+      'Für {{club}} ist keine E-Mail hinterlegt: erfassen Sie die Antwort, wenn der Club anruft.',
     checkIn: 'Anreise',
     checkOut: 'Abreise',
     stay: 'Aufenthalt',
@@ -138,6 +144,9 @@ const chambers: Translation['chambers'] = {
     reason: 'Grund',
   },
   book: {
+    affiliatedClubPick: 'Club wählen',
+    affiliatedClubHint:
+      'Der Club wird per E-Mail gebeten, seinen Gast zu bestätigen, bevor das Büro bestätigt.',
     title: 'Zimmer buchen',
     intro:
       'Sehen Sie, in welchen Nächten Zimmer frei sind, und fragen Sie Ihren Aufenthalt an. Das Clubbüro bestätigt ihn und teilt die Zimmer zu; der Preis wird bei der Bestätigung Ihrem Konto belastet.',
@@ -268,6 +277,50 @@ const chambers: Translation['chambers'] = {
     waiveHint: 'Geben Sie den Grund an, den das Mitglied liest.',
     refunded: 'Erstattet {{amount}} ({{percent}} %)',
     waived: 'Erstattet {{amount}} (Stornogebühr erlassen)',
+  },
+  clubCheck: {
+    badgePending: 'Clubprüfung offen',
+    badgeVerified: 'Club bestätigt',
+    badgeDeclined: 'Club abgelehnt',
+    confirmBlocked:
+      'Wartet auf die Bestätigung des Gastes durch {{club}}. Die Buchung kann bestätigt werden, sobald der Club bestätigt hat; hat er telefonisch geantwortet, erfassen Sie die Antwort unten.',
+    declinedBlocked: '{{club}} hat diesen Gast abgelehnt.',
+    resend: 'E-Mail an den Club erneut senden',
+    resent: 'Die E-Mail an {{club}} wurde erneut gesendet.',
+    record: 'Antwort des Clubs erfassen',
+    recordTitle: 'Die Antwort des Clubs (telefonisch)',
+    answer: 'Antwort',
+    verified: 'Gast bestätigt',
+    declined: 'Gast abgelehnt',
+    reason: 'Grund',
+    reasonHint: 'Pflicht, wenn der Club ablehnt.',
+    save: 'Antwort speichern',
+    recorded: 'Die Antwort des Clubs wurde erfasst.',
+    pageTitle: 'Gast bestätigen',
+    loading: 'Wird geladen',
+    intro: '{{portal}} bittet {{club}}, einen als Mitglied vorgestellten Gast zu bestätigen.',
+    guest: 'Gast',
+    stay: 'Aufenthalt',
+    stayText: '{{from}} bis {{to}}, {{rooms}} Zimmer für {{occupants}}',
+    member: 'Vorstellendes Mitglied',
+    expires: 'Dieser Link gilt bis {{at}}.',
+    verifyText:
+      'Bürgen Sie für diesen Gast? Entschieden wird erst, wenn Sie die Schaltfläche drücken.',
+    verifyButton: 'Gast bestätigen',
+    declineText: 'Diesen Gast ablehnen? Sie können uns den Grund nennen (freiwillig).',
+    declineButton: 'Gast ablehnen',
+    declineReason: 'Grund (freiwillig)',
+    doneVerified: 'Danke: der Gast ist bestätigt. Das Mitglied wurde benachrichtigt.',
+    doneDeclined: 'Danke: die Anfrage ist abgelehnt. Das Mitglied wurde benachrichtigt.',
+    alreadyVerified: 'Diese Anfrage wurde bereits beantwortet: der Gast wurde bestätigt.',
+    alreadyDeclined: 'Diese Anfrage wurde bereits beantwortet: der Gast wurde abgelehnt.',
+    notWaiting:
+      'Diese Anfrage wartet nicht mehr auf eine Antwort (zurückgezogen oder entschieden).',
+    invalid: 'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der E-Mail unverändert.',
+    expired:
+      'Dieser Link ist abgelaufen. Bitte wenden Sie sich an das Clubbüro, das einen neuen senden kann.',
+    missing: 'Diese Anfrage gibt es nicht mehr.',
+    error: 'Die Anfrage konnte nicht geladen werden. Bitte versuchen Sie es später.',
   },
 };
 

@@ -321,6 +321,16 @@ const common: Translation['common'] = {
     no_advance_due: 'Für diese Buchung ist keine Anzahlung offen.',
     payment_in_progress:
       'Eine Zahlung wird gerade eröffnet. Bitte versuchen Sie es gleich noch einmal.',
+    club_check_pending:
+      'Der Partnerclub hat diesen Gast noch nicht bestätigt: bestätigen Sie danach (oder erfassen Sie seine telefonische Antwort).',
+    club_check_answered:
+      'Die Antwort des Clubs ist bereits erfasst, oder die Anfrage wartet nicht mehr darauf.',
+    club_no_email:
+      'Für den Partnerclub ist keine E-Mail hinterlegt: erfassen Sie seine Antwort von Hand.',
+    link_invalid:
+      'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der E-Mail unverändert.',
+    link_expired:
+      'Dieser Link ist abgelaufen. Bitte wenden Sie sich an das Clubbüro, das einen neuen senden kann.',
     booking_not_cancellable:
       'Eine Buchung kann nur vor dem Anreisetag storniert werden. Wenden Sie sich an das Clubbüro.',
     member_changed:

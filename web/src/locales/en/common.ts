@@ -303,6 +303,14 @@ const common = {
     booking_not_confirmed: 'Only a confirmed booking’s advance can be paid by card.',
     no_advance_due: 'No advance is due on this booking.',
     payment_in_progress: 'A payment is being opened. Try again in a moment.',
+    club_check_pending:
+      'The affiliated club has not verified this guest yet: confirm once it has (or record its answer if it came by phone).',
+    club_check_answered:
+      "The club's answer was already recorded, or the request no longer waits for it.",
+    club_no_email: 'The affiliated club has no email on file: record its answer by hand.',
+    link_invalid: 'This link is not valid. Please use the link in the mail as it was sent.',
+    link_expired:
+      'This link has expired. Please contact the club office, which can send a new one.',
     booking_not_cancellable:
       'A booking can be cancelled only before its check-in day. Contact the club office.',
     member_changed:

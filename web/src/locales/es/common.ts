@@ -310,6 +310,14 @@ const common: Translation['common'] = {
     booking_not_confirmed: 'Solo se puede pagar con tarjeta el anticipo de una reserva confirmada.',
     no_advance_due: 'Esta reserva no tiene anticipo pendiente.',
     payment_in_progress: 'Se está abriendo un pago. Inténtelo de nuevo en un momento.',
+    club_check_pending:
+      'El club afiliado aún no ha verificado a este huésped: confirme cuando lo haga (o registre su respuesta si llegó por teléfono).',
+    club_check_answered:
+      'La respuesta del club ya está registrada, o la solicitud ya no la espera.',
+    club_no_email: 'El club afiliado no tiene correo registrado: registre su respuesta a mano.',
+    link_invalid: 'Este enlace no es válido. Use el enlace del correo tal como se envió.',
+    link_expired:
+      'Este enlace ha caducado. Contacte con la oficina del club, que puede enviar uno nuevo.',
     booking_not_cancellable:
       'Una reserva solo puede cancelarse antes del día de llegada. Contacte con la oficina del club.',
     member_changed:

@@ -1,6 +1,7 @@
 import type {
   ChamberBooking,
   ChamberCancelRequest,
+  ChamberClubAnswerRequest,
   ChamberConfirmRequest,
   ChamberRejectRequest,
   ChamberStepRequest,
@@ -18,6 +19,9 @@ export interface BookingSteps {
   'check-out': ChamberStepRequest;
   cancel: ChamberCancelRequest;
   'no-show': ChamberStepRequest;
+  /** The affiliated club's answer recorded by hand, and its mail sent again. */
+  'club-check': ChamberClubAnswerRequest;
+  'club-check/resend': ChamberStepRequest;
 }
 export type BookingStep = keyof BookingSteps;
 

@@ -25,6 +25,8 @@ export const chambersKeys = {
   bookingList: (q: BookingListParams) => [...chambersKeys.bookingLists(), q] as const,
   booking: (id: number) => [...chambersKeys.admin(), 'booking', id] as const,
   freeRooms: (id: number) => [...chambersKeys.admin(), 'free-rooms', id] as const,
+  /** The affiliated club's page: a request read with its signed link's token. */
+  clubCheck: (token: string) => [...chambersKeys.all, 'club-check', token] as const,
   /** What cancelling a booking now would refund (the member's or the office's read). */
   refund: (scope: 'member' | 'admin', id: number) =>
     [...chambersKeys.all, 'refund', scope, id] as const,

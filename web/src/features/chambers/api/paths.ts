@@ -11,4 +11,5 @@ export const CHAMBERS_PATHS = {
   quote: strip(CHAMBER_BOOKINGS_API.quote),
   myBookings: strip(CHAMBER_BOOKINGS_API.myBookings),
   bookings: strip(CHAMBER_BOOKINGS_API.bookings),
+  clubCheck: strip(CHAMBER_BOOKINGS_API.clubCheck),
 } as const;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubFormat } from '../../../settings';
 import { ROOM_TYPE_KEYS } from '../admin/labels';
+import { useClubCheckText } from './club-check';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,10 +17,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What a booking is: the stay, the guest, the price, the rooms assigned, the reason. */
+/** What a booking is: the stay, the guest (and its club's check), the price, the rooms, the reason. */
 export function BookingFacts({ booking: b }: { booking: ChamberBooking }) {
   const { t } = useTranslation();
   const fmt = useClubFormat();
+  const clubCheck = useClubCheckText()(b);
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -42,6 +44,7 @@ export function BookingFacts({ booking: b }: { booking: ChamberBooking }) {
             ? t('chambers:booking.guestMember')
             : t('chambers:booking.guestAffiliate', { club: b.affiliatedClub })}
         </Fact>
+        {clubCheck && <Fact label={t('chambers:booking.clubCheck')}>{clubCheck}</Fact>}
         <Fact label={t('chambers:booking.price')}>
           <strong>{fmt.money(b.total)}</strong>
           <Text span size="xs" c="dimmed">

@@ -37,6 +37,11 @@ const requested: ChamberBooking = {
   nationality: 'Indian',
   guestType: 'affiliate',
   affiliatedClub: 'Bombay Gymkhana',
+  affiliatedClubId: 4,
+  clubCheck: 'verified',
+  clubCheckedAt: '2026-11-21T04:30:00Z',
+  clubCheckedBy: 'Bombay Gymkhana',
+  clubHasEmail: true,
   idProofUrl: '/api/admin/chambers/bookings/7/id-proof',
   status: 'requested',
   reason: '',
@@ -94,6 +99,53 @@ describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
       roomIds: [3],
       version: 0,
     });
+  });
+
+  it("explains a request waiting for its club, resends the club's mail and records its answer", async () => {
+    const pending: ChamberBooking = {
+      ...requested,
+      clubCheck: 'pending',
+      clubCheckedAt: null,
+      clubCheckedBy: '',
+    };
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: admin }),
+      'GET /api/admin/chambers/bookings/7': () => json(200, pending),
+      'POST /api/admin/chambers/bookings/7/club-check/resend': () =>
+        json(200, { ...pending, version: 1 }),
+      'POST /api/admin/chambers/bookings/7/club-check': () =>
+        json(200, { ...pending, clubCheck: 'verified', version: 1 }),
+    });
+    renderAt('/admin/chamber/OrderDetail/7');
+    const user = userEvent.setup();
+    const alert = (
+      await screen.findByText(/can be confirmed once the club has verified/, {}, { timeout: 5000 })
+    ).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Waiting for Bombay Gymkhana to verify the guest');
+    // The booking's facts say it too.
+    expect(screen.getAllByText('Waiting for Bombay Gymkhana to verify the guest')).toHaveLength(2);
+    await user.click(within(alert).getByRole('button', { name: "Resend the club's mail" }));
+    expect(
+      await screen.findByText('The mail to Bombay Gymkhana was sent again.'),
+    ).toBeInTheDocument();
+    expect(
+      calls.find((c) => c.key === 'POST /api/admin/chambers/bookings/7/club-check/resend')?.body,
+    ).toEqual({ version: 0 });
+    await user.click(within(alert).getByRole('button', { name: "Record the club's answer" }));
+    const dialog = await screen.findByRole('dialog', { name: "The club's answer (by phone)" });
+    await user.click(within(dialog).getByRole('radio', { name: 'Declined the guest' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the answer' }));
+    // Declining needs a reason: nothing is sent without one.
+    expect(calls.some((c) => c.key === 'POST /api/admin/chambers/bookings/7/club-check')).toBe(
+      false,
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Not known to us');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the answer' }));
+    expect(await screen.findByText("The club's answer was recorded.")).toBeInTheDocument();
+    expect(
+      calls.find((c) => c.key === 'POST /api/admin/chambers/bookings/7/club-check')?.body,
+    ).toEqual({ answer: 'declined', reason: 'Not known to us', version: 0 });
   });
 
   it('shows what cancelling refunds, and waives the penalty only with a reason', async () => {

@@ -9,6 +9,7 @@ import {
   List,
   Loader,
   Modal,
+  Radio,
   Stack,
   Text,
   TextInput,
@@ -185,7 +186,117 @@ function ReasonPanel({
   );
 }
 
-type Dialog = 'confirm' | 'reject' | 'cancel' | null;
+/** The club's answer when it came by phone: verified, or declined with a reason. */
+function ClubAnswerPanel({ booking, onDone }: { booking: ChamberBooking; onDone: () => void }) {
+  const { t } = useTranslation();
+  const step = useBookingStep();
+  const [answer, setAnswer] = useState<'verified' | 'declined'>('verified');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (answer === 'declined' && reason.trim().length < 2) {
+      setError(t('chambers:clubCheck.reasonHint'));
+      return;
+    }
+    step.mutate(
+      {
+        id: booking.id,
+        step: 'club-check',
+        body: { answer, reason: reason.trim(), version: booking.version },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('chambers:clubCheck.recorded'));
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="sm" style={FORM_STYLE}>
+      <Radio.Group
+        label={t('chambers:clubCheck.answer')}
+        value={answer}
+        onChange={(v) => setAnswer(v as 'verified' | 'declined')}
+      >
+        <Stack gap={6} mt="xs">
+          <Radio value="verified" label={t('chambers:clubCheck.verified')} />
+          <Radio value="declined" label={t('chambers:clubCheck.declined')} />
+        </Stack>
+      </Radio.Group>
+      <TextInput
+        label={t('chambers:clubCheck.reason')}
+        description={t('chambers:clubCheck.reasonHint')}
+        required={answer === 'declined'}
+        value={reason}
+        maxLength={200}
+        error={error}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={step.isPending}>
+          {t('chambers:clubCheck.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * An affiliate guest's request still waiting for its club: why it cannot be confirmed yet,
+ * the club's mail sent again, or its answer recorded by hand.
+ */
+function ClubCheckPanel({
+  booking: b,
+  onRecord,
+}: {
+  booking: ChamberBooking;
+  onRecord: () => void;
+}) {
+  const { t } = useTranslation();
+  const step = useBookingStep();
+  if (b.clubCheck !== 'pending' || b.status !== 'requested') return null;
+  return (
+    <Alert color="yellow" title={t('chambers:booking.clubPending', { club: b.affiliatedClub })}>
+      <Stack gap="xs">
+        <Text size="sm">{t('chambers:clubCheck.confirmBlocked', { club: b.affiliatedClub })}</Text>
+        {!b.clubHasEmail && (
+          <Text size="sm" fw={600}>
+            {t('chambers:booking.clubNoEmail', { club: b.affiliatedClub })}
+          </Text>
+        )}
+        <Group gap="sm">
+          {b.clubHasEmail && (
+            <Button
+              size="xs"
+              variant="outline"
+              loading={step.isPending}
+              onClick={() =>
+                step.mutate(
+                  { id: b.id, step: 'club-check/resend', body: { version: b.version } },
+                  {
+                    onSuccess: () =>
+                      notifySuccess(t('chambers:clubCheck.resent', { club: b.affiliatedClub })),
+                  },
+                )
+              }
+            >
+              {t('chambers:clubCheck.resend')}
+            </Button>
+          )}
+          <Button size="xs" variant="outline" onClick={onRecord}>
+            {t('chambers:clubCheck.record')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+type Dialog = 'confirm' | 'reject' | 'cancel' | 'club' | null;
 
 /**
  * /admin/chamber/OrderDetail/{id}: one booking, who did each step, and the office's steps:
@@ -250,6 +361,8 @@ export default function BookingDetailPage() {
         </Stack>
       </Card>
 
+      <ClubCheckPanel booking={b} onRecord={() => setDialog('club')} />
+
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="xs">
           {t('chambers:detail.history')}
@@ -306,11 +419,14 @@ export default function BookingDetailPage() {
             ? t('chambers:detail.confirmTitle')
             : dialog === 'reject'
               ? t('chambers:detail.rejectTitle')
-              : t('chambers:detail.cancelTitle')
+              : dialog === 'club'
+                ? t('chambers:clubCheck.recordTitle')
+                : t('chambers:detail.cancelTitle')
         }
         closeButtonProps={{ 'aria-label': t('chambers:admin.close') }}
       >
         {dialog === 'confirm' && <ConfirmPanel booking={b} onDone={() => setDialog(null)} />}
+        {dialog === 'club' && <ClubAnswerPanel booking={b} onDone={() => setDialog(null)} />}
         {(dialog === 'reject' || dialog === 'cancel') && (
           <ReasonPanel booking={b} kind={dialog} onDone={() => setDialog(null)} />
         )}

@@ -14,6 +14,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useBookings, type BookingListParams } from '../../api/get-bookings';
 import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { STATUS_KEYS } from '../../components/booking/labels';
+import { ClubCheckBadge } from '../../components/booking/club-check';
 import { StatusBadge } from '../../components/booking/status-badge';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -141,7 +142,12 @@ export default function ReservationRequestsPage() {
           {
             accessor: 'status',
             title: t('chambers:requests.status'),
-            render: (b) => <StatusBadge status={b.status} />,
+            render: (b) => (
+              <Stack gap={4} align="flex-start">
+                <StatusBadge status={b.status} />
+                <ClubCheckBadge booking={b} />
+              </Stack>
+            ),
           },
         ]}
       />

@@ -32,6 +32,7 @@ import { DatePickerInput } from '../../../../components/date-picker-input';
 import { isApiError } from '../../../../lib/api';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
+import { useAffiliatedClubs } from '../../../content';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useAvailability } from '../../api/get-availability';
 import { useQuote } from '../../api/quote-booking';
@@ -49,7 +50,7 @@ interface BookingValues extends Record<string, unknown> {
   guestName: string;
   nationality: string;
   guestType: ChamberGuestType;
-  affiliatedClub: string;
+  affiliatedClubId: string;
 }
 
 /** 'YYYY-MM' moved by `by` months. */
@@ -87,13 +88,14 @@ export default function BookChambersPage() {
       guestName: '',
       nationality: '',
       guestType: 'member',
-      affiliatedClub: '',
+      affiliatedClubId: '',
     },
   });
   const values = form.getValues();
   const [idProof, setIdProof] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const request = useRequestBooking();
+  const clubs = useAffiliatedClubs();
   const shownType: RoomType =
     types.some((x) => x.type === values.roomType) || types.length === 0
       ? values.roomType
@@ -129,7 +131,7 @@ export default function BookChambersPage() {
     }
     const fields: ChamberBookingFields = {
       ...v,
-      affiliatedClub: v.guestType === 'affiliate' ? v.affiliatedClub : '',
+      affiliatedClubId: v.guestType === 'affiliate' ? v.affiliatedClubId : '',
     };
     request.mutate(
       { fields, idProof },
@@ -279,10 +281,18 @@ export default function BookChambersPage() {
                 {...form.getInputProps('nationality')}
               />
               {values.guestType === 'affiliate' && (
-                <TextInput
+                <Select
                   label={t('chambers:book.affiliatedClub')}
+                  description={t('chambers:book.affiliatedClubHint')}
+                  placeholder={t('chambers:book.affiliatedClubPick')}
                   required
-                  {...form.getInputProps('affiliatedClub')}
+                  searchable
+                  data={(clubs.data ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: `${c.name} (${c.city})`,
+                  }))}
+                  {...form.getInputProps('affiliatedClubId')}
+                  onChange={(v) => form.setFieldValue('affiliatedClubId', v ?? '')}
                 />
               )}
               <FileInput

@@ -29,6 +29,11 @@ const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
   nationality: 'Indian',
   guestType: 'member',
   affiliatedClub: '',
+  affiliatedClubId: null,
+  clubCheck: 'none',
+  clubCheckedAt: null,
+  clubCheckedBy: '',
+  clubHasEmail: false,
   idProofUrl: '/api/chambers/bookings/7/id-proof',
   status: 'confirmed',
   reason: '',
@@ -69,6 +74,27 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
               cancellable: false,
               assigned: [],
             }),
+            booking({
+              id: 9,
+              status: 'requested',
+              guestType: 'affiliate',
+              affiliatedClub: 'Madras Gymkhana Club',
+              affiliatedClubId: 2,
+              clubCheck: 'pending',
+              clubHasEmail: true,
+              assigned: [],
+            }),
+            booking({
+              id: 11,
+              status: 'requested',
+              guestType: 'affiliate',
+              affiliatedClub: 'Delhi Gymkhana Club',
+              affiliatedClubId: 3,
+              clubCheck: 'verified',
+              clubCheckedAt: '2026-11-21T04:30:00Z',
+              clubCheckedBy: 'Delhi Gymkhana Club',
+              assigned: [],
+            }),
           ],
         }),
       'GET /api/calendar/feed': () =>
@@ -106,6 +132,12 @@ describe('My Chamber Bookings (member/chamber/myBooking)', () => {
     const rejected = screen.getByRole('heading', { name: /^Booking #5/ }).closest('section')!;
     expect(rejected).toHaveTextContent('Reason: Fully booked');
     expect(within(rejected).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // An affiliate guest's request says where its club's check stands; a member's guest none.
+    const waiting = screen.getByRole('heading', { name: /^Booking #9/ }).closest('section')!;
+    expect(waiting).toHaveTextContent('Waiting for Madras Gymkhana Club to verify the guest');
+    const verified = screen.getByRole('heading', { name: /^Booking #11/ }).closest('section')!;
+    expect(verified).toHaveTextContent(/Verified by Delhi Gymkhana Club on .*21/);
+    expect(card).not.toHaveTextContent('Club check');
     // A confirmed stay downloads its .ics; a rejected request has none.
     expect(
       within(card).getByRole('link', { name: 'Add booking #7 to your calendar (.ics file)' }),

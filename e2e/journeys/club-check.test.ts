@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  appReady,
+  clubTimeZone,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { mailCount, waitForMail } from '../support/mail.ts';
+import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+
+// A small PDF as the guest's ID proof.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-club-check-e2e-'));
+const idProof = path.join(files, 'passport.pdf');
+fs.writeFileSync(idProof, PDF);
+
+// A guest no demo booking names (the journeys share one server).
+const GUEST = 'Journey Guest Vikram';
+const CLUB = 'Madras Gymkhana Club';
+const CLUB_MAIL = 'office@madrasgymkhana.example';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The club's date `days` from today, 'YYYY-MM-DD'. */
+function clubDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** A date as the calendar's day buttons are named in English ("3 January 2027"). */
+const dayName = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+let member: Awaited<ReturnType<typeof openBrowser>>;
+let admin: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  member = await openBrowser({ width: 1440 });
+  admin = await openBrowser({ width: 1440 });
+});
+afterAll(async () => {
+  await member.close();
+  await admin.close();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+
+/** Closes every toast, then axe. */
+async function accessible(p: Page) {
+  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
+  await expectAccessible(p);
+}
+
+/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
+async function pickDate(p: Page, scope: Locator, label: RegExp, date: string) {
+  await scope.getByLabel(label).click();
+  const next = p.locator('button[data-direction="next"]').last();
+  await next.waitFor();
+  const day = p.getByRole('button', { name: dayName(date), exact: true });
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    await next.click();
+  }
+  await day.click();
+  await expect.poll(() => next.isVisible()).toBe(false);
+}
+
+/** Picks an option of a Mantine select (a textbox that opens a listbox). */
+async function choose(p: Page, scope: Locator, label: RegExp, option: RegExp) {
+  await scope.getByRole('textbox', { name: label }).click();
+  await p.getByRole('option', { name: option }).click();
+}
+
+let bookingId = 0;
+let verifyUrl = '';
+let declineUrl = '';
+
+/** Nothing cut, nothing wider than the window, axe: at phone width. */
+async function phone(p: Page) {
+  await p.setViewportSize({ width: 375, height: 800 });
+  await p.waitForLoadState('networkidle');
+  await expectNothingCut(p);
+  await accessible(p);
+}
+
+describe("an affiliate-club guest, verified by the club's mail", () => {
+  it('M1001 asks for a room for a guest of an affiliated club chosen from the list', async () => {
+    const p = member.page;
+    const since = mailCount();
+    await p.goto(app('/member/chamber/booking'));
+    await appReady(p);
+    await expectPath(p, /^\/login/);
+    await submitMemberSignIn(p, 'M1001', '1234');
+    await expectPath(p, '/member/chamber/booking');
+    await expect.poll(() => p.getByRole('list', { name: /^nights of /i }).isVisible()).toBe(true);
+    const form = p
+      .locator('form')
+      .filter({ has: p.getByRole('button', { name: /^send the request$/i }) });
+    await choose(p, form, /^room type/i, /^Double/);
+    await choose(p, form, /^who stays/i, /affiliated club/i);
+    await pickDate(p, form, /^check-in/i, clubDay(80));
+    await pickDate(p, form, /^check-out/i, clubDay(81));
+    await form.getByLabel(/^occupants/i).fill('1');
+    await form.getByLabel(/^guest's name/i).fill(GUEST);
+    await form.getByLabel(/^nationality/i).fill('Indian');
+    await choose(p, form, /^affiliated club/i, new RegExp(`^${CLUB}`));
+    await accessible(p);
+    await form.locator('input[type=file]').setInputFiles(idProof);
+    await form.getByRole('button', { name: /^send the request$/i }).click();
+    await expect.poll(() => toast(p, /Request #\d+ sent/).isVisible()).toBe(true);
+    bookingId = Number(/#(\d+)/.exec(await toast(p, /Request #\d+ sent/).innerText())![1]);
+    await expectPath(p, '/member/chamber/myBooking');
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await expect
+      .poll(() => card.getByText(`Waiting for ${CLUB} to verify the guest`).isVisible())
+      .toBe(true);
+    // The club's mail, with the request's facts and its two links.
+    const mail = await waitForMail(
+      CLUB_MAIL,
+      new RegExp(`\\(room request #${bookingId}\\)`),
+      since,
+    );
+    expect(mail.text).toContain(GUEST);
+    expect(mail.text).toMatch(/Introducing member: .+ \(M1001\)/);
+    verifyUrl = /To verify the guest, open: (\S+)/.exec(mail.text)![1]!;
+    declineUrl = /To decline, open: (\S+)/.exec(mail.text)![1]!;
+    expect(verifyUrl).toMatch(/\/affiliate-check\?token=/);
+  });
+
+  it('the club opens the verify link, reads the request and verifies (at desktop and phone width)', async () => {
+    const club = await openBrowser({ width: 1440 });
+    try {
+      const p = club.page;
+      await p.goto(verifyUrl.replace(/^https?:\/\/[^/]+/, new URL(app('/')).origin));
+      await appReady(p);
+      await expect.poll(() => p.getByText(GUEST, { exact: false }).isVisible()).toBe(true);
+      await expect.poll(() => p.getByText(/\(M1001\)/).isVisible()).toBe(true);
+      await accessible(p);
+      await p.getByRole('button', { name: /^verify the guest$/i }).click();
+      await expect.poll(() => p.getByText(/the guest is verified/i).isVisible()).toBe(true);
+      await phone(p);
+      // The decline link of an answered request says so, and decides nothing.
+      await p.goto(declineUrl.replace(/^https?:\/\/[^/]+/, new URL(app('/')).origin));
+      await appReady(p);
+      await expect
+        .poll(() => p.getByText(/already answered: the guest was verified/i).isVisible())
+        .toBe(true);
+      expect(await p.getByRole('button', { name: /^decline the guest$/i }).count()).toBe(0);
+      await phone(p);
+      // A tampered link: a clear message, never an error page.
+      await p.goto(`${verifyUrl.replace(/^https?:\/\/[^/]+/, new URL(app('/')).origin)}x`);
+      await appReady(p);
+      await expect.poll(() => p.getByText(/this link is not valid/i).isVisible()).toBe(true);
+      await accessible(p);
+    } finally {
+      await club.close();
+    }
+  });
+
+  it('the admin sees the club verified and confirms with a room', async () => {
+    const p = admin.page;
+    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+    await expectPath(p, /dashboard/);
+    await p.goto(app(`/admin/chamber/OrderDetail/${bookingId}`));
+    await appReady(p);
+    await expect
+      .poll(() => p.getByText(new RegExp(`^Verified by ${CLUB} on `)).isVisible())
+      .toBe(true);
+    await accessible(p);
+    await p.getByRole('button', { name: /^confirm$/i }).click();
+    const dialog = p.getByRole('dialog', { name: /confirm with rooms/i });
+    const room = dialog.getByRole('checkbox').first();
+    await expect.poll(() => room.isVisible()).toBe(true);
+    await room.check();
+    await dialog.getByRole('button', { name: /^confirm$/i }).click();
+    await expect.poll(() => toast(p, `Booking #${bookingId} confirmed`).isVisible()).toBe(true);
+    await phone(p);
+  });
+
+  it('M1001 sees it confirmed, the charge on the statement, and downloads its .ics', async () => {
+    const p = member.page;
+    await p.reload();
+    await appReady(p);
+    const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
+    await expect.poll(() => card.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.innerText()).toMatch(new RegExp(`Verified by ${CLUB}`));
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      card.getByRole('link', { name: /to your calendar/i }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`booking-chambers-${bookingId}.ics`);
+    const ics = fs.readFileSync((await download.path())!, 'utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toContain(`UID:chamber-booking-${bookingId}@`);
+    await accessible(p);
+    await phone(p);
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await p.goto(app('/member/viewStatement'));
+    await appReady(p);
+    await expect
+      .poll(() =>
+        p
+          .getByTestId('statement-entry')
+          .filter({ hasText: `Chambers booking #${bookingId}:` })
+          .count(),
+      )
+      .toBe(1);
+    await accessible(p);
+  });
+});
