@@ -11,7 +11,7 @@ describe('who may use the chambers routes', () => {
 
   it('refuses the admin routes to members, editors and event managers (403) and to anyone signed out (401)', async () => {
     const routes = adminRoutes();
-    expect(routes.length).toBe(22);
+    expect(routes.length).toBe(24);
     for (const r of routes) {
       for (const who of ['member', 'editor', 'eventManager', 'anonymous'] as const) {
         const res = await as(who).inject({
