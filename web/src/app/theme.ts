@@ -46,7 +46,12 @@ export function buildTheme(
     defaultRadius: settings.radius === 'flat' ? 0 : 'md',
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    headings: { fontWeight: '650' },
+    headings: {
+      fontWeight: '650',
+      // A page's title shrinks on a phone (26 px at 375 px, 34 px from a tablet up), so a long
+      // German word ("Zimmerbuchungen") fits its line whole.
+      sizes: { h1: { fontSize: 'clamp(1.625rem, 1.25rem + 1.6vw, 2.125rem)' } },
+    },
     focusRing: 'auto',
     cursorType: 'pointer',
     components: {
