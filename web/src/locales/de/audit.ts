@@ -135,6 +135,9 @@ const audit: Translation['audit'] = {
         cancel: 'Zimmerbuchung storniert',
         cancel_own: 'Zimmerbuchung vom Mitglied storniert',
         no_show: 'Zimmerbuchung als nicht erschienen markiert',
+        club_answer: 'Partnerclub hat über seinen Link geantwortet',
+        club_answer_recorded: 'Antwort des Partnerclubs vom Büro erfasst',
+        club_mail_resent: 'Partnerclub erneut angeschrieben',
       },
     },
     banquets: {
@@ -175,6 +178,8 @@ const audit: Translation['audit'] = {
         complete: 'Saalbuchung abgeschlossen (Schlussrechnung)',
         cancel: 'Saalbuchung vom Büro storniert',
         cancel_own: 'Saalbuchung vom Mitglied storniert',
+        advance_paid: 'Bankett-Anzahlung per Karte bezahlt',
+        late_payment: 'Verspätete Kartenzahlung einer Bankett-Anzahlung (erstattet)',
       },
     },
     events: {
@@ -208,6 +213,9 @@ const audit: Translation['audit'] = {
         table_reply: 'Tischwunsch beantwortet',
         attendance: 'Anwesenheit vermerkt',
         cancel_event: 'Veranstaltungsbuchung mit der Veranstaltung storniert',
+        paid: 'Veranstaltungsbuchung per Karte bezahlt',
+        unpaid: 'Veranstaltungsbuchung storniert: Kartenzahlung nicht abgeschlossen',
+        late_payment: 'Verspätete Kartenzahlung einer Veranstaltungsbuchung (erstattet)',
       },
       waitlist: {
         join: 'Auf die Warteliste gesetzt',

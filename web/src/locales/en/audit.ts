@@ -128,6 +128,9 @@ const audit = {
         cancel: 'Room booking cancelled',
         cancel_own: 'Room booking cancelled by the member',
         no_show: 'Room booking marked no-show',
+        club_answer: 'Affiliated club answered its link',
+        club_answer_recorded: 'Affiliated club’s answer recorded by the office',
+        club_mail_resent: 'Affiliated club mailed again',
       },
     },
     banquets: {
@@ -168,6 +171,8 @@ const audit = {
         complete: 'Banquet booking completed (final bill)',
         cancel: 'Banquet booking cancelled by the office',
         cancel_own: 'Banquet booking cancelled by the member',
+        advance_paid: 'Banquet advance paid by card',
+        late_payment: 'Late card payment of a banquet advance (refunded)',
       },
     },
     events: {
@@ -201,6 +206,9 @@ const audit = {
         table_reply: 'Table request answered',
         attendance: 'Attendance marked',
         cancel_event: 'Event booking cancelled with the event',
+        paid: 'Event booking paid by card',
+        unpaid: 'Event booking cancelled: card payment not completed',
+        late_payment: 'Late card payment of an event booking (refunded)',
       },
       waitlist: {
         join: 'Joined the event waitlist',

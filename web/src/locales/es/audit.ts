@@ -138,6 +138,9 @@ const audit: Translation['audit'] = {
         cancel: 'Reserva de habitación cancelada',
         cancel_own: 'Reserva de habitación cancelada por el socio',
         no_show: 'Reserva de habitación marcada como no presentado',
+        club_answer: 'El club afiliado respondió a su enlace',
+        club_answer_recorded: 'Respuesta del club afiliado registrada por la oficina',
+        club_mail_resent: 'Correo reenviado al club afiliado',
       },
     },
     banquets: {
@@ -178,6 +181,8 @@ const audit: Translation['audit'] = {
         complete: 'Reserva de salón completada (factura final)',
         cancel: 'Reserva de salón cancelada por la oficina',
         cancel_own: 'Reserva de salón cancelada por el socio',
+        advance_paid: 'Anticipo de banquete pagado con tarjeta',
+        late_payment: 'Pago tardío con tarjeta de un anticipo de banquete (reembolsado)',
       },
     },
     events: {
@@ -211,6 +216,9 @@ const audit: Translation['audit'] = {
         table_reply: 'Solicitud de mesa respondida',
         attendance: 'Asistencia anotada',
         cancel_event: 'Reserva de evento cancelada con el evento',
+        paid: 'Reserva de evento pagada con tarjeta',
+        unpaid: 'Reserva de evento cancelada: pago con tarjeta no completado',
+        late_payment: 'Pago tardío con tarjeta de una reserva de evento (reembolsado)',
       },
       waitlist: {
         join: 'Inscrito en la lista de espera',
