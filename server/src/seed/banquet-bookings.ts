@@ -17,9 +17,12 @@ import {
   banquetPackageCourses,
   banquetPackages,
   members,
+  payments,
   staffUsers,
 } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
+import { paymentText } from '../modules/payments/index.ts';
+import { providerId } from '../payments/signatures.ts';
 
 /*
  * The demo club's hall bookings (DOMAIN.md "Banquet halls"): M1001 and M1002 with a past
@@ -41,6 +44,12 @@ interface Spec {
   music?: boolean;
   valet?: number;
   advance?: number;
+  /**
+   * Settled by card: the advance through the portal's checkout and, for a completed function,
+   * the final bill as an online payment towards the account (so the demo member's balance
+   * stays within a credit limit).
+   */
+  paid?: boolean;
   reason?: string;
   comments?: string;
 }
@@ -60,6 +69,7 @@ const SPECS: Spec[] = [
     music: true,
     valet: 3,
     advance: rupees(100000),
+    paid: true,
     comments: 'Silver wedding anniversary dinner.',
   },
   {
@@ -74,6 +84,7 @@ const SPECS: Spec[] = [
     music: true,
     valet: 5,
     advance: rupees(200000),
+    paid: true,
     comments: 'Daughter’s wedding reception; a stage for speeches.',
   },
   {
@@ -280,6 +291,68 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
       await post(balance > 0 ? 'charge' : 'credit', `${id}:balance`, balance, {
         key: 'banquet.balance',
         params: { bookingId: id, date },
+      });
+    }
+    if (s.paid && advance && (s.status === 'confirmed' || s.status === 'completed')) {
+      const [pay] = await tx
+        .insert(payments)
+        .values({
+          purpose: 'banquet_advance',
+          reference: String(id),
+          memberId: memberId(s.member),
+          ...paymentText({ key: 'banquet.advance', params: { bookingId: id, date } }),
+          amount: advance,
+          currency: 'INR',
+          provider: 'sandbox',
+          providerOrderId: providerId('order'),
+          providerPaymentId: providerId('pay'),
+          status: 'captured',
+          attempts: 1,
+          settledVia: 'return',
+          capturedAt: now,
+        })
+        .returning({ id: payments.id });
+      await postLedgerEntry(tx, {
+        memberId: memberId(s.member),
+        kind: 'payment',
+        source: 'banquet_booking',
+        sourceId: `${id}:card:${pay!.id}`,
+        text: { key: 'banquet.card_payment', params: { bookingId: id, date } },
+        amount: -advance,
+        createdByMemberId: memberId(s.member),
+      });
+      await tx
+        .update(banquetBookings)
+        .set({ advancePaidAt: now })
+        .where(eq(banquetBookings.id, id));
+    }
+    if (s.paid && balance && balance > 0) {
+      const description = `Banquet hall booking #${id}: final bill`;
+      const [pay] = await tx
+        .insert(payments)
+        .values({
+          purpose: 'dues',
+          memberId: memberId(s.member),
+          description,
+          amount: balance,
+          currency: 'INR',
+          provider: 'sandbox',
+          providerOrderId: providerId('order'),
+          providerPaymentId: providerId('pay'),
+          status: 'captured',
+          attempts: 1,
+          settledVia: 'return',
+          capturedAt: now,
+        })
+        .returning({ id: payments.id });
+      await postLedgerEntry(tx, {
+        memberId: memberId(s.member),
+        kind: 'payment',
+        source: 'dues',
+        sourceId: String(pay!.id),
+        text: { key: 'dues.payment', params: { description } },
+        amount: -balance,
+        createdByMemberId: memberId(s.member),
       });
     }
     if (refund) {

@@ -273,7 +273,13 @@ describe('demo seed', () => {
     const res = await db.execute(sql`
       select m.code, b.status, b.date < current_date as past,
         (select coalesce(sum(amount), 0)::int from ledger_entries l
-          where l.source = 'banquet_booking' and l.source_id like b.id::text || '%') as posted,
+          where l.source = 'banquet_booking' and l.kind <> 'payment'
+            and l.source_id like b.id::text || ':%' or l.source = 'banquet_booking'
+            and l.source_id = b.id::text) as posted,
+        (select coalesce(sum(-amount), 0)::int from ledger_entries l
+          where l.source = 'banquet_booking' and l.kind = 'payment'
+            and l.source_id like b.id::text || ':card:%') as paid,
+        b.advance_paid_at is not null as advance_paid,
         b.advance::int as advance, b.balance::int as balance, b.refund::int as refund
       from banquet_bookings b join members m on m.id = b.member_id order by b.id`);
     const rows = res.rows as {
@@ -281,6 +287,8 @@ describe('demo seed', () => {
       status: string;
       past: boolean;
       posted: number;
+      paid: number;
+      advance_paid: boolean;
       advance: number | null;
       balance: number | null;
       refund: number | null;
@@ -300,7 +308,11 @@ describe('demo seed', () => {
               ? r.advance! - r.refund!
               : 0;
       expect(r.posted, r.status).toBe(expected);
+      // An advance paid by card: its payment on the ledger, once, and the booking says so.
+      expect(r.paid, r.status).toBe(r.advance_paid ? r.advance : 0);
     }
+    // M1001's completed function and confirmed reception are settled (advance by card).
+    expect(rows.filter((r) => r.code === 'M1001' && r.advance_paid).length).toBe(2);
     const sheet = await t.app.inject({ url: '/api/banquets/availability?month=2026-01' });
     expect(sheet.statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
-import { clubSettings } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { clubSettings, members } from '../db/schema/index.ts';
 import { notifyPublicData } from '../live/public-reads.ts';
 import { DEFAULT_SETTINGS } from '../modules/settings/get-settings.ts';
 import { clubMoment } from '../lib/club-time.ts';
@@ -88,6 +89,9 @@ export async function seedDemoIfEmpty(
         },
         cost,
       );
+      // The demo's busiest member (functions, stays, events, daily orders): a credit limit of
+      // 2,00,000.00, set after the factory's draw so the rest of the demo stays as it was.
+      await tx.update(members).set({ creditLimit: 20_000_000 }).where(eq(members.code, 'M1001'));
       await createMember(
         tx,
         {

@@ -140,7 +140,9 @@ export function EntriesTable({
             entries.map((e) =>
               stacked ? (
                 <Table.Tr key={e.id} data-testid="statement-entry">
-                  <Table.Td>
+                  {/* A long word (German "Veranstaltungsbuchung") breaks rather than widen the
+                      table past a phone's width beside a six-figure amount. */}
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text size="xs" c="dimmed">
                       {f.date(e.postedAt)}
                     </Text>
