@@ -50,11 +50,13 @@ describe('sign-in', () => {
       .poll(() => page.getByRole('heading', { name: /welcome, arjun mehta/i }).isVisible())
       .toBe(true);
     expect(await menuLinks()).toEqual([
+      'Book Banquet Hall',
       'Book Chambers',
       'Change PIN',
       'Clubman',
       'Dashboard',
       'Food Items',
+      'My Banquet Bookings',
       'My Chamber Bookings',
       'My Events Booking',
       'My Orders',
