@@ -46,10 +46,6 @@ export const EVENT_PLACE_STATUSES: readonly EventBookingStatus[] = [
  */
 export const EVENT_CARD_NOT_COMPLETED = '@card_not_completed';
 
-/** A member's event booking's page in the web app (My Events Booking's detail). */
-export const eventBookingPath = (bookingId: number | string) =>
-  `/member/events/orders/detail/${bookingId}`;
-
 /** Who of the household comes: the member, the spouse, or both. */
 export const EVENT_BOOKING_WHO = ['member', 'spouse', 'both'] as const;
 export const eventBookingWhoSchema = z.enum(EVENT_BOOKING_WHO, { message: 'validation.oneOf' });

@@ -33,6 +33,9 @@ export const MEMBER_PAYMENTS_PATH = '/member/payments';
 /** A food and beverage order's page (SPEC.md §2 member/foodordering/orders/detail/{id}). */
 export const fnbOrderPath = (orderId: number | string) =>
   `/member/foodordering/orders/detail/${orderId}`;
+/** A member's event booking's page (SPEC.md §2 member/events/orders/detail/{id}). */
+export const eventBookingPath = (bookingId: number | string) =>
+  `/member/events/orders/detail/${bookingId}`;
 
 /**
  * The order an 'fnb_order' entry belongs to: its source id is the order's id ('42': the charge
@@ -62,8 +65,7 @@ export function ledgerSourceLink(source: string, sourceId: string | null): strin
     }
     case 'event_booking': {
       const bookingId = fnbOrderIdOf(sourceId);
-      // event-bookings.ts's eventBookingPath (imported, it would close an import cycle).
-      return bookingId === null ? null : `/member/events/orders/detail/${bookingId}`;
+      return bookingId === null ? null : eventBookingPath(bookingId);
     }
     case 'chamber_booking':
       return '/member/chamber/myBooking';

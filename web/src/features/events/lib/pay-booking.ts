@@ -1,12 +1,9 @@
-import type { Checkout } from '@club/contracts';
+import { eventBookingPath, type Checkout } from '@club/contracts';
 import { useMantineTheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { openRazorpayCheckout, useCloseCheckout, useVerifyPayment } from '../../payments';
 import { eventsKeys } from '../api/keys';
-
-/** A member's event booking's page (My Events Booking's detail). */
-export const myBookingPath = (id: number) => `/member/events/orders/detail/${id}`;
 
 /**
  * Opens a card booking's checkout as the dues page and F&B orders do: the sandbox's page (it
@@ -30,7 +27,7 @@ export function usePayBooking() {
       else await close.mutateAsync({ razorpay_order_id: checkout.orderId }).catch(() => undefined);
     } finally {
       await qc.invalidateQueries({ queryKey: eventsKeys.all });
-      void navigate(myBookingPath(bookingId));
+      void navigate(eventBookingPath(bookingId));
     }
   };
 }
