@@ -48,3 +48,8 @@ export function hasAnyRole(held: readonly Role[], allowed: readonly Role[] | und
   if (!allowed) return true;
   return allowed.some((r) => held.includes(r));
 }
+
+export { ERROR_CODES } from './error-codes.ts';
+export type { ErrorCode } from './error-codes.ts';
+export { clubSettingText, SETTINGS_TRANSLATED_FIELDS } from './settings-texts.ts';
+export type { SettingsTranslatedField } from './settings-texts.ts';

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
-import type { Language } from './core.ts';
 
-/**
- * The club's own texts a reader sees in their language (the footer's and the contact page's
- * timings). English is the settings' own field; Spanish and German versions are kept beside
- * it, and an empty one shows the English text.
- */
-export const SETTINGS_TRANSLATED_FIELDS = ['clubTimings', 'officeTimings'] as const;
-export type SettingsTranslatedField = (typeof SETTINGS_TRANSLATED_FIELDS)[number];
+export { clubSettingText, SETTINGS_TRANSLATED_FIELDS } from './settings-texts.ts';
+export type { SettingsTranslatedField } from './settings-texts.ts';
 export const SETTINGS_TRANSLATION_LANGUAGES = ['es', 'de'] as const;
 export type SettingsTranslationLanguage = (typeof SETTINGS_TRANSLATION_LANGUAGES)[number];
 
@@ -44,13 +38,3 @@ export const clubSettingsSchema = z.object({
   cancellationPolicies: cancellationPoliciesSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
-
-/** One of the club's texts in the reader's language, or in English where none is kept. */
-export function clubSettingText(
-  settings: Pick<ClubSettings, SettingsTranslatedField | 'translations'>,
-  field: SettingsTranslatedField,
-  language: Language,
-): string {
-  const own = language === 'en' ? '' : settings.translations[language][field].trim();
-  return own || settings[field];
-}

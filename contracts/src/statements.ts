@@ -145,6 +145,15 @@ export const statementResponse = z.object({
 });
 export type StatementResponse = z.infer<typeof statementResponse>;
 
+/**
+ * The member's statement page as it opens: the months and, in the reader's language, the
+ * newest month's statement (one request instead of two, one after the other).
+ */
+export const memberStatementMonthsResponse = statementMonthsResponse.extend({
+  latest: statementResponse,
+});
+export type MemberStatementMonthsResponse = z.infer<typeof memberStatementMonthsResponse>;
+
 /** The member dashboard: balance, last statement, recent activity. */
 export const accountSummaryResponse = z.object({
   currency: z.string(),

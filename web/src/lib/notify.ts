@@ -1,5 +1,5 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
-import { ERROR_CODES, type ErrorCode } from '@club/contracts';
+import { ERROR_CODES, type ErrorCode } from '@club/contracts/core';
 import i18n, { keyMap, type TKey } from './i18n';
 import { isApiError } from './api';
 

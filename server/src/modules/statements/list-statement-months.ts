@@ -1,8 +1,16 @@
-import type { StatementMonthsResponse } from '@club/contracts';
+import type {
+  Language,
+  MemberStatementMonthsResponse,
+  StatementMonthsResponse,
+} from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { monthOf } from './months.ts';
-import { statementContext, statementMonths } from './statement-data.ts';
+import {
+  loadStatementMonthsAndLatest,
+  statementContext,
+  statementMonths,
+} from './statement-data.ts';
 
 /** The statement months of the member (or the one an admin acts for), newest first. */
 export async function listStatementMonths(
@@ -19,5 +27,25 @@ export async function listStatementMonths(
     balance: months[0]?.closingBalance ?? 0,
     currentMonth: now?.month ?? monthOf(c.now, c.timeZone),
     months,
+  };
+}
+
+/**
+ * The member's statement page as it opens: the months, and the newest month's statement in
+ * the reader's language.
+ */
+export async function openStatements(
+  ctx: AppContext,
+  actor: Actor,
+  input: { lang: Language },
+): Promise<MemberStatementMonthsResponse> {
+  const c = await statementContext(ctx, ctx.clock.now(), input.lang);
+  const { months, latest } = await loadStatementMonthsAndLatest(ctx.db, memberScope(actor), c);
+  return {
+    currency: c.currency,
+    balance: months[0]!.closingBalance,
+    currentMonth: monthOf(c.now, c.timeZone),
+    months,
+    latest,
   };
 }

@@ -59,3 +59,48 @@ describe('months in the club time zone', () => {
     expect(monthLabel('2025-12')).toBe('December 2025');
   });
 });
+
+describe('the offset looked up once per quarter hour', () => {
+  /** The date and time of a moment in a zone, as Intl writes them (the slow, sure way). */
+  const intl = (date: Date, timeZone: string) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(date)
+        .map((x) => [x.type, x.value]),
+    );
+    return `${p.year}-${p.month}-${p.day}`;
+  };
+
+  it.each([
+    // Daylight saving on and off, a half-hour change and a quarter-hour zone.
+    ['Europe/Berlin', '2026-03-29T00:00:00Z', '2026-03-29T02:00:00Z'],
+    ['Europe/Berlin', '2026-10-25T00:00:00Z', '2026-10-25T02:00:00Z'],
+    ['America/New_York', '2026-11-01T04:00:00Z', '2026-11-01T08:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00Z', '2026-04-04T16:00:00Z'],
+    ['Asia/Kathmandu', '2026-02-28T17:00:00Z', '2026-02-28T19:00:00Z'],
+    ['Asia/Kolkata', '2026-02-28T17:00:00Z', '2026-02-28T20:00:00Z'],
+  ])('gives the dates Intl gives around a change of offset in %s', (zone, from, to) => {
+    for (let t = Date.parse(from); t <= Date.parse(to); t += 60_000) {
+      const at = new Date(t);
+      expect(dateOf(at, zone), at.toISOString()).toBe(intl(at, zone));
+    }
+  });
+
+  it('finds the instant of local midnight across a change of offset', () => {
+    // Berlin went to summer time at 01:00 UTC on 29 March 2026: 1 April is at UTC+2.
+    expect(zonedInstant('2026-04-01', 0, 0, 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-31T22:00:00.000Z',
+    );
+    expect(zonedInstant('2026-03-01', 0, 0, 'Europe/Berlin').toISOString()).toBe(
+      '2026-02-28T23:00:00.000Z',
+    );
+  });
+});

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSummaryResponse,
+  memberStatementMonthsResponse,
   readerLanguageQuery,
   ROLE,
   statementMonthParams,
-  statementMonthsResponse,
   statementResponse,
 } from '@club/contracts';
 import { downloadStatement } from './download-statement.ts';
 import { getAccountSummary } from './get-account-summary.ts';
 import { getStatement } from './get-statement.ts';
-import { listStatementMonths } from './list-statement-months.ts';
+import { openStatements } from './list-statement-months.ts';
 
 const tags = ['statements'];
 const member = { access: [ROLE.member] };
@@ -27,11 +27,13 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags,
-        summary: 'The statement months of the member, newest first, with their totals',
-        response: { 200: statementMonthsResponse },
+        summary:
+          "The statement months of the member, newest first, with their totals, and the newest month's statement",
+        querystring: readerLanguageQuery,
+        response: { 200: memberStatementMonthsResponse },
       },
     },
-    async (request) => listStatementMonths(ctx, request.actor),
+    async (request) => openStatements(ctx, request.actor, request.query),
   );
 
   app.get(

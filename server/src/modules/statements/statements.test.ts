@@ -226,6 +226,24 @@ describe('member statements', () => {
     });
   });
 
+  it("opens with the newest month's statement, as the month's own read gives it", async () => {
+    const body = (await get('/api/member/statements?lang=de', member)).json();
+    const month = (await get(`/api/member/statements/${now}?lang=de`, member)).json();
+    expect(body.latest).toEqual(month);
+    expect(body.latest.totals).toEqual(body.months[0]);
+    expect(body.latest.entries.at(-1).balance).toBe(body.balance);
+    // Without entries of another member, in the reader's language.
+    const theirs = (await get('/api/member/statements', other)).json();
+    expect(theirs.latest.member.code).not.toBe('M2001');
+    expect(theirs.latest.totals.closingBalance).toBe(999_999);
+  });
+
+  it('answers 400 naming lang for a language the portal does not have', async () => {
+    const res = await get('/api/member/statements?lang=xx', member);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('lang');
+  });
+
   it("never shows another member's entries", async () => {
     const mine = (await get(`/api/member/statements/${m2}`, member)).json();
     expect(mine.entries.some((e: { description: string }) => e.description === 'Not yours')).toBe(

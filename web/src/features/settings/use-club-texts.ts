@@ -1,4 +1,4 @@
-import { clubSettingText, type SettingsTranslatedField } from '@club/contracts';
+import { clubSettingText, type SettingsTranslatedField } from '@club/contracts/core';
 import { useLanguage } from '../../lib/use-language';
 import { useClubSettings } from './api/get-settings';
 

@@ -1,20 +1,25 @@
-import type { StatementMonthsResponse } from '@club/contracts';
+import type { Language, MemberStatementMonthsResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
 
-export function getStatementMonths(): Promise<StatementMonthsResponse> {
-  return api<StatementMonthsResponse>('/member/statements');
+/** The months, and the newest month's statement in the reader's language. */
+export function getStatementMonths(lang: Language): Promise<MemberStatementMonthsResponse> {
+  return api<MemberStatementMonthsResponse>('/member/statements', { query: { lang } });
 }
 
-export const statementMonthsQueryOptions = () =>
+export const statementMonthsQueryOptions = (lang: Language) =>
   queryOptions({
-    queryKey: statementsKeys.months(),
-    queryFn: getStatementMonths,
+    queryKey: statementsKeys.months(lang),
+    queryFn: () => getStatementMonths(lang),
     staleTime: 30_000,
   });
 
-/** The member's statement months (newest first) with their totals and the balance. */
+/**
+ * The member's statement months (newest first) with their totals and the balance, and the
+ * newest month's statement: the page shows it without asking again.
+ */
 export function useStatementMonths() {
-  return useQuery(statementMonthsQueryOptions());
+  return useQuery(statementMonthsQueryOptions(useLanguage()));
 }

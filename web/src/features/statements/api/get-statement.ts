@@ -17,10 +17,22 @@ export const statementQueryOptions = (month: string, lang: Language) =>
     staleTime: 30_000,
   });
 
-/** One month's statement (totals and entries); disabled until a month is chosen. */
-export function useStatement(month: string | null) {
+/**
+ * One month's statement (totals and entries); disabled until a month is chosen. `opened` is
+ * the statement the months came with (the newest month's): that month is not asked again.
+ */
+export function useStatement(
+  month: string | null,
+  opened?: { statement: StatementResponse; at: number },
+) {
   const lang = useLanguage();
-  return useQuery({ ...statementQueryOptions(month ?? '', lang), enabled: !!month });
+  const given = opened && opened.statement.totals.month === month ? opened : undefined;
+  return useQuery({
+    ...statementQueryOptions(month ?? '', lang),
+    enabled: !!month,
+    initialData: given?.statement,
+    initialDataUpdatedAt: given?.at,
+  });
 }
 
 /**

@@ -7,7 +7,8 @@ export const statementsKeys = {
   mine: () => [...statementsKeys.all, 'mine'] as const,
   /** The dashboard and a month's statement are written in the reader's language. */
   summary: (lang: Language) => [...statementsKeys.mine(), 'summary', lang] as const,
-  months: () => [...statementsKeys.mine(), 'months'] as const,
+  /** The months, with the newest month's statement in the reader's language. */
+  months: (lang: Language) => [...statementsKeys.mine(), 'months', lang] as const,
   month: (month: string, lang: Language) =>
     [...statementsKeys.mine(), 'month', month, lang] as const,
   /** Admin: bill-file imports. */

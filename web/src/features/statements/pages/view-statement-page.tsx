@@ -29,7 +29,10 @@ export default function ViewStatementPage() {
   const available = months.data?.months ?? [];
   const asked = params.get('month');
   const month = available.some((m) => m.month === asked) ? asked : (available[0]?.month ?? null);
-  const statement = useStatement(month);
+  const statement = useStatement(
+    month,
+    months.data && { statement: months.data.latest, at: months.dataUpdatedAt },
+  );
   const s = statement.data;
 
   const options = available.map((m) => ({
