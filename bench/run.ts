@@ -111,6 +111,7 @@ const RUSH_PLACES = Math.floor(envNumber('BENCH_RUSH_PLACES', 100, 1));
 let rushCase: { result: RushResult | null; failed: string | null } | null = null;
 const STATEMENT_MEMBERS = Math.floor(envNumber('BENCH_STATEMENT_MEMBERS', 200, 1));
 const STATEMENT_ROUNDS = Math.floor(envNumber('BENCH_STATEMENT_ROUNDS', 3, 1));
+const STATEMENT_WARMUP_ROUNDS = Math.floor(envNumber('BENCH_STATEMENT_WARMUP', 2, 0));
 /** Issue 13: 200 members opening their statement at once, p95 under 300 ms on PostgreSQL. */
 const STATEMENT_P95_TARGET_MS: Record<Engine, number | null> = {
   'node:http': null,
@@ -683,6 +684,7 @@ async function statementCase(engine: Engine, server: Server): Promise<void> {
     const burst = await runStatementBurst(server.base, {
       members: STATEMENT_MEMBERS,
       rounds: STATEMENT_ROUNDS,
+      warmupRounds: STATEMENT_WARMUP_ROUNDS,
       log: (line) => console.log(line),
     });
     statementCases.push({ engine, burst, failed: null });

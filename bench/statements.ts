@@ -75,7 +75,7 @@ function summarise(times: { ms: number; error: string | null }[], wallMs: number
 
 export async function runStatementBurst(
   base: string,
-  opts: { members: number; rounds: number; log: (line: string) => void },
+  opts: { members: number; rounds: number; warmupRounds: number; log: (line: string) => void },
 ): Promise<StatementBurst> {
   const setupStarted = performance.now();
   const admin = await staffSession(base);
@@ -110,6 +110,16 @@ export async function runStatementBurst(
   // lookups that a member who signed in and then opens the statement never waits for.
   await pooled(clients, 4, (client) => client.call('GET', '/api/auth/me'));
   const setupSeconds = round1((performance.now() - setupStarted) / 1000);
+
+  // Unmeasured warm-up rounds, as the HTTP cases have their warm-up: a club's server has been
+  // up for days when the first of the month comes, its code compiled and optimised by V8 and
+  // its pool's connections open (a cold process's first rounds measure the compiler).
+  for (let w = 1; w <= opts.warmupRounds; w++) {
+    const started = performance.now();
+    const times = await Promise.all(clients.map((c) => timedOpen(c)));
+    const s = summarise(times, performance.now() - started);
+    opts.log(`  warm-up ${w} (not measured): p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`);
+  }
 
   const rounds: StatementRound[] = [];
   const all: { ms: number; error: string | null }[] = [];
