@@ -30,6 +30,7 @@ import {
 } from './checkout.ts';
 import { runEventRush, type RushResult } from './event-rush.ts';
 import { runScaleCase, SCALE_TARGET_RATIO, type ScaleResult } from './scale.ts';
+import { kb, measureScriptBudget, SCRIPT_BUDGET_BYTES } from './script-budget.ts';
 import { runStatementBurst, type StatementBurst } from './statements.ts';
 
 const execFileAsync = promisify(execFile);
@@ -782,6 +783,27 @@ function printScale() {
   }
 }
 
+/** The script each public page and the sign-in page download first (web/dist, brotli). */
+const scriptBudget = measureScriptBudget(path.join(repoRoot, 'web', 'dist'));
+
+function printScriptBudget() {
+  console.log('\nScript before the first paint (web/dist, brotli; entry + page chunks)');
+  if (!scriptBudget) {
+    console.log('  no web build (npm run build -w web): not measured');
+    return;
+  }
+  for (const p of scriptBudget) {
+    const top = p.files
+      .slice(0, 4)
+      .map((f) => `${path.basename(f.file)} ${kb(f.bytes)}`)
+      .join(', ');
+    console.log(
+      `  ${p.path}: ${kb(p.bytes)} in ${p.files.length} files (target at most ${kb(SCRIPT_BUDGET_BYTES)}, ` +
+        `${p.bytes <= SCRIPT_BUDGET_BYTES ? 'met' : 'NOT met'}); largest: ${top}`,
+    );
+  }
+}
+
 function printStatements() {
   if (statementCases.length === 0) return;
   console.log(
@@ -1099,6 +1121,7 @@ async function main() {
   printStatements();
   printScale();
   printRush();
+  printScriptBudget();
   console.log(
     `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
   );
@@ -1142,6 +1165,7 @@ async function main() {
         },
         scale: scaleCase,
         rush: rushCase,
+        scriptBudget: { targetBytes: SCRIPT_BUDGET_BYTES, pages: scriptBudget },
       },
       null,
       2,

@@ -84,6 +84,8 @@ export interface LedgerTextFormat {
   month: (month: string) => string;
   /** Minor units -> "1,234.50", "1.234,50" (no symbol: the statement names its currency). */
   amount: (minor: number) => string;
+  /** A calendar day 'YYYY-MM-DD' -> "2 Jan 2027", "2 ene 2027", "02.01.2027". */
+  day: (date: string) => string;
 }
 
 type Render<P> = (p: P, f: LedgerTextFormat) => string;
@@ -188,9 +190,10 @@ export const LEDGER_TEXTS: Catalogue = {
     de: (p) => `${p.item} aus Bestellung ${p.invoice ?? p.orderId} entfernt`,
   },
   'chamber.charge': {
-    en: (p) => `Chambers booking #${p.bookingId}: ${p.nights} night(s) from ${p.checkIn}`,
-    es: (p) => `Reserva de habitación #${p.bookingId}: ${p.nights} noche(s) desde ${p.checkIn}`,
-    de: (p) => `Zimmerbuchung #${p.bookingId}: ${p.nights} Nacht/Nächte ab ${p.checkIn}`,
+    en: (p, f) => `Chambers booking #${p.bookingId}: ${p.nights} night(s) from ${f.day(p.checkIn)}`,
+    es: (p, f) =>
+      `Reserva de habitación #${p.bookingId}: ${p.nights} noche(s) desde ${f.day(p.checkIn)}`,
+    de: (p, f) => `Zimmerbuchung #${p.bookingId}: ${p.nights} Nacht/Nächte ab ${f.day(p.checkIn)}`,
   },
   'chamber.cancelled': {
     en: (p) => `Cancelled chambers booking #${p.bookingId}`,
@@ -198,14 +201,17 @@ export const LEDGER_TEXTS: Catalogue = {
     de: (p) => `Stornierte Zimmerbuchung #${p.bookingId}`,
   },
   'banquet.advance': {
-    en: (p) => `Banquet hall booking #${p.bookingId} on ${p.date}: advance`,
-    es: (p) => `Reserva de salón #${p.bookingId} del ${p.date}: anticipo`,
-    de: (p) => `Saalbuchung #${p.bookingId} am ${p.date}: Anzahlung`,
+    en: (p, f) => `Banquet hall booking #${p.bookingId} on ${f.day(p.date)}: advance`,
+    es: (p, f) => `Reserva de salón #${p.bookingId} del ${f.day(p.date)}: anticipo`,
+    de: (p, f) => `Saalbuchung #${p.bookingId} am ${f.day(p.date)}: Anzahlung`,
   },
   'banquet.balance': {
-    en: (p) => `Banquet hall booking #${p.bookingId} on ${p.date}: final bill less the advance`,
-    es: (p) => `Reserva de salón #${p.bookingId} del ${p.date}: factura final menos el anticipo`,
-    de: (p) => `Saalbuchung #${p.bookingId} am ${p.date}: Schlussrechnung abzüglich Anzahlung`,
+    en: (p, f) =>
+      `Banquet hall booking #${p.bookingId} on ${f.day(p.date)}: final bill less the advance`,
+    es: (p, f) =>
+      `Reserva de salón #${p.bookingId} del ${f.day(p.date)}: factura final menos el anticipo`,
+    de: (p, f) =>
+      `Saalbuchung #${p.bookingId} am ${f.day(p.date)}: Schlussrechnung abzüglich Anzahlung`,
   },
   'banquet.refund': {
     en: (p) => `Refund for cancelled banquet hall booking #${p.bookingId}`,
@@ -213,9 +219,11 @@ export const LEDGER_TEXTS: Catalogue = {
     de: (p) => `Erstattung für stornierte Saalbuchung #${p.bookingId}`,
   },
   'banquet.card_payment': {
-    en: (p) => `Card payment: advance of banquet hall booking #${p.bookingId} on ${p.date}`,
-    es: (p) => `Pago con tarjeta: anticipo de la reserva de salón #${p.bookingId} del ${p.date}`,
-    de: (p) => `Kartenzahlung: Anzahlung der Saalbuchung #${p.bookingId} am ${p.date}`,
+    en: (p, f) =>
+      `Card payment: advance of banquet hall booking #${p.bookingId} on ${f.day(p.date)}`,
+    es: (p, f) =>
+      `Pago con tarjeta: anticipo de la reserva de salón #${p.bookingId} del ${f.day(p.date)}`,
+    de: (p, f) => `Kartenzahlung: Anzahlung der Saalbuchung #${p.bookingId} am ${f.day(p.date)}`,
   },
   'banquet.card_payment_late': {
     en: (p) => `Card payment: banquet hall booking #${p.bookingId} (no advance due, refunded)`,
@@ -318,6 +326,7 @@ export function isLedgerTextKey(key: string): key is LedgerTextKey {
 }
 
 const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** The format of one language: its months and amounts. */
 export function ledgerTextFormat(lang: Language): LedgerTextFormat {
@@ -335,6 +344,16 @@ export function ledgerTextFormat(lang: Language): LedgerTextFormat {
       return f.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
     },
     amount: (minor) => formatMinor(minor, { symbol: false, locale }),
+    day: (date) => {
+      const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+      if (!d) return date;
+      let f = dayFormats.get(lang);
+      if (!f) {
+        f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+        dayFormats.set(lang, f);
+      }
+      return f.format(new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]))));
+    },
   };
 }
 

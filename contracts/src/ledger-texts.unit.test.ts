@@ -102,7 +102,7 @@ describe('the ledger texts', () => {
         for (const value of Object.values(sample.params ?? {})) {
           if (
             typeof value === 'string' &&
-            !/^\d{4}-\d{2}$/.test(value) &&
+            !/^\d{4}-\d{2}(-\d{2})?$/.test(value) &&
             value !== 'restaurant' &&
             value !== 'bar' &&
             value !== 'Ordinary'
@@ -137,6 +137,11 @@ describe('the ledger texts', () => {
     );
     expect(renderLedgerText(sub, 'de')).toBe('Mitgliedsbeitrag (Ordentlich), März 2025 (3.500,00)');
     expect(renderLedgerText(sub, 'es')).toContain('Ordinario');
+    // A booking's day, written as the reader writes dates (never 2026-12-10).
+    const stay = SAMPLES['chamber.charge'];
+    expect(renderLedgerText(stay, 'en')).toBe('Chambers booking #42: 2 night(s) from 10 Dec 2026');
+    expect(renderLedgerText(stay, 'de')).toBe('Zimmerbuchung #42: 2 Nacht/Nächte ab 10.12.2026');
+    expect(renderLedgerText(stay, 'es')).toContain('10 dic 2026');
   });
 
   it('falls back on the stored text without a key, for an unknown key or broken params', () => {

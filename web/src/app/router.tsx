@@ -1,14 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { loadAreaTexts } from '../lib/i18n';
 import { RouteGuard } from './guard';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 import type { FlatRoute } from './route-access';
 import { flatRoutes } from './routes';
 
-/** The members' and staff's layout loads on demand: public pages never download it. */
-const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+/**
+ * The members' and staff's layout loads on demand, with the areas' texts its menus name:
+ * public pages never download them.
+ */
+const AppLayout = lazy(() =>
+  Promise.all([import('./layout/app-layout'), loadAreaTexts()]).then(([m]) => ({
+    default: m.AppLayout,
+  })),
+);
 
 /** The router base path (SPEC.md §2), '' or '/app'. */
 export const BASENAME = import.meta.env.VITE_BASE_PATH || '/';

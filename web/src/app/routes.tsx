@@ -44,16 +44,27 @@ import {
   IconSitemap,
 } from '@tabler/icons-react';
 import { PUBLIC_PAGES, ROLE, type PublicPage } from '@club/contracts/core';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { loadAreaTexts } from '../lib/i18n';
 import { PAGE_TITLE_KEYS } from '../features/content';
 import { flattenRoutes, type FlatRoute, type RouteDef } from './route-access';
+
+/**
+ * A page that names the areas' texts: its chunk and the areas' English texts load together.
+ * Every page of the members and staff is one, and so are the public pages that show an
+ * area's card or form (home and events: the events' booking form; a facility: the rooms' and
+ * halls' cards). The other public pages need only the texts that ship with the entry
+ * (locales/en/public.ts), so a visitor to them downloads none of the areas' texts.
+ */
+const areaPage = <T extends ComponentType>(load: () => Promise<{ default: T }>) =>
+  lazy(() => Promise.all([load(), loadAreaTexts()]).then(([module]) => module));
 
 /*
  * THE route table: paths, lazy pages, roles, menu entries. Children inherit the parent's
  * roles narrowed by intersection and its layout. Every page loads on demand (its own chunk).
  */
 const page = {
-  home: lazy(() => import('../features/content/pages/home-page')),
+  home: areaPage(() => import('../features/content/pages/home-page')),
   aboutUs: lazy(() => import('../features/content/pages/about-us-page')),
   login: lazy(() => import('../features/auth/pages/login-page')),
   register: lazy(() => import('../features/auth/pages/register-page')),
@@ -64,96 +75,106 @@ const page = {
   notFound: lazy(() => import('../features/misc/pages/not-found-page')),
   unauthorized: lazy(() => import('../features/misc/pages/unauthorized-page')),
   invalidAccess: lazy(() => import('../features/misc/pages/invalid-access-page')),
-  dashboard: lazy(() => import('../features/dashboard/pages/default-dashboard-page')),
-  changePin: lazy(() => import('../features/auth/pages/change-pin-page')),
-  changePassword: lazy(() => import('../features/auth/pages/change-password-page')),
-  actAs: lazy(() => import('../features/auth/pages/act-as-page')),
-  outbox: lazy(() => import('../features/mail/pages/outbox-page')),
-  facility: lazy(() => import('../features/content/pages/facility-page')),
+  dashboard: areaPage(() => import('../features/dashboard/pages/default-dashboard-page')),
+  changePin: areaPage(() => import('../features/auth/pages/change-pin-page')),
+  changePassword: areaPage(() => import('../features/auth/pages/change-password-page')),
+  actAs: areaPage(() => import('../features/auth/pages/act-as-page')),
+  outbox: areaPage(() => import('../features/mail/pages/outbox-page')),
+  facility: areaPage(() => import('../features/content/pages/facility-page')),
   clubFacilities: lazy(() => import('../features/content/pages/club-facilities-page')),
   committee: lazy(() => import('../features/content/pages/committee-page')),
   affiliated: lazy(() => import('../features/content/pages/affiliated-page')),
   contact: lazy(() => import('../features/content/pages/contact-page')),
-  events: lazy(() => import('../features/content/pages/events-page')),
+  events: areaPage(() => import('../features/content/pages/events-page')),
   chamberBooking: lazy(() => import('../features/content/pages/chamber-booking-page')),
   noticeBoard: lazy(() => import('../features/content/pages/notice-board-page')),
   clubman: lazy(() => import('../features/content/pages/clubman-page')),
-  contentPages: lazy(() => import('../features/content/pages/admin/pages-admin-page')),
-  contentPageEdit: lazy(() => import('../features/content/pages/admin/page-edit-page')),
-  contentSettings: lazy(() => import('../features/settings/pages/settings-admin-page')),
-  contentCommittee: lazy(() => import('../features/content/pages/admin/committee-admin-page')),
-  contentAffiliated: lazy(() => import('../features/content/pages/admin/affiliated-admin-page')),
-  contentImages: lazy(() => import('../features/content/pages/admin/images-admin-page')),
-  contentNotices: lazy(() => import('../features/content/pages/admin/notices-admin-page')),
-  contentMagazine: lazy(() => import('../features/content/pages/admin/magazine-admin-page')),
-  payments: lazy(() => import('../features/payments/pages/payments-page')),
-  paymentReport: lazy(() => import('../features/reports/pages/payment-report-page')),
-  eventReport: lazy(() => import('../features/reports/pages/event-report-page')),
-  adminDashboard: lazy(() => import('../features/admin-dashboard/pages/admin-dashboard-page')),
-  manageMembers: lazy(() => import('../features/members/pages/manage-members-page')),
-  addMember: lazy(() => import('../features/members/pages/add-member-page')),
-  editMember: lazy(() => import('../features/members/pages/edit-member-page')),
-  audit: lazy(() => import('../features/audit/pages/audit-page')),
-  viewStatement: lazy(() => import('../features/statements/pages/view-statement-page')),
-  statementImports: lazy(() => import('../features/statements/pages/statement-imports-page')),
+  contentPages: areaPage(() => import('../features/content/pages/admin/pages-admin-page')),
+  contentPageEdit: areaPage(() => import('../features/content/pages/admin/page-edit-page')),
+  contentSettings: areaPage(() => import('../features/settings/pages/settings-admin-page')),
+  contentCommittee: areaPage(() => import('../features/content/pages/admin/committee-admin-page')),
+  contentAffiliated: areaPage(
+    () => import('../features/content/pages/admin/affiliated-admin-page'),
+  ),
+  contentImages: areaPage(() => import('../features/content/pages/admin/images-admin-page')),
+  contentNotices: areaPage(() => import('../features/content/pages/admin/notices-admin-page')),
+  contentMagazine: areaPage(() => import('../features/content/pages/admin/magazine-admin-page')),
+  payments: areaPage(() => import('../features/payments/pages/payments-page')),
+  paymentReport: areaPage(() => import('../features/reports/pages/payment-report-page')),
+  eventReport: areaPage(() => import('../features/reports/pages/event-report-page')),
+  adminDashboard: areaPage(() => import('../features/admin-dashboard/pages/admin-dashboard-page')),
+  manageMembers: areaPage(() => import('../features/members/pages/manage-members-page')),
+  addMember: areaPage(() => import('../features/members/pages/add-member-page')),
+  editMember: areaPage(() => import('../features/members/pages/edit-member-page')),
+  audit: areaPage(() => import('../features/audit/pages/audit-page')),
+  viewStatement: areaPage(() => import('../features/statements/pages/view-statement-page')),
+  statementImports: areaPage(() => import('../features/statements/pages/statement-imports-page')),
   // fnb (admin menus)
-  fnbManageCategory: lazy(() => import('../features/fnb/pages/admin/manage-category-page')),
-  fnbManageSubCategory: lazy(() => import('../features/fnb/pages/admin/manage-sub-category-page')),
-  fnbManageMenu: lazy(() => import('../features/fnb/pages/admin/manage-menu-page')),
+  fnbManageCategory: areaPage(() => import('../features/fnb/pages/admin/manage-category-page')),
+  fnbManageSubCategory: areaPage(
+    () => import('../features/fnb/pages/admin/manage-sub-category-page'),
+  ),
+  fnbManageMenu: areaPage(() => import('../features/fnb/pages/admin/manage-menu-page')),
   // ---- F&B ordering (member)
-  orderingHome: lazy(() => import('../features/fnb/pages/member/ordering-home-page')),
-  orderingCategories: lazy(() => import('../features/fnb/pages/member/categories-page')),
-  orderingFilters: lazy(() => import('../features/fnb/pages/member/filters-page')),
-  orderingDetail: lazy(() => import('../features/fnb/pages/member/item-detail-page')),
-  orderingCart: lazy(() => import('../features/fnb/pages/member/cart-page')),
-  orderingCheckout: lazy(() => import('../features/fnb/pages/member/checkout-page')),
+  orderingHome: areaPage(() => import('../features/fnb/pages/member/ordering-home-page')),
+  orderingCategories: areaPage(() => import('../features/fnb/pages/member/categories-page')),
+  orderingFilters: areaPage(() => import('../features/fnb/pages/member/filters-page')),
+  orderingDetail: areaPage(() => import('../features/fnb/pages/member/item-detail-page')),
+  orderingCart: areaPage(() => import('../features/fnb/pages/member/cart-page')),
+  orderingCheckout: areaPage(() => import('../features/fnb/pages/member/checkout-page')),
   // fnb (staff orders)
-  fnbManageOrders: lazy(() => import('../features/fnb/pages/orders/manage-orders-page')),
-  fnbOrderDetail: lazy(() => import('../features/fnb/pages/orders/order-detail-page')),
-  fnbOrderTicket: lazy(() => import('../features/fnb/pages/orders/order-ticket-page')),
-  fnbKitchen: lazy(() => import('../features/fnb/pages/orders/kitchen-page')),
+  fnbManageOrders: areaPage(() => import('../features/fnb/pages/orders/manage-orders-page')),
+  fnbOrderDetail: areaPage(() => import('../features/fnb/pages/orders/order-detail-page')),
+  fnbOrderTicket: areaPage(() => import('../features/fnb/pages/orders/order-ticket-page')),
+  fnbKitchen: areaPage(() => import('../features/fnb/pages/orders/kitchen-page')),
   // fnb (member orders)
-  fnbMyOrders: lazy(() => import('../features/fnb/pages/member/my-orders-page')),
-  fnbMyOrder: lazy(() => import('../features/fnb/pages/member/my-order-page')),
-  fnbInvoice: lazy(() => import('../features/fnb/pages/member/invoice-page')),
+  fnbMyOrders: areaPage(() => import('../features/fnb/pages/member/my-orders-page')),
+  fnbMyOrder: areaPage(() => import('../features/fnb/pages/member/my-order-page')),
+  fnbInvoice: areaPage(() => import('../features/fnb/pages/member/invoice-page')),
   // chambers (admin rooms)
-  chambersManageRooms: lazy(() => import('../features/chambers/pages/admin/manage-rooms-page')),
+  chambersManageRooms: areaPage(() => import('../features/chambers/pages/admin/manage-rooms-page')),
   // banquets (admin)
-  banquetsManage: lazy(() => import('../features/banquets/pages/admin/manage-banquets-page')),
-  banquetsMenu: lazy(() => import('../features/banquets/pages/admin/manage-banquet-menu-page')),
-  banquetsMenuItems: lazy(
+  banquetsManage: areaPage(() => import('../features/banquets/pages/admin/manage-banquets-page')),
+  banquetsMenu: areaPage(() => import('../features/banquets/pages/admin/manage-banquet-menu-page')),
+  banquetsMenuItems: areaPage(
     () => import('../features/banquets/pages/admin/manage-banquet-menu-item-page'),
   ),
   // banquets (hall bookings)
-  banquetsBook: lazy(() => import('../features/banquets/pages/member/book-banquet-page')),
-  banquetsMyBookings: lazy(
+  banquetsBook: areaPage(() => import('../features/banquets/pages/member/book-banquet-page')),
+  banquetsMyBookings: areaPage(
     () => import('../features/banquets/pages/member/my-banquet-bookings-page'),
   ),
-  banquetsOrders: lazy(() => import('../features/banquets/pages/admin/manage-banquet-order-page')),
-  banquetsOrderDetail: lazy(
+  banquetsOrders: areaPage(
+    () => import('../features/banquets/pages/admin/manage-banquet-order-page'),
+  ),
+  banquetsOrderDetail: areaPage(
     () => import('../features/banquets/pages/admin/banquet-order-detail-page'),
   ),
   // chambers (bookings)
-  chambersBook: lazy(() => import('../features/chambers/pages/member/book-chambers-page')),
-  chambersMyBookings: lazy(() => import('../features/chambers/pages/member/my-bookings-page')),
-  chambersRequests: lazy(
+  chambersBook: areaPage(() => import('../features/chambers/pages/member/book-chambers-page')),
+  chambersMyBookings: areaPage(() => import('../features/chambers/pages/member/my-bookings-page')),
+  chambersRequests: areaPage(
     () => import('../features/chambers/pages/admin/reservation-requests-page'),
   ),
-  chambersBookingDetail: lazy(() => import('../features/chambers/pages/admin/booking-detail-page')),
-  chambersAffiliateCheck: lazy(
+  chambersBookingDetail: areaPage(
+    () => import('../features/chambers/pages/admin/booking-detail-page'),
+  ),
+  chambersAffiliateCheck: areaPage(
     () => import('../features/chambers/pages/public/affiliate-check-page'),
   ),
   // events
-  eventsManageCategory: lazy(() => import('../features/events/pages/admin/manage-categories-page')),
-  eventsManageEvents: lazy(() => import('../features/events/pages/admin/manage-events-page')),
-  eventsManageUpdate: lazy(
+  eventsManageCategory: areaPage(
+    () => import('../features/events/pages/admin/manage-categories-page'),
+  ),
+  eventsManageEvents: areaPage(() => import('../features/events/pages/admin/manage-events-page')),
+  eventsManageUpdate: areaPage(
     () => import('../features/events/pages/admin/manage-update-events-page'),
   ),
-  eventsList: lazy(() => import('../features/events/pages/member/events-list-page')),
-  eventsMyBookings: lazy(() => import('../features/events/pages/member/my-bookings-page')),
-  eventsMyBooking: lazy(() => import('../features/events/pages/member/my-booking-page')),
-  eventsManageOrder: lazy(() => import('../features/events/pages/admin/manage-orders-page')),
-  eventsOrderDetail: lazy(() => import('../features/events/pages/admin/order-detail-page')),
+  eventsList: areaPage(() => import('../features/events/pages/member/events-list-page')),
+  eventsMyBookings: areaPage(() => import('../features/events/pages/member/my-bookings-page')),
+  eventsMyBooking: areaPage(() => import('../features/events/pages/member/my-booking-page')),
+  eventsManageOrder: areaPage(() => import('../features/events/pages/admin/manage-orders-page')),
+  eventsOrderDetail: areaPage(() => import('../features/events/pages/admin/order-detail-page')),
 };
 
 type NonFacilitySlug = Extract<PublicPage, { facility: false }>['slug'];

@@ -2,7 +2,8 @@ import { LANGUAGE_LOCALES, LANGUAGES, type Language } from '@club/contracts/core
 import i18n, { type ParseKeys } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { namespaces as en, NAMESPACES, type Namespaces, type Translation } from '../locales/en';
+import type { Namespaces, Translation } from '../locales/en';
+import { publicNamespaces } from '../locales/en/public';
 
 /** localStorage key of the persisted zustand language store (see lang-store.ts). */
 export const LANG_STORAGE_KEY = 'lang';
@@ -79,8 +80,8 @@ void i18n
   .use(detector)
   .use(initReactI18next)
   .init({
-    resources: { en },
-    ns: NAMESPACES,
+    resources: { en: publicNamespaces },
+    ns: Object.keys(publicNamespaces),
     defaultNS: 'common',
     partialBundledLanguages: true,
     fallbackLng: 'en',
@@ -100,7 +101,24 @@ function syncHtmlLang(lng: string | undefined): void {
 syncHtmlLang(i18n.resolvedLanguage);
 i18n.on('languageChanged', (lng) => syncHtmlLang(lng));
 
-/** Loads a language's labels once (English is always there). */
+let areaTexts: Promise<void> | undefined;
+
+/**
+ * Loads the English texts of the members' and staff's areas once (Spanish and German come
+ * whole with their language): every page that is not public waits for them
+ * (app/routes.tsx), and English is every language's fallback.
+ */
+export function loadAreaTexts(): Promise<void> {
+  areaTexts ??= import('../locales/en/areas').then(({ areaNamespaces }) => {
+    for (const [ns, bundle] of Object.entries(areaNamespaces))
+      i18n.addResourceBundle('en', ns, bundle, true, true);
+  });
+  // A failed download (a new release, the network) is tried again by the next page.
+  areaTexts.catch(() => (areaTexts = undefined));
+  return areaTexts;
+}
+
+/** Loads a language's labels once (English's public texts are always there). */
 export async function loadLanguage(lng: Language): Promise<void> {
   if (lng === 'en' || i18n.hasResourceBundle(lng, 'common')) return;
   const { namespaces } = await loaders[lng]();

@@ -5,6 +5,7 @@ import {
   BANQUET_BOOKINGS_API,
   banquetAdvancePaymentPath,
   CALENDAR_API,
+  ledgerTextFormat,
   type BanquetAdvancePayment,
   type BanquetBooking,
   type StatementResponse,
@@ -157,7 +158,7 @@ describe('paying a hall booking’s advance by card', () => {
     expect(answer.checkout).toMatchObject({
       provider: 'sandbox',
       amount: ADVANCE,
-      description: `Banquet hall booking #${booking.id} on ${booking.date}: advance`,
+      description: `Banquet hall booking #${booking.id} on ${ledgerTextFormat('en').day(booking.date)}: advance`,
       checkoutUrl: `/api/payments/sandbox/checkout/${answer.checkout.orderId}`,
     });
     const again = await Promise.all([pay(booking.id), pay(booking.id)]);
@@ -231,7 +232,7 @@ describe('paying a hall booking’s advance by card', () => {
       kind: 'payment',
       amount: -ADVANCE,
       link: '/member/banquet/myBooking',
-      description: `Kartenzahlung: Anzahlung der Saalbuchung #${booking.id} am ${booking.date}`,
+      description: `Kartenzahlung: Anzahlung der Saalbuchung #${booking.id} am ${ledgerTextFormat('de').day(booking.date)}`,
     });
   });
 

@@ -1,0 +1,30 @@
+import dashboard from './dashboard';
+import mail from './mail';
+import statements from './statements';
+import members from './members';
+import audit from './audit';
+import payments from './payments';
+import reports from './reports';
+import adminDashboard from './admin-dashboard';
+import fnb from './fnb';
+import chambers from './chambers';
+import events from './events';
+import banquets from './banquets';
+import calendar from './calendar';
+
+/** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
+export const areaNamespaces = {
+  dashboard,
+  mail,
+  statements,
+  members,
+  audit,
+  payments,
+  reports,
+  'admin-dashboard': adminDashboard,
+  fnb,
+  chambers,
+  events,
+  banquets,
+  calendar,
+};
