@@ -13,12 +13,29 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(serverDir, 'dist');
 
-/** npm packages stay imports; relative paths and the workspace's @club/* are bundled. */
-const npmPackagesExternal = {
-  name: 'npm-packages-external',
+/*
+ * The npm packages that stay imports from node_modules: those that find files of their own
+ * beside their code at run time (PGlite's WASM and extensions, pdfkit's fonts, Swagger UI's
+ * pages, pino's worker transports), the demo seed's faker (loaded only into an empty
+ * database), and tsx (development). Everything else is bundled: resolving and loading some
+ * 1,500 files of node_modules was most of a start (bench/README.md, "Start to ready").
+ */
+const KEPT_EXTERNAL = [
+  '@electric-sql/pglite',
+  '@faker-js/faker',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pdfkit',
+  'pino',
+  'tsx',
+];
+const keptExternal = {
+  name: 'kept-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@club/') ? undefined : { path: args.path, external: true },
+      KEPT_EXTERNAL.some((p) => args.path === p || args.path.startsWith(`${p}/`))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -36,7 +53,11 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [npmPackagesExternal],
+  plugins: [keptExternal],
+  // The bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __clubCreateRequire } from 'node:module'; const require = __clubCreateRequire(import.meta.url);",
+  },
 });
 fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(dist, 'migrations'), {
   recursive: true,
