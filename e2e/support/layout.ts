@@ -68,7 +68,17 @@ export async function expectNothingCut(
   opts: { tablesScroll?: boolean; where?: string } = {},
 ) {
   const where = opts.where ?? new URL(page.url()).pathname;
-  const report = await layoutReport(page);
+  // The page may still be settling (a dialog's transition, a scroll hint shown by a resize
+  // observer one frame later): measure again for a few seconds before judging what it shows.
+  const clean = (r: LayoutReport) =>
+    r.pageOverflow === 0 &&
+    r.cut.length === 0 &&
+    r.scrollingTables.every((t) => (opts.tablesScroll === false ? false : t.hinted));
+  let report = await layoutReport(page);
+  for (let tries = 0; tries < 15 && !clean(report); tries++) {
+    await page.waitForTimeout(200);
+    report = await layoutReport(page);
+  }
   expect(report.pageOverflow, `${where}: the page is wider than the window`).toBe(0);
   expect(report.cut, `${where}: text cut short`).toEqual([]);
   if (opts.tablesScroll === false) {

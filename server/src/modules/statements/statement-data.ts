@@ -91,6 +91,12 @@ export async function statementContext(
 function prepareQueries(db: DbOrTx) {
   const memberId = sql.placeholder('memberId');
   const from = sql`${sql.placeholder('from')}::timestamptz`;
+  // The member's entries from the month's first instant to the next month's.
+  const inMonth = and(
+    eq(ledgerEntries.memberId, members.id),
+    gte(ledgerEntries.postedAt, from),
+    lt(ledgerEntries.postedAt, sql`${sql.placeholder('to')}::timestamptz`),
+  );
   const month = sql<string>`to_char(${ledgerEntries.postedAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM')`;
   return {
     months: db
@@ -124,14 +130,7 @@ function prepareQueries(db: DbOrTx) {
         opening: sql<string>`(select coalesce(sum(l.amount), 0) from ${ledgerEntries} l where l.member_id = ${memberId} and l.posted_at < ${from})`,
       })
       .from(members)
-      .leftJoin(
-        ledgerEntries,
-        and(
-          eq(ledgerEntries.memberId, members.id),
-          gte(ledgerEntries.postedAt, from),
-          lt(ledgerEntries.postedAt, sql`${sql.placeholder('to')}::timestamptz`),
-        ),
-      )
+      .leftJoin(ledgerEntries, inMonth)
       .where(eq(members.id, memberId))
       .orderBy(asc(ledgerEntries.postedAt), asc(ledgerEntries.id))
       .prepare('statement_month'),
@@ -139,14 +138,7 @@ function prepareQueries(db: DbOrTx) {
     entries: db
       .select({ member: members, entry: ledgerEntries })
       .from(members)
-      .leftJoin(
-        ledgerEntries,
-        and(
-          eq(ledgerEntries.memberId, members.id),
-          gte(ledgerEntries.postedAt, from),
-          lt(ledgerEntries.postedAt, sql`${sql.placeholder('to')}::timestamptz`),
-        ),
-      )
+      .leftJoin(ledgerEntries, inMonth)
       .where(eq(members.id, memberId))
       .orderBy(asc(ledgerEntries.postedAt), asc(ledgerEntries.id))
       .prepare('statement_month_entries'),
