@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { BANQUET_ADDON_PRICINGS, BANQUET_MAX_CAPACITY, banquetMoneySchema } from './banquets.ts';
+import { BANQUET_MAX_CAPACITY, banquetMoneySchema } from './banquets.ts';
 import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 import { checkoutSchema } from './payments.ts';
 import { idSchema, isoDateSchema, isoMonthSchema } from './primitives.ts';
+import { BANQUET_ADDON_PRICINGS } from './enums.ts';
+import { BANQUET_BOOKINGS_API } from './api-paths.ts';
 
 /*
  * Bookings of the banquet halls (DOMAIN.md "Banquet halls"): a member asks for a hall on a date
@@ -267,14 +269,6 @@ export const banquetFinalGuestsRequest = z.object({
   version,
 });
 export type BanquetFinalGuestsRequest = z.input<typeof banquetFinalGuestsRequest>;
-
-/** The paths of the hall bookings API (shared by the web's fetchers and the server's routes). */
-export const BANQUET_BOOKINGS_API = {
-  availability: '/api/banquets/availability',
-  quote: '/api/banquets/quote',
-  myBookings: '/api/banquets/bookings',
-  bookings: '/api/admin/banquets/bookings',
-} as const;
 
 /** The member pays a confirmed booking's advance by card: the booking and the provider's checkout. */
 export const banquetAdvancePaymentSchema = z.object({

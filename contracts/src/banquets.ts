@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMajorToMinor } from './money.ts';
 import { idSchema } from './primitives.ts';
+import { BANQUET_ADDON_PRICINGS, BANQUET_PACKAGE_TYPES } from './enums.ts';
 
 /*
  * Banquet halls and banquet menus (DOMAIN.md "Banquet halls"): halls let for a session of 4 or
@@ -15,14 +16,11 @@ import { idSchema } from './primitives.ts';
 export const BANQUET_SESSIONS = [4, 8] as const;
 export type BanquetSession = (typeof BANQUET_SESSIONS)[number];
 
-export const BANQUET_PACKAGE_TYPES = ['veg', 'non_veg'] as const;
 export const banquetPackageTypeSchema = z.enum(BANQUET_PACKAGE_TYPES, {
   message: 'validation.oneOf',
 });
 export type BanquetPackageType = z.infer<typeof banquetPackageTypeSchema>;
 
-/** How an add-on is priced: per guest, or once for the function. */
-export const BANQUET_ADDON_PRICINGS = ['per_guest', 'flat'] as const;
 export const banquetAddonPricingSchema = z.enum(BANQUET_ADDON_PRICINGS, {
   message: 'validation.oneOf',
 });
@@ -265,14 +263,3 @@ export const publicBanquetPackages = z.object({
   addons: z.array(publicAddon),
 });
 export type PublicBanquetPackages = z.infer<typeof publicBanquetPackages>;
-
-/** The paths of the banquets API (the web app's fetchers and the server's routes share them). */
-export const BANQUETS_API = {
-  halls: '/api/admin/banquets/halls',
-  packages: '/api/admin/banquets/packages',
-  courses: '/api/admin/banquets/courses',
-  dishes: '/api/admin/banquets/dishes',
-  addons: '/api/admin/banquets/addons',
-  publicHalls: '/api/banquets/halls',
-  publicPackages: '/api/banquets/packages',
-} as const;

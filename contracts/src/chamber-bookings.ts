@@ -360,13 +360,3 @@ export const clubCheckViewSchema = z.object({
   expiresAt: z.string(),
 });
 export type ClubCheckView = z.infer<typeof clubCheckViewSchema>;
-
-/** The paths of the bookings API (shared by the web's fetchers and the server's routes). */
-export const CHAMBER_BOOKINGS_API = {
-  availability: '/api/chambers/availability',
-  quote: '/api/chambers/quote',
-  myBookings: '/api/chambers/bookings',
-  bookings: '/api/admin/chambers/bookings',
-  /** The affiliated club's public page (GET the facts, POST verify or decline). */
-  clubCheck: '/api/chambers/club-check',
-} as const;

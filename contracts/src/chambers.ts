@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
 import { idSchema, isoDateSchema } from './primitives.ts';
+import { CHAMBER_TAX_RATES, ROOM_TYPES } from './enums.ts';
 
 /*
  * The Chambers (DOMAIN.md "Chambers (rooms)"): the club's residential rooms, each with a type,
@@ -11,12 +12,9 @@ import { idSchema, isoDateSchema } from './primitives.ts';
  * nights from `from` to `to`, both included (a block of one night has from = to).
  */
 
-export const ROOM_TYPES = ['single', 'double', 'suite'] as const;
 export const roomTypeSchema = z.enum(ROOM_TYPES, { message: 'validation.oneOf' });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
-/** The GST rates of room stays, in basis points (0 %, 5 %, 12 %, 18 %). */
-export const CHAMBER_TAX_RATES = [0, 500, 1200, 1800] as const;
 export const chamberTaxRateSchema = z.coerce
   .number({ message: 'validation.oneOf' })
   .refine((v) => (CHAMBER_TAX_RATES as readonly number[]).includes(v), {
@@ -177,9 +175,3 @@ export const roomTypeSummarySchema = z.object({
 export type RoomTypeSummary = z.infer<typeof roomTypeSummarySchema>;
 export const roomTypesResponse = z.object({ types: z.array(roomTypeSummarySchema) });
 export type RoomTypesResponse = z.infer<typeof roomTypesResponse>;
-
-/** The paths of the chambers API (the web app's fetchers and the server's routes share them). */
-export const CHAMBERS_API = {
-  rooms: '/api/admin/chambers/rooms',
-  roomTypes: '/api/chambers/room-types',
-} as const;

@@ -5,6 +5,8 @@
  */
 
 export * from './site-pages.ts';
+export * from './api-paths.ts';
+export * from './enums.ts';
 export {
   formatAmountInput,
   formatMinor,

@@ -246,13 +246,6 @@ export const eventBookingListQuery = listQuery.extend({
 });
 export type EventBookingListQuery = z.input<typeof eventBookingListQuery>;
 
-export const EVENT_BOOKINGS_API = {
-  mine: '/api/member/events/bookings',
-  quote: '/api/member/events/bookings/quote',
-  family: '/api/member/events/family',
-  admin: '/api/admin/events/bookings',
-} as const;
-
 /*
  * The waitlist (issue 11): when too few places are left, the household joins as ONE entry (the
  * whole party, its price computed, nothing charged). When places free, entries are offered
@@ -316,8 +309,3 @@ export const eventWaitlistJoinResult = z.object({
   checkout: checkoutSchema.nullable(),
 });
 export type EventWaitlistJoinResult = z.infer<typeof eventWaitlistJoinResult>;
-
-export const EVENT_WAITLIST_API = {
-  mine: '/api/member/events/waitlist',
-  admin: '/api/admin/events/waitlist',
-} as const;

@@ -57,9 +57,3 @@ export const eventReportResponse = z.object({
   currency: z.string(),
 });
 export type EventReportResponse = z.infer<typeof eventReportResponse>;
-
-export const EVENT_REPORT_API = {
-  report: '/api/admin/reports/events',
-  csv: '/api/admin/reports/events.csv',
-  doorList: '/api/admin/reports/events/door-list.pdf',
-} as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
 import { idSchema, isoMonthSchema } from './primitives.ts';
+import type { ATTENDEE_KINDS } from './enums.ts';
+import { EVENT_STATUSES, TOURNAMENT_TYPES } from './enums.ts';
 
 /*
  * Events (DOMAIN.md "Events"): a category tree (Sports and Entertainment, and their children)
@@ -13,7 +15,6 @@ import { idSchema, isoMonthSchema } from './primitives.ts';
  * with their club-local form for the forms.
  */
 
-export const EVENT_STATUSES = ['draft', 'published', 'closed', 'cancelled', 'completed'] as const;
 export const eventStatusSchema = z.enum(EVENT_STATUSES, { message: 'validation.oneOf' });
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
@@ -26,15 +27,12 @@ export const EVENT_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
   completed: [],
 };
 
-export const TOURNAMENT_TYPES = ['none', 'singles', 'doubles'] as const;
 export const tournamentTypeSchema = z.enum(TOURNAMENT_TYPES, { message: 'validation.oneOf' });
 export type TournamentType = z.infer<typeof tournamentTypeSchema>;
 
 /** The table sizes an event may offer. */
 export const EVENT_TABLE_SIZES = [2, 4, 6, 8] as const;
 
-/** Who may come to an event, each allowed or not, with its price. */
-export const ATTENDEE_KINDS = ['member', 'spouse', 'dependent', 'guest'] as const;
 export type AttendeeKind = (typeof ATTENDEE_KINDS)[number];
 
 /** The highest price of one place or one buffet, ₹1,00,000.00 in paise. */
@@ -290,11 +288,3 @@ export const eventPage = pagedResponse(eventSchema);
 /** The public list: published, closed and completed events (the web splits upcoming and past). */
 export const publicEventList = z.object({ items: z.array(publicEventSchema) });
 export type PublicEventList = z.infer<typeof publicEventList>;
-
-/** The paths of the events API (the web app's fetchers and the server's routes share them). */
-export const EVENTS_API = {
-  categories: '/api/admin/events/categories',
-  events: '/api/admin/events/events',
-  publicEvents: '/api/events',
-  publicCategories: '/api/events/categories',
-} as const;

@@ -294,18 +294,3 @@ export const categoryDetail = z.object({
   subCategories: z.array(subCategorySchema),
 });
 export type CategoryDetail = z.infer<typeof categoryDetail>;
-
-/** The paths of the fnb API (the web app's fetchers and the server's routes share them). */
-export const FNB_API = {
-  outlets: '/api/admin/fnb/outlets',
-  categories: '/api/admin/fnb/categories',
-  subCategories: '/api/admin/fnb/sub-categories',
-  items: '/api/admin/fnb/items',
-  images: '/api/admin/fnb/images',
-  orders: '/api/admin/fnb/orders',
-  memberMenu: '/api/fnb/menu',
-  memberItems: '/api/fnb/items',
-  memberOrders: '/api/fnb/orders',
-  slots: '/api/fnb/slots',
-  addresses: '/api/member/addresses',
-} as const;

@@ -1,3 +1,4 @@
+export * from './api-paths.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './banquets.ts';
@@ -8,6 +9,7 @@ export * from './base-path.ts';
 export * from './calendar.ts';
 export * from './cancellation-policy.ts';
 export * from './content.ts';
+export * from './enums.ts';
 export * from './events.ts';
 export * from './event-bookings.ts';
 export * from './event-report.ts';

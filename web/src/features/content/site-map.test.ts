@@ -1,4 +1,4 @@
-import { PAGE_SLUGS } from '@club/contracts';
+import { PAGE_SLUGS } from '@club/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { ctaTarget, MEMBER_SCREENS } from './components/page-cta';
 import { imageSrc, pathOf, SITE_MENU, slugOfPath } from './site-map';

@@ -1,4 +1,4 @@
-import { BANQUET_BOOKINGS_API, BANQUETS_API } from '@club/contracts';
+import { BANQUET_BOOKINGS_API, BANQUETS_API } from '@club/contracts/core';
 import { API_BASE } from '../../../lib/api';
 
 const strip = (path: string) => path.slice(API_BASE.length);

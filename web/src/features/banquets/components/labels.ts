@@ -1,4 +1,4 @@
-import { BANQUET_ADDON_PRICINGS, BANQUET_PACKAGE_TYPES } from '@club/contracts';
+import { BANQUET_ADDON_PRICINGS, BANQUET_PACKAGE_TYPES } from '@club/contracts/core';
 import { keyMap } from '../../../lib/i18n';
 
 /** The text of each package type (veg, non-veg). */

@@ -1,4 +1,4 @@
-import { EVENT_BOOKINGS_API, EVENT_WAITLIST_API, EVENTS_API } from '@club/contracts';
+import { EVENT_BOOKINGS_API, EVENT_WAITLIST_API, EVENTS_API } from '@club/contracts/core';
 import { API_BASE } from '../../../lib/api';
 
 const strip = (path: string) => path.slice(API_BASE.length);

@@ -1,4 +1,5 @@
-import { ATTENDEE_KINDS, type PublicEvent } from '@club/contracts';
+import type { PublicEvent } from '@club/contracts';
+import { ATTENDEE_KINDS } from '@club/contracts/core';
 import {
   Anchor,
   Badge,

@@ -1,10 +1,5 @@
-import {
-  ATTENDEE_KINDS,
-  EVENT_STATUSES,
-  TOURNAMENT_TYPES,
-  type AttendeeKind,
-  type PublicEvent,
-} from '@club/contracts';
+import type { AttendeeKind, PublicEvent } from '@club/contracts';
+import { ATTENDEE_KINDS, EVENT_STATUSES, TOURNAMENT_TYPES } from '@club/contracts/core';
 import { keyMap } from '../../../lib/i18n';
 
 export const STATUS_KEYS = keyMap('events:status.', EVENT_STATUSES);

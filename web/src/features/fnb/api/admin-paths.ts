@@ -1,4 +1,4 @@
-import { FNB_API } from '@club/contracts';
+import { FNB_API } from '@club/contracts/core';
 import { API_BASE } from '../../../lib/api';
 
 const strip = (path: string) => path.slice(API_BASE.length);

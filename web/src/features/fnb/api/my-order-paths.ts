@@ -1,4 +1,5 @@
-import { FNB_API, type Language } from '@club/contracts';
+import type { Language } from '@club/contracts';
+import { FNB_API } from '@club/contracts/core';
 import { API_BASE } from '../../../lib/api';
 
 /** The member's orders API (contracts' FNB_API.memberOrders) as lib/api takes it, without '/api'. */

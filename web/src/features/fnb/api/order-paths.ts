@@ -1,4 +1,4 @@
-import { FNB_API } from '@club/contracts';
+import { FNB_API } from '@club/contracts/core';
 import { API_BASE } from '../../../lib/api';
 
 /** Staff's orders API (contracts' FNB_API.orders) as lib/api takes it, without '/api'. */

@@ -1,4 +1,5 @@
-import { EVENT_REPORT_API, type EventReportResponse, type Language } from '@club/contracts';
+import type { EventReportResponse, Language } from '@club/contracts';
+import { EVENT_REPORT_API } from '@club/contracts/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../../lib/api';
 import { reportsKeys } from './keys';

@@ -1,4 +1,5 @@
-import { CHAMBER_TAX_RATES, ROOM_TYPES, type RoomType } from '@club/contracts';
+import type { RoomType } from '@club/contracts';
+import { CHAMBER_TAX_RATES, ROOM_TYPES } from '@club/contracts/core';
 import { keyMap } from '../../../../lib/i18n';
 
 /** The text of each room type. */

@@ -1,4 +1,5 @@
-import { ROOM_TYPES, type Room, type RoomType } from '@club/contracts';
+import type { Room, RoomType } from '@club/contracts';
+import { ROOM_TYPES } from '@club/contracts/core';
 import {
   ActionIcon,
   Badge,

@@ -1,9 +1,5 @@
-import {
-  EVENT_REPORT_API,
-  EVENT_STATUSES,
-  type ClubEvent,
-  type EventStatus,
-} from '@club/contracts';
+import type { ClubEvent, EventStatus } from '@club/contracts';
+import { EVENT_REPORT_API, EVENT_STATUSES } from '@club/contracts/core';
 import {
   ActionIcon,
   Badge,
