@@ -37,6 +37,44 @@ describe('sign-in', () => {
     await expectAccessible(page);
   });
 
+  it('paints the form from the server before any script, and the app takes it over without an error', async () => {
+    // What a signed-out browser is sent: the form drawn, and the session (nobody) with it.
+    const html = await (await page.request.get(app('/login'))).text();
+    expect(html).toContain('<div id="root" data-ssr="en">');
+    expect(html).toMatch(/<title>Sign in \| [^<]+<\/title>/);
+    expect(html).toContain('Member code');
+    expect(html).toContain('"/api/auth/me":{"user":null}');
+    const errors: string[] = [];
+    const onError = (e: Error) => errors.push(String(e));
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.type() === 'error') errors.push(m.text());
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    try {
+      // The staff tab, as the address asks, drawn and taken over as it is.
+      await page.goto(app('/login?tab=staff'));
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+      expect(await page.getByRole('tab', { name: /staff/i }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      await page.goto(app('/login'));
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+      await signInMember(page, 'M1002', '2345');
+      await expectPath(page, '/dashboards/default');
+      expect(errors).toEqual([]);
+      // Signed in, /login is left to the app (which sends the member on), with no session in it.
+      const signedIn = await (await page.request.get(app('/login'))).text();
+      expect(signedIn).not.toContain('data-ssr');
+      expect(signedIn).not.toContain('/api/auth/me');
+    } finally {
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+    }
+  });
+
   it('shows the server error text in a toast when the PIN is wrong', async () => {
     await signInMember(page, 'M1002', '9999');
     await expect.poll(() => toast(page, /member code or PIN is wrong/i).isVisible()).toBe(true);

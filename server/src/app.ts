@@ -31,7 +31,7 @@ import { auditHttp } from './modules/audit/http.ts';
 import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
 import { memberTopicHandlers } from './modules/members/index.ts';
 import { authHttp } from './modules/auth/http.ts';
-import { notFoundPageHead, publicPageHead } from './modules/content/index.ts';
+import { notFoundPageHead, publicPageHead, signInPageHead } from './modules/content/index.ts';
 import { contentHttp } from './modules/content/http.ts';
 import { filesHttp } from './modules/files/http.ts';
 import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
@@ -55,14 +55,14 @@ import { reportsHttp } from './modules/reports/http.ts';
 import { settingsHttp } from './modules/settings/http.ts';
 import { statementsHttp } from './modules/statements/http.ts';
 import { systemHttp } from './modules/system/http.ts';
-import { authPlugin } from './plugins/auth/index.ts';
+import { authPlugin, SESSION_COOKIE } from './plugins/auth/index.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { firstPaintOf, staticWebPlugin } from './plugins/static-web.ts';
-import { loadAppPathCheck, loadAppRenderer, pageChunks } from './plugins/web-manifest.ts';
+import { loadServerRenderer, pageChunks } from './plugins/web-manifest.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
 
 export interface BuildOptions {
@@ -141,10 +141,7 @@ export async function buildApp(
 
   // The web app's server renderer (a large module) loads while the database opens: a start
   // waits for the longer of the two, not their sum (bench/README.md, "Start to ready").
-  const webModules = Promise.all([
-    settled(loadAppRenderer(config.WEB_DIST)),
-    settled(loadAppPathCheck(config.WEB_DIST)),
-  ]);
+  const webModule = settled(loadServerRenderer(config.WEB_DIST));
   const database = options.database ?? (await openConfiguredDatabase(config));
   const transport = options.mailTransport ?? createMailTransport(config);
   const outbox = createOutboxWorker(database.db, transport, app.log, config.OUTBOX_POLL_MS);
@@ -220,20 +217,13 @@ export async function buildApp(
   await app.register(eventsHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
-  const [rendererLoad, pathCheckLoad] = await webModules;
-  if ('err' in rendererLoad)
+  const webLoad = await webModule;
+  if ('err' in webLoad)
     app.log.error(
-      { err: rendererLoad.err },
-      'the server renderer did not load; public pages render in the browser',
+      { err: webLoad.err },
+      'the server renderer did not load; public pages render in the browser and every path is served as the app',
     );
-  const renderer = 'value' in rendererLoad ? rendererLoad.value : undefined;
-  // The app's list of its screens: a path it has none for answers 404 (page-not-found).
-  if ('err' in pathCheckLoad)
-    app.log.error(
-      { err: pathCheckLoad.err },
-      "the app's screens are unknown; every path is served as the app",
-    );
-  const isAppPath = 'value' in pathCheckLoad ? pathCheckLoad.value : undefined;
+  const { render: renderer, isAppPath, titleOf } = 'value' in webLoad ? webLoad.value : {};
   // The server draws a public page in the reader's chosen language (else the browser's),
   // unless the app would draw it otherwise (a signed-in reader, a layout of their own).
   const drawing = (request: FastifyRequest) => {
@@ -243,15 +233,27 @@ export async function buildApp(
   };
   await app.register(staticWebPlugin, {
     config,
-    pageHead: (pathAfterBase, request) =>
-      publicPageHead(
-        app,
-        config,
-        pathAfterBase,
-        chunksOf,
-        drawing(request),
-        firstPaintOf(request).language ?? request.headers['accept-language'],
-      ),
+    pageHead: async (pathAfterBase, request) => {
+      const acceptLanguage = firstPaintOf(request).language ?? request.headers['accept-language'];
+      return (
+        (await publicPageHead(
+          app,
+          config,
+          pathAfterBase,
+          chunksOf,
+          drawing(request),
+          acceptLanguage,
+        )) ??
+        signInPageHead(app, config, pathAfterBase, {
+          chunksOf,
+          render: drawing(request),
+          acceptLanguage,
+          signedOut: !request.cookies?.[SESSION_COOKIE],
+          search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+          ...(titleOf ? { titleOf } : {}),
+        })
+      );
+    },
     ...(isAppPath ? { isAppPath } : {}),
     notFoundPage: (pathAfterBase, request) =>
       notFoundPageHead(app, config, pathAfterBase, drawing(request)),

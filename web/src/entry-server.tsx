@@ -9,9 +9,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { Providers } from './app/providers';
 import { BASENAME, buildRouteObjects, isAppPath as hasScreen } from './app/router';
+import { flatRoutes } from './app/routes';
 import { provideBootData } from './lib/api';
 import i18n, { loadLanguage } from './lib/i18n';
 
@@ -83,4 +89,18 @@ export function render(
  */
 export function isAppPath(url: string): boolean {
   return hasScreen(url, routes, BASENAME);
+}
+
+/**
+ * The title of the app's screen at `url` (a path with the base path) in `language`, as the
+ * screen names itself (its route's title), or undefined: the server writes it into the head
+ * of the pages it draws from the app's own texts (the sign-in page).
+ */
+export async function titleOf(url: string, language: Language): Promise<string | undefined> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const path = matchRoutes(routes, pathname, BASENAME)?.at(-1)?.route.path;
+  const key = flatRoutes.find((r) => r.path === path)?.titleKey;
+  if (!key) return undefined;
+  await loadLanguage(language);
+  return i18n.getFixedT(language)(key);
 }

@@ -52,28 +52,36 @@ export type RenderApp = (
   boot: Record<string, unknown>,
 ) => Promise<string | null>;
 
-/**
- * Loads the web app's server renderer, built beside the app (web/dist-ssr/entry-server.js by
- * `npm run build`), or undefined when there is none: public pages are then rendered by the
- * browser alone.
- */
-export async function loadAppRenderer(webDist: string): Promise<RenderApp | undefined> {
-  const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
-  if (!fs.existsSync(file)) return undefined;
-  const mod = (await import(pathToFileURL(file).href)) as { render?: RenderApp };
-  return typeof mod.render === 'function' ? mod.render : undefined;
-}
-
 /** Whether the web app has a screen at a path (with the base path), as entry-server.tsx says. */
 export type AppPathCheck = (url: string) => boolean;
 
+/** The title of the app's screen at a path (with the base path) in a language, if it has one. */
+export type AppTitle = (url: string, language: 'en' | 'es' | 'de') => Promise<string | undefined>;
+
+/** What the web app's server renderer module gives the server; each part may be missing. */
+export interface ServerRenderer {
+  /** Draws a page; without it, public pages are rendered by the browser alone. */
+  render?: RenderApp;
+  /** The app's own list of its screens; without it, every path is served as the app. */
+  isAppPath?: AppPathCheck;
+  /** The screens' titles, for the pages whose head the server writes from the app's texts. */
+  titleOf?: AppTitle;
+}
+
 /**
- * The web app's own list of its screens, from the server renderer's module (isAppPath), or
- * undefined when there is none: every path under the base path is then served as the app.
+ * Loads the web app's server renderer, built beside the app (web/dist-ssr/entry-server.js by
+ * `npm run build`): what it exports of render, isAppPath and titleOf (nothing when there is
+ * no such build).
  */
-export async function loadAppPathCheck(webDist: string): Promise<AppPathCheck | undefined> {
+export async function loadServerRenderer(webDist: string): Promise<ServerRenderer> {
   const file = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
-  if (!fs.existsSync(file)) return undefined;
-  const mod = (await import(pathToFileURL(file).href)) as { isAppPath?: AppPathCheck };
-  return typeof mod.isAppPath === 'function' ? mod.isAppPath : undefined;
+  if (!fs.existsSync(file)) return {};
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const fn = <T>(name: string) => (typeof mod[name] === 'function' ? (mod[name] as T) : undefined);
+  const found = {
+    render: fn<RenderApp>('render'),
+    isAppPath: fn<AppPathCheck>('isAppPath'),
+    titleOf: fn<AppTitle>('titleOf'),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as ServerRenderer;
 }

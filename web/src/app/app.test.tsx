@@ -139,6 +139,30 @@ describe('the app', () => {
     expect(document.getElementById('boot-data')).toBeNull();
   });
 
+  it('shows the sign-in form from the session the server embedded (nobody), asking nothing', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'boot-data';
+    block.textContent = JSON.stringify({
+      '/api/settings': settings,
+      '/api/auth/me': { user: null },
+    });
+    document.body.appendChild(block);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        asked.push(new URL(input, 'http://localhost').pathname);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    renderAt('/login');
+    // The form, not the loader a public-only page shows while the session is unknown.
+    expect(await screen.findByLabelText(/Member code/)).toBeInTheDocument();
+    expect(queryClient.getQueryData(authKeys.me())).toEqual({ user: null });
+    expect(asked).toEqual([]);
+  });
+
   it('sends a signed-in user away from a public-only page and a member away from admin pages', async () => {
     mockApi({
       'GET /api/settings': () => json(200, settings),

@@ -33,6 +33,10 @@ const RENDERER = `export async function render(url, language, boot) {
   const title = page ? page.title : 'Page not found (' + boot['/api/settings'].clubName + ')';
   return '<main><h1>' + text(title) + '</h1><p>' + language + ' ' + url + '</p></main>';
 }
+export async function titleOf(url, language) {
+  if (!/\\/login$/i.test(url)) return undefined;
+  return { en: 'Sign in', es: 'Iniciar sesión', de: 'Anmelden' }[language];
+}
 export function isAppPath(url) {
   return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|(member|admin)\\/.+)$/i.test(url);
 }
@@ -61,6 +65,12 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_Image-1.js': { file: 'assets/Image-1.js', imports: ['_react-1.js'] },
+  'src/features/auth/pages/login-page.tsx': {
+    file: 'assets/login-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', 'index.html', '_Form-1.js'],
+  },
+  '_Form-1.js': { file: 'assets/Form-1.js', imports: ['_react-1.js'] },
   'src/features/content/pages/facility-page.tsx': {
     file: 'assets/facility-page-1.js',
     isDynamicEntry: true,
@@ -176,6 +186,42 @@ describe("a public page's HTML", () => {
     const api = await app.inject('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('draws the sign-in page for a visitor with no session: its title, chunks, settings and the session (nobody)', async () => {
+    const club = (await app.inject('/api/settings')).json<{ clubName: string }>().clubName;
+    const res = await app.inject({
+      url: '/app/LOGIN?tab=staff&from=%2Fmember%2FviewStatement',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>Anmelden | ${club}</title>`);
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/login-page-1.js" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/Form-1.js" />',
+    );
+    // Drawn at the address asked, query and all (the tab and where to go next).
+    expect(res.body).toContain(
+      '<div id="root" data-ssr="de"><main><h1>Page not found (' +
+        club +
+        ')</h1><p>de /app/LOGIN?tab=staff&from=%2Fmember%2FviewStatement</p></main></div>',
+    );
+    const boot = bootOf(res.body)!;
+    expect(boot['/api/settings']).toMatchObject({ clubName: club });
+    expect(boot['/api/auth/me']).toEqual({ user: null });
+  });
+
+  it('leaves the sign-in page to the app for a reader with a session cookie, and never embeds a session', async () => {
+    const res = await app.inject({ url: '/app/login', headers: { cookie: 'club_session=abc' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-ssr');
+    expect(res.body).toContain('<div>shell</div>');
+    expect(res.body).toMatch(/<title>Sign in \| [^<]+<\/title>/);
+    const boot = bootOf(res.body)!;
+    expect(boot['/api/settings']).toBeDefined();
+    expect(boot).not.toHaveProperty('/api/auth/me');
   });
 
   it("escapes an editor's text: nothing in it can end the data block or a tag", async () => {

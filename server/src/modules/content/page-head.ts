@@ -188,3 +188,61 @@ export async function notFoundPageHead(
   }
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
 }
+
+/** The sign-in page's path (web/src/app/routes.tsx) and its module, whose chunks it preloads. */
+const SIGN_IN_PATH = '/login';
+const SIGN_IN_MODULE = 'features/auth/pages/login-page.tsx';
+
+/**
+ * The sign-in page (/login, in any case), drawn by the server as the public pages are, so it
+ * paints before any script: its title in the visitor's language, its chunks preloaded, the
+ * club's settings as its first read and, for a visitor with no session cookie, the session
+ * (`GET /api/auth/me`: nobody), which lets the app's guard show the form on its first render,
+ * as the server drew it, instead of a loader until it has asked. Null for any other path.
+ */
+export async function signInPageHead(
+  app: FastifyInstance,
+  config: Config,
+  pathAfterBase: string,
+  opts: {
+    chunksOf: (pageModule: string) => string[];
+    render: { renderer: AppRenderer; acceptLanguage: string | undefined } | undefined;
+    acceptLanguage: string | undefined;
+    /** No session cookie came with the request: the visitor is nobody, for sure. */
+    signedOut: boolean;
+    /** The address's query ('?tab=staff&from=...', or ''): the page draws what it says. */
+    search: string;
+    titleOf?: (url: string, language: Language) => Promise<string | undefined>;
+  },
+): Promise<PageHead | null> {
+  if (pathAfterBase.toLowerCase() !== SIGN_IN_PATH) return null;
+  const base = config.BASE_PATH;
+  const language = languageOf(opts.acceptLanguage);
+  const reads = ['/api/settings', ...(opts.signedOut ? ['/api/auth/me'] : [])];
+  const answers = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url })));
+  const boot: Record<string, unknown> = {};
+  reads.forEach((url, i) => {
+    if (answers[i]!.statusCode === 200) boot[url] = answers[i]!.json();
+  });
+  const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
+  const page = await opts.titleOf?.(`${base}${SIGN_IN_PATH}`, language).catch(() => undefined);
+  const title = [page, club].filter(Boolean).join(' | ');
+  const tags = [
+    ...(title ? [`<title>${escapeHtml(title)}</title>`] : []),
+    ...opts
+      .chunksOf(SIGN_IN_MODULE)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}" />`),
+  ];
+  let rendered: PageHead['app'];
+  // Drawn only when the app would draw the same: the form, for a visitor known to be nobody.
+  if (opts.render && boot['/api/auth/me']) {
+    const html = await opts.render
+      .renderer(`${base}${pathAfterBase}${opts.search}`, language, boot)
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'server rendering failed; the browser renders the page');
+        return null;
+      });
+    if (html) rendered = { html, language };
+  }
+  return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
+}

@@ -1,6 +1,6 @@
 import type { MeResponse, SessionUser } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { authKeys } from './keys';
 
 export function getMe(): Promise<MeResponse> {
@@ -9,12 +9,15 @@ export function getMe(): Promise<MeResponse> {
 
 /**
  * The signed-in user: the one owner of the session on the web. Sign-in, sign-out, act-as and
- * a credential change write the server's answer here (setQueryData); nothing copies it.
+ * a credential change write the server's answer here (setQueryData); nothing copies it. The
+ * sign-in page's HTML carries the answer for a visitor with no session cookie (nobody: the
+ * server's page-head.ts), so the page shows at once, as the server drew it.
  */
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me(),
     queryFn: getMe,
+    initialData: () => embedded<MeResponse>('/auth/me'),
     staleTime: Infinity,
     retry: 1,
   });
