@@ -787,7 +787,10 @@ function printScale() {
 const scriptBudget = measureScriptBudget(path.join(repoRoot, 'web', 'dist'));
 
 function printScriptBudget() {
-  console.log('\nScript before the first paint (web/dist, brotli; entry + page chunks)');
+  console.log(
+    '\nScript before a page answers (web/dist, brotli; entry + page chunks; the five are drawn ' +
+      'by the server, so their first paint waits for none of it)',
+  );
   if (!scriptBudget) {
     console.log('  no web build (npm run build -w web): not measured');
     return;

@@ -1,11 +1,12 @@
 /**
- * The script a visitor's browser downloads before a public page or the sign-in page can show
+ * The script a visitor's browser downloads before a public page or the sign-in page answers
  * (README.md, "The script budget"): the entry chunk and the page's own chunk, each with every
  * chunk it imports statically, as Vite's build manifest (web/dist/.vite/manifest.json) lists
  * them, brotli-compressed as the server sends them. Issue 13's target: 170 KB at most.
  *
- * Server-rendered pages paint before any script runs, so this counts more than they wait for;
- * the sign-in page is drawn by the app, so it waits for all of it.
+ * All five pages are drawn by the server for a signed-out visitor (the public pages, and the
+ * sign-in page since 2026-11-29), so their first paint waits for none of it: this is what the
+ * browser loads and runs (Lighthouse's blocking time) before the page takes a click.
  */
 import fs from 'node:fs';
 import path from 'node:path';
