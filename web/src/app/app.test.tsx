@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import {
+  embedBootData,
   json,
   mockApi,
   renderAt,
   resetApp,
+  stubSilentNetwork,
   testMember,
   testSettings as settings,
 } from '../test/app-harness';
@@ -113,22 +115,11 @@ describe('the app', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
       language: 'en',
     };
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'boot-data';
-    block.textContent = JSON.stringify({
+    embedBootData({
       '/api/settings': settings,
       '/api/content/pages/aboutus?lang=en': about,
     });
-    document.body.appendChild(block);
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) => {
-        asked.push(new URL(input, 'http://localhost').pathname);
-        return new Promise<Response>(() => undefined); // the session check never answers
-      }),
-    );
+    const asked = stubSilentNetwork(); // the session check never answers
     renderAt('/aboutus');
     expect(await screen.findByRole('heading', { name: 'About the club' })).toBeInTheDocument();
     expect(screen.getByText('Founded by the river in 1875.')).toBeInTheDocument();
@@ -140,22 +131,8 @@ describe('the app', () => {
   });
 
   it('shows the sign-in form from the session the server embedded (nobody), asking nothing', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'boot-data';
-    block.textContent = JSON.stringify({
-      '/api/settings': settings,
-      '/api/auth/me': { user: null },
-    });
-    document.body.appendChild(block);
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) => {
-        asked.push(new URL(input, 'http://localhost').pathname);
-        return new Promise<Response>(() => undefined);
-      }),
-    );
+    embedBootData({ '/api/settings': settings, '/api/auth/me': { user: null } });
+    const asked = stubSilentNetwork();
     renderAt('/login');
     // The form, not the loader a public-only page shows while the session is unknown.
     expect(await screen.findByLabelText(/Member code/)).toBeInTheDocument();

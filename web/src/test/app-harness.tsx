@@ -83,6 +83,29 @@ export function mockApi(handlers: Record<string, Handler>): { key: string; body:
   return calls;
 }
 
+/** Puts the server's embedded first reads into the page (as page-head.ts writes them). */
+export function embedBootData(reads: Record<string, unknown>): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'boot-data';
+  block.textContent = JSON.stringify(reads);
+  document.body.appendChild(block);
+}
+
+/** A network that never answers; returns the paths asked (with their queries), in order. */
+export function stubSilentNetwork(): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const url = new URL(input, 'http://localhost');
+      asked.push(url.pathname + url.search);
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+  return asked;
+}
+
 /** Forgets the server state and the session (call before each test). */
 export function resetApp(): void {
   queryClient.clear();

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import {
+  embedBootData,
   json,
   mockApi,
   renderAt,
   resetApp,
+  stubSilentNetwork,
   testSettings as settings,
 } from '../../../test/app-harness';
 
@@ -66,23 +68,11 @@ describe('a public page in the reader’s language', () => {
   });
 
   it('takes the German page the server embedded under its ?lang=de path, without asking', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'boot-data';
-    block.textContent = JSON.stringify({
+    embedBootData({
       '/api/settings': settings,
       '/api/content/pages/tennis?lang=de': german,
     });
-    document.body.appendChild(block);
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) => {
-        const url = new URL(input, 'http://localhost');
-        asked.push(url.pathname + url.search);
-        return new Promise<Response>(() => undefined);
-      }),
-    );
+    const asked = stubSilentNetwork();
     await switchLanguage('de');
     renderAt('/tennis');
     expect(await screen.findByRole('heading', { name: 'Tennis im Club' })).toBeInTheDocument();
