@@ -224,4 +224,40 @@ describe('View Statement (member/viewStatement)', () => {
       await switchLanguage('en');
     }
   });
+
+  it('keeps the statement on screen through a language switch, then shows it in the new language', async () => {
+    const described = (url: URL) => ({
+      ...statement,
+      entries: statement.entries.map((e) =>
+        e.id === 3 && url.searchParams.get('lang') === 'de'
+          ? { ...e, description: 'Online-Zahlung: März' }
+          : e,
+      ),
+    });
+    const calls = mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: member }),
+      'GET /api/member/statements': (_init, url) =>
+        json(200, {
+          currency: 'INR',
+          balance: 75_000,
+          currentMonth: '2026-04',
+          months: [totals],
+          latest: described(url),
+        }),
+      'GET /api/member/statements/2026-03': (_init, url) => json(200, described(url)),
+    });
+    try {
+      renderAt('/member/viewStatement');
+      expect(await screen.findByText('Online payment: March dues')).toBeInTheDocument();
+      await switchLanguage('de');
+      // No loader in between: the English entries stay until the German ones arrive.
+      expect(screen.getByText('Bill for February')).toBeInTheDocument();
+      expect(await screen.findByText('Online-Zahlung: März')).toBeInTheDocument();
+      expect(screen.queryByText('Online payment: March dues')).toBeNull();
+      expect(calls.map((c) => c.key)).toContain('GET /api/member/statements/2026-03');
+    } finally {
+      await switchLanguage('en');
+    }
+  });
 });

@@ -29,9 +29,13 @@ export default function ViewStatementPage() {
   const available = months.data?.months ?? [];
   const asked = params.get('month');
   const month = available.some((m) => m.month === asked) ? asked : (available[0]?.month ?? null);
+  // The newest month's statement came with the months, in the language asked (not while the
+  // months shown are the previous language's, kept during a language switch).
   const statement = useStatement(
     month,
-    months.data && { statement: months.data.latest, at: months.dataUpdatedAt },
+    months.data && !months.isPlaceholderData
+      ? { statement: months.data.latest, at: months.dataUpdatedAt }
+      : undefined,
   );
   const s = statement.data;
 
