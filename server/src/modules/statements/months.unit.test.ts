@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clubMoment } from '../../lib/club-time.ts';
 import {
   addMonths,
   dateOf,
@@ -76,7 +77,7 @@ describe('the offset looked up once per quarter hour', () => {
         .formatToParts(date)
         .map((x) => [x.type, x.value]),
     );
-    return `${p.year}-${p.month}-${p.day}`;
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
   };
 
   it.each([
@@ -87,10 +88,12 @@ describe('the offset looked up once per quarter hour', () => {
     ['Australia/Lord_Howe', '2026-04-04T14:00:00Z', '2026-04-04T16:00:00Z'],
     ['Asia/Kathmandu', '2026-02-28T17:00:00Z', '2026-02-28T19:00:00Z'],
     ['Asia/Kolkata', '2026-02-28T17:00:00Z', '2026-02-28T20:00:00Z'],
-  ])('gives the dates Intl gives around a change of offset in %s', (zone, from, to) => {
+  ])('gives the dates and times Intl gives around a change of offset in %s', (zone, from, to) => {
     for (let t = Date.parse(from); t <= Date.parse(to); t += 60_000) {
       const at = new Date(t);
-      expect(dateOf(at, zone), at.toISOString()).toBe(intl(at, zone));
+      const moment = clubMoment(at, zone);
+      expect(`${dateOf(at, zone)} ${moment.time}`, at.toISOString()).toBe(intl(at, zone));
+      expect(moment.date).toBe(dateOf(at, zone));
     }
   });
 
