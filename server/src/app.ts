@@ -224,29 +224,25 @@ export async function buildApp(
       'the server renderer did not load; public pages render in the browser and every path is served as the app',
     );
   const { render: renderer, isAppPath, titleOf } = 'value' in webLoad ? webLoad.value : {};
-  // The server draws a public page in the reader's chosen language (else the browser's),
-  // unless the app would draw it otherwise (a signed-in reader, a layout of their own).
+  // The reader's chosen language (the first-paint cookie), else the browser's.
+  const readerLanguage = (request: FastifyRequest) =>
+    firstPaintOf(request).language ?? request.headers['accept-language'];
+  // The server draws a public page in the reader's language, unless the app would draw it
+  // otherwise (a signed-in reader, a layout of their own).
   const drawing = (request: FastifyRequest) => {
-    const paint = firstPaintOf(request);
-    if (!renderer || paint.appDraws) return undefined;
-    return { renderer, acceptLanguage: paint.language ?? request.headers['accept-language'] };
+    if (!renderer || firstPaintOf(request).appDraws) return undefined;
+    return { renderer, acceptLanguage: readerLanguage(request) };
   };
   await app.register(staticWebPlugin, {
     config,
     pageHead: async (pathAfterBase, request) => {
-      const acceptLanguage = firstPaintOf(request).language ?? request.headers['accept-language'];
+      const acceptLanguage = readerLanguage(request);
+      const render = drawing(request);
       return (
-        (await publicPageHead(
-          app,
-          config,
-          pathAfterBase,
-          chunksOf,
-          drawing(request),
-          acceptLanguage,
-        )) ??
+        (await publicPageHead(app, config, pathAfterBase, chunksOf, render, acceptLanguage)) ??
         signInPageHead(app, config, pathAfterBase, {
           chunksOf,
-          render: drawing(request),
+          render,
           acceptLanguage,
           signedOut: !request.cookies?.[SESSION_COOKIE],
           search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',

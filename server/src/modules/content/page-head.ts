@@ -85,6 +85,40 @@ function bootReads(slug: PageSlug, language: Language): string[] {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The first reads' answers, by URL (read in parallel, kept in the order asked; 200s only). */
+async function readBoot(app: FastifyInstance, reads: string[]): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url })));
+  const boot: Record<string, unknown> = {};
+  reads.forEach((url, i) => {
+    if (answers[i]!.statusCode === 200) boot[url] = answers[i]!.json();
+  });
+  return boot;
+}
+
+/** <link rel="modulepreload"> for each of a page's chunks. */
+const modulePreloads = (base: string, files: string[]) =>
+  files.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}" />`,
+  );
+
+/**
+ * The page drawn by the server renderer at `url`, or undefined: a page the renderer cannot
+ * draw is still served, and the browser's app renders it.
+ */
+async function drawPage(
+  app: FastifyInstance,
+  renderer: AppRenderer,
+  url: string,
+  language: Language,
+  boot: Record<string, unknown>,
+): Promise<PageHead['app']> {
+  const html = await renderer(url, language, boot).catch((err: unknown) => {
+    app.log.error({ err }, 'server rendering failed; the browser renders the page');
+    return null;
+  });
+  return html ? { html, language } : undefined;
+}
+
 export async function publicPageHead(
   app: FastifyInstance,
   config: Config,
@@ -98,12 +132,7 @@ export async function publicPageHead(
   if (!slug) return null;
   const language = languageOf(acceptLanguage);
   // Read in parallel, written in a fixed order: the same content gives the same HTML.
-  const reads = bootReads(slug, language);
-  const answers = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url })));
-  const boot: Record<string, unknown> = {};
-  reads.forEach((url, i) => {
-    if (answers[i]!.statusCode === 200) boot[url] = answers[i]!.json();
-  });
+  const boot = await readBoot(app, bootReads(slug, language));
   const page = boot[`/api/content/pages/${slug}?lang=${language}`] as ContentPage | undefined;
   const settings = boot['/api/settings'] as ClubSettings | undefined;
   if (!page) return null;
@@ -140,21 +169,10 @@ export async function publicPageHead(
     ...(club ? [`<meta property="og:site_name" content="${escapeHtml(club)}" />`] : []),
     `<meta property="og:image" content="${escapeHtml(absolute(ogImage))}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...chunksOf(pageModuleOf(slug)).map(
-      (file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}" />`,
-    ),
+    ...modulePreloads(base, chunksOf(pageModuleOf(slug))),
   ];
-  let rendered: PageHead['app'];
-  if (render) {
-    // A page the renderer cannot draw is still served: the browser's app renders it.
-    const html = await render
-      .renderer(`${base}${pathAfterBase}`, language, boot)
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'server rendering failed; the browser renders the page');
-        return null;
-      });
-    if (html) rendered = { html, language };
-  }
+  const rendered =
+    render && (await drawPage(app, render.renderer, `${base}${pathAfterBase}`, language, boot));
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
 }
 
@@ -169,23 +187,19 @@ export async function notFoundPageHead(
   pathAfterBase: string,
   render?: { renderer: AppRenderer; acceptLanguage: string | undefined },
 ): Promise<PageHead> {
-  const res = await app.inject({ method: 'GET', url: '/api/settings' });
-  const boot: Record<string, unknown> = {};
-  if (res.statusCode === 200) boot['/api/settings'] = res.json();
+  const boot = await readBoot(app, ['/api/settings']);
   const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
   const title = club ? `Page not found | ${club}` : 'Page not found';
   const tags = [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'];
-  let rendered: PageHead['app'];
-  if (render) {
-    const language = languageOf(render.acceptLanguage);
-    const html = await render
-      .renderer(`${config.BASE_PATH}${pathAfterBase}`, language, boot)
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'server rendering failed; the browser renders the page');
-        return null;
-      });
-    if (html) rendered = { html, language };
-  }
+  const rendered =
+    render &&
+    (await drawPage(
+      app,
+      render.renderer,
+      `${config.BASE_PATH}${pathAfterBase}`,
+      languageOf(render.acceptLanguage),
+      boot,
+    ));
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
 }
 
@@ -218,31 +232,19 @@ export async function signInPageHead(
   if (pathAfterBase.toLowerCase() !== SIGN_IN_PATH) return null;
   const base = config.BASE_PATH;
   const language = languageOf(opts.acceptLanguage);
-  const reads = ['/api/settings', ...(opts.signedOut ? ['/api/auth/me'] : [])];
-  const answers = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url })));
-  const boot: Record<string, unknown> = {};
-  reads.forEach((url, i) => {
-    if (answers[i]!.statusCode === 200) boot[url] = answers[i]!.json();
-  });
+  const boot = await readBoot(app, ['/api/settings', ...(opts.signedOut ? ['/api/auth/me'] : [])]);
   const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
   const page = await opts.titleOf?.(`${base}${SIGN_IN_PATH}`, language).catch(() => undefined);
   const title = [page, club].filter(Boolean).join(' | ');
   const tags = [
     ...(title ? [`<title>${escapeHtml(title)}</title>`] : []),
-    ...opts
-      .chunksOf(SIGN_IN_MODULE)
-      .map((file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}" />`),
+    ...modulePreloads(base, opts.chunksOf(SIGN_IN_MODULE)),
   ];
-  let rendered: PageHead['app'];
   // Drawn only when the app would draw the same: the form, for a visitor known to be nobody.
-  if (opts.render && boot['/api/auth/me']) {
-    const html = await opts.render
-      .renderer(`${base}${pathAfterBase}${opts.search}`, language, boot)
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'server rendering failed; the browser renders the page');
-        return null;
-      });
-    if (html) rendered = { html, language };
-  }
+  const url = `${base}${pathAfterBase}${opts.search}`;
+  const rendered =
+    opts.render && boot['/api/auth/me']
+      ? await drawPage(app, opts.render.renderer, url, language, boot)
+      : undefined;
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
 }
