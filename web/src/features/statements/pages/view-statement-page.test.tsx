@@ -85,6 +85,26 @@ const statement: StatementResponse = {
   ],
 };
 
+/** The statement as the server writes it in the language asked (?lang=de: one German entry). */
+const statementIn = (url: URL): StatementResponse => ({
+  ...statement,
+  entries: statement.entries.map((e) =>
+    e.id === 3 && url.searchParams.get('lang') === 'de'
+      ? { ...e, description: 'Online-Zahlung: März' }
+      : e,
+  ),
+});
+
+/** GET /api/member/statements: the months, and the newest month's statement in the language. */
+const monthsIn = (url: URL) =>
+  json(200, {
+    currency: 'INR',
+    balance: 75_000,
+    currentMonth: '2026-04',
+    months: [totals],
+    latest: statementIn(url),
+  });
+
 describe('View Statement (member/viewStatement)', () => {
   beforeEach(() => {
     resetApp();
@@ -190,21 +210,7 @@ describe('View Statement (member/viewStatement)', () => {
       'GET /api/settings': () => json(200, settings),
       'GET /api/auth/me': () => json(200, { user: member }),
       // The server writes the descriptions in the language asked for.
-      'GET /api/member/statements': (_init, url) =>
-        json(200, {
-          currency: 'INR',
-          balance: 75_000,
-          currentMonth: '2026-04',
-          months: [totals],
-          latest: {
-            ...statement,
-            entries: statement.entries.map((e) =>
-              url.searchParams.get('lang') === 'de' && e.id === 3
-                ? { ...e, description: 'Online-Zahlung: März' }
-                : e,
-            ),
-          },
-        }),
+      'GET /api/member/statements': (_init, url) => monthsIn(url),
     });
     await switchLanguage('de');
     try {
@@ -226,26 +232,11 @@ describe('View Statement (member/viewStatement)', () => {
   });
 
   it('keeps the statement on screen through a language switch, then shows it in the new language', async () => {
-    const described = (url: URL) => ({
-      ...statement,
-      entries: statement.entries.map((e) =>
-        e.id === 3 && url.searchParams.get('lang') === 'de'
-          ? { ...e, description: 'Online-Zahlung: März' }
-          : e,
-      ),
-    });
     const calls = mockApi({
       'GET /api/settings': () => json(200, settings),
       'GET /api/auth/me': () => json(200, { user: member }),
-      'GET /api/member/statements': (_init, url) =>
-        json(200, {
-          currency: 'INR',
-          balance: 75_000,
-          currentMonth: '2026-04',
-          months: [totals],
-          latest: described(url),
-        }),
-      'GET /api/member/statements/2026-03': (_init, url) => json(200, described(url)),
+      'GET /api/member/statements': (_init, url) => monthsIn(url),
+      'GET /api/member/statements/2026-03': (_init, url) => json(200, statementIn(url)),
     });
     try {
       renderAt('/member/viewStatement');
