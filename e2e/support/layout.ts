@@ -73,7 +73,9 @@ export async function expectNothingCut(
   const clean = (r: LayoutReport) =>
     r.pageOverflow === 0 &&
     r.cut.length === 0 &&
-    r.scrollingTables.every((t) => (opts.tablesScroll === false ? false : t.hinted));
+    (opts.tablesScroll === false
+      ? r.scrollingTables.length === 0
+      : r.scrollingTables.every((t) => t.hinted));
   let report = await layoutReport(page);
   for (let tries = 0; tries < 15 && !clean(report); tries++) {
     await page.waitForTimeout(200);
