@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, baseUrl, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import {
+  app,
+  appReady,
+  baseUrl,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+} from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 
 describe('language', () => {
@@ -11,7 +18,9 @@ describe('language', () => {
 
   it("starts in the browser's language and keeps the one chosen", async () => {
     const { page } = b;
+    // The server draws the sign-in page: it answers once the app has taken it over.
     await page.goto(app('/login'));
+    await appReady(page);
     await expect
       .poll(() =>
         page
@@ -40,6 +49,7 @@ describe('language', () => {
       ).user.language;
     // Signing in on a Spanish page leaves the mails in the member's language (English).
     await page.goto(app('/login'));
+    await appReady(page);
     await page.getByLabel(/código de socio/i).fill('M1002');
     await page.getByLabel(/^pin/i).fill('2345');
     await page.getByRole('button', { name: 'Entrar como socio' }).click();
