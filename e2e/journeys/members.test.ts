@@ -138,9 +138,12 @@ describe('manage members', () => {
     await accessible();
     // Every payment, in the Payment Report filtered to the member.
     await account.getByRole('link', { name: 'All payments in the Payment Report' }).click();
-    await expectPath(page, /^\/admin\/report\/payment\?member=M1001$/);
+    await expectPath(page, /^\/admin\/report\/payment\?member=M1001&period=all$/);
     expect(await page.getByRole('textbox', { name: 'Member', exact: true }).inputValue()).toBe(
       'M1001',
+    );
+    expect(await page.getByRole('button', { name: 'All dates' }).getAttribute('aria-pressed')).toBe(
+      'true',
     );
   });
 

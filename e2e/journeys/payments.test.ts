@@ -155,6 +155,10 @@ describe('the admin sees payments', () => {
 
     await openMenu('Payment Report');
     await expectPath(page, '/admin/report/payment');
+    // The report opens on this month, which holds today's payments.
+    const pressed = (name: string) =>
+      page.getByRole('button', { name }).getAttribute('aria-pressed');
+    await expect.poll(() => pressed('This month')).toBe('true');
     await page.getByRole('textbox', { name: 'Member', exact: true }).fill('M1001');
     const table = page.getByRole('table', { name: 'Payments' });
     const paid = table.getByRole('row').filter({ hasText: PAID });
@@ -174,6 +178,7 @@ describe('the admin sees payments', () => {
     const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
     expect(href).toContain('member=M1001');
     expect(href).toContain('status=failed');
+    expect(href).toMatch(/from=\d{4}-\d{2}-01/);
     const csv = await page.request.get(new URL(href!, page.url()).toString());
     expect(csv.status()).toBe(200);
     const text = await csv.text();
@@ -189,13 +194,17 @@ describe('the admin sees payments', () => {
       'M1001',
     );
 
-    // "This month" sets the period to the club's month, which holds today's payments.
-    await page.getByRole('button', { name: 'This month' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toMatch(/-01$/);
-    await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(1);
-    // Last month ends before today: today's payments leave the list.
+    // Last month ends before today: today's payments leave the list, and the address keeps it.
     await page.getByRole('button', { name: 'Last month' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toMatch(/-01$/);
     await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(0);
+    expect(await pressed('This month')).toBe('false');
+    // Clearing the period is every date: today's payments are back.
+    await page.getByRole('button', { name: 'Clear Period' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('all');
+    expect(await pressed('All dates')).toBe('true');
+    await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('from')).toBeNull();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => table.getByRole('row').filter({ hasText: PAID }).count()).toBe(1);
     await expectAccessible(page);

@@ -98,8 +98,9 @@ export const payments = pgTable(
       .where(sql`${t.providerPaymentId} is not null`),
     index('payments_member_created_idx').on(t.memberId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
-    // The payment report's default order (newest first, then id).
-    index('payments_created_id_idx').on(t.createdAt, t.id),
+    // The payment report's order (newest first, then id); with the status and the amount, the
+    // totals of a period (the report's month, the admin dashboard's) read this index alone.
+    index('payments_created_totals_idx').on(t.createdAt, t.id, t.status, t.amount),
     check('payments_status_ck', inList(t.status, PAYMENT_STATUS_VALUES)),
     check('payments_amount_ck', sql`${t.amount} > 0`),
     check('payments_purpose_ck', inList(t.purpose, PAYMENT_PURPOSES)),

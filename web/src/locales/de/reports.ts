@@ -6,7 +6,7 @@ const reports: Translation['reports'] = {
     intro: 'Online-Zahlungen nach Zeitraum, Status und Mitglied, mit Summen. Als CSV exportieren.',
     exportCsv: 'CSV exportieren',
     period: 'Zeitraum',
-    periodPlaceholder: 'Alle Daten',
+    periodPlaceholder: 'Gesamter Zeitraum',
     status: 'Status',
     allStatuses: 'Alle Status',
     member: 'Mitglied',
@@ -20,6 +20,8 @@ const reports: Translation['reports'] = {
     reference: 'Referenz des Anbieters',
     thisMonth: 'Dieser Monat',
     lastMonth: 'Letzter Monat',
+    allDates: 'Gesamter Zeitraum',
+    clearField: '{{field}} leeren',
     clearFilters: 'Filter zurücksetzen',
   },
   event: {

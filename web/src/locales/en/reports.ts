@@ -19,6 +19,8 @@ const reports = {
     reference: 'Provider reference',
     thisMonth: 'This month',
     lastMonth: 'Last month',
+    allDates: 'All dates',
+    clearField: 'Clear {{field}}',
     clearFilters: 'Clear filters',
   },
   event: {

@@ -20,6 +20,8 @@ const reports: Translation['reports'] = {
     reference: 'Referencia del proveedor',
     thisMonth: 'Este mes',
     lastMonth: 'Mes pasado',
+    allDates: 'Todas las fechas',
+    clearField: 'Borrar {{field}}',
     clearFilters: 'Quitar filtros',
   },
   event: {

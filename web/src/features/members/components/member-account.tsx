@@ -118,7 +118,7 @@ export function MemberAccount({ id, code }: { id: number; code: string }) {
               </Title>
               <Anchor
                 component={Link}
-                to={`/admin/report/payment?member=${encodeURIComponent(code)}`}
+                to={`/admin/report/payment?member=${encodeURIComponent(code)}&period=all`}
                 size="sm"
               >
                 {t('members:account.allPayments')}

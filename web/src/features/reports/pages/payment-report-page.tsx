@@ -76,6 +76,8 @@ function useReportFilters() {
   const filters = {
     from: date('from'),
     to: date('to'),
+    /** `?period=all`: every date. With no period in the address the report shows this month. */
+    allDates: get('period') === 'all',
     status: PAYMENT_STATUS_VALUES.includes(status as PaymentStatus)
       ? (status as PaymentStatus)
       : undefined,
@@ -117,19 +119,39 @@ export default function PaymentReportPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [memberQuery]);
   const { pageIndex, pageSize } = filters;
-  const period: [string | null, string | null] = [filters.from ?? null, filters.to ?? null];
+  // The report opens on this month, as the office reads it and as the dashboard counts it; a
+  // report over every date is one click away ("All dates") and counts every payment there is.
+  const thisMonth = clubMonth(fmt.today(), 0);
+  const [from, to] =
+    filters.from || filters.to
+      ? [filters.from, filters.to ?? filters.from]
+      : filters.allDates
+        ? [undefined, undefined]
+        : thisMonth;
+  const period: [string | null, string | null] = [from ?? null, to ?? null];
+  const lastMonth = clubMonth(fmt.today(), 1);
+  const isPeriod = ([first, last]: [string, string]) => from === first && to === last;
   const sort: DataTableSortStatus<PaymentReportRow> = {
     columnAccessor: filters.sortBy === 'member' ? 'memberCode' : filters.sortBy,
     direction: filters.sortDir,
   };
-  const setMonth = (back: 0 | 1) => {
-    const [from, to] = clubMonth(fmt.today(), back);
-    update({ from, to });
-  };
+  const clearLabel = (field: string) => ({
+    'aria-label': t('reports:payment.clearField', { field }),
+  });
+  /** The period buttons: this month is the report's default, so it leaves the address bare. */
+  const periods = [
+    { label: t('reports:payment.thisMonth'), active: isPeriod(thisMonth), changes: {} },
+    {
+      label: t('reports:payment.lastMonth'),
+      active: isPeriod(lastMonth),
+      changes: { from: lastMonth[0], to: lastMonth[1] },
+    },
+    { label: t('reports:payment.allDates'), active: filters.allDates, changes: { period: 'all' } },
+  ];
 
   const query: PaymentReportQuery = {
-    from: filters.from,
-    to: filters.to ?? filters.from,
+    from,
+    to,
     status: filters.status,
     member: filters.member || undefined,
     sortBy: filters.sortBy,
@@ -165,13 +187,18 @@ export default function PaymentReportPage() {
             type="range"
             allowSingleDateInRange
             clearable
+            clearButtonProps={clearLabel(t('reports:payment.period'))}
             label={t('reports:payment.period')}
             placeholder={t('reports:payment.periodPlaceholder')}
             leftSection={<IconCalendar size={16} />}
             value={period}
             onChange={(v) => {
-              const [from, to] = v as [string | null, string | null];
-              update({ from: toIsoDate(from), to: toIsoDate(to) });
+              const [first, last] = (v as [string | null, string | null]).map(toIsoDate);
+              update(
+                first
+                  ? { from: first, to: last, period: undefined }
+                  : { from: undefined, to: undefined, period: 'all' },
+              );
             }}
             // The placeholder is text in a button here: it must meet the text contrast ratio.
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
@@ -180,6 +207,7 @@ export default function PaymentReportPage() {
             label={t('reports:payment.status')}
             placeholder={t('reports:payment.allStatuses')}
             clearable
+            clearButtonProps={clearLabel(t('reports:payment.status'))}
             data={PAYMENT_STATUS_VALUES.map((s) => ({
               value: s,
               label: t(PAYMENT_STATUS_KEYS[s]),
@@ -195,18 +223,31 @@ export default function PaymentReportPage() {
           />
         </SimpleGrid>
         <Group gap="xs" mt="sm">
-          <Button size="xs" variant="light" onClick={() => setMonth(0)}>
-            {t('reports:payment.thisMonth')}
-          </Button>
-          <Button size="xs" variant="light" onClick={() => setMonth(1)}>
-            {t('reports:payment.lastMonth')}
-          </Button>
+          {periods.map((p) => (
+            <Button
+              key={p.label}
+              size="xs"
+              variant={p.active ? 'filled' : 'light'}
+              aria-pressed={p.active}
+              onClick={() =>
+                update({ from: undefined, to: undefined, period: undefined, ...p.changes })
+              }
+            >
+              {p.label}
+            </Button>
+          ))}
           <Button
             size="xs"
             variant="subtle"
             onClick={() => {
               setMember('');
-              update({ from: undefined, to: undefined, status: undefined, member: undefined });
+              update({
+                from: undefined,
+                to: undefined,
+                period: undefined,
+                status: undefined,
+                member: undefined,
+              });
             }}
           >
             {t('reports:payment.clearFilters')}
@@ -220,7 +261,7 @@ export default function PaymentReportPage() {
             {t('reports:payment.count')}
           </Text>
           <Text size="xl" fw={700} data-testid="total-count">
-            {data?.totals.count ?? '…'}
+            {data ? fmt.count(data.totals.count) : '…'}
           </Text>
         </Card>
         <Card withBorder padding="md">
@@ -252,7 +293,8 @@ export default function PaymentReportPage() {
                 size="lg"
                 styles={{ root: { color: READABLE_TEXT[PAYMENT_STATUS_COLOR[s.status]] } }}
               >
-                {t(PAYMENT_STATUS_KEYS[s.status])}: {s.count} · {fmt.money(s.amount, data.currency)}
+                {t(PAYMENT_STATUS_KEYS[s.status])}: {fmt.count(s.count)} ·{' '}
+                {fmt.money(s.amount, data.currency)}
               </Badge>
             ))}
         </Group>
