@@ -476,7 +476,7 @@ async function startPortal(name: string, extraEnv: NodeJS.ProcessEnv): Promise<S
   const started = Date.now();
   // Exactly as production starts it (npm start): the compiled server/dist/main.js, from the repo root.
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
-  const child = startChild(name, [...profile, '--enable-source-maps', 'server/dist/main.js'], env);
+  const child = startChild(name, [...profile, 'server/dist/main.js'], env);
   const base = `http://127.0.0.1:${port}`;
   const engine = await waitReady(child, base);
   const startSeconds = round((Date.now() - started) / 1000, 1);

@@ -1,8 +1,8 @@
 /*
  * Compiles the server for production: src/main.ts and src/seed.ts (with the workspace's own
- * TypeScript packages, @club/*) into one ES module each in dist/, leaving the npm packages
- * to node_modules. Production then starts plain JavaScript (`node dist/main.js`) instead of
- * compiling TypeScript at every start (bench/README.md, "Start to ready"). The migrations
+ * TypeScript packages, @club/*, and most npm packages) into ES modules in dist/. Production
+ * then starts plain JavaScript (`node dist/main.js`) instead of compiling TypeScript at every
+ * start (bench/README.md, "Start to ready"). The migrations
  * are copied beside the bundle, where db/client.ts looks for them.
  */
 import { build } from 'esbuild';
@@ -14,15 +14,33 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const dist = path.join(serverDir, 'dist');
 
 /*
- * npm packages stay imports; relative paths and the workspace's @club/* are bundled. Bundling
- * the npm packages too was tried (2026-11-28): it saved about 0.5 s of a start, but their
- * source map (production starts with --enable-source-maps) held some 80 MB more in memory.
+ * Relative paths, the workspace's @club/* and most npm packages are bundled: a start then reads,
+ * resolves and compiles a few files instead of hundreds (bench/README.md, "Start to ready").
+ * These stay in node_modules: packages that read files beside their own code (PGlite's WASM
+ * and data, PDFKit's fonts, Swagger UI's pages, pino's worker), and the demo's faker, which
+ * only the seed loads.
  */
-const npmPackagesExternal = {
-  name: 'npm-packages-external',
+const KEEP_IN_NODE_MODULES = [
+  '@electric-sql/pglite',
+  'pdfkit',
+  '@fastify/swagger-ui',
+  '@fastify/swagger',
+  'pino',
+  '@faker-js/faker',
+  'pg-native',
+];
+const packageOf = (p) =>
+  p
+    .split('/')
+    .slice(0, p.startsWith('@') ? 2 : 1)
+    .join('/');
+const someNpmPackagesExternal = {
+  name: 'some-npm-packages-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@club/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('node:') || KEEP_IN_NODE_MODULES.includes(packageOf(args.path))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -40,7 +58,11 @@ await build({
   sourcemap: true,
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [npmPackagesExternal],
+  plugins: [someNpmPackagesExternal],
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(dist, 'migrations'), {
   recursive: true,

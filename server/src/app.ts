@@ -68,6 +68,11 @@ import { createDiskStorage, type Storage } from './storage/storage.ts';
 export interface BuildOptions {
   /** An already opened and migrated database (tests); else the configured one is opened. */
   database?: Database;
+  /**
+   * The configured database, already opening (main.ts starts it before the app's code loads);
+   * the app owns it and closes it, as one it opened itself.
+   */
+  opening?: Promise<Database>;
   mailTransport?: MailTransport;
   storage?: Storage;
   /** Start the outbox worker's polling (the server does; tests drain by hand). */
@@ -142,7 +147,7 @@ export async function buildApp(
   // The web app's server renderer (a large module) loads while the database opens: a start
   // waits for the longer of the two, not their sum (bench/README.md, "Start to ready").
   const webModule = settled(loadServerRenderer(config.WEB_DIST));
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await (options.opening ?? openConfiguredDatabase(config)));
   const transport = options.mailTransport ?? createMailTransport(config);
   const outbox = createOutboxWorker(database.db, transport, app.log, config.OUTBOX_POLL_MS);
   const storage = options.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'uploads'));
