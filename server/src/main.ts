@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { seedInChildProcess } from './seed/child-process.ts';
 
 /*
  * A handle that keeps the event loop busy until the server listens. Without one, the loop runs
@@ -16,11 +17,15 @@ const opening = openConfiguredDatabase(config);
 opening.catch(() => undefined); // its failure is thrown where buildApp awaits it
 const { buildApp } = await import('./app.ts');
 const { isEmptyClub } = await import('./seed/is-empty-club.ts');
-const app = await buildApp(config, { startWorkers: true, opening });
+let app = await buildApp(config, { startWorkers: true, opening });
 const seedDemo = config.SEED_DEMO ?? !config.DATABASE_URL;
 if (seedDemo && (await isEmptyClub(app.ctx.db))) {
-  const { seedDemoIfEmpty } = await import('./seed/demo.ts');
-  await seedDemoIfEmpty(app.ctx, (line) => console.log(line), true);
+  // The demo is seeded by a process of its own (seed.ts, as `npm run seed`), and the server
+  // opens the database again after it: what the seed's thousands of rows needed in memory
+  // goes back to the system when it ends (bench/README.md, "Memory at the first start").
+  await app.close();
+  await seedInChildProcess();
+  app = await buildApp(config, { startWorkers: true });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
