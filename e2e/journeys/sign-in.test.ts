@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import {
+  app,
+  appReady,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -72,6 +79,37 @@ describe('sign-in', () => {
     } finally {
       page.off('pageerror', onError);
       page.off('console', onConsole);
+    }
+  });
+
+  it('keeps what a member typed before the app took the page over, and signs in with it', async () => {
+    // A slow phone: the server's form is shown and typed into while the app's script is held.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined); // the page may have gone on by then
+    });
+    try {
+      // A module script holds back DOMContentLoaded, so the page is taken as soon as it is sent.
+      await page.goto(app('/login'), { waitUntil: 'commit' });
+      await page.getByLabel(/member code/i).fill('M1002');
+      await page.getByLabel(/^pin/i).fill('2345');
+      // Enter before the app runs does nothing (the button waits for it): no reload.
+      const submit = page.getByRole('button', { name: /sign in as member/i });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByLabel(/^pin/i).press('Enter');
+      expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+      release();
+      await appReady(page);
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      expect(await page.getByLabel(/member code/i).inputValue()).toBe('M1002');
+      expect(await page.getByLabel(/^pin/i).inputValue()).toBe('2345');
+      await submit.click();
+      await expectPath(page, '/dashboards/default');
+    } finally {
+      release();
+      await page.unroute(/\/assets\/index-[^/]+\.js$/);
     }
   });
 

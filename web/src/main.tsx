@@ -5,6 +5,7 @@ import { currentLanguage, i18nReady } from './lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { noteTypedFields } from './lib/typed-before-app';
 
 // First the language's labels (at once for English), then the first screen: a public page
 // the server rendered in this reader's language is hydrated (its HTML stays), any other is
@@ -21,6 +22,7 @@ void i18nReady().then(() =>
   startTransition(() => {
     // The server writes the language it drew the page in: <div id="root" data-ssr="de">.
     const drawn = container.hasAttribute('data-ssr');
+    if (drawn) noteTypedFields(container);
     if (drawn && container.getAttribute('data-ssr') === currentLanguage()) {
       hydrateRoot(container, app);
     } else {

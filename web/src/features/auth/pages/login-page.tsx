@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
+import { useAppRunning, useTypedBeforeApp } from '../../../lib/typed-before-app';
 import { usePageTitle } from '../../settings';
 import { useMemberLogin } from '../api/member-login';
 import { useStaffLogin } from '../api/staff-login';
@@ -19,8 +20,9 @@ function MemberForm({ from }: { from: string | null }) {
   const { t } = useTranslation();
   const login = useMemberLogin(from);
   const form = useZodForm<MemberLoginRequest>(memberLoginRequest, {
-    initialValues: { memberCode: '', pin: '' },
+    initialValues: useTypedBeforeApp({ memberCode: '', pin: '' }),
   });
+  const running = useAppRunning();
   return (
     <form
       noValidate
@@ -35,6 +37,7 @@ function MemberForm({ from }: { from: string | null }) {
           autoComplete="username"
           autoCapitalize="characters"
           required
+          data-typed="memberCode"
           {...form.getInputProps('memberCode')}
         />
         <PasswordInput
@@ -42,9 +45,10 @@ function MemberForm({ from }: { from: string | null }) {
           autoComplete="current-password"
           inputMode="numeric"
           required
+          data-typed="pin"
           {...form.getInputProps('pin')}
         />
-        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+        <Button type="submit" disabled={!running} loading={login.isPending} fullWidth mt="xs">
           {t('auth:login.submitMember')}
         </Button>
       </Stack>
@@ -56,8 +60,9 @@ function StaffForm({ from }: { from: string | null }) {
   const { t } = useTranslation();
   const login = useStaffLogin(from);
   const form = useZodForm<StaffLoginRequest>(staffLoginRequest, {
-    initialValues: { staffCode: '', password: '' },
+    initialValues: useTypedBeforeApp({ staffCode: '', password: '' }),
   });
+  const running = useAppRunning();
   return (
     <form
       noValidate
@@ -71,15 +76,17 @@ function StaffForm({ from }: { from: string | null }) {
           label={t('auth:login.staffCode')}
           autoComplete="username"
           required
+          data-typed="staffCode"
           {...form.getInputProps('staffCode')}
         />
         <PasswordInput
           label={t('auth:login.password')}
           autoComplete="current-password"
           required
+          data-typed="password"
           {...form.getInputProps('password')}
         />
-        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
+        <Button type="submit" disabled={!running} loading={login.isPending} fullWidth mt="xs">
           {t('auth:login.submitStaff')}
         </Button>
       </Stack>

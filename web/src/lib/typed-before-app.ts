@@ -1,0 +1,47 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/*
+ * A visitor on a slow phone may type into a page the server drew before the app has taken it
+ * over. The app's first render then sets each field to its own state (empty), and what was
+ * typed would be lost; a press on Enter would reload the page. So the fields that keep what
+ * was typed carry `data-typed="<name>"`: main.tsx notes their values just before the app takes
+ * the page over, and the form starts from them and then forgets them, so that no later form
+ * starts from them. The submit button waits for the app.
+ */
+const typed = new Map<string, string>();
+
+/** Notes what was typed into the server-drawn fields (main.tsx, before hydrating or redrawing). */
+export function noteTypedFields(root: ParentNode): void {
+  for (const el of root.querySelectorAll<HTMLInputElement>('input[data-typed]')) {
+    if (el.dataset.typed && el.value) typed.set(el.dataset.typed, el.value);
+  }
+}
+
+/**
+ * A form's initial values, each replaced by what was typed into its server-drawn field before
+ * the app took the page over; forgotten once the form has drawn.
+ */
+export function useTypedBeforeApp<T extends Record<string, string>>(initial: T): T {
+  const [values] = useState(
+    () => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, typed.get(k) ?? v])) as T,
+  );
+  useEffect(() => {
+    for (const k of Object.keys(values)) typed.delete(k);
+  }, [values]);
+  return values;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server's HTML is shown (on the server, and while the app takes the page
+ * over), true once the app runs it: a submit button waits for it, so that Enter or a press
+ * before then does nothing rather than reload the page.
+ */
+export function useAppRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
