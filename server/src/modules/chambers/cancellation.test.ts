@@ -133,7 +133,12 @@ describe('cancelling a room booking under its policy', () => {
   });
 
   it("shows the refund on the member's statement in their language", async () => {
-    const en = await as('member').inject({ url: '/api/member/statements/2026-11' });
+    // The ledger posts at the database's time, not the test's clock: the month it fell in.
+    const posted = await t.app.ctx.db.execute(
+      sql`select to_char(posted_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month from ledger_entries where text_key = 'chamber.cancel_refund' order by id desc limit 1`,
+    );
+    const month = (posted.rows[0] as { month: string }).month;
+    const en = await as('member').inject({ url: `/api/member/statements/${month}` });
     expect(en.statusCode, en.body).toBe(200);
     const texts = (en.json() as { entries: { description: string; amount: number }[] }).entries;
     expect(texts).toEqual(
@@ -146,7 +151,7 @@ describe('cancelling a room booking under its policy', () => {
         }),
       ]),
     );
-    const de = await as('member').inject({ url: '/api/member/statements/2026-11?lang=de' });
+    const de = await as('member').inject({ url: `/api/member/statements/${month}?lang=de` });
     expect(JSON.stringify(de.json())).toMatch(/50 % erstattet \(2 Tag\(e\) vor dem Aufenthalt\)/);
   });
 
