@@ -198,11 +198,12 @@ describe('the admin sees payments', () => {
     await page.getByRole('button', { name: 'Last month' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toMatch(/-01$/);
     await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(0);
-    expect(await pressed('This month')).toBe('false');
+    await expect.poll(() => pressed('This month')).toBe('false');
     // Clearing the period is every date: today's payments are back.
     await page.getByRole('button', { name: 'Clear Period' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('all');
-    expect(await pressed('All dates')).toBe('true');
+    // (the address changes before the page has drawn it: the button is waited for too)
+    await expect.poll(() => pressed('All dates')).toBe('true');
     await expect.poll(() => table.getByRole('row').filter({ hasText: DECLINED }).count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('from')).toBeNull();
     await page.getByRole('button', { name: 'Clear filters' }).click();
