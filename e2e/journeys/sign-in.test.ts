@@ -69,6 +69,17 @@ describe('sign-in', () => {
       await page.goto(app('/login'));
       await page.waitForLoadState('networkidle');
       expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+      // It painted before it asked for any script: the scripts wait for the first paint.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => e.startTime),
+      }));
+      expect(timing.paint).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
       await signInMember(page, 'M1002', '2345');
       await expectPath(page, '/dashboards/default');
       expect(errors).toEqual([]);

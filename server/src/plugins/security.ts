@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { AFTER_PAINT_CSP } from './after-paint.ts';
 import { sendProblem } from './errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +55,8 @@ export const securityPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           // Mantine and the API docs page set inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'", ...(extra?.script ?? [])],
+          // The one inline script: the loader of a server-drawn page's scripts, by its hash.
+          scriptSrc: ["'self'", ...(extra?.script ?? []), AFTER_PAINT_CSP],
           connectSrc: ["'self'", ...(extra?.connect ?? [])],
           ...(extra ? { frameSrc: extra.frame } : {}),
           upgradeInsecureRequests: opts.config.publicUrl.startsWith('https:') ? [] : null,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pagePath } from '@club/contracts/core';
 import type { Config } from '../config.ts';
+import { scriptsAfterPaint } from './after-paint.ts';
 import { sendProblem } from './errors.ts';
 import { scriptJson } from '../lib/script-json.ts';
 import { SESSION_COOKIE } from './auth/index.ts';
@@ -149,9 +150,9 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
     const paint = firstPaintOf(request);
     const scheme = paint.dark ? 'dark' : 'light';
     if (page?.app) {
-      // The page's HTML paints before any script: the app's scripts then load behind the
-      // styles and the page's first image, and hydrate what is there (data-ssr: in which
-      // language it is drawn, so that the app draws it again rather than hydrate another).
+      // The page's HTML paints before any script: the app's scripts are asked for once it has
+      // painted (after-paint.ts), and hydrate what is there (data-ssr: in which language it is
+      // drawn, so that the app draws it again rather than hydrate another).
       out = out
         .replace(
           ROOT_SECTION,
@@ -160,15 +161,8 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
         .replace(
           /<html lang="[a-z]+">/,
           `<html lang="${page.app.language}" data-mantine-color-scheme="${scheme}">`,
-        )
-        .replace(
-          /<script type="module" crossorigin/g,
-          '<script type="module" fetchpriority="low" crossorigin',
-        )
-        .replace(
-          /<link rel="modulepreload" crossorigin/g,
-          '<link rel="modulepreload" fetchpriority="low" crossorigin',
         );
+      out = scriptsAfterPaint(out);
     } else {
       // The app draws the page: its placeholder is already in the reader's language and scheme.
       if (paint.language || paint.dark) {

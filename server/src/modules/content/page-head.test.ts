@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,12 @@ const bootOf = (html: string) => {
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
 };
 
+/** The scripts a server-drawn page asks for after its first paint (after-paint.ts). */
+const scriptsOf = (html: string) => {
+  const m = /<script type="application\/json" id="app-scripts">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as { entry: string[]; preload: string[] }) : null;
+};
+
 describe("a public page's HTML", () => {
   it('carries its title, description, Open Graph tags, preloads and first reads', async () => {
     const res = await app.inject('/app/Cricket');
@@ -123,16 +130,10 @@ describe("a public page's HTML", () => {
     expect(html).toContain(
       `<link rel="preload" as="image" href="/app/${cricket.photos[0]!.url}" fetchpriority="high" />`,
     );
-    // The page's own chunks are preloaded, not those the entry already loads.
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/facility-page-1.js" />',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/Image-1.js" />',
-    );
-    expect(html).not.toContain(
-      'modulepreload" fetchpriority="low" crossorigin href="/app/assets/react-1.js"',
-    );
+    // The page's own chunks are preloaded (once it has painted), not those the entry loads.
+    expect(scriptsOf(html)!.preload).toContain('/app/assets/facility-page-1.js');
+    expect(scriptsOf(html)!.preload).toContain('/app/assets/Image-1.js');
+    expect(scriptsOf(html)!.preload).not.toContain('/app/assets/react-1.js');
     const boot = bootOf(html)!;
     expect(boot['/api/content/pages/cricket?lang=en']).toEqual(
       (await app.inject('/api/content/pages/cricket?lang=en')).json(),
@@ -196,11 +197,8 @@ describe("a public page's HTML", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<title>Anmelden | ${club}</title>`);
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/login-page-1.js" />',
-    );
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/Form-1.js" />',
+    expect(scriptsOf(res.body)!.preload).toEqual(
+      expect.arrayContaining(['/app/assets/login-page-1.js', '/app/assets/Form-1.js']),
     );
     // Drawn at the address asked, query and all (the tab and where to go next).
     expect(res.body).toContain(
@@ -213,10 +211,32 @@ describe("a public page's HTML", () => {
     expect(boot['/api/auth/me']).toEqual({ user: null });
   });
 
+  it('asks for its scripts only once it has painted, by the one inline script the CSP allows', async () => {
+    const res = await app.inject('/app/Cricket');
+    const html = res.body;
+    // Nothing in the head asks for a script: the paint waits for the HTML and styles alone.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(scriptsOf(html)).toEqual({
+      entry: ['/app/assets/index-1.js'],
+      preload: expect.arrayContaining(['/app/assets/facility-page-1.js']) as string[],
+    });
+    // The loader comes after the list it reads, and the CSP allows it by its hash alone.
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('id="app-scripts"'));
+    const hash = crypto.createHash('sha256').update(inline).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
   it('leaves the sign-in page to the app for a reader with a session cookie, and never embeds a session', async () => {
     const res = await app.inject({ url: '/app/login', headers: { cookie: 'club_session=abc' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('data-ssr');
+    // The app draws it: its script is asked for at once, as the build wrote it.
+    expect(res.body).toContain('<script type="module" crossorigin src="/app/assets/index-1.js">');
+    expect(scriptsOf(res.body)).toBeNull();
     expect(res.body).toContain('<div>shell</div>');
     expect(res.body).toMatch(/<title>Sign in \| [^<]+<\/title>/);
     const boot = bootOf(res.body)!;
@@ -262,12 +282,6 @@ describe("a public page's HTML", () => {
     );
     expect(html).not.toContain('<div>shell</div>');
     expect(html).toContain('<html lang="de" data-mantine-color-scheme="light">');
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/app/assets/index-1.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/app/assets/facility-page-1.js" />',
-    );
     expect(bootOf(html)!['/api/content/pages/cricket?lang=de']).toBeDefined();
     const english = await app.inject('/app/Cricket');
     expect(english.body).toContain('<p>en /app/Cricket</p>');
