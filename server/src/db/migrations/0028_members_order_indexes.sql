@@ -1,0 +1,2 @@
+CREATE INDEX "members_code_order_idx" ON "members" USING btree (regexp_replace(upper("code"), '[0-9]+$', ''),length("code"),upper("code"));--> statement-breakpoint
+CREATE INDEX "members_name_order_idx" ON "members" USING btree ("last_name","first_name","id");
