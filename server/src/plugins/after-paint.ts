@@ -6,9 +6,11 @@ import { scriptJson } from '../lib/script-json.ts';
  * alone. Its scripts are asked for only once it has painted: on a slow connection they would
  * otherwise share the line with the styles and the page's first image, and hold its first paint
  * back (Lighthouse counts every request begun before the paint as one it waits for). The
- * page's <script type="module"> and <link rel="modulepreload"> tags are taken out of the HTML
- * and listed in #app-scripts, and a small inline script adds them again after the first frame
- * (bench/README.md, "Script after the first paint").
+ * page's <script type="module"> and <link rel="modulepreload"> tags are taken out of its head
+ * and listed in #app-scripts, and a small inline script adds them again once the browser
+ * reports the first paint (bench/README.md, "Script after the first paint, typing before the
+ * app"). The app then hydrates the page as before; the sign-in form keeps what was typed
+ * meanwhile (web/src/lib/typed-before-app.ts).
  *
  * The inline script never changes (the list is data beside it), so the CSP allows it by its
  * hash (security.ts) rather than allowing inline scripts.
