@@ -23,8 +23,10 @@ export const AFTER_PAINT_LOADER =
   'list.entry.forEach(function(s){add("script",{type:"module",src:s})})}' +
   // Once the browser reports the page's first paint; without paint timing, after the next
   // frame; and a hidden tab paints nothing, so after a second at the latest.
-  'try{new PerformanceObserver(function(_,o){o.disconnect();load()}).observe({type:"paint",buffered:true})}' +
-  'catch(e){requestAnimationFrame(function(){setTimeout(load,0)})}setTimeout(load,1000)})()';
+  'var P=window.PerformanceObserver;' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(_,o){o.disconnect();load()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()';
 
 /** The CSP source that allows the loader, and no other inline script. */
 export const AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
