@@ -93,6 +93,10 @@ describe('member statements', () => {
         .poll(() => page.locator('[role="listbox"] [data-combobox-selected]').count())
         .toBe(1);
       await page.keyboard.press('ArrowDown'); // the month before
+      // Enter only once the mark has moved there (on a busy machine a key can come first).
+      await expect
+        .poll(() => page.locator('[role="listbox"] [data-combobox-selected]').innerText())
+        .not.toBe(shown);
       await page.keyboard.press('Enter');
       await expect.poll(() => monthSelect().inputValue()).not.toBe(shown);
       shown = await monthSelect().inputValue();
