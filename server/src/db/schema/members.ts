@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -19,6 +19,20 @@ import {
   MEMBERSHIP_TYPES,
   SPORTS,
 } from '@club/contracts';
+
+/**
+ * Member codes in the order people read them: the letters, then the number (M2 before M10,
+ * M999 before M1000). Manage Members sorts by these keys (list-members.ts) and
+ * `members_code_order_idx` is built on them, so both take them from here: if they drifted
+ * apart, the index would silently stop serving the list.
+ */
+export function memberCodeOrder(code: AnyColumn): SQL[] {
+  return [
+    sql`regexp_replace(upper(${code}), '[0-9]+$', '')`,
+    sql`length(${code})`,
+    sql`upper(${code})`,
+  ];
+}
 
 /** A club member (DOMAIN.md "People and roles"). Codes are stored upper-case. */
 export const members = pgTable(
@@ -62,11 +76,7 @@ export const members = pgTable(
     // Manage Members' orders: by code as people read it (the letters, then the number: M2
     // before M10; list-members.ts) and by name. A page reads its 25 entries from the index
     // instead of working out every member's sort key (bench/README.md, "Data scale").
-    index('members_code_order_idx').on(
-      sql`regexp_replace(upper(${t.code}), '[0-9]+$', '')`,
-      sql`length(${t.code})`,
-      sql`upper(${t.code})`,
-    ),
+    index('members_code_order_idx').on(...(memberCodeOrder(t.code) as [SQL, ...SQL[]])),
     index('members_name_order_idx').on(t.lastName, t.firstName, t.id),
   ],
 );

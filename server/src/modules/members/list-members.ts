@@ -3,7 +3,7 @@ import { toPaged, type MemberListItem, type memberListQuery, type Paged } from '
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { members } from '../../db/schema/index.ts';
+import { memberCodeOrder, members } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
 
 type Query = z.output<typeof memberListQuery>;
@@ -48,12 +48,9 @@ function orderOf(q: Query): SQL[] {
         asc(members.code),
       ];
     default:
-      // Codes sort by their letters, then numerically (M999 before M1000).
-      return [
-        dir(sql`regexp_replace(upper(${members.code}), '[0-9]+$', '')`),
-        dir(sql`length(${members.code})`),
-        dir(sql`upper(${members.code})`),
-      ];
+      // Codes sort by their letters, then numerically (M999 before M1000), on the keys
+      // members_code_order_idx is built on.
+      return memberCodeOrder(members.code).map((key) => dir(key));
   }
 }
 
