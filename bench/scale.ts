@@ -151,7 +151,7 @@ async function pages(member: Client): Promise<Page[]> {
     { name: 'Manage Members, first page', path: '/api/admin/members?pageSize=25', as: 'admin' },
     {
       name: 'Manage Members, search',
-      path: '/api/admin/members?pageSize=25&search=mehta',
+      path: '/api/admin/members?pageSize=25&term=mehta',
       as: 'admin',
     },
     {
