@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
 import { migrateDatabase, openPglite, openPostgres, type Database } from './client.ts';
 import { FolderLockedError, lockFolder, type FolderLock } from './folder-lock.ts';
@@ -10,7 +11,28 @@ import { FolderLockedError, lockFolder, type FolderLock } from './folder-lock.ts
  * second server cannot open it (PGlite would lose writes silently). The lock of a server that
  * was killed is taken over at once (folder-lock.ts), so a supervisor can restart it at once.
  */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * A new, empty PGlite cluster, as the build ships it beside the bundle (scripts/build.mjs): a
+ * new data folder starts from it instead of running PGlite's initdb, which takes ~6 s and
+ * ~900 MB of memory at its peak (loading it: ~2 s, ~400 MB). Absent when the server runs
+ * from its TypeScript sources: initdb then makes the cluster, as before.
+ */
+export const NEW_CLUSTER_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'pglite-cluster.tar.gz',
+);
+
+/** The cluster a new data folder starts from, or undefined: one made by initdb there. */
+function newCluster(dir: string, file: string): Blob | undefined {
+  // PG_VERSION is what PGlite itself looks for to tell a data folder from an empty one.
+  if (fs.existsSync(path.join(dir, 'PG_VERSION')) || !fs.existsSync(file)) return undefined;
+  return new Blob([fs.readFileSync(file)]);
+}
+
+export async function openConfiguredDatabase(
+  config: Config,
+  newClusterFile = NEW_CLUSTER_FILE,
+): Promise<Database> {
   let database: Database;
   if (config.DATABASE_URL) {
     database = openPostgres(config.DATABASE_URL);
@@ -29,7 +51,11 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     }
     let inner: Database;
     try {
-      inner = await openPglite(dir, { sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+      const loadDataDir = newCluster(dir, newClusterFile);
+      inner = await openPglite(dir, {
+        sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+        ...(loadDataDir ? { loadDataDir } : {}),
+      });
     } catch (err) {
       lock.release();
       throw err;
