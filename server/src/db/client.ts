@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -126,8 +127,9 @@ export async function openPglite(
   options: PgliteOptions = {},
 ): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  // btree_gist: the chambers' exclusion constraint (room with =, nights with &&).
-  const extensions = { btree_gist };
+  // btree_gist: the chambers' exclusion constraint (room with =, nights with &&); pg_trgm:
+  // Manage Members' search index (migration 0029).
+  const extensions = { btree_gist, pg_trgm };
   // PGlite's own start parameters, plus smaller shared buffers than PostgreSQL's 128MB: they
   // live in the server's memory, and a club's data is read from the page cache as fast.
   const startParams = [

@@ -31,6 +31,22 @@ describe('member list', () => {
     expect(wildcard.total).toBe(0);
   });
 
+  it('finds a mobile by its digits, and no term that runs from one field into the next', async () => {
+    const withMobile = (await get('/api/admin/members?pageSize=100', admin))
+      .json()
+      .items.find((m: { mobile: string | null }) => m.mobile && m.mobile.length >= 5);
+    const digits = withMobile.mobile.slice(-5);
+    const byMobile = (
+      await get(`/api/admin/members?term=${encodeURIComponent(digits)}`, admin)
+    ).json();
+    expect(byMobile.items.map((m: { code: string }) => m.code)).toContain(withMobile.code);
+    // M1001 is Arjun Mehta, m1001@example.com: the name and the e-mail are apart.
+    const across = (await get('/api/admin/members?term=mehta%20m1001', admin)).json();
+    expect(across.total).toBe(0);
+    const byCode = (await get('/api/admin/members?term=m1001', admin)).json();
+    expect(byCode.items.map((m: { code: string }) => m.code)).toEqual(['M1001']);
+  });
+
   it('sorts by a known column either way', async () => {
     const desc = (
       await get('/api/admin/members?sortBy=code&sortDir=desc&pageSize=2', admin)
