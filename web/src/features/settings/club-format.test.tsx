@@ -55,6 +55,11 @@ describe('clubFormatter: the club time zone, one format per language', () => {
     const now = new Date(LATE);
     expect(en.today(now)).toBe('2026-11-25');
     expect(en.year(new Date('2026-12-31T19:00:00Z'))).toBe(2027);
+    expect(en.year(new Date('2026-12-31T18:00:00Z'))).toBe(2026);
+    const west = clubFormatter({ language: 'en', timeZone: 'Pacific/Honolulu', currency: 'USD' });
+    expect(west.year(new Date('2027-01-01T09:59:00Z'))).toBe(2026);
+    expect(west.year(new Date('2027-01-01T10:00:00Z'))).toBe(2027);
+    expect(west.year(new Date('2027-06-15T00:00:00Z'))).toBe(2027);
     expect(dayIn('UTC', LATE)).toBe('2026-11-24');
     expect(en.dayOf(LATE)).toBe('2026-11-25');
   });

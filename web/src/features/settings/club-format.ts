@@ -28,7 +28,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The date an instant falls on in a time zone, 'YYYY-MM-DD'. */
 export function dayIn(timeZone: string, at: Date | string = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return formatter('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -41,6 +41,11 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayIn(timeZone, now);
 }
 
+/*
+ * Made once each, on first use: making a format is costly (the first of a locale loads its
+ * data), some 40 ms of a phone's main thread for the handful a screen might use, and a page
+ * that shows no date (the sign-in page) should not pay for them while it starts.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -50,6 +55,12 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
     formatters.set(key, f);
   }
   return f;
+}
+
+/** `make()`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 /** A calendar date ('YYYY-MM-DD') as the instant that reads as that date in UTC. */
@@ -62,13 +73,17 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 export function clubFormatter({ language, timeZone, currency }: ClubFormatOptions) {
   const locale = LANGUAGE_LOCALES[language as Language] ?? LANGUAGE_LOCALES.en;
   const dateOf = (zone: string) => formatter(locale, { dateStyle: 'medium', timeZone: zone });
-  const dateTimeOf = formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const timeOf = formatter(locale, { timeStyle: 'short', timeZone });
-  const monthOf = formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const monthNameOf = formatter(locale, { month: 'long', timeZone: 'UTC' });
-  const clockOf = formatter(locale, { timeStyle: 'short', timeZone: 'UTC' });
-  const weekdayOf = formatter(locale, { weekday: 'short', timeZone: 'UTC' });
-  const countOf = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const dateTimeOf = once(() =>
+    formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  );
+  const timeOf = once(() => formatter(locale, { timeStyle: 'short', timeZone }));
+  const monthOf = once(() =>
+    formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
+  const monthNameOf = once(() => formatter(locale, { month: 'long', timeZone: 'UTC' }));
+  const clockOf = once(() => formatter(locale, { timeStyle: 'short', timeZone: 'UTC' }));
+  const weekdayOf = once(() => formatter(locale, { weekday: 'short', timeZone: 'UTC' }));
+  const countOf = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
   const date = (value: string) =>
     CALENDAR_DATE.test(value)
@@ -83,29 +98,29 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
     /** Minor units in the club's currency (or another), e.g. "₹1,234.50", "1.234,50 €". */
     money: (minor: number, cur = currency) => formatMinor(minor, cur, locale),
     /** A whole number in the reader's format: "10,000", "10.000". */
-    count: (n: number) => countOf.format(n),
+    count: (n: number) => countOf().format(n),
     /** 'YYYY-MM' as "November 2026". */
-    month: (month: string) => monthOf.format(utcDay(`${month}-01`)),
+    month: (month: string) => monthOf().format(utcDay(`${month}-01`)),
     /** A month's name, 1 (January) to 12. */
     monthName: (month: number) =>
-      monthNameOf.format(utcDay(`2024-${String(month).padStart(2, '0')}-01`)),
+      monthNameOf().format(utcDay(`2024-${String(month).padStart(2, '0')}-01`)),
     /** A weekday's short name, 1 (Monday) to 7 (Sunday): "Mon", "lun", "Mo". */
-    weekdayName: (isoDay: number) => weekdayOf.format(utcDay(`2024-01-0${isoDay}`)),
+    weekdayName: (isoDay: number) => weekdayOf().format(utcDay(`2024-01-0${isoDay}`)),
     /** A date: a calendar date ('YYYY-MM-DD') as it is, an instant as its date at the club. */
     date,
     /** An instant's date and time of day at the club. */
-    dateTime: (iso: string) => dateTimeOf.format(new Date(iso)),
+    dateTime: (iso: string) => dateTimeOf().format(new Date(iso)),
     /** An instant's time of day at the club. */
-    time: (iso: string) => timeOf.format(new Date(iso)),
+    time: (iso: string) => timeOf().format(new Date(iso)),
     /** The time of day at the club, when it is today there; else the date and time. */
     timeOrDateTime: (iso: string) =>
       dayIn(timeZone, iso) === today()
-        ? timeOf.format(new Date(iso))
-        : dateTimeOf.format(new Date(iso)),
+        ? timeOf().format(new Date(iso))
+        : dateTimeOf().format(new Date(iso)),
     /** A club time of day, 'HH:MM' (opening hours), as the reader writes times. */
     clock: (hhmm: string) => {
       const [h, m] = hhmm.split(':').map(Number) as [number, number];
-      return clockOf.format(new Date(Date.UTC(2000, 0, 1, h, m)));
+      return clockOf().format(new Date(Date.UTC(2000, 0, 1, h, m)));
     },
     /** The club's date today, 'YYYY-MM-DD'. */
     today,
@@ -129,8 +144,17 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
       }
       return one(value);
     },
-    /** The club's current year. */
-    year: (now: Date = new Date()) => Number(today(now).slice(0, 4)),
+    /**
+     * The club's current year. Time zones are at most 14 hours from UTC, so outside the 31st of
+     * December and the 1st of January (UTC) it is UTC's: the page footer's year then makes no
+     * date format while the page starts (see `formatters`).
+     */
+    year: (now: Date = new Date()) => {
+      const month = now.getUTCMonth();
+      const day = now.getUTCDate();
+      const nearNewYear = (month === 11 && day === 31) || (month === 0 && day === 1);
+      return nearNewYear ? Number(today(now).slice(0, 4)) : now.getUTCFullYear();
+    },
   };
 }
 
