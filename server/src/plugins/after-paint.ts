@@ -18,9 +18,12 @@ import { scriptJson } from '../lib/script-json.ts';
 export const AFTER_PAINT_LOADER =
   '(function(){var d=document,done=false,list=JSON.parse(d.getElementById("app-scripts").textContent);' +
   'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
+  // The entry first, then the preloads, one tag per task: adding two dozen at once is one task
+  // of some 15-60 ms on a phone, long enough to delay a tap.
   'function load(){if(done)return;done=true;' +
-  'list.preload.forEach(function(h){add("link",{rel:"modulepreload",href:h})});' +
-  'list.entry.forEach(function(s){add("script",{type:"module",src:s})})}' +
+  'var tags=list.entry.map(function(s){return["script",{type:"module",src:s}]})' +
+  '.concat(list.preload.map(function(h){return["link",{rel:"modulepreload",href:h}]}));' +
+  '(function next(){var t=tags.shift();if(t){add(t[0],t[1]);setTimeout(next,0)}})()}' +
   // Once the browser reports the page's first paint; without paint timing, after the next
   // frame; and a hidden tab paints nothing, so after a second at the latest.
   'var P=window.PerformanceObserver;' +
