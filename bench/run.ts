@@ -801,8 +801,8 @@ function printScriptBudget() {
   console.log(
     '\nScript before the first paint (Chromium, new visitor on a phone: slow 4G, 4x CPU; the ' +
       'scripts the browser requested before its first contentful paint, compressed as sent; ' +
-      'blocking: what the main thread\'s tasks ran past 50 ms between that paint and the app ' +
-      'ready, as Lighthouse\'s total blocking time)',
+      "blocking: what the main thread's tasks ran past 50 ms between that paint and the app " +
+      "ready, as Lighthouse's total blocking time)",
   );
   if (!firstPaint) console.log('  no Chromium (CHROMIUM_PATH or /usr/bin/chromium): not measured');
   for (const p of firstPaint ?? []) {

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
 
 /** Issue 13: no more than 170 KB of compressed script before the first paint. */
 export const SCRIPT_BUDGET_BYTES = 170 * 1000;
@@ -125,10 +126,7 @@ const SLOW_4G = {
  * the first contentful paint: the issue's "script before the first paint". Null without
  * Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
  */
-export async function measureFirstPaint(
-  appBase: string,
-  runs = 3,
-): Promise<FirstPaint[] | null> {
+export async function measureFirstPaint(appBase: string, runs = 3): Promise<FirstPaint[] | null> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath)) return null;
   const { chromium } = await import('playwright-core');
@@ -157,8 +155,6 @@ export async function measureFirstPaint(
   }
 }
 
-type Browser = Awaited<ReturnType<(typeof import('playwright-core'))['chromium']['launch']>>;
-
 /** One load of a page by a new visitor (a context of its own: an empty cache). */
 async function loadOnce(
   browser: Browser,
@@ -171,10 +167,10 @@ async function loadOnce(
     // The page's long tasks, as the browser reports them (50 ms and longer).
     await tab.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      (globalThis as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
+      }).observe({ type: 'longtask', buffered: true } as never); // (a browser's entry type)
     });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
@@ -192,8 +188,9 @@ async function loadOnce(
         (e) => new URL(e.name).pathname.endsWith('.js'),
       );
       const before = scripts.filter((e) => e.startTime < fcp);
-      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] })
-        .__longTasks;
+      const tasks = (
+        globalThis as unknown as { __longTasks: { start: number; duration: number }[] }
+      ).__longTasks;
       return {
         fcp,
         before: before.length,
