@@ -6,12 +6,6 @@ import { migrateDatabase, openPglite, openPostgres, type Database } from './clie
 import { FolderLockedError, lockFolder, type FolderLock } from './folder-lock.ts';
 
 /**
- * Opens the configured database and brings its schema up to date: PostgreSQL when
- * DATABASE_URL is set, else the embedded PGlite folder DATA_DIR/pglite, which is locked so a
- * second server cannot open it (PGlite would lose writes silently). The lock of a server that
- * was killed is taken over at once (folder-lock.ts), so a supervisor can restart it at once.
- */
-/**
  * A new, empty PGlite cluster, as the build ships it beside the bundle (scripts/build.mjs): a
  * new data folder starts from it instead of running PGlite's initdb, which takes ~6 s and
  * ~900 MB of memory at its peak (loading it: ~2 s, ~400 MB). Absent when the server runs
@@ -29,6 +23,13 @@ function newCluster(dir: string, file: string): Blob | undefined {
   return new Blob([fs.readFileSync(file)]);
 }
 
+/**
+ * Opens the configured database and brings its schema up to date: PostgreSQL when
+ * DATABASE_URL is set, else the embedded PGlite folder DATA_DIR/pglite, which is locked so a
+ * second server cannot open it (PGlite would lose writes silently). The lock of a server that
+ * was killed is taken over at once (folder-lock.ts), so a supervisor can restart it at once.
+ * A new folder starts from the build's empty cluster (`newClusterFile`) when there is one.
+ */
 export async function openConfiguredDatabase(
   config: Config,
   newClusterFile = NEW_CLUSTER_FILE,
