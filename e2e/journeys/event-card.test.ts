@@ -40,6 +40,24 @@ async function openForm(p: Page) {
 }
 
 describe('event booking by card', () => {
+  it('opens the Book dialog by keyboard, its form loaded on demand, and gives the focus back to Book', async () => {
+    const p = member;
+    await p.goto(app('/member/events/eventsList'));
+    await p.getByRole('textbox', { name: /^search$/i }).fill('quiz');
+    const card = p.getByTestId('event-card').filter({ hasText: EVENT });
+    await expect.poll(() => card.count()).toBe(1);
+    const book = card.getByRole('button', { name: `Book: ${EVENT}` });
+    await book.focus();
+    await p.keyboard.press('Enter');
+    const form = p.getByRole('dialog', { name: `Book ${EVENT}` });
+    await expect.poll(() => form.getByText('By card', { exact: true }).isVisible()).toBe(true);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => form.isVisible()).toBe(false);
+    await expect
+      .poll(() => p.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Book: ${EVENT}`);
+  });
+
   it('M1001 books by card, pays in the sandbox and is back on the booking, booked and paid', async () => {
     const p = member;
     const form = await openForm(p);

@@ -14,19 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarEvent, IconFileText, IconMapPin, IconVideo } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../../content';
 import { useClubFormat } from '../../settings';
+import { BookingDialog, loadBookingForm } from './booking/booking-dialog';
 import { bookingState, KIND_KEYS, STATUS_COLORS, STATUS_KEYS, TOURNAMENT_KEYS } from './labels';
-
-/*
- * The booking form (its fields, the family, guests, buffet and payment, and the card checkout)
- * loads when a member first points at or presses Book: a list of events, the home page's
- * among them, does not parse it while it starts.
- */
-const loadBookingForm = () => import('./booking/booking-form');
-const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
 
 /** When an event is: its start and, on the same day, the end's time; else both date-times. */
 function useWhen() {
@@ -207,8 +200,6 @@ export function EventCard({
   const when = useWhen();
   const [open, setOpen] = useState(false);
   const [booking, setBooking] = useState(false);
-  // Set on the first press of Book: the form's code is then loaded, and stays for the next.
-  const [bookingWanted, setBookingWanted] = useState(false);
   return (
     <Card withBorder padding="md" component="article" data-testid="event-card">
       {event.imageUrl && (
@@ -264,10 +255,7 @@ export function EventCard({
               size="xs"
               onMouseEnter={() => void loadBookingForm()}
               onFocus={() => void loadBookingForm()}
-              onClick={() => {
-                setBookingWanted(true);
-                setBooking(true);
-              }}
+              onClick={() => setBooking(true)}
               aria-label={t('events:book.openFor', { title: event.title })}
             >
               {t('events:book.open')}
@@ -280,10 +268,8 @@ export function EventCard({
         onClose={() => setOpen(false)}
         showBooking={showBooking}
       />
-      {showBooking && bookingWanted && (
-        <Suspense fallback={null}>
-          <BookingForm event={booking ? event : null} onClose={() => setBooking(false)} />
-        </Suspense>
+      {showBooking && (
+        <BookingDialog event={booking ? event : null} onClose={() => setBooking(false)} />
       )}
     </Card>
   );

@@ -13,7 +13,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -119,30 +118,10 @@ export function QuoteTable({ quote }: { quote: EventBookingQuote }) {
 /**
  * The booking form of an event (Other Club Events' "Book"): who comes, dependents from the
  * member's record, guests, buffets, a table, the partner for doubles, comments; the server's
- * price is shown before the member confirms. Errors stand at their fields.
+ * price is shown before the member confirms. Errors stand at their fields. Shown in the
+ * booking dialog (booking-dialog.tsx), which loads this module when it first opens.
  */
-export function BookingForm({
-  event,
-  onClose,
-}: {
-  event: PublicEvent | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={event !== null}
-      onClose={onClose}
-      size="lg"
-      title={event ? t('events:book.title', { title: event.title }) : ''}
-      closeButtonProps={{ 'aria-label': t('events:book.cancel') }}
-    >
-      {event && <BookingFields event={event} onDone={onClose} />}
-    </Modal>
-  );
-}
-
-function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => void }) {
+export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: () => void }) {
   const { t } = useTranslation();
   const f = useClubFormat();
   const family = useMyEventFamily(event.dependent.allowed);
