@@ -57,10 +57,15 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return f;
 }
 
-/** `make()`'s value, made on the first call. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
+/** The reader's whole-number format, made on first use like the date formats. */
+const counters = new Map<string, Intl.NumberFormat>();
+function counter(locale: string): Intl.NumberFormat {
+  let f = counters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    counters.set(locale, f);
+  }
+  return f;
 }
 
 /** A calendar date ('YYYY-MM-DD') as the instant that reads as that date in UTC. */
@@ -73,17 +78,13 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 export function clubFormatter({ language, timeZone, currency }: ClubFormatOptions) {
   const locale = LANGUAGE_LOCALES[language as Language] ?? LANGUAGE_LOCALES.en;
   const dateOf = (zone: string) => formatter(locale, { dateStyle: 'medium', timeZone: zone });
-  const dateTimeOf = once(() =>
-    formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-  );
-  const timeOf = once(() => formatter(locale, { timeStyle: 'short', timeZone }));
-  const monthOf = once(() =>
-    formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  );
-  const monthNameOf = once(() => formatter(locale, { month: 'long', timeZone: 'UTC' }));
-  const clockOf = once(() => formatter(locale, { timeStyle: 'short', timeZone: 'UTC' }));
-  const weekdayOf = once(() => formatter(locale, { weekday: 'short', timeZone: 'UTC' }));
-  const countOf = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  const dateTimeOf = () => formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const timeOf = () => formatter(locale, { timeStyle: 'short', timeZone });
+  const monthOf = () => formatter(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthNameOf = () => formatter(locale, { month: 'long', timeZone: 'UTC' });
+  const clockOf = () => formatter(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const weekdayOf = () => formatter(locale, { weekday: 'short', timeZone: 'UTC' });
+  const countOf = () => counter(locale);
 
   const date = (value: string) =>
     CALENDAR_DATE.test(value)
