@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -15,7 +12,37 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The browsers open now (support/report-failures.ts tells what each shows when a test fails). */
 export const openContexts = new Set<BrowserContext>();
 
-/** A fresh Chromium profile (its own cookies and local storage). */
+/*
+ * One Chromium per test file, started on first use and closed after the file
+ * (support/report-failures.ts); each openBrowser is a context of it, a profile of its own.
+ * Starting Chromium took a second or two of a loaded CI machine, some 80 times a run.
+ */
+let shared: Promise<Browser> | undefined;
+function browser(): Promise<Browser> {
+  shared ??= chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return shared;
+}
+
+/** Closes the file's Chromium (after its journeys; a new one starts if another asks). */
+export async function closeSharedBrowser(): Promise<void> {
+  const b = shared;
+  shared = undefined;
+  if (b) await (await b).close();
+}
+
+/** A fresh browser profile (its own cookies and local storage) in its own window. */
 export async function openBrowser(
   opts: {
     locale?: string;
@@ -26,27 +53,15 @@ export async function openBrowser(
     timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'club-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
+  const context = await (
+    await browser()
+  ).newContext({
     locale: opts.locale ?? 'en-US',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--lang=${opts.locale ?? 'en-US'}`,
-    ],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   openContexts.add(context);
   return {
@@ -55,7 +70,6 @@ export async function openBrowser(
     async close() {
       openContexts.delete(context);
       await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
     },
   };
 }

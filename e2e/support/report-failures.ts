@@ -1,5 +1,5 @@
-import { beforeEach } from 'vitest';
-import { openContexts } from './browser.ts';
+import { afterAll, beforeEach } from 'vitest';
+import { closeSharedBrowser, openContexts } from './browser.ts';
 
 /*
  * When a journey fails, what each open browser shows is printed beside the failure: its
@@ -22,3 +22,6 @@ beforeEach((ctx) => {
     }
   });
 });
+
+// Each test file's Chromium closes after its journeys (support/browser.ts).
+afterAll(() => closeSharedBrowser());
