@@ -46,27 +46,20 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
  * data), some 40 ms of a phone's main thread for the handful a screen might use, and a page
  * that shows no date (the sign-in page) should not pay for them while it starts.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function madeOnce<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T) {
+  let f = made.get(key) as T | undefined;
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, f);
+    f = make();
+    made.set(key, f);
   }
   return f;
 }
-
-/** The reader's whole-number format, made on first use like the date formats. */
-const counters = new Map<string, Intl.NumberFormat>();
-function counter(locale: string): Intl.NumberFormat {
-  let f = counters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    counters.set(locale, f);
-  }
-  return f;
-}
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  madeOnce(`${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/** The reader's whole-number format. */
+const counter = (locale: string) =>
+  madeOnce(`${locale}|count`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
 /** A calendar date ('YYYY-MM-DD') as the instant that reads as that date in UTC. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -148,7 +141,7 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
     /**
      * The club's current year. Time zones are at most 14 hours from UTC, so outside the 31st of
      * December and the 1st of January (UTC) it is UTC's: the page footer's year then makes no
-     * date format while the page starts (see `formatters`).
+     * date format while the page starts (see `madeOnce`).
      */
     year: (now: Date = new Date()) => {
       const month = now.getUTCMonth();
