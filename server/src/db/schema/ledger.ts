@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -64,4 +65,27 @@ export const ledgerEntries = pgTable(
       sql`(${inList(t.kind, ['charge', 'refund'])} and ${t.amount} >= 0) or (${inList(t.kind, ['payment', 'credit'])} and ${t.amount} <= 0) or ${t.kind} = 'adjustment'`,
     ),
   ],
+);
+
+/**
+ * Each member's totals per month of the club's time zone ('YYYY-MM'), as the statement's
+ * months list them: charges (the positive amounts), payments and credits (the negative ones,
+ * as positive numbers) and the count of entries. Kept by the database itself in the same
+ * statement as the entries (migration 0030): a trigger adds each insert's entries, and a
+ * change of the club's time zone counts every month again. The ledger stays the truth; this
+ * lets a member's months be read in one row a month instead of one row an entry.
+ */
+export const ledgerMonthTotals = pgTable(
+  'ledger_month_totals',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    month: text('month').notNull(),
+    charges: bigint('charges', { mode: 'number' }).notNull().default(0),
+    payments: bigint('payments', { mode: 'number' }).notNull().default(0),
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month] })],
 );

@@ -37,7 +37,9 @@ export async function cancelEventBookings(
         inArray(eventBookings.status, [...EVENT_PLACE_STATUSES]),
       ),
     )
-    .orderBy(asc(eventBookings.id))
+    // In member order: the refunds lock their members' month totals (migration 0030) in the
+    // one order every writer of many members' entries keeps.
+    .orderBy(asc(eventBookings.memberId), asc(eventBookings.id))
     .for('update');
   for (const b of live) {
     await tx

@@ -125,6 +125,10 @@ export async function applyBillImport(tx: DbOrTx, input: BillImportInput) {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx.insert(statementImportRows).values(rows.slice(i, i + CHUNK));
   }
+  // In member order (each member's in the file's order): the months' totals the database keeps
+  // (migration 0030) are then locked in one order by every writer of many members' entries,
+  // so two such writers wait for each other instead of deadlocking.
+  entries.sort((a, b) => a.memberId - b.memberId);
   let posted = 0;
   for (let i = 0; i < entries.length; i += CHUNK) {
     const done = await tx

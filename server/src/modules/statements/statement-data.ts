@@ -12,7 +12,7 @@ import {
 } from '@club/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
-import { ledgerEntries, members } from '../../db/schema/index.ts';
+import { ledgerEntries, ledgerMonthTotals, members } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cachedSettings, getSettingsRow } from '../settings/index.ts';
 import { addMonths, monthOf, monthRange } from './months.ts';
@@ -21,6 +21,8 @@ import { STATEMENT_TEXTS } from './texts.ts';
 /*
  * Statements are computed from the ledger, never stored: a month's opening is the sum of
  * every earlier entry, its closing the opening plus the month's entries, so they reconcile.
+ * The months' totals are read from ledger_month_totals, which the database keeps from the
+ * ledger in the same statement as each entry (migration 0030).
  */
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -97,20 +99,20 @@ function prepareQueries(db: DbOrTx) {
     gte(ledgerEntries.postedAt, from),
     lt(ledgerEntries.postedAt, sql`${sql.placeholder('to')}::timestamptz`),
   );
-  const month = sql<string>`to_char(${ledgerEntries.postedAt} at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM')`;
   return {
+    // The months' totals the database keeps per member (ledger_month_totals, migration 0030):
+    // one row a month, however many entries the member has.
     months: db
       .select({
-        month,
-        charges: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`,
-        payments: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0 and ${ledgerEntries.kind} = 'payment'), 0)`,
-        credits: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0 and ${ledgerEntries.kind} <> 'payment'), 0)`,
-        n: sql<number>`count(*)::int`,
+        month: ledgerMonthTotals.month,
+        charges: ledgerMonthTotals.charges,
+        payments: ledgerMonthTotals.payments,
+        credits: ledgerMonthTotals.credits,
+        n: ledgerMonthTotals.entries,
       })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.memberId, memberId))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`)
+      .from(ledgerMonthTotals)
+      .where(eq(ledgerMonthTotals.memberId, memberId))
+      .orderBy(asc(ledgerMonthTotals.month))
       .prepare('statement_months'),
     member: db.select().from(members).where(eq(members.id, memberId)).prepare('statement_member'),
     // A month's statement in one round trip: the member, each of the month's entries (none:
@@ -161,7 +163,7 @@ export async function statementMonths(
   memberId: number,
   c: StatementContext,
 ): Promise<StatementTotals[]> {
-  const rows = await queriesOf(db).months.execute({ memberId, timeZone: c.timeZone });
+  const rows = await queriesOf(db).months.execute({ memberId });
   const current = monthOf(c.now, c.timeZone);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const first = rows[0]?.month ?? current;
