@@ -96,7 +96,9 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_uq')
       .on(t.provider, t.providerPaymentId)
       .where(sql`${t.providerPaymentId} is not null`),
-    index('payments_member_created_idx').on(t.memberId, t.createdAt),
+    // A member's payments by date (their history, the report for one member); with the id,
+    // the status and the amount, that report's totals read this index alone.
+    index('payments_member_totals_idx').on(t.memberId, t.createdAt, t.id, t.status, t.amount),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     // The payment report's order (newest first, then id); with the status and the amount, the
     // totals of a period (the report's month, the admin dashboard's) read this index alone.
