@@ -23,6 +23,8 @@ beforeEach(() => b.context.clearCookies());
 
 const menu = () => page.getByRole('navigation', { name: /main menu/i });
 const monthSelect = () => page.getByRole('textbox', { name: 'Month' });
+/** The month the open list marks (Enter chooses it). */
+const markedMonth = () => page.locator('[role="listbox"] [data-combobox-selected]');
 /** "₹1,23,456.78" -> 12345678 (minor units). */
 const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
@@ -33,7 +35,7 @@ const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
  * month by keyboard and presses Enter again. The month chosen is still asserted exactly.
  */
 async function chooseMarked(wanted: string) {
-  const marked = page.locator('[role="listbox"] [data-combobox-selected]');
+  const marked = markedMonth();
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.keyboard.press('Enter');
     const took = await expect
@@ -118,14 +120,11 @@ describe('member statements', () => {
       await page.keyboard.press('ArrowDown'); // opens the list on the chosen month
       // The list marks the chosen month a moment after it opens (Mantine sets it in a
       // timeout): wait for the mark, or the next key would start from the top.
-      await expect
-        .poll(() => page.locator('[role="listbox"] [data-combobox-selected]').count())
-        .toBe(1);
+      await expect.poll(() => markedMonth().count()).toBe(1);
       await page.keyboard.press('ArrowDown'); // the month before
       // Enter only once the mark has moved there (on a busy machine a key can come first).
-      const marked = page.locator('[role="listbox"] [data-combobox-selected]');
-      await expect.poll(() => marked.innerText()).not.toBe(shown);
-      const wanted = await marked.innerText();
+      await expect.poll(() => markedMonth().innerText()).not.toBe(shown);
+      const wanted = await markedMonth().innerText();
       await chooseMarked(wanted);
       await expect.poll(() => monthSelect().inputValue()).toBe(wanted);
       shown = wanted;
