@@ -2,7 +2,7 @@ import type { FnbOrder, OrderSummary, SessionUser } from '@club/contracts';
 import { ROLE } from '@club/contracts/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
   mockApi,
@@ -43,6 +43,17 @@ const base = {
 
 beforeEach(() => resetApp());
 afterEach(() => vi.unstubAllGlobals());
+
+// The staff layout and the order pages load on demand; on a loaded CI machine, transforming
+// them once took the first test past its 5 s wait for the heading. Load them before any
+// test's clock runs.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../app/layout/app-layout'),
+    import('./order-detail-page'),
+    import('./manage-orders-page'),
+  ]);
+}, 60_000);
 
 describe('OrderDetail/{id}', () => {
   it('shows the lines, taxes, totals and history, and confirms with the version shown', async () => {
