@@ -326,6 +326,78 @@ describe('the public pages rendered by the server', () => {
   });
 });
 
+describe('a page the server drew, before the visitor uses it', () => {
+  /** The page's mark that the app has taken it over, and its module scripts. */
+  const started = (page: Page) =>
+    page.evaluate(() => ({
+      app: document.documentElement.dataset.app ?? null,
+      scripts: document.querySelectorAll('script[type="module"]').length,
+      fetched: document.querySelectorAll('link[rel="prefetch"]').length,
+    }));
+
+  it('runs no script while a visitor only reads, and answers their first press on a phone', async () => {
+    const b = await openBrowser({ width: 375, height: 760 });
+    try {
+      const { page } = b;
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(app('/Cricket'));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      // Read as it is: the scripts are in the cache, none has run.
+      const before = await started(page);
+      expect(before.app).toBeNull();
+      expect(before.scripts).toBe(0);
+      expect(before.fetched).toBeGreaterThan(0);
+      // The menu's button is there before the app, and its press is answered once it runs.
+      const burger = page.getByRole('button', { name: /open the club menu/i });
+      await burger.click();
+      const drawer = page.getByRole('dialog', { name: /club menu/i });
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      expect((await started(page)).app).toBe('ready');
+      // Pressed once: it stays open.
+      await page.waitForTimeout(400);
+      expect(await drawer.isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it("opens a desktop menu at the visitor's first click", async () => {
+    const b = await openBrowser({ width: 1280, height: 800 });
+    try {
+      const { page } = b;
+      await page.goto(app('/Cricket'));
+      await page.waitForLoadState('networkidle');
+      expect((await started(page)).app).toBeNull();
+      await page.getByRole('button', { name: /^sports$/i }).click();
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: /^tennis$/i }).isVisible())
+        .toBe(true);
+      await page.getByRole('menuitem', { name: /^tennis$/i }).click();
+      await expectPath(page, '/Tennis');
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('starts the app at once when a section drawn on approach is already in sight', async () => {
+    const b = await openBrowser({ width: 1280, height: 2400 });
+    try {
+      const { page } = b;
+      await page.goto(app('/home'));
+      // No press, no key: the facilities below the events are in sight on so tall a window.
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      await expect
+        .poll(() => page.getByRole('heading', { name: /^our facilities$/i }).isVisible())
+        .toBe(true);
+    } finally {
+      await b.close();
+    }
+  });
+});
+
 describe('the first paint matches what the app shows', () => {
   it('a language picked on an English browser: the server draws the page in it, hydrated without an error', async () => {
     const b = await openBrowser({ locale: 'en-US' });

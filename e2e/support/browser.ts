@@ -75,10 +75,13 @@ export async function openBrowser(
 }
 
 /**
- * Waits until the app answers on the page: a page the server drew shows before its scripts
- * run, and a click on it before they hydrate it does nothing (the app marks <html data-app>).
+ * Waits until the app answers on the page. A page the server drew (public pages and the
+ * sign-in page, for a visitor with no session) is read before its scripts run: they start at
+ * the visitor's first sign of use (server/src/plugins/after-paint.ts). So this gives one, a
+ * press of Shift (a key that does nothing else), and waits for the app's mark, <html data-app>.
  */
 export async function appReady(page: Page) {
+  await page.keyboard.press('Shift');
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 

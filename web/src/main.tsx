@@ -5,24 +5,28 @@ import { currentLanguage, i18nReady } from './lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { noteTypedFields } from './lib/typed-before-app';
+import { noteTypedFields, takePressBeforeApp } from './lib/typed-before-app';
 
 // First the language's labels (at once for English), then the first screen: a public page
 // the server rendered in this reader's language is hydrated (its HTML stays), any other is
 // rendered, in a transition (React works in slices, yielding to the browser between them). A
 // page drawn in another language (a choice the server did not know of yet) is drawn again,
 // not hydrated: hydrating it would fail (React #418) and flash.
+//
+// A page the server drew runs this at the visitor's first sign of use (after-paint.ts on the
+// server), and a press on a button before now is pressed again once the app has the page.
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 void i18nReady().then(() =>
   startTransition(() => {
     // The server writes the language it drew the page in: <div id="root" data-ssr="de">.
     const drawn = container.hasAttribute('data-ssr');
     if (drawn) noteTypedFields(container);
+    const press = drawn ? takePressBeforeApp() : undefined;
+    const app = (
+      <StrictMode>
+        <App onReady={press ? () => press.isConnected && press.click() : undefined} />
+      </StrictMode>
+    );
     if (drawn && container.getAttribute('data-ssr') === currentLanguage()) {
       hydrateRoot(container, app);
     } else {

@@ -2,34 +2,56 @@ import { createHash } from 'node:crypto';
 import { scriptJson } from '../lib/script-json.ts';
 
 /*
- * A page the server drew (the public pages, the sign-in page) paints from its HTML and styles
- * alone. Its scripts are asked for only once it has painted: on a slow connection they would
- * otherwise share the line with the styles and the page's first image, and hold its first paint
- * back (Lighthouse counts every request begun before the paint as one it waits for). The
- * page's <script type="module"> and <link rel="modulepreload"> tags are taken out of its head
- * and listed in #app-scripts, and a small inline script adds them again once the browser
- * reports the first paint (bench/README.md, "Script after the first paint, typing before the
- * app"). The app then hydrates the page as before; the sign-in form keeps what was typed
- * meanwhile (web/src/lib/typed-before-app.ts).
+ * A page the server drew (the public pages, the sign-in page, for a visitor with no session)
+ * paints from its HTML and styles alone, and reads as it is: its links are plain links. The
+ * app is needed only to answer the visitor: a press, a key, a scroll, a section that is drawn
+ * when it comes into sight. So its scripts are not run before then:
+ *
+ * - once the browser reports the first paint, the page's scripts are fetched into the cache
+ *   (`rel=prefetch`: no compiling, no running), one tag per task; on a slow connection they
+ *   would otherwise share the line with the styles and the page's first image, and hold its
+ *   first paint back (bench/README.md, "Script after the first paint, typing before the app");
+ * - at the visitor's first sign of use (a pointer that moves or presses, a touch, a key, a
+ *   focus, a wheel, a scroll), or when a section drawn on approach (`data-deferred`) is in
+ *   sight, the entry is added and the app takes the page over (hydrates it: web/src/main.tsx);
+ * - a press on a button before then is remembered (`window.clubPress`), and the app presses
+ *   it again once it has taken the page over; the sign-in form keeps what was typed meanwhile
+ *   (web/src/lib/typed-before-app.ts).
+ *
+ * A visitor who only reads runs no script at all (bench/README.md, "The app on first use").
  *
  * The inline script never changes (the list is data beside it), so the CSP allows it by its
  * hash (security.ts) rather than allowing inline scripts.
  */
 export const AFTER_PAINT_LOADER =
-  '(function(){var d=document,done=false,list=JSON.parse(d.getElementById("app-scripts").textContent);' +
+  '(function(){var d=document,w=window,started=false,fetched=false,' +
+  'list=JSON.parse(d.getElementById("app-scripts").textContent),' +
+  'USE=["pointermove","pointerdown","touchstart","keydown","focusin","click","wheel","scroll"];' +
   'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
-  // The entry first, then the preloads, one tag per task: adding two dozen at once is one task
-  // of some 15-60 ms on a phone, long enough to delay a tap.
-  'function load(){if(done)return;done=true;' +
-  'var tags=list.entry.map(function(s){return["script",{type:"module",src:s}]})' +
-  '.concat(list.preload.map(function(h){return["link",{rel:"modulepreload",href:h}]}));' +
-  '(function next(){var t=tags.shift();if(t){add(t[0],t[1]);setTimeout(next,0)}})()}' +
+  // One tag per task: adding two dozen at once is one task of some 15-60 ms on a phone.
+  'function each(tags){(function next(){var t=tags.shift();if(t){add(t[0],t[1]);setTimeout(next,0)}})()}' +
+  'function files(){return list.entry.concat(list.preload)}' +
+  'function start(){if(started)return;started=true;' +
+  'USE.forEach(function(t){removeEventListener(t,start,true)});' +
+  'each(list.entry.map(function(s){return["script",{type:"module",src:s}]})' +
+  '.concat(list.preload.map(function(h){return["link",{rel:"modulepreload",href:h}]})))}' +
+  'function prefetch(){if(fetched||started)return;fetched=true;' +
+  'each(files().map(function(h){return["link",{rel:"prefetch",href:h}]}))}' +
+  // The last press on a button (not a link, which works without the app), until the app
+  // takes the page over and sets clubPress to null.
+  'w.clubPress=undefined;addEventListener("click",function(e){if(w.clubPress===null)return;' +
+  'var b=e.target&&e.target.closest&&e.target.closest("button:not([type=submit]),[role=button]");' +
+  'w.clubPress=b&&!b.closest("a[href]")&&d.getElementById("root").contains(b)?b:undefined},true);' +
+  'USE.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});' +
+  'var I=w.IntersectionObserver;if(I){var io=new I(function(es){for(var i=0;i<es.length;i++)' +
+  'if(es[i].isIntersecting){io.disconnect();start();return}});' +
+  'd.querySelectorAll("[data-deferred]").forEach(function(e){io.observe(e)})}' +
   // Once the browser reports the page's first paint; without paint timing, after the next
   // frame; and a hidden tab paints nothing, so after a second at the latest.
-  'var P=window.PerformanceObserver;' +
+  'var P=w.PerformanceObserver;' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
-  'new P(function(_,o){o.disconnect();load()}).observe({type:"paint",buffered:true});' +
-  'else requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()';
+  'new P(function(_,o){o.disconnect();prefetch()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(prefetch,0)});setTimeout(prefetch,1000)})()';
 
 /** The CSP source that allows the loader, and no other inline script. */
 export const AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;

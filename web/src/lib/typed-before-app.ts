@@ -45,3 +45,17 @@ export function useAppRunning(): boolean {
     () => false,
   );
 }
+
+/**
+ * The last press on a button of the server-drawn page before the app took it over, which the
+ * page's loader remembers (server/src/plugins/after-paint.ts: it starts the app at the
+ * visitor's first sign of use, and a first press is often that sign). Taken once, just before
+ * the app takes the page over: from then on React answers presses itself, and the loader
+ * stops remembering them.
+ */
+export function takePressBeforeApp(): HTMLElement | undefined {
+  const w = window as { clubPress?: HTMLElement | null };
+  const press = w.clubPress ?? undefined;
+  w.clubPress = null;
+  return press;
+}

@@ -4,7 +4,9 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 /**
  * Renders its children only when they come near the viewport: sections below the fold cost
  * nothing (no render, no image requests) until the visitor scrolls towards them. The server's
- * HTML has the placeholder, as the browser's first render does.
+ * HTML has the placeholder, as the browser's first render does; the placeholder is marked
+ * `data-deferred`, and one in sight starts the app on a page the server drew
+ * (server/src/plugins/after-paint.ts).
  */
 export function Deferred({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,7 +28,7 @@ export function Deferred({ children, minHeight }: { children: ReactNode; minHeig
     return () => io.disconnect();
   }, [shown]);
   return (
-    <Box ref={ref} mih={shown ? undefined : minHeight}>
+    <Box ref={ref} mih={shown ? undefined : minHeight} data-deferred={shown ? undefined : ''}>
       {shown ? children : null}
     </Box>
   );

@@ -164,12 +164,12 @@ function SiteNavMenus() {
   );
 }
 
-/** The burger and drawer of the club's menu at phone and tablet widths. */
+/**
+ * The burger and drawer of the club's menu at phone and tablet widths (hidden by CSS from md).
+ * Drawn from the first render, the server's included: a page the server drew is read before
+ * the app starts (at the visitor's first press), and a phone must show its menu's button then.
+ */
 export function SiteNavDrawer() {
-  return useDesktop() ? null : <SiteNavDrawerInner />;
-}
-
-function SiteNavDrawerInner() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const groups = useGroups();
