@@ -27,7 +27,8 @@ export const AFTER_PAINT_LOADER =
   '(function(){var d=document,w=window,started=false,fetched=false,' +
   'list=JSON.parse(d.getElementById("app-scripts").textContent),' +
   'USE=["pointermove","pointerdown","touchstart","keydown","focusin","click","wheel","scroll"];' +
-  'function add(tag,attrs){var e=d.createElement(tag);e.crossOrigin="";for(var k in attrs)e[k]=attrs[k];d.head.appendChild(e)}' +
+  // A tag of the page's scripts, added to the head (or to a fragment of tags for it).
+  'function add(tag,attrs,to){var e=d.createElement(tag);e.crossOrigin="";for(var k in attrs)e[k]=attrs[k];(to||d.head).appendChild(e)}' +
   // One tag per task: adding two dozen at once is one task of some 15-60 ms on a phone.
   'function each(tags){(function next(){var t=tags.shift();if(t){add(t[0],t[1]);setTimeout(next,0)}})()}' +
   'function start(){if(started)return;started=true;' +
@@ -38,8 +39,8 @@ export const AFTER_PAINT_LOADER =
   // tag per task cost 1-26 ms each (each a change of the head), and fetch() read each body on
   // the main thread (Lighthouse: /home 86-96 one per task, 93-100 at once, 84-91 by fetch).
   'function prefetch(){if(fetched||started)return;fetched=true;var f=d.createDocumentFragment();' +
-  'list.entry.concat(list.preload).forEach(function(h){var e=d.createElement("link");' +
-  'e.rel="prefetch";e.href=h;e.crossOrigin="";f.appendChild(e)});d.head.appendChild(f)}' +
+  'list.entry.concat(list.preload).forEach(function(h){add("link",{rel:"prefetch",href:h},f)});' +
+  'd.head.appendChild(f)}' +
   // The last press on a button (not a link, which works without the app), until the app
   // takes the page over and sets clubPress to null.
   'w.clubPress=undefined;addEventListener("click",function(e){if(w.clubPress===null)return;' +
