@@ -31,7 +31,12 @@ import { auditHttp } from './modules/audit/http.ts';
 import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
 import { memberTopicHandlers } from './modules/members/index.ts';
 import { authHttp } from './modules/auth/http.ts';
-import { notFoundPageHead, publicPageHead, signInPageHead } from './modules/content/index.ts';
+import {
+  memberPageHead,
+  notFoundPageHead,
+  publicPageHead,
+  signInPageHead,
+} from './modules/content/index.ts';
 import { contentHttp } from './modules/content/http.ts';
 import { filesHttp } from './modules/files/http.ts';
 import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
@@ -245,6 +250,17 @@ export async function buildApp(
       const render = drawing(request);
       return (
         (await publicPageHead(app, config, pathAfterBase, chunksOf, render, acceptLanguage)) ??
+        // A member's own page: drawn with their session's reads (a layout of their own: the app).
+        (await memberPageHead(app, config, pathAfterBase, {
+          cookie: request.headers.cookie,
+          width: firstPaintOf(request).widthClass,
+          chunksOf,
+          render:
+            renderer && !firstPaintOf(request).customLayout
+              ? { renderer, acceptLanguage }
+              : undefined,
+          ...(titleOf ? { titleOf } : {}),
+        })) ??
         signInPageHead(app, config, pathAfterBase, {
           chunksOf,
           render,

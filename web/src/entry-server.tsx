@@ -20,6 +20,7 @@ import { BASENAME, buildRouteObjects, isAppPath as hasScreen } from './app/route
 import { flatRoutes } from './app/routes';
 import { provideBootData } from './lib/api';
 import i18n, { loadLanguage } from './lib/i18n';
+import { assumeWidthClass } from './lib/viewport';
 
 const routes = buildRouteObjects();
 const handler = createStaticHandler(routes, { basename: BASENAME });
@@ -37,6 +38,7 @@ async function renderNow(
   url: string,
   language: Language,
   boot: Record<string, unknown>,
+  width: number | undefined,
 ): Promise<string | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.statusCode !== 200) return null;
@@ -45,6 +47,7 @@ async function renderNow(
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   provideBootData(boot);
+  assumeWidthClass(width);
   const tree = (
     <StrictMode>
       <I18nextProvider i18n={t}>
@@ -68,17 +71,22 @@ async function renderNow(
     return renderToString(tree);
   } finally {
     provideBootData(null);
+    assumeWidthClass(undefined);
     client.clear();
   }
 }
 
-/** The HTML of the app at `url` (a path with the base path), or null where it redirects. */
+/**
+ * The HTML of the app at `url` (a path with the base path), or null where it redirects; for a
+ * width class (lib/viewport.ts) where the page's layout depends on the width (a member's page).
+ */
 export function render(
   url: string,
   language: Language,
   boot: Record<string, unknown>,
+  width?: number,
 ): Promise<string | null> {
-  const result = queue.then(() => renderNow(url, language, boot));
+  const result = queue.then(() => renderNow(url, language, boot, width));
   queue = result.catch(() => undefined);
   return result;
 }

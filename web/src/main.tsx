@@ -6,12 +6,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { noteTypedFields, takePressBeforeApp } from './lib/typed-before-app';
+import { widthClass } from './lib/viewport';
 
 // First the language's labels (at once for English), then the first screen: a public page
 // the server rendered in this reader's language is hydrated (its HTML stays), any other is
 // rendered, in a transition (React works in slices, yielding to the browser between them). A
 // page drawn in another language (a choice the server did not know of yet) is drawn again,
-// not hydrated: hydrating it would fail (React #418) and flash.
+// not hydrated: hydrating it would fail (React #418) and flash; so is a member's page drawn for
+// another width than the window's now.
 //
 // A page the server drew runs this at the visitor's first sign of use (after-paint.ts on the
 // server), and a press on a button before now is pressed again once the app has the page.
@@ -27,7 +29,10 @@ void i18nReady().then(() =>
         <App onReady={press ? () => press.isConnected && press.click() : undefined} />
       </StrictMode>
     );
-    if (drawn && container.getAttribute('data-ssr') === currentLanguage()) {
+    // A member's page is drawn for the width class the browser last reported (data-vw).
+    const width = container.getAttribute('data-vw');
+    const sameWidth = width === null || Number(width) === widthClass(window.innerWidth);
+    if (drawn && sameWidth && container.getAttribute('data-ssr') === currentLanguage()) {
       hydrateRoot(container, app);
     } else {
       if (drawn) container.replaceChildren();

@@ -38,6 +38,10 @@ export interface FirstPaint {
    * same, the <html> element says which scheme.)
    */
   appDraws: boolean;
+  /** The reader's layout is not the default: only the app draws it. */
+  customLayout: boolean;
+  /** The window's width class the browser last reported (web: lib/viewport.ts), if any. */
+  widthClass: number | undefined;
 }
 
 /** What the request's cookies say of its first paint. */
@@ -49,6 +53,8 @@ export function firstPaintOf(request: FastifyRequest): FirstPaint {
     language: lang && /^[a-z]{2}$/.test(lang) ? lang : undefined,
     dark: params.get('scheme') === 'dark',
     appDraws: params.get('custom') === '1' || Boolean(cookies[SESSION_COOKIE]),
+    customLayout: params.get('custom') === '1',
+    widthClass: /^[0-3]$/.test(params.get('vw') ?? '') ? Number(params.get('vw')) : undefined,
   };
 }
 
@@ -57,7 +63,9 @@ export interface PageHtml {
   head: string;
   boot: Record<string, unknown>;
   /** The page rendered by the web app's server renderer, when there is one. */
-  app?: { html: string; language: string };
+  app?: { html: string; language: string; width?: number };
+  /** It carries the reader's own data (a member's page): no cache may keep it. */
+  personal?: boolean;
 }
 
 export interface StaticWebOptions {
@@ -70,12 +78,15 @@ export interface StaticWebOptions {
   notFoundPage?: (pathAfterBase: string, request: FastifyRequest) => Promise<PageHtml | null>;
 }
 
-/** Sends an HTML page, compressed when the browser accepts it (a public page carries its data). */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, body: string) {
+/**
+ * Sends an HTML page, compressed when the browser accepts it (a public page carries its data);
+ * a member's own page is never stored (not by the browser's back button either).
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, body: string, personal = false) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   void reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
     .header('vary', 'accept-encoding');
   if (/\bbr\b/.test(accepts)) {
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
@@ -129,8 +140,8 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
     url: string,
     request: FastifyRequest,
     headOf: StaticWebOptions['pageHead'] = pageHead,
-  ): Promise<string> {
-    if (!html) return '';
+  ): Promise<{ body: string; personal: boolean }> {
+    if (!html) return { body: '', personal: false };
     const page = headOf
       ? await headOf(url.slice(base.length) || '/', request).catch((err: unknown) => {
           app.log.warn({ err }, 'page head failed; serving the generic index.html');
@@ -156,7 +167,10 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
       out = out
         .replace(
           ROOT_SECTION,
-          () => `<div id="root" data-ssr="${page.app!.language}">${page.app!.html}</div>`,
+          () =>
+            `<div id="root" data-ssr="${page.app!.language}"${
+              page.app!.width === undefined ? '' : ` data-vw="${page.app!.width}"`
+            }>${page.app!.html}</div>`,
         )
         .replace(
           /<html lang="[a-z]+">/,
@@ -172,7 +186,7 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
         );
       }
     }
-    return out;
+    return { body: out, personal: page?.personal === true };
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
@@ -204,10 +218,11 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
     }
     if (isAppPath && !isAppPath(url)) {
       // The app shows its page-not-found screen at this path: the answer says so too.
-      const body = await htmlFor(url, request, notFoundPage);
+      const page = await htmlFor(url, request, notFoundPage);
       void reply.code(404);
-      return sendHtml(request, reply, body);
+      return sendHtml(request, reply, page.body, page.personal);
     }
-    return sendHtml(request, reply, await htmlFor(url, request));
+    const page = await htmlFor(url, request);
+    return sendHtml(request, reply, page.body, page.personal);
   });
 }

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionBootstrap } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { writeFirstPaint } from '../lib/first-paint';
+import { widthClass } from '../lib/viewport';
 import { TOAST_LIMIT } from '../lib/notify';
 import { DEFAULT_SETTINGS, useSettingsStore, type LayoutSettings } from './settings-store';
 import { buildTheme } from './theme';
@@ -19,7 +20,16 @@ function useFirstPaintCookie() {
   const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);
   const dark = useSettingsStore((s) => s.colorScheme) === 'dark';
   const custom = useSettingsStore(isCustom);
-  useEffect(() => writeFirstPaint({ language, dark, custom }), [language, dark, custom]);
+  const [width, setWidth] = useState(() => widthClass(globalThis.innerWidth ?? 0));
+  useEffect(() => {
+    const resized = () => setWidth(widthClass(window.innerWidth));
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  useEffect(
+    () => writeFirstPaint({ language, dark, custom, width }),
+    [language, dark, custom, width],
+  );
 }
 
 /** Theme (from the persisted settings), server state, toasts and the session. */

@@ -14,12 +14,15 @@ export interface FirstPaint {
   dark: boolean;
   /** Any layout setting other than the defaults (menu, width, corners, colour theme). */
   custom: boolean;
+  /** The window's width class (lib/viewport.ts): a member's page is drawn for it. */
+  width: number;
 }
 
-/** The cookie's value: `lang=de&scheme=dark&custom=1`. */
+/** The cookie's value: `lang=de&scheme=dark&custom=1&vw=2`. */
 export function firstPaintValue(p: FirstPaint): string {
   const params = new URLSearchParams({ lang: p.language, scheme: p.dark ? 'dark' : 'light' });
   if (p.custom) params.set('custom', '1');
+  params.set('vw', String(p.width));
   return params.toString();
 }
 

@@ -1,2 +1,2 @@
 /** The content module's public surface: the public pages' head (static web), and the 404 page's. */
-export { notFoundPageHead, publicPageHead, signInPageHead } from './page-head.ts';
+export { memberPageHead, notFoundPageHead, publicPageHead, signInPageHead } from './page-head.ts';

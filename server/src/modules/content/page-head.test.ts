@@ -12,7 +12,8 @@ import { seedContent } from '../../seed/content.ts';
 import { systemActor } from '../../actor.ts';
 import { savePageTranslation } from './save-page-translation.ts';
 import { PAGE_DEFAULTS } from './page-defaults.ts';
-import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
+import { openTestDatabase, testConfig, type TestApp } from '../../../test/helpers.ts';
+import { ACCOUNTS, signInAs } from '../../../test/fixtures.ts';
 
 /*
  * The public pages' HTML: the server writes each page's title, description and Open Graph
@@ -25,8 +26,10 @@ import { openTestDatabase, testConfig } from '../../../test/helpers.ts';
  * which language it was asked for, and fails for the Squash page. Its list of the app's
  * screens: the home, sign-in, member and admin paths and a few public pages.
  */
-const RENDERER = `export async function render(url, language, boot) {
+const RENDERER = `export async function render(url, language, boot, width) {
   if (url.endsWith('/Squash')) throw new Error('renderer broke');
+  const user = boot['/api/auth/me'] && boot['/api/auth/me'].user;
+  if (user) return '<main><h1>' + user.code + '</h1><p>' + language + ' ' + url + ' ' + width + '</p></main>';
   const slug = url.split('/').pop().toLowerCase();
   const page = boot['/api/content/pages/' + slug + '?lang=' + language];
   // Escapes text as React does.
@@ -39,7 +42,7 @@ export async function titleOf(url, language) {
   return { en: 'Sign in', es: 'Iniciar sesión', de: 'Anmelden' }[language];
 }
 export function isAppPath(url) {
-  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|(member|admin)\\/.+)$/i.test(url);
+  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|(member|admin|dashboards)\\/.+)$/i.test(url);
 }
 `;
 
@@ -374,5 +377,73 @@ describe("a public page's HTML", () => {
     expect(res.body).not.toContain('data-ssr');
     expect(res.body).toContain('<title>Squash |');
     expect(bootOf(res.body)!['/api/content/pages/squash?lang=en']).toBeDefined();
+  });
+});
+
+describe("a member's own page", () => {
+  const paint = (extra = '') => `club_first_paint=lang%3Den%26scheme%3Dlight%26vw%3D0${extra}`;
+  const t = () => ({ app }) as unknown as TestApp;
+
+  it("is drawn by the server with the member's reads, for the width class the browser reported, and never stored", async () => {
+    const as = await signInAs(t(), ['member']);
+    const member = as('member');
+    const res = await member.inject({
+      url: '/app/member/viewStatement',
+      headers: { cookie: `${member.cookie}; ${paint()}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(
+      `<div id="root" data-ssr="en" data-vw="0"><main><h1>${ACCOUNTS.member.code}</h1><p>en /app/member/viewStatement 0</p></main></div>`,
+    );
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    // Its scripts come after the paint, as a public page's do.
+    expect(scriptsOf(res.body)).not.toBeNull();
+    const boot = bootOf(res.body)!;
+    expect(Object.keys(boot).sort()).toEqual([
+      '/api/auth/me',
+      '/api/member/statements?lang=en',
+      '/api/settings',
+    ]);
+    expect(boot['/api/auth/me']).toMatchObject({ user: { code: ACCOUNTS.member.code } });
+    expect(boot['/api/member/statements?lang=en']).toMatchObject({ months: expect.any(Array) });
+
+    // The dashboard in the language the reader chose, for a wide window; any case of the path.
+    const de = await member.inject({
+      url: '/app/Dashboards/Default',
+      headers: { cookie: `${member.cookie}; club_first_paint=lang%3Dde%26scheme%3Ddark%26vw%3D3` },
+    });
+    expect(de.body).toContain('<div id="root" data-ssr="de" data-vw="3">');
+    expect(de.body).toContain('<html lang="de" data-mantine-color-scheme="dark">');
+    expect(bootOf(de.body)!['/api/member/account-summary?lang=de']).toMatchObject({
+      balance: expect.any(Number),
+    });
+  });
+
+  it('is left to the app for anyone else: no session, an ended one, staff, a layout of their own or no width known', async () => {
+    const as = await signInAs(t(), ['member', 'admin']);
+    const member = as('member');
+    const cases: [string, string][] = [
+      ['no session', paint()],
+      ['a session nobody holds', `club_session=nobody; ${paint()}`],
+      ['staff', `${as('admin').cookie}; ${paint()}`],
+      ['a layout of their own', `${member.cookie}; ${paint('%26custom%3D1')}`],
+      ['no width known', `${member.cookie}; club_first_paint=lang%3Den%26scheme%3Dlight`],
+    ];
+    for (const [who, cookie] of cases) {
+      const res = await app.inject({ url: '/app/member/viewStatement', headers: { cookie } });
+      expect(res.statusCode, who).toBe(200);
+      expect(res.body, who).not.toContain('data-ssr');
+      expect(res.headers['cache-control'], who).toBe('no-cache');
+      expect(bootOf(res.body), who).toBeNull();
+    }
+    // Signed out: the same cookie no longer draws the member's page.
+    expect((await member.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    const after = await app.inject({
+      url: '/app/dashboards/default',
+      headers: { cookie: `${member.cookie}; ${paint()}` },
+    });
+    expect(after.body).not.toContain('data-ssr');
+    expect(after.body).not.toContain(ACCOUNTS.member.code);
   });
 });

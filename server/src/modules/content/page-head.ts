@@ -1,4 +1,11 @@
-import type { ClubSettings, ContentPage, Language, PageSlug, SiteImage } from '@club/contracts';
+import type {
+  ClubSettings,
+  ContentPage,
+  Language,
+  MeResponse,
+  PageSlug,
+  SiteImage,
+} from '@club/contracts';
 import { LANGUAGES, publicPageAt } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -20,8 +27,13 @@ export interface PageHead {
   head: string;
   /** API path -> its JSON answer. */
   boot: Record<string, unknown>;
-  /** The page's HTML from the web app's server renderer, in the visitor's language. */
-  app?: { html: string; language: Language };
+  /**
+   * The page's HTML from the web app's server renderer, in the visitor's language (and for
+   * the width class it is drawn for, where its layout depends on the width).
+   */
+  app?: { html: string; language: Language; width?: number };
+  /** It carries the reader's own data (a member's page): never stored by a cache. */
+  personal?: boolean;
 }
 
 /**
@@ -32,6 +44,7 @@ export type AppRenderer = (
   url: string,
   language: Language,
   boot: Record<string, unknown>,
+  width?: number,
 ) => Promise<string | null>;
 
 /** The visitor's language as the web app would detect it from the browser's (else English). */
@@ -85,9 +98,19 @@ function bootReads(slug: PageSlug, language: Language): string[] {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The first reads' answers, by URL (read in parallel, kept in the order asked; 200s only). */
-async function readBoot(app: FastifyInstance, reads: string[]): Promise<Record<string, unknown>> {
-  const answers = await Promise.all(reads.map((url) => app.inject({ method: 'GET', url })));
+/**
+ * The first reads' answers, by URL (read in parallel, kept in the order asked; 200s only): the
+ * public ones anonymously, a signed-in page's with the reader's own cookies.
+ */
+async function readBoot(
+  app: FastifyInstance,
+  reads: string[],
+  cookie?: string,
+): Promise<Record<string, unknown>> {
+  const headers = cookie ? { cookie } : {};
+  const answers = await Promise.all(
+    reads.map((url) => app.inject({ method: 'GET', url, headers })),
+  );
   const boot: Record<string, unknown> = {};
   reads.forEach((url, i) => {
     if (answers[i]!.statusCode === 200) boot[url] = answers[i]!.json();
@@ -111,12 +134,14 @@ async function drawPage(
   url: string,
   language: Language,
   boot: Record<string, unknown>,
+  width?: number,
 ): Promise<PageHead['app']> {
-  const html = await renderer(url, language, boot).catch((err: unknown) => {
+  const html = await renderer(url, language, boot, width).catch((err: unknown) => {
     app.log.error({ err }, 'server rendering failed; the browser renders the page');
     return null;
   });
-  return html ? { html, language } : undefined;
+  if (!html) return undefined;
+  return width === undefined ? { html, language } : { html, language, width };
 }
 
 export async function publicPageHead(
@@ -247,4 +272,78 @@ export async function signInPageHead(
       ? await drawPage(app, opts.render.renderer, url, language, boot)
       : undefined;
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
+}
+
+/**
+ * The member's pages the server draws for a signed-in member, as it draws the public ones: the
+ * pages a member opens by address (a bookmark, a mail's link, the landing after sign-in on a
+ * new tab), by their path in lower case, with the module whose chunks they preload and the
+ * reads each starts with in the reader's language (the same paths the app asks).
+ */
+const MEMBER_PAGES: Record<string, { module: string; reads: (lang: Language) => string[] }> = {
+  '/dashboards/default': {
+    module: 'features/dashboard/pages/default-dashboard-page.tsx',
+    reads: (lang) => [`/api/member/account-summary?lang=${lang}`],
+  },
+  '/member/viewstatement': {
+    module: 'features/statements/pages/view-statement-page.tsx',
+    reads: (lang) => [`/api/member/statements?lang=${lang}`],
+  },
+};
+
+/**
+ * A member's page (the dashboard, the statement) for a reader whose session cookie is a
+ * member's own: its title, chunks, the club's settings, the session and the page's reads, all
+ * read with the reader's cookies, and the page drawn by the server. Null for any other path or
+ * reader (no session, an ended one, staff, an admin acting for a member): the app draws those.
+ * The answer carries the member's own data: it is sent `private, no-store` (`personal`).
+ */
+export async function memberPageHead(
+  app: FastifyInstance,
+  config: Config,
+  pathAfterBase: string,
+  opts: {
+    cookie: string | undefined;
+    /** The width class the reader's browser last reported: the page is drawn for it. */
+    width: number | undefined;
+    chunksOf: (pageModule: string) => string[];
+    render: { renderer: AppRenderer; acceptLanguage: string | undefined } | undefined;
+    titleOf?: (url: string, language: Language) => Promise<string | undefined>;
+  },
+): Promise<PageHead | null> {
+  const page = MEMBER_PAGES[pathAfterBase.toLowerCase()];
+  if (!page || !opts.cookie || !opts.render || opts.width === undefined) return null;
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { cookie: opts.cookie },
+  });
+  const user = me.statusCode === 200 ? (me.json() as MeResponse).user : null;
+  if (user?.kind !== 'member' || user.actingAs) return null;
+  const base = config.BASE_PATH;
+  const language = languageOf(opts.render.acceptLanguage);
+  const boot: Record<string, unknown> = {
+    '/api/auth/me': { user },
+    ...(await readBoot(app, ['/api/settings', ...page.reads(language)], opts.cookie)),
+  };
+  // A read refused on the way (the session ended between two reads): the app draws the page.
+  if (Object.keys(boot).length < 2 + page.reads(language).length) return null;
+  const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
+  const name = await opts.titleOf?.(`${base}${pathAfterBase}`, language).catch(() => undefined);
+  const title = [name, club].filter(Boolean).join(' | ');
+  const tags = [
+    ...(title ? [`<title>${escapeHtml(title)}</title>`] : []),
+    '<meta name="robots" content="noindex" />',
+    ...modulePreloads(base, opts.chunksOf(page.module)),
+  ];
+  const rendered = await drawPage(
+    app,
+    opts.render.renderer,
+    `${base}${pathAfterBase}`,
+    language,
+    boot,
+    opts.width,
+  );
+  if (!rendered) return null;
+  return { head: tags.join('\n    '), boot, app: rendered, personal: true };
 }

@@ -1,5 +1,5 @@
 import { AppShell, Burger, Container, ScrollArea } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ActingBanner, useCurrentUser } from '../../features/auth';
 import { CartButton } from '../../features/fnb';
 import { ScreensContext } from '../../lib/screens-context';
+import { useWidthAtLeast } from '../../lib/viewport';
 import { visibleMenu } from '../route-access';
 import { flatRoutes } from '../routes';
 import { MOBILE_MAX_WIDTH, PINNED_MIN_WIDTH, useSettingsStore } from '../settings-store';
@@ -23,12 +24,8 @@ export function AppLayout() {
   const placement = useSettingsStore((s) => s.menuPlacement);
   const pinnedSetting = useSettingsStore((s) => s.menuPinned);
   const boxed = useSettingsStore((s) => s.layout === 'boxed');
-  const wide = useMediaQuery(`(min-width: ${PINNED_MIN_WIDTH}px)`, true, {
-    getInitialValueInEffect: false,
-  });
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`, false, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useWidthAtLeast(PINNED_MIN_WIDTH, true);
+  const mobile = !useWidthAtLeast(MOBILE_MAX_WIDTH, true);
   const [opened, { toggle, close }] = useDisclosure(false);
   const [hovered, setHovered] = useState(false);
   const location = useLocation();

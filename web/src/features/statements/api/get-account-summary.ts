@@ -1,6 +1,6 @@
 import type { AccountSummaryResponse, Language } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
 
@@ -12,6 +12,8 @@ export const accountSummaryQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: statementsKeys.summary(lang),
     queryFn: () => getAccountSummary(lang),
+    // The server draws a member's page with its first read embedded (page-head.ts).
+    initialData: () => embedded<AccountSummaryResponse>('/member/account-summary', { lang }),
     staleTime: 30_000,
   });
 

@@ -1,6 +1,6 @@
 import type { Language, MemberStatementMonthsResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
 
@@ -13,6 +13,8 @@ export const statementMonthsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: statementsKeys.months(lang),
     queryFn: () => getStatementMonths(lang),
+    // The server draws a member's page with its first read embedded (page-head.ts).
+    initialData: () => embedded<MemberStatementMonthsResponse>('/member/statements', { lang }),
     // A language switch keeps the months shown while they are asked in the new language.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@club/contracts';
-import { Anchor, Badge, Table, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useWidthAtLeast } from '../../../lib/viewport';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableScroll } from '../../../components/table-scroll';
@@ -80,11 +80,8 @@ export function EntriesTable({
 }) {
   const { t } = useTranslation();
   const f = useClubFormat();
-  const theme = useMantineTheme();
-  const narrow =
-    useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
-      getInitialValueInEffect: false,
-    }) ?? false;
+  // Mantine's sm (48em).
+  const narrow = !useWidthAtLeast(768, true);
   const stacked = compact || narrow;
   const num = {
     textAlign: 'right' as const,
