@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   app,
+  appReady,
   clubTimeZone,
   expectAccessible,
   expectPath,
@@ -149,6 +150,42 @@ describe('member statements', () => {
     await expectAccessible(page);
   });
 
+  it('draws the statement opened by its address before any script, on a phone, and opens the month list at the first press', async () => {
+    const phone = await openBrowser({ width: 375, height: 800 });
+    try {
+      const p = phone.page;
+      const errors: string[] = [];
+      p.on('pageerror', (e) => errors.push(String(e)));
+      await signInMember(p, 'M1001', '1234');
+      await expectPath(p, '/dashboards/default');
+      const res = await p.goto(app('/member/viewStatement'));
+      // The member's money: no cache keeps it.
+      expect(res?.headers()['cache-control']).toBe('private, no-store');
+      await p.waitForLoadState('networkidle');
+      // Drawn by the server for a phone: the totals and the stacked entries, and no script run.
+      const started = () =>
+        p.evaluate(() => ({
+          app: document.documentElement.dataset.app ?? null,
+          scripts: document.querySelectorAll('script[type="module"]').length,
+        }));
+      expect(await started()).toEqual({ app: null, scripts: 0 });
+      expect(await p.getByTestId('statement-totals').isVisible()).toBe(true);
+      expect(await p.getByTestId('statement-entry').count()).toBeGreaterThan(1);
+      expect(await p.getByRole('columnheader', { name: 'Amount' }).isVisible()).toBe(true);
+      // The first press on the month picker starts the app, which opens the list.
+      await p.getByRole('textbox', { name: 'Month' }).click();
+      await expect.poll(() => p.getByRole('option').count()).toBeGreaterThan(1);
+      expect((await started()).app).toBe('ready');
+      // Hydrated, not drawn again: the stacked table is the same one.
+      expect(await p.getByRole('columnheader', { name: 'Amount' }).isVisible()).toBe(true);
+      await p.keyboard.press('Escape');
+      await expectAccessible(p);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('downloads the month as PDF and as CSV', async () => {
     await signInMember(page, 'M1001', '1234');
     await expectPath(page, '/dashboards/default');
@@ -224,6 +261,9 @@ describe('member statements', () => {
         localStorage.setItem('lang', JSON.stringify({ state: { language: 'de' }, version: 0 })),
       );
       await p.reload();
+      // The server drew it in the cookie's language (English: set by the app, which has not
+      // seen the change yet); the app draws it again in German once it runs.
+      await appReady(p);
       await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
       const entries = p.getByTestId('statement-entry');
       await expect.poll(() => entries.count()).toBeGreaterThan(1);

@@ -5,6 +5,7 @@ import { currentLanguage, i18nReady } from './lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { onAppReady } from './lib/app-ready';
 import { noteTypedFields, takePressBeforeApp } from './lib/typed-before-app';
 import { widthClass } from './lib/viewport';
 
@@ -24,9 +25,11 @@ void i18nReady().then(() =>
     const drawn = container.hasAttribute('data-ssr');
     if (drawn) noteTypedFields(container);
     const press = drawn ? takePressBeforeApp() : undefined;
+    // Pressed again once the first screen is drawn whole, its page included (lib/app-ready.ts).
+    onAppReady(press ? () => press.isConnected && press.click() : undefined);
     const app = (
       <StrictMode>
-        <App onReady={press ? () => press.isConnected && press.click() : undefined} />
+        <App />
       </StrictMode>
     );
     // A member's page is drawn for the width class the browser last reported (data-vw).

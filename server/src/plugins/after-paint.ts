@@ -44,7 +44,7 @@ export const AFTER_PAINT_LOADER =
   // The last press on a button (not a link, which works without the app), until the app
   // takes the page over and sets clubPress to null.
   'w.clubPress=undefined;addEventListener("click",function(e){if(w.clubPress===null)return;' +
-  'var b=e.target&&e.target.closest&&e.target.closest("button:not([type=submit]),[role=button]");' +
+  'var b=e.target&&e.target.closest&&e.target.closest("button:not([type=submit]),[role=button],[aria-haspopup]");' +
   'w.clubPress=b&&!b.closest("a[href]")&&d.getElementById("root").contains(b)?b:undefined},true);' +
   'USE.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});' +
   'var I=w.IntersectionObserver;if(I){var io=new I(function(es){for(var i=0;i<es.length;i++)' +

@@ -1,11 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useAppReady } from '../lib/app-ready';
 
 /** Shown when a page fails to load (e.g. a ChunkLoadError after a new release). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useAppReady();
   if (import.meta.env.DEV) console.error(error);
   return (
     <Center mih="100dvh" p="md">

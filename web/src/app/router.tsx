@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { AppReady } from '../lib/app-ready';
 import { loadAreaTexts } from '../lib/i18n';
 import { RouteGuard } from './guard';
 import { PublicLayout } from './layout/public-layout';
@@ -26,10 +27,14 @@ function toRouteObject(route: FlatRoute): RouteObject {
   return {
     path: route.path,
     caseSensitive: false,
+    // The app is ready once the page is drawn (beside it: under the guard's own answer too).
     element: (
-      <RouteGuard route={route}>
-        <Page />
-      </RouteGuard>
+      <>
+        <RouteGuard route={route}>
+          <Page />
+        </RouteGuard>
+        <AppReady />
+      </>
     ),
   };
 }
