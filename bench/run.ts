@@ -29,6 +29,7 @@ import {
   type SqlRunner,
 } from './checkout.ts';
 import { runEventRush, type RushResult } from './event-rush.ts';
+import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { runScaleCase, SCALE_TARGET_RATIO, type ScaleResult } from './scale.ts';
 import {
   type FirstPaint,
@@ -113,6 +114,15 @@ const RUSH_ON = (() => {
     throw new Error(`BENCH_RUSH must be postgres or none, got "${raw}"`);
   return raw === 'postgres';
 })();
+/** Lighthouse on the five target pages (lighthouse.ts), unless BENCH_LIGHTHOUSE=none. */
+const LIGHTHOUSE = (() => {
+  const raw = (process.env.BENCH_LIGHTHOUSE || 'on').toLowerCase();
+  if (raw !== 'on' && raw !== 'none') {
+    throw new Error(`BENCH_LIGHTHOUSE must be on or none, got "${raw}"`);
+  }
+  return raw === 'on';
+})();
+const LIGHTHOUSE_ROUNDS = Math.floor(envNumber('BENCH_LIGHTHOUSE_ROUNDS', 3, 1));
 const RUSH_MEMBERS = Math.floor(envNumber('BENCH_RUSH_MEMBERS', 500, 2));
 const RUSH_PLACES = Math.floor(envNumber('BENCH_RUSH_PLACES', 100, 1));
 let rushCase: { result: RushResult | null; failed: string | null } | null = null;
@@ -833,6 +843,28 @@ function printScriptBudget() {
   }
 }
 
+/** Lighthouse's scores (measureLighthouse), when it ran. */
+let lighthouseResults: LighthouseResult[] | null = null;
+
+function printLighthouse() {
+  if (!LIGHTHOUSE) return;
+  console.log(
+    `\nLighthouse 12 (mobile, performance; median of ${LIGHTHOUSE_ROUNDS} rounds; signed in: ` +
+      "M1001, the browser's cache emptied before each round, the session kept)",
+  );
+  if (!lighthouseResults) {
+    console.log('  no Chromium (CHROMIUM_PATH or /usr/bin/chromium) or Lighthouse failed');
+    return;
+  }
+  for (const r of lighthouseResults) {
+    console.log(
+      `  ${r.path}${r.signedIn ? ' (signed in)' : ''}: ${r.median} (rounds ${r.scores.join(', ')}; ` +
+        `LCP ${r.lcpMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s, TBT ` +
+        `${r.tbtMs.join(', ')} ms) (target at least ${r.target}, ${r.median >= r.target ? 'met' : 'NOT met'})`,
+    );
+  }
+}
+
 function printStatements() {
   if (statementCases.length === 0) return;
   console.log(
@@ -1102,6 +1134,17 @@ async function main() {
     // checkout burst, which stops this server to read its database back.
     console.log('  first paint of the public pages and /login in Chromium (slow 4G, 4x CPU)');
     firstPaint = await measureFirstPaint(`${pglite.base}/app`);
+    if (LIGHTHOUSE) {
+      console.log('  Lighthouse on the five target pages');
+      lighthouseResults = await measureLighthouse(
+        pglite.base,
+        LIGHTHOUSE_ROUNDS,
+        console.log,
+      ).catch((err: unknown) => {
+        console.log(`  Lighthouse failed: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      });
+    }
     if (CHECKOUT_ENGINES.includes('pglite')) {
       await checkoutCase('pglite', pglite, pgliteRunner(path.join(dataDir, 'pglite'), dataDir));
     }
@@ -1155,6 +1198,7 @@ async function main() {
   printScale();
   printRush();
   printScriptBudget();
+  printLighthouse();
   console.log(
     `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
   );
@@ -1199,6 +1243,7 @@ async function main() {
         scale: scaleCase,
         rush: rushCase,
         scriptBudget: { targetBytes: SCRIPT_BUDGET_BYTES, firstPaint, pages: scriptBudget },
+        lighthouse: lighthouseResults,
       },
       null,
       2,

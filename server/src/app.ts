@@ -248,11 +248,13 @@ export async function buildApp(
     pageHead: async (pathAfterBase, request) => {
       const acceptLanguage = readerLanguage(request);
       const render = drawing(request);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return (
         (await publicPageHead(app, config, pathAfterBase, chunksOf, render, acceptLanguage)) ??
         // A member's own page: drawn with their session's reads (a layout of their own: the app).
         (await memberPageHead(app, config, pathAfterBase, {
           cookie: request.headers.cookie,
+          search,
           width: firstPaintOf(request).widthClass,
           chunksOf,
           render:
@@ -266,7 +268,7 @@ export async function buildApp(
           render,
           acceptLanguage,
           signedOut: !request.cookies?.[SESSION_COOKIE],
-          search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+          search,
           ...(titleOf ? { titleOf } : {}),
         })
       );

@@ -423,15 +423,19 @@ describe("a member's own page", () => {
   it('is left to the app for anyone else: no session, an ended one, staff, a layout of their own or no width known', async () => {
     const as = await signInAs(t(), ['member', 'admin']);
     const member = as('member');
-    const cases: [string, string][] = [
+    const cases: [string, string, string?][] = [
       ['no session', paint()],
       ['a session nobody holds', `club_session=nobody; ${paint()}`],
       ['staff', `${as('admin').cookie}; ${paint()}`],
       ['a layout of their own', `${member.cookie}; ${paint('%26custom%3D1')}`],
       ['no width known', `${member.cookie}; club_first_paint=lang%3Den%26scheme%3Dlight`],
+      ['a month asked for in the address', `${member.cookie}; ${paint()}`, '?month=2026-10'],
     ];
-    for (const [who, cookie] of cases) {
-      const res = await app.inject({ url: '/app/member/viewStatement', headers: { cookie } });
+    for (const [who, cookie, search = ''] of cases) {
+      const res = await app.inject({
+        url: `/app/member/viewStatement${search}`,
+        headers: { cookie },
+      });
       expect(res.statusCode, who).toBe(200);
       expect(res.body, who).not.toContain('data-ssr');
       expect(res.headers['cache-control'], who).toBe('no-cache');

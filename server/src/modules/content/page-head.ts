@@ -304,6 +304,11 @@ export async function memberPageHead(
   pathAfterBase: string,
   opts: {
     cookie: string | undefined;
+    /**
+     * The address's query: a page opened with one (`?month=2026-10`) shows what it names,
+     * which the server does not read: the app draws it.
+     */
+    search: string;
     /** The width class the reader's browser last reported: the page is drawn for it. */
     width: number | undefined;
     chunksOf: (pageModule: string) => string[];
@@ -312,7 +317,9 @@ export async function memberPageHead(
   },
 ): Promise<PageHead | null> {
   const page = MEMBER_PAGES[pathAfterBase.toLowerCase()];
-  if (!page || !opts.cookie || !opts.render || opts.width === undefined) return null;
+  if (!page || opts.search || !opts.cookie || !opts.render || opts.width === undefined) {
+    return null;
+  }
   const me = await app.inject({
     method: 'GET',
     url: '/api/auth/me',
