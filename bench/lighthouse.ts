@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
+import { median } from './script-budget.ts';
 
 const run = promisify(execFile);
 
@@ -42,12 +43,6 @@ export interface LighthouseResult extends LighthousePage {
   lcpMs: number[];
   tbtMs: number[];
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 async function waitForDevTools(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {
