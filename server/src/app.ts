@@ -246,6 +246,7 @@ export async function buildApp(
   await app.register(staticWebPlugin, {
     config,
     pageHead: async (pathAfterBase, request) => {
+      const paint = firstPaintOf(request);
       const acceptLanguage = readerLanguage(request);
       const render = drawing(request);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -255,12 +256,9 @@ export async function buildApp(
         (await memberPageHead(app, config, pathAfterBase, {
           cookie: request.headers.cookie,
           search,
-          width: firstPaintOf(request).widthClass,
+          width: paint.widthClass,
           chunksOf,
-          render:
-            renderer && !firstPaintOf(request).customLayout
-              ? { renderer, acceptLanguage }
-              : undefined,
+          render: renderer && !paint.customLayout ? { renderer, acceptLanguage } : undefined,
           ...(titleOf ? { titleOf } : {}),
         })) ??
         signInPageHead(app, config, pathAfterBase, {

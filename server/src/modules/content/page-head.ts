@@ -329,12 +329,13 @@ export async function memberPageHead(
   if (user?.kind !== 'member' || user.actingAs) return null;
   const base = config.BASE_PATH;
   const language = languageOf(opts.render.acceptLanguage);
+  const reads = page.reads(language);
   const boot: Record<string, unknown> = {
     '/api/auth/me': { user },
-    ...(await readBoot(app, ['/api/settings', ...page.reads(language)], opts.cookie)),
+    ...(await readBoot(app, ['/api/settings', ...reads], opts.cookie)),
   };
   // A read refused on the way (the session ended between two reads): the app draws the page.
-  if (Object.keys(boot).length < 2 + page.reads(language).length) return null;
+  if (Object.keys(boot).length < 2 + reads.length) return null;
   const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
   const name = await opts.titleOf?.(`${base}${pathAfterBase}`, language).catch(() => undefined);
   const title = [name, club].filter(Boolean).join(' | ');
