@@ -30,7 +30,13 @@ import {
 } from './checkout.ts';
 import { runEventRush, type RushResult } from './event-rush.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
-import { runScaleCase, SCALE_TARGET_RATIO, type ScaleResult } from './scale.ts';
+import {
+  growDatabase,
+  runScaleCase,
+  SCALE_REQUESTS,
+  SCALE_TARGET_RATIO,
+  type ScaleResult,
+} from './scale.ts';
 import {
   type FirstPaint,
   kb,
@@ -303,7 +309,7 @@ function killAllNow(): void {
 }
 
 /** What the run leaves behind until cleanup(): temporary folders and the PostgreSQL database. */
-const leftovers = { tempDirs: [] as string[], pgDatabase: null as string | null };
+const leftovers = { tempDirs: [] as string[], pgDatabases: [] as string[] };
 
 let cleaning: Promise<void> | null = null;
 let interrupted = false;
@@ -315,8 +321,7 @@ let interrupted = false;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await stopAll();
-    const db = leftovers.pgDatabase;
-    if (db) {
+    for (const db of leftovers.pgDatabases) {
       try {
         await psql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
       } catch (err) {
@@ -713,38 +718,60 @@ async function statementCase(engine: Engine, server: Server): Promise<void> {
 }
 
 /**
- * The data-scale case and then the booking rush, on PostgreSQL: one server on the bench's
- * (seeded) database. The scale case times the pages on the demo data before it grows it.
+ * The data-scale case and then the booking rush, on PostgreSQL. The bench's (seeded) database
+ * is copied and the copy grown to years of use; one server on each answers the same pages in
+ * turns (scale.ts). The rush then runs on the grown one.
  */
-async function runPostgresExtras(pgUrl: string, pgDataDir: string): Promise<void> {
+async function runPostgresExtras(pgDatabase: string, pgDataDir: string): Promise<void> {
   if (!SCALE_ON && !RUSH_ON) return;
-  let server: Server | null = null;
-  const sql = (statement: string) => psqlLong(pgUrl, statement);
+  const demoUrl = databaseUrl(PG_ADMIN_URL, pgDatabase);
+  let rushDatabase = demoUrl;
+  let demo: Server | null = null;
+  let grown: Server | null = null;
   try {
-    server = await startPortal('server (postgres, data scale and rush)', {
-      DATA_DIR: pgDataDir,
-      DATABASE_URL: pgUrl,
-    });
     if (SCALE_ON) {
-      console.log('  data scale: the busiest pages on the demo data, then on a grown database');
+      console.log('  data scale: the busiest pages on the demo data and on a grown copy, in turns');
       try {
-        scaleCase = {
-          result: await runScaleCase(server.base, sql, (line) => console.log(line)),
-          failed: null,
-        };
+        const grownDatabase = `${pgDatabase}_grown`;
+        leftovers.pgDatabases.push(grownDatabase);
+        await psql(PG_ADMIN_URL, `CREATE DATABASE ${grownDatabase} TEMPLATE ${pgDatabase}`);
+        const grownUrl = databaseUrl(PG_ADMIN_URL, grownDatabase);
+        console.log('  growing the copy (1,000 members, 1M ledger entries, 200k orders, ...)');
+        const started = performance.now();
+        const rows = await growDatabase((statement) => psqlLong(grownUrl, statement));
+        const generateSeconds = round((performance.now() - started) / 1000, 1);
+        console.log(`  grown in ${generateSeconds} s: ${JSON.stringify(rows)}`);
+        rushDatabase = grownUrl;
+        const grownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-grown-'));
+        leftovers.tempDirs.push(grownDataDir);
+        demo = await startPortal('server (postgres, demo data)', {
+          DATA_DIR: pgDataDir,
+          DATABASE_URL: demoUrl,
+        });
+        grown = await startPortal('server (postgres, grown data)', {
+          DATA_DIR: grownDataDir,
+          DATABASE_URL: grownUrl,
+        });
+        const pages = await runScaleCase(demo.base, grown.base, (line) => console.log(line));
+        scaleCase = { result: { rows, generateSeconds, pages }, failed: null };
       } catch (err) {
         const failed = err instanceof Error ? err.message : String(err);
         console.log(`  data scale failed: ${failed}`);
         scaleCase = { result: null, failed };
       }
+      if (demo) await stopChild(demo.child);
     }
     if (RUSH_ON) {
+      grown ??= await startPortal('server (postgres, booking rush)', {
+        DATA_DIR: pgDataDir,
+        DATABASE_URL: rushDatabase,
+      });
       console.log(
         `  booking rush: ${RUSH_MEMBERS} members book one event of ${RUSH_PLACES} places at once`,
       );
       try {
         rushCase = {
-          result: await runEventRush(server.base, sql, {
+          result: await runEventRush(grown.base, (statement) => psqlLong(rushDatabase, statement), {
             members: RUSH_MEMBERS,
             places: RUSH_PLACES,
             log: (line) => console.log(line),
@@ -758,7 +785,9 @@ async function runPostgresExtras(pgUrl: string, pgDataDir: string): Promise<void
       }
     }
   } finally {
-    if (server) await stopChild(server.child);
+    // stopChild is a no-op on a server already stopped (the demo one, after the scale case).
+    for (const server of [demo, grown] as (Server | null)[])
+      if (server) await stopChild(server.child);
   }
 }
 
@@ -780,7 +809,9 @@ function printRush() {
 
 function printScale() {
   if (!scaleCase) return;
-  console.log('\nData scale (PostgreSQL; p50 of 30 requests one after another)');
+  console.log(
+    `\nData scale (PostgreSQL; p50 of ${SCALE_REQUESTS} requests to each of two servers, in turns)`,
+  );
   if (!scaleCase.result) {
     console.log(`  FAILED: ${scaleCase.failed}`);
     return;
@@ -1168,7 +1199,7 @@ async function main() {
     }
     if (reachable) {
       const pgDatabase = `club_bench_${process.pid}`;
-      leftovers.pgDatabase = pgDatabase;
+      leftovers.pgDatabases.push(pgDatabase);
       await psql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
       await psql(PG_ADMIN_URL, `CREATE DATABASE ${pgDatabase}`);
       const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-pg-'));
@@ -1185,7 +1216,7 @@ async function main() {
         await checkoutCase('postgres', pg, psqlRunner(databaseUrl(PG_ADMIN_URL, pgDatabase)));
       }
       await stopChild(pg.child);
-      await runPostgresExtras(databaseUrl(PG_ADMIN_URL, pgDatabase), pgDataDir);
+      await runPostgresExtras(pgDatabase, pgDataDir);
     }
   } finally {
     await cleanup();
