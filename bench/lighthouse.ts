@@ -172,7 +172,19 @@ export async function measureLighthouse(
     await cdp.close();
     return results;
   } finally {
+    // Chromium writes its profile until it has exited: the folder goes after it (a folder
+    // removed under it failed a run's results once, ENOTEMPTY), and a cleanup that still
+    // fails only says so.
+    const exited = new Promise<void>((resolve) => {
+      if (browser.exitCode !== null || browser.signalCode !== null) resolve();
+      else browser.once('exit', () => resolve());
+    });
     browser.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      log(`    could not remove ${dir}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }
