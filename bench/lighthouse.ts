@@ -139,7 +139,8 @@ export async function measureLighthouse(
       `--user-data-dir=${path.join(dir, 'profile')}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: its helpers (the crash handler among them) end with it.
+    { stdio: 'ignore', detached: true },
   );
   try {
     await waitForDevTools(port);
@@ -172,14 +173,18 @@ export async function measureLighthouse(
     await cdp.close();
     return results;
   } finally {
-    // Chromium writes its profile until it has exited: the folder goes after it (a folder
-    // removed under it failed a run's results once, ENOTEMPTY), and a cleanup that still
-    // fails only says so.
+    // Chromium and its helpers write the profile until they have exited: the folder goes
+    // after them (a folder removed under them failed a run's results once, ENOTEMPTY), and a
+    // cleanup that still fails only says so.
     const exited = new Promise<void>((resolve) => {
       if (browser.exitCode !== null || browser.signalCode !== null) resolve();
       else browser.once('exit', () => resolve());
     });
-    browser.kill();
+    try {
+      if (browser.pid) process.kill(-browser.pid, 'SIGKILL');
+    } catch {
+      browser.kill('SIGKILL');
+    }
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     try {
       fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
