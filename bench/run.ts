@@ -442,11 +442,12 @@ async function measure(
   }
   const ceiling = engine === 'node:http' ? null : await ceilingNow();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const reqPerSec = round(r.requests.mean, 1);
   const row: Row = {
     case: caseName,
     engine,
     path: urlPath,
-    reqPerSec: round(r.requests.mean, 1),
+    reqPerSec,
     meanMs: round(r.latency.average, 2),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
@@ -455,7 +456,7 @@ async function measure(
     timeouts: r.timeouts,
     non2xx: r.non2xx,
     ratioToCeiling: null,
-    ceilingReqPerSec: engine === 'node:http' ? round(r.requests.mean, 1) : ceiling,
+    ceilingReqPerSec: engine === 'node:http' ? reqPerSec : ceiling,
     target,
     p99TargetMs,
   };

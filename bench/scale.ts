@@ -35,7 +35,6 @@ export interface ScaleResult {
 export const SCALE_TARGET_RATIO = 1.5;
 /** Requests to each server per page, after the warm-up (README.md, "Data scale"). */
 export const SCALE_REQUESTS = 100;
-const REQUESTS = SCALE_REQUESTS;
 const WARMUP = 10;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -219,7 +218,7 @@ async function timePage(demo: Client, grown: Client, path: string) {
   }
   const onDemo: number[] = [];
   const onGrown: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
+  for (let i = 0; i < SCALE_REQUESTS; i++) {
     if (i % 2 === 0) {
       onDemo.push(await timed(demo, path));
       onGrown.push(await timed(grown, path));
