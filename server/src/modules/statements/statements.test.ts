@@ -238,6 +238,46 @@ describe('member statements', () => {
     expect(theirs.latest.totals.closingBalance).toBe(999_999);
   });
 
+  it('opens a new member on the current month, empty, and a member with a later entry on its month', async () => {
+    const fresh = await signInMember(t, { code: 'M2003', pin: '1234' });
+    const empty = (await get('/api/member/statements?lang=en', fresh)).json();
+    expect(empty.balance).toBe(0);
+    expect(empty.months).toEqual([
+      expect.objectContaining({ month: now, openingBalance: 0, closingBalance: 0, entryCount: 0 }),
+    ]);
+    expect(empty.latest.totals.month).toBe(now);
+    expect(empty.latest.entries).toEqual([]);
+    expect(empty.latest.member.code).toBe('M2003');
+
+    // An entry dated next month (a bill posted ahead): the statement opens on that month.
+    const ahead = await signInMember(t, { code: 'M2004', pin: '1234' });
+    const next = addMonths(now, 1);
+    for (const [amount, at] of [
+      [1_500, zonedInstant(`${now}-01`, 10, 0, TZ)],
+      [2_500, zonedInstant(`${next}-02`, 10, 0, TZ)],
+    ] as const) {
+      await postLedgerEntry(t.app.ctx.db, {
+        memberId: ahead.id!,
+        kind: 'charge',
+        source: 'manual',
+        sourceId: null,
+        text: { free: `ahead ${amount}` },
+        amount,
+        postedAt: at,
+      });
+    }
+    const opened = (await get('/api/member/statements?lang=en', ahead)).json();
+    expect(opened.months.map((m: { month: string }) => m.month)).toEqual([next, now]);
+    expect(opened.latest.totals).toEqual(opened.months[0]);
+    expect(opened.latest.totals).toMatchObject({ openingBalance: 1_500, closingBalance: 4_000 });
+    expect(opened.latest.entries.map((e: { description: string }) => e.description)).toEqual([
+      'ahead 2500',
+    ]);
+    expect(opened.latest).toEqual(
+      (await get(`/api/member/statements/${next}?lang=en`, ahead)).json(),
+    );
+  });
+
   it('answers 400 naming lang for a language the portal does not have', async () => {
     const res = await get('/api/member/statements?lang=xx', member);
     expect(res.statusCode).toBe(400);
