@@ -42,6 +42,13 @@ export interface LighthouseResult extends LighthousePage {
   /** Each round's largest contentful paint and total blocking time (ms). */
   lcpMs: number[];
   tbtMs: number[];
+  /**
+   * Each round's benchmarkIndex: the speed Lighthouse measured of this machine just before the
+   * round (a short CPU benchmark; higher is faster). Lighthouse multiplies the main thread's
+   * tasks by 4 to simulate a phone, so a round in a slow spell of a shared machine scores lower
+   * with no change to the page; this says which rounds ran in one.
+   */
+  benchmarkIndex: number[];
 }
 
 async function waitForDevTools(port: number): Promise<void> {
@@ -56,7 +63,7 @@ async function waitForDevTools(port: number): Promise<void> {
   throw new Error(`Chromium did not listen on port ${port}`);
 }
 
-/** One Lighthouse round of a page: its score, LCP and TBT. */
+/** One Lighthouse round of a page: its score, LCP, TBT and the machine's benchmarkIndex. */
 async function lighthouse(url: string, port: number, keepStorage: boolean, out: string) {
   await run(
     'npx',
@@ -77,11 +84,13 @@ async function lighthouse(url: string, port: number, keepStorage: boolean, out: 
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue: number }>;
+    environment: { benchmarkIndex: number };
   };
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(report.audits['largest-contentful-paint']!.numericValue),
     tbtMs: Math.round(report.audits['total-blocking-time']!.numericValue),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }
 
@@ -154,7 +163,7 @@ export async function measureLighthouse(
         await signInForLighthouse(context, origin);
         signedIn = true;
       }
-      const rows: { score: number; lcpMs: number; tbtMs: number }[] = [];
+      const rows: Awaited<ReturnType<typeof lighthouse>>[] = [];
       for (let round = 0; round < rounds; round++) {
         if (page.signedIn) await clearCache(context);
         const out = path.join(dir, `report-${results.length}-${round}.json`);
@@ -166,8 +175,11 @@ export async function measureLighthouse(
         median: median(rows.map((r) => r.score)),
         lcpMs: rows.map((r) => r.lcpMs),
         tbtMs: rows.map((r) => r.tbtMs),
+        benchmarkIndex: rows.map((r) => r.benchmarkIndex),
       };
-      log(`    ${page.path}: ${result.scores.join(', ')}`);
+      log(
+        `    ${page.path}: ${result.scores.join(', ')} (benchmarkIndex ${result.benchmarkIndex.join(', ')})`,
+      );
       results.push(result);
     }
     await cdp.close();

@@ -129,7 +129,7 @@ const LIGHTHOUSE = (() => {
   }
   return raw === 'on';
 })();
-const LIGHTHOUSE_ROUNDS = Math.floor(envNumber('BENCH_LIGHTHOUSE_ROUNDS', 3, 1));
+const LIGHTHOUSE_ROUNDS = Math.floor(envNumber('BENCH_LIGHTHOUSE_ROUNDS', 5, 1));
 const RUSH_MEMBERS = Math.floor(envNumber('BENCH_RUSH_MEMBERS', 500, 2));
 const RUSH_PLACES = Math.floor(envNumber('BENCH_RUSH_PLACES', 100, 1));
 let rushCase: { result: RushResult | null; failed: string | null } | null = null;
@@ -912,7 +912,8 @@ function printLighthouse() {
     console.log(
       `  ${r.path}${r.signedIn ? ' (signed in)' : ''}: ${r.median} (rounds ${r.scores.join(', ')}; ` +
         `LCP ${r.lcpMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s, TBT ` +
-        `${r.tbtMs.join(', ')} ms) (target at least ${r.target}, ${r.median >= r.target ? 'met' : 'NOT met'})`,
+        `${r.tbtMs.join(', ')} ms; benchmarkIndex ${r.benchmarkIndex.join(', ')}) ` +
+        `(target at least ${r.target}, ${r.median >= r.target ? 'met' : 'NOT met'})`,
     );
   }
 }
