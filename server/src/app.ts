@@ -24,6 +24,7 @@ import { createPaymentProvider } from './payments/create-provider.ts';
 import { systemActor, type Actor } from './actor.ts';
 import { createIntervalJob } from './jobs/interval-job.ts';
 import { createLiveEvents } from './live/events.ts';
+import { createMemberReads } from './live/member-reads.ts';
 import { listenPublicData } from './live/public-reads.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
@@ -162,6 +163,8 @@ export async function buildApp(
   // The public reads' cache, kept in step with the other processes' changes (NOTIFY).
   const reads = createReadCache();
   const stopReads = await listenPublicData(database, reads, app.log);
+  // The member's dashboard and statement answers, forgotten at any change to what they show.
+  const memberReads = await createMemberReads(database, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -169,6 +172,7 @@ export async function buildApp(
     outbox,
     live,
     reads,
+    memberReads,
     mail: transport,
     storage,
     payments: provider,
@@ -192,6 +196,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await live.stop();
     await stopReads();
+    await memberReads.stop();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();

@@ -8,6 +8,7 @@ import type { LiveEvents } from './live/events.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { LinkSigner } from './lib/link-signing.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { MemberReads } from './live/member-reads.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SandboxProvider } from './payments/sandbox.ts';
 import type { Storage } from './storage/storage.ts';
@@ -35,6 +36,11 @@ export interface AppContext {
    * filled by their routes, invalidated by changePublicData (live/public-reads.ts).
    */
   reads: ReadCache;
+  /**
+   * The member's own reads kept (the dashboard's and the statement's opening answers), emptied
+   * by any write to what they are read from (live/member-reads.ts).
+   */
+  memberReads: MemberReads;
   /** Mail delivery (SMTP or .eml files); use cases enqueue mails on the outbox instead. */
   mail: MailTransport;
   /** Uploaded files (DATA_DIR/uploads). */

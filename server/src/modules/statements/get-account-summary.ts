@@ -3,7 +3,15 @@ import type { AccountSummaryResponse, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
-import { statementContext, statementMember, statementMonths, toEntry } from './statement-data.ts';
+import type { Db } from '../../db/client.ts';
+import { monthOf } from './months.ts';
+import {
+  statementContext,
+  statementMember,
+  statementMonths,
+  toEntry,
+  type StatementContext,
+} from './statement-data.ts';
 
 /** The member dashboard: balance, last complete statement, this month so far, recent entries. */
 export async function getAccountSummary(
@@ -11,9 +19,18 @@ export async function getAccountSummary(
   actor: Actor,
   input: { lang: Language },
 ): Promise<AccountSummaryResponse> {
-  const { db } = ctx;
   const memberId = memberScope(actor);
   const c = await statementContext(ctx, ctx.clock.now(), input.lang);
+  // Kept until any change to the ledger, the member or the settings (live/member-reads.ts).
+  const key = `account-summary:${memberId}:${c.lang}:${monthOf(c.now, c.timeZone)}`;
+  return ctx.memberReads.read(key, () => accountSummary(ctx.db, memberId, c));
+}
+
+async function accountSummary(
+  db: Db,
+  memberId: number,
+  c: StatementContext,
+): Promise<AccountSummaryResponse> {
   const recentCount = 6;
   const months = await statementMonths(db, memberId, c);
   const m = await statementMember(db, memberId);

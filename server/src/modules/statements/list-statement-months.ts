@@ -40,12 +40,17 @@ export async function openStatements(
   input: { lang: Language },
 ): Promise<MemberStatementMonthsResponse> {
   const c = await statementContext(ctx, ctx.clock.now(), input.lang);
-  const { months, latest } = await loadStatementMonthsAndLatest(ctx.db, memberScope(actor), c);
-  return {
-    currency: c.currency,
-    balance: months[0]!.closingBalance,
-    currentMonth: monthOf(c.now, c.timeZone),
-    months,
-    latest,
-  };
+  const memberId = memberScope(actor);
+  const currentMonth = monthOf(c.now, c.timeZone);
+  // Kept until any change to the ledger, the member or the settings (live/member-reads.ts).
+  return ctx.memberReads.read(`statements:${memberId}:${c.lang}:${currentMonth}`, async () => {
+    const { months, latest } = await loadStatementMonthsAndLatest(ctx.db, memberId, c);
+    return {
+      currency: c.currency,
+      balance: months[0]!.closingBalance,
+      currentMonth,
+      months,
+      latest,
+    };
+  });
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { signInMember, type Caller } from '../../test/fixtures.ts';
+import { postLedgerEntry } from '../modules/ledger/post-entry.ts';
+
+let t: TestApp;
+let member: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signInMember(t, { code: 'M3001', pin: '1234', firstName: 'Kavya' });
+  await post(10_000);
+});
+afterAll(() => t.close());
+
+const post = (amount: number) =>
+  postLedgerEntry(t.app.ctx.db, {
+    memberId: member.id!,
+    kind: 'charge',
+    source: 'manual',
+    sourceId: null,
+    text: { free: `charge ${amount}` },
+    amount,
+    postedAt: new Date(),
+  });
+
+/**
+ * A write the portal's own code does not make (another server process, or psql): straight to
+ * the database's client, past Drizzle, so only the tables' triggers can tell this process.
+ */
+async function writeElsewhere(statement: string): Promise<void> {
+  const client = (
+    t.app.ctx.db as unknown as { $client: { query: (s: string) => Promise<unknown> } }
+  ).$client;
+  await client.query(statement);
+}
+
+/** Asks until `check` holds (a notification arrives a moment after the commit), 2 s at most. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 40; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+const statement = async () =>
+  (await member.inject({ url: '/api/member/statements?lang=en' })).json();
+const dashboard = async () =>
+  (await member.inject({ url: '/api/member/account-summary?lang=en' })).json();
+
+describe("the member reads' cache", () => {
+  it('answers the statement and the dashboard from memory, each language apart', async () => {
+    t.app.ctx.memberReads.clear();
+    const first = await statement();
+    expect(first.balance).toBe(10_000);
+    expect(t.app.ctx.memberReads.size).toBe(1);
+    expect(await statement()).toEqual(first);
+    expect(t.app.ctx.memberReads.size).toBe(1);
+    expect((await dashboard()).balance).toBe(10_000);
+    const de = await member.inject({ url: '/api/member/statements?lang=de' });
+    expect(de.json().balance).toBe(10_000);
+    expect(t.app.ctx.memberReads.size).toBe(3);
+  });
+
+  it("shows a charge the portal posts on the member's very next read", async () => {
+    expect((await statement()).balance).toBe((await dashboard()).balance);
+    const before = (await statement()).balance as number;
+    await post(2_500);
+    expect((await statement()).balance).toBe(before + 2_500);
+    expect((await dashboard()).balance).toBe(before + 2_500);
+    expect((await dashboard()).recent[0].description).toBe('charge 2500');
+  });
+
+  it('shows what another process writes once its commit is told (NOTIFY)', async () => {
+    const before = (await statement()).balance as number;
+    await writeElsewhere(
+      `insert into ledger_entries (member_id, kind, source, description, amount, posted_at)
+       values (${member.id}, 'credit', 'manual', 'Goodwill', -1000, now())`,
+    );
+    expect(await eventually(async () => (await statement()).balance === before - 1_000)).toBe(true);
+    expect((await dashboard()).balance).toBe(before - 1_000);
+    await writeElsewhere(`update members set first_name = 'Renamed' where id = ${member.id}`);
+    expect(
+      await eventually(async () => (await statement()).latest.member.name.includes('Renamed')),
+    ).toBe(true);
+  });
+});
