@@ -95,6 +95,31 @@ async function lighthouse(url: string, port: number, keepStorage: boolean, out: 
 }
 
 /**
+ * A round, tried again when Lighthouse itself fails it: it sometimes loses the trace of a page
+ * load on a busy machine ("Something went wrong with recording the trace", NO_NAVSTART), which
+ * says nothing of the page; one lost round failed a whole run's Lighthouse figures once. A page
+ * that fails three times in a row fails the step.
+ */
+async function roundWithRetries(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  out: string,
+  log: (line: string) => void,
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, port, keepStorage, out);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      const message = err instanceof Error ? err.message : String(err);
+      const reason = /\(([A-Z_]+)\)/.exec(message)?.[1] ?? message.split('\n')[0];
+      log(`    ${url}: Lighthouse failed the round (${reason}); trying it again`);
+    }
+  }
+}
+
+/**
  * Signs the demo member M1001 in, in a tab of `context`, at Lighthouse's phone width: the app
  * tells the server the width class it last saw, and the server draws a member's page for it
  * (web/src/lib/viewport.ts).
@@ -167,7 +192,9 @@ export async function measureLighthouse(
       for (let round = 0; round < rounds; round++) {
         if (page.signedIn) await clearCache(context);
         const out = path.join(dir, `report-${results.length}-${round}.json`);
-        rows.push(await lighthouse(`${origin}/app${page.path}`, port, page.signedIn, out));
+        rows.push(
+          await roundWithRetries(`${origin}/app${page.path}`, port, page.signedIn, out, log),
+        );
       }
       const result: LighthouseResult = {
         ...page,

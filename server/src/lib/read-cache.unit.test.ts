@@ -10,6 +10,7 @@ describe('the read cache', () => {
     const second = await cache.read('k', ['a'], produce);
     expect(second).toBe(first);
     expect(first.body).toBe('{"n":1}');
+    expect(first.bytes.equals(Buffer.from('{"n":1}'))).toBe(true);
     expect(first.etag).toBe(etagOf('{"n":1}'));
     expect(first.etag).toMatch(/^"[\w-]{43}"$/);
     expect(cache.stats()).toEqual({ hits: 1, fills: 1, entries: 1 });

@@ -83,6 +83,26 @@ describe('editing a page', () => {
     ]);
   });
 
+  it('serves text beyond ASCII whole from the read cache, its length counted in bytes', async () => {
+    const title = 'Kricket – Übungsnetze ✓';
+    expect((await edit(as('editor'), { ...valid(), title })).statusCode).toBe(200);
+    const first = await t.app.inject('/api/content/pages/cricket');
+    const again = await t.app.inject('/api/content/pages/cricket');
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body, 'utf8'));
+      expect(res.json().title).toBe(title);
+    }
+    expect(again.headers['etag']).toBe(first.headers['etag']);
+    const unchanged = await t.app.inject({
+      url: '/api/content/pages/cricket',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+  });
+
   it('lets an admin edit too', async () => {
     const res = await edit(as('admin'), { ...valid(), title: 'Cricket at the club' });
     expect(res.statusCode).toBe(200);
