@@ -1,3 +1,5 @@
+import type { Database } from './client.ts';
+
 /*
  * Tells watchers, before it runs, of every statement that writes a table they watch: the
  * in-process half of a cache's invalidation (the session cache: plugins/auth/session-cache.ts).
@@ -32,3 +34,28 @@ export const writeWatchLogger = {
     }
   },
 };
+
+/**
+ * Runs `clear` on every write of the watched tables: in this process before the write runs
+ * (`watchWrites`), and in every process at the commit, when the tables' triggers NOTIFY
+ * `channel` (and when the listening connection comes back: changes may have been missed
+ * meanwhile). The invalidation of the in-process caches of signed-in reads (the session cache,
+ * the member reads' cache); answers how to stop.
+ */
+export async function clearOnWrites(
+  database: Database,
+  watch: Omit<WriteWatcher, 'changed'> & { channel: string },
+  clear: () => void,
+): Promise<() => Promise<void>> {
+  const unwatch = watchWrites({ tables: watch.tables, ignore: watch.ignore, changed: clear });
+  try {
+    const unlisten = await database.listen(watch.channel, clear, clear);
+    return async () => {
+      unwatch();
+      await unlisten();
+    };
+  } catch (err) {
+    unwatch();
+    throw err;
+  }
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { signInMember, type Caller } from '../../test/fixtures.ts';
 import { postLedgerEntry } from '../modules/ledger/post-entry.ts';
+import { eventually, writeElsewhere } from '../../test/support/elsewhere.ts';
 
 let t: TestApp;
 let member: Caller;
@@ -23,26 +24,6 @@ const post = (amount: number) =>
     amount,
     postedAt: new Date(),
   });
-
-/**
- * A write the portal's own code does not make (another server process, or psql): straight to
- * the database's client, past Drizzle, so only the tables' triggers can tell this process.
- */
-async function writeElsewhere(statement: string): Promise<void> {
-  const client = (
-    t.app.ctx.db as unknown as { $client: { query: (s: string) => Promise<unknown> } }
-  ).$client;
-  await client.query(statement);
-}
-
-/** Asks until `check` holds (a notification arrives a moment after the commit), 2 s at most. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 40; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 const statement = async () =>
   (await member.inject({ url: '/api/member/statements?lang=en' })).json();
@@ -75,12 +56,13 @@ describe("the member reads' cache", () => {
   it('shows what another process writes once its commit is told (NOTIFY)', async () => {
     const before = (await statement()).balance as number;
     await writeElsewhere(
+      t,
       `insert into ledger_entries (member_id, kind, source, description, amount, posted_at)
        values (${member.id}, 'credit', 'manual', 'Goodwill', -1000, now())`,
     );
     expect(await eventually(async () => (await statement()).balance === before - 1_000)).toBe(true);
     expect((await dashboard()).balance).toBe(before - 1_000);
-    await writeElsewhere(`update members set first_name = 'Renamed' where id = ${member.id}`);
+    await writeElsewhere(t, `update members set first_name = 'Renamed' where id = ${member.id}`);
     expect(
       await eventually(async () => (await statement()).latest.member.name.includes('Renamed')),
     ).toBe(true);

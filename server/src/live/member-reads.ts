@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { watchWrites } from '../db/write-watch.ts';
+import { clearOnWrites } from '../db/write-watch.ts';
 
 /*
  * The member's own reads kept in memory (docs/architecture.md, "The member reads' cache"): the
@@ -45,15 +45,11 @@ export async function createMemberReads(
     generation++;
     entries.clear();
   };
-  const unwatch = watchWrites({ tables: MEMBER_READ_TABLES, changed: clear });
-  let unlisten: () => Promise<void>;
-  try {
-    // The listening connection lost and back: changes may have been missed meanwhile.
-    unlisten = await database.listen(CHANNEL, clear, clear);
-  } catch (err) {
-    unwatch();
-    throw err;
-  }
+  const stop = await clearOnWrites(
+    database,
+    { tables: MEMBER_READ_TABLES, channel: CHANNEL },
+    clear,
+  );
   log.debug('member reads cache listening');
   return {
     async read<T>(key: string, produce: () => Promise<T>): Promise<T> {
@@ -70,9 +66,6 @@ export async function createMemberReads(
     get size() {
       return entries.size;
     },
-    async stop() {
-      unwatch();
-      await unlisten();
-    },
+    stop,
   };
 }

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { callerFrom, memberSignIn, signInAs } from '../../../test/fixtures.ts';
 import { me, t, useSignInApp } from '../../../test/support/auth.ts';
+import { eventually, writeElsewhere } from '../../../test/support/elsewhere.ts';
 
 useSignInApp();
-
-/**
- * A write the portal's own code does not make (another server process, or psql): straight to
- * the database's client, past Drizzle, so only the tables' triggers can tell this process.
- */
-async function writeElsewhere(statement: string): Promise<void> {
-  const client = (
-    t.app.ctx.db as unknown as { $client: { query: (s: string) => Promise<unknown> } }
-  ).$client;
-  await client.query(statement);
-}
-
-/** Asks until `check` holds (a notification arrives a moment after the commit), 2 s at most. */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 40; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 const userOf = async (who: Parameters<typeof me>[0]) => (await me(who)).json().user;
 
@@ -41,6 +22,7 @@ describe('the session cache', () => {
     const member = callerFrom(t, await memberSignIn(t, 'M1001', '1234'));
     expect((await userOf(member)).code).toBe('M1001');
     await writeElsewhere(
+      t,
       `delete from sessions where member_id = (select id from members where code = 'M1001')`,
     );
     expect(await eventually(async () => (await userOf(member)) === null)).toBe(true);
@@ -50,7 +32,7 @@ describe('the session cache', () => {
     const as = await signInAs(t, ['member', 'editor']);
     const member = as('member');
     const before = await userOf(member);
-    await writeElsewhere(`update members set first_name = 'Renamed' where id = ${before.id}`);
+    await writeElsewhere(t, `update members set first_name = 'Renamed' where id = ${before.id}`);
     expect(
       await eventually(async () => String((await userOf(member)).name).startsWith('Renamed')),
     ).toBe(true);
@@ -58,9 +40,9 @@ describe('the session cache', () => {
     const editor = as('editor');
     const staff = await userOf(editor);
     expect(staff.roles).toEqual(['U']);
-    await writeElsewhere(`update staff_users set active = false where id = ${staff.id}`);
+    await writeElsewhere(t, `update staff_users set active = false where id = ${staff.id}`);
     expect(await eventually(async () => (await userOf(editor)) === null)).toBe(true);
-    await writeElsewhere(`update staff_users set active = true where id = ${staff.id}`);
+    await writeElsewhere(t, `update staff_users set active = true where id = ${staff.id}`);
   });
 
   it('keeps the idle clock moving: a session idle past its limit ends even when cached', async () => {
@@ -68,6 +50,7 @@ describe('the session cache', () => {
     expect((await userOf(member)).code).toBe('M1001');
     // Past the idle limit, written where this process does not see it: the trigger tells it.
     await writeElsewhere(
+      t,
       `update sessions set last_seen_at = now() - interval '31 minutes', expires_at = expires_at`,
     );
     expect(await eventually(async () => (await userOf(member)) === null)).toBe(true);

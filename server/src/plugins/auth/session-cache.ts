@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionContext, SessionRecord } from './sessions.ts';
 import { LAST_SEEN_EVERY_MS } from './sessions.ts';
 import type { Database } from '../../db/client.ts';
-import { watchWrites } from '../../db/write-watch.ts';
+import { clearOnWrites } from '../../db/write-watch.ts';
 
 /*
  * The signed-in reads' session lookup, kept in memory (docs/architecture.md, "The session
@@ -56,14 +56,11 @@ export async function createSessionCache(
     generation++;
     entries.clear();
   };
-  const unwatch = watchWrites({ tables: TABLES, ignore: ONLY_LAST_SEEN, changed: clear });
-  let unlisten: () => Promise<void>;
-  try {
-    unlisten = await database.listen(CHANNEL, clear, clear);
-  } catch (err) {
-    unwatch();
-    throw err;
-  }
+  const stop = await clearOnWrites(
+    database,
+    { tables: TABLES, ignore: ONLY_LAST_SEEN, channel: CHANNEL },
+    clear,
+  );
   log.debug('session cache listening');
 
   return {
@@ -92,9 +89,6 @@ export async function createSessionCache(
     get size() {
       return entries.size;
     },
-    async stop() {
-      unwatch();
-      await unlisten();
-    },
+    stop,
   };
 }
