@@ -9,9 +9,10 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * Answers a public read from the read cache (lib/read-cache.ts): the body serialised once by
- * the route's own response schema and sent as the bytes kept, its ETag, and 304 when the request's If-None-Match names
- * it. Only for answers that are the same for every caller (`access: 'public'`, no session, no
- * language): the key must hold everything the answer depends on.
+ * the route's own response schema and sent as the bytes kept, its ETag, and 304 when the
+ * request's If-None-Match names it. Only for answers that are the same for every caller
+ * (`access: 'public'`, no session, no language): the key must hold everything the answer
+ * depends on.
  */
 export async function sendCachedRead(
   request: FastifyRequest,
