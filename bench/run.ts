@@ -31,6 +31,7 @@ import {
   type SqlRunner,
 } from './checkout.ts';
 import { runEventRush, type RushResult } from './event-rush.ts';
+import { measureFirstPress, printFirstPress, type FirstPress } from './first-press.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import {
   growDatabase,
@@ -908,6 +909,9 @@ function printScriptBudget() {
   }
 }
 
+/** The first press on the pages the server draws (measureFirstPress), when Chromium is there. */
+let firstPress: FirstPress[] | null = null;
+
 /** Lighthouse's scores (measureLighthouse), when it ran. */
 let lighthouseResults: LighthouseResult[] | null = null;
 
@@ -1203,6 +1207,10 @@ async function main() {
     // checkout burst, which stops this server to read its database back.
     console.log('  first paint of the public pages and /login in Chromium (slow 4G, 4x CPU)');
     firstPaint = await measureFirstPaint(`${pglite.base}/app`);
+    console.log(
+      '  the first press on the sign-in page and a public page in Chromium (1x and 4x CPU)',
+    );
+    firstPress = await measureFirstPress(`${pglite.base}/app`);
     if (LIGHTHOUSE) {
       console.log('  Lighthouse on the five target pages');
       lighthouseResults = await measureLighthouse(
@@ -1267,6 +1275,7 @@ async function main() {
   printScale();
   printRush();
   printScriptBudget();
+  printFirstPress(firstPress);
   printLighthouse();
   console.log(
     `load average at start ${loadAverage.atStart.join(' ')}, at end ${loadAverage.atEnd.join(' ')}`,
@@ -1312,6 +1321,7 @@ async function main() {
         scale: scaleCase,
         rush: rushCase,
         scriptBudget: { targetBytes: SCRIPT_BUDGET_BYTES, firstPaint, pages: scriptBudget },
+        firstPress,
         lighthouse: lighthouseResults,
       },
       null,

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   app,
-  appReady,
   expectAccessible,
   expectPath,
   openBrowser,
@@ -93,7 +92,7 @@ describe('sign-in', () => {
     }
   });
 
-  it('keeps what a member typed before the app took the page over, and signs in with it', async () => {
+  it('keeps what a member typed before the app took the page over, and signs in on the Enter pressed then', async () => {
     // A slow phone: the server's form is shown and typed into while the app's script is held.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -106,21 +105,43 @@ describe('sign-in', () => {
       await page.goto(app('/login'), { waitUntil: 'commit' });
       await page.getByLabel(/member code/i).fill('M1002');
       await page.getByLabel(/^pin/i).fill('2345');
-      // Enter before the app runs does nothing (the button waits for it): no reload.
-      const submit = page.getByRole('button', { name: /sign in as member/i });
-      expect(await submit.isDisabled()).toBe(true);
+      // Enter before the app runs: taken at once (the form shows it is being sent), not sent
+      // by the browser (no reload, nothing typed in the address).
       await page.getByLabel(/^pin/i).press('Enter');
+      await expect.poll(() => page.locator('form[aria-busy="true"]').count()).toBe(1);
       expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+      expect(page.url()).not.toContain('2345');
+      // The app sends it as soon as it runs, with what was typed.
       release();
-      await appReady(page);
-      await expect.poll(() => submit.isEnabled()).toBe(true);
-      expect(await page.getByLabel(/member code/i).inputValue()).toBe('M1002');
-      expect(await page.getByLabel(/^pin/i).inputValue()).toBe('2345');
-      await submit.click();
       await expectPath(page, '/dashboards/default');
+      expect(await page.locator('form[aria-busy="true"]').count()).toBe(0);
     } finally {
       release();
       await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    }
+  });
+
+  it('on a phone six times slower, answers the Staff tab at once and signs in on an Enter pressed before the app started', async () => {
+    const slow = await openBrowser({ width: 375, height: 760 });
+    try {
+      const p = slow.page;
+      const cdp = await slow.context.newCDPSession(p);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await p.goto(app('/login'), { waitUntil: 'load' });
+      expect(await p.locator('html[data-app="ready"]').count()).toBe(0);
+      // The first press: the staff tab's panel is shown before the app has started.
+      const staffTab = p.getByRole('tab', { name: /staff/i });
+      const box = (await staffTab.boundingBox())!;
+      await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      expect(await p.getByLabel(/staff code/i).isVisible()).toBe(true);
+      expect(await staffTab.getAttribute('aria-selected')).toBe('true');
+      // Typed and sent at once, in the time the app takes to start (seconds at this speed).
+      await p.getByLabel(/staff code/i).fill('admin');
+      await p.getByLabel(/^password/i).fill(STAFF.admin.password);
+      await p.getByLabel(/^password/i).press('Enter');
+      await expectPath(p, '/admin/dashboard', 60_000);
+    } finally {
+      await slow.close();
     }
   });
 

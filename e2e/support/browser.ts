@@ -88,11 +88,14 @@ export async function appReady(page: Page) {
 /** The path of the page now shown, under the base path. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname.replace(/^\/app/, '');
 
-export async function expectPath(page: Page, expected: string | RegExp) {
-  await page.waitForURL((u) => {
-    const p = u.pathname.replace(/^\/app/, '') + u.search;
-    return typeof expected === 'string' ? p === expected : expected.test(p);
-  });
+export async function expectPath(page: Page, expected: string | RegExp, timeout?: number) {
+  await page.waitForURL(
+    (u) => {
+      const p = u.pathname.replace(/^\/app/, '') + u.search;
+      return typeof expected === 'string' ? p === expected : expected.test(p);
+    },
+    timeout === undefined ? {} : { timeout },
+  );
 }
 
 /** A top-right toast with this text. */

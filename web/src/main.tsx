@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { onAppReady } from './lib/app-ready';
-import { noteTypedFields, takePressBeforeApp } from './lib/typed-before-app';
+import { noteTypedFields, takePressBeforeApp, takeSubmitBeforeApp } from './lib/typed-before-app';
 import { widthClass } from './lib/viewport';
 
 // First the language's labels (at once for English), then the first screen: a public page
@@ -17,7 +17,9 @@ import { widthClass } from './lib/viewport';
 // another width than the window's now.
 //
 // A page the server drew runs this at the visitor's first sign of use (after-paint.ts on the
-// server), and a press on a button before now is pressed again once the app has the page.
+// server), and a press on a button before now is pressed again once the app has the page (the
+// loader has already answered it where it could: a tab, a menu drawn for the time before the
+// app), as a form sent before now is sent.
 const container = document.getElementById('root')!;
 void i18nReady().then(() =>
   startTransition(() => {
@@ -25,8 +27,20 @@ void i18nReady().then(() =>
     const drawn = container.hasAttribute('data-ssr');
     if (drawn) noteTypedFields(container);
     const press = drawn ? takePressBeforeApp() : undefined;
-    // Pressed again once the first screen is drawn whole, its page included (lib/app-ready.ts).
-    onAppReady(press ? () => press.isConnected && press.click() : undefined);
+    const sent = drawn ? takeSubmitBeforeApp() : undefined;
+    // Pressed again once the first screen is drawn whole, its page included (lib/app-ready.ts),
+    // and a form sent meanwhile is sent by the app (with what its fields hold by then).
+    onAppReady(
+      press || sent
+        ? () => {
+            if (press?.isConnected) press.click();
+            if (sent?.isConnected) {
+              sent.removeAttribute('aria-busy');
+              sent.requestSubmit();
+            }
+          }
+        : undefined,
+    );
     const app = (
       <StrictMode>
         <App />

@@ -15,7 +15,12 @@ import { scriptJson } from '../lib/script-json.ts';
  *   focus, a wheel, a scroll), or when a section drawn on approach (`data-deferred`) is in
  *   sight, the entry is added and the app takes the page over (hydrates it: web/src/main.tsx);
  * - a press on a button before then is remembered (`window.clubPress`), and the app presses
- *   it again once it has taken the page over; the sign-in form keeps what was typed meanwhile
+ *   it again once it has taken the page over; where the page can answer it without the app,
+ *   it is answered at once (a tab shows its panel; the phone's menu and the language button
+ *   show what the server drew for them, `data-before-app`), so the visitor never waits for the
+ *   app to see their press taken (bench/README.md, "The first press");
+ * - a form sent before then (Enter, or its button) is held and shown as being sent, and the
+ *   app sends it once it runs; the sign-in form keeps what was typed meanwhile
  *   (web/src/lib/typed-before-app.ts).
  *
  * A visitor who only reads runs no script at all (bench/README.md, "The app on first use").
@@ -26,13 +31,21 @@ import { scriptJson } from '../lib/script-json.ts';
 export const AFTER_PAINT_LOADER =
   '(function(){var d=document,w=window,started=false,fetched=false,' +
   'list=JSON.parse(d.getElementById("app-scripts").textContent),' +
-  'USE=["pointermove","pointerdown","touchstart","keydown","focusin","click","wheel","scroll"];' +
+  // The signs of use, each with how long after it the app starts: a press (its start) waits
+  // for its end, which starts the app once the press's answer is painted (0); a move or a
+  // scroll waits a moment for a press that may follow it. Starting the app runs its script, a
+  // long task that would hold a press made meanwhile (bench/README.md, "The first press").
+  'USE={pointerdown:500,touchstart:500,keydown:500,focusin:500,pointerup:0,touchend:0,keyup:0,click:0,' +
+  'pointermove:250,wheel:250,scroll:250},timer=0;' +
+  // A press puts the start off until its end; a move only starts the clock if nothing has.
+  'function use(e){var ms=USE[e.type];if(started||(ms===250&&timer))return;clearTimeout(timer);' +
+  'timer=setTimeout(function(){requestAnimationFrame(function(){setTimeout(start,0)})},ms)}' +
   // A tag of the page's scripts, added to the head (or to a fragment of tags for it).
   'function add(tag,attrs,to){var e=d.createElement(tag);e.crossOrigin="";for(var k in attrs)e[k]=attrs[k];(to||d.head).appendChild(e)}' +
   // One tag per task: adding two dozen at once is one task of some 15-60 ms on a phone.
   'function each(tags){(function next(){var t=tags.shift();if(t){add(t[0],t[1]);setTimeout(next,0)}})()}' +
   'function start(){if(started)return;started=true;' +
-  'USE.forEach(function(t){removeEventListener(t,start,true)});' +
+  'for(var t in USE)removeEventListener(t,use,true);clearTimeout(timer);' +
   'each(list.entry.map(function(s){return["script",{type:"module",src:s}]})' +
   '.concat(list.preload.map(function(h){return["link",{rel:"modulepreload",href:h}]})))}' +
   // Into the HTTP cache only (no compiling, no running), all in one change of the head: a
@@ -42,11 +55,28 @@ export const AFTER_PAINT_LOADER =
   'list.entry.concat(list.preload).forEach(function(h){add("link",{rel:"prefetch",href:h},f)});' +
   'd.head.appendChild(f)}' +
   // The last press on a button (not a link, which works without the app), until the app
-  // takes the page over and sets clubPress to null.
+  // takes the page over and sets clubPress to null. A press the page can answer without the
+  // app is answered at once (before()): a tab shows its panel, a button that controls an
+  // element drawn for the time before the app (data-before-app) shows or hides it; the app
+  // presses it again once it runs, so its own state agrees with what the visitor sees.
   'w.clubPress=undefined;addEventListener("click",function(e){if(w.clubPress===null)return;' +
-  'var b=e.target&&e.target.closest&&e.target.closest("button:not([type=submit]),[role=button],[aria-haspopup]");' +
-  'w.clubPress=b&&!b.closest("a[href]")&&d.getElementById("root").contains(b)?b:undefined},true);' +
-  'USE.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})});' +
+  'var b=e.target&&e.target.closest&&e.target.closest("button:not([type=submit]),[role=button],[role=tab],[aria-haspopup],[aria-controls],[data-opens]");' +
+  'w.clubPress=b&&!b.closest("a[href]")&&d.getElementById("root").contains(b)?b:undefined;' +
+  'if(w.clubPress)before(b,e.detail===0)},true);' +
+  'function before(b,keys){var id=b.getAttribute("data-opens")||b.getAttribute("aria-controls"),t=id&&d.getElementById(id);if(!t)return;' +
+  'if(b.getAttribute("role")==="tab"){var l=b.closest("[role=tablist]");if(!l)return;' +
+  'l.querySelectorAll("[role=tab]").forEach(function(x){var on=x===b,p=d.getElementById(x.getAttribute("aria-controls"));' +
+  'x.setAttribute("aria-selected",on);x.tabIndex=on?0:-1;if(on)x.setAttribute("data-active","true");else x.removeAttribute("data-active");' +
+  'if(p)p.style.display=on?"":"none"});return}' +
+  'if(t.hasAttribute("data-before-app")){var open=t.hidden;t.hidden=!open;b.setAttribute("aria-expanded",open);' +
+  'if(!open)w.clubPress=undefined;else if(keys){var f=t.querySelector("a[href],button");if(f)f.focus()}}}' +
+  // A form sent before the app (Enter in a field, or its submit button) is held, shown as
+  // being sent, and sent by the app once it runs (web/src/main.tsx): never sent by the
+  // browser itself, which would reload the page with what was typed in its address.
+  'w.clubSubmit=undefined;addEventListener("submit",function(e){if(w.clubPress===null)return;' +
+  'var f=e.target;if(!d.getElementById("root").contains(f))return;e.preventDefault();' +
+  'f.setAttribute("aria-busy","true");w.clubSubmit=f},true);' +
+  'for(var t in USE)addEventListener(t,use,{capture:true,passive:true});' +
   'var I=w.IntersectionObserver;if(I){var io=new I(function(es){for(var i=0;i<es.length;i++)' +
   'if(es[i].isIntersecting){io.disconnect();start();return}});' +
   'd.querySelectorAll("[data-deferred]").forEach(function(e){io.observe(e)})}' +

@@ -44,11 +44,18 @@ export interface FirstPaint {
   widthClass: number | undefined;
 }
 
-/** What the request's cookies say of its first paint. */
+/**
+ * What the request's cookies say of its first paint. A language in the address (`?lang=de`:
+ * the language menu's links before the app runs, web/src/app/layout/language-menu.tsx) is the
+ * reader's choice of now, before the one their cookie keeps.
+ */
 export function firstPaintOf(request: FastifyRequest): FirstPaint {
   const cookies = request.cookies ?? {};
   const params = new URLSearchParams(cookies[FIRST_PAINT_COOKIE] ?? '');
-  const lang = params.get('lang');
+  const query = request.url.indexOf('?');
+  const lang =
+    (query >= 0 ? new URLSearchParams(request.url.slice(query)).get('lang') : null) ??
+    params.get('lang');
   return {
     language: lang && /^[a-z]{2}$/.test(lang) ? lang : undefined,
     dark: params.get('scheme') === 'dark',

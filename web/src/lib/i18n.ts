@@ -69,10 +69,27 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ namespaces: Trans
   de: () => import('../locales/de'),
 };
 
+/**
+ * A language chosen in the address (`?lang=de`: the language menu's links on a page the server
+ * drew, pressed before the app ran; the server drew the page in it): taken once, as the app
+ * starts, and the address put back without it (before the router reads it). The language
+ * store keeps it from then on (lang-store.ts).
+ */
+function takeAddressLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const url = new URL(window.location.href);
+  const lang = url.searchParams.get('lang');
+  if (lang === null) return undefined;
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', url);
+  return isLanguage(lang) ? lang : undefined;
+}
+export const addressLanguage = takeAddressLanguage();
+
 const detector = new LanguageDetector();
 detector.addDetector({
   name: 'langStore',
-  lookup: () => storedLanguage(),
+  lookup: () => addressLanguage ?? storedLanguage(),
   cacheUserLanguage: () => undefined,
 });
 

@@ -1,7 +1,7 @@
 import type { Language } from '@club/contracts/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { currentLanguage, LANG_STORAGE_KEY, switchLanguage } from './i18n';
+import { addressLanguage, currentLanguage, LANG_STORAGE_KEY, switchLanguage } from './i18n';
 
 interface LangState {
   language: Language;
@@ -25,3 +25,7 @@ export const useLangStore = create<LangState>()(
     },
   ),
 );
+
+// A language chosen in the address before the app ran is the reader's choice from now on.
+if (addressLanguage && useLangStore.getState().language !== addressLanguage)
+  useLangStore.setState({ language: addressLanguage });

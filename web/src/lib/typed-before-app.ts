@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /*
  * A visitor on a slow phone may type into a page the server drew before the app has taken it
@@ -6,7 +6,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  * typed would be lost; a press on Enter would reload the page. So the fields that keep what
  * was typed carry `data-typed="<name>"`: main.tsx notes their values just before the app takes
  * the page over, and the form starts from them and then forgets them, so that no later form
- * starts from them. The submit button waits for the app.
+ * starts from them; as the form hydrates it takes what its fields hold by then
+ * (useKeepTypedFields). A form sent before the app runs is held by the page's loader, shown as
+ * being sent, and sent by the app as soon as it runs (takeSubmitBeforeApp).
  */
 const typed = new Map<string, string>();
 
@@ -29,6 +31,30 @@ export function useTypedBeforeApp<T extends Record<string, string>>(initial: T):
     for (const k of Object.keys(values)) typed.delete(k);
   }, [values]);
   return values;
+}
+
+/**
+ * Keeps what is typed while the app takes the page over. The values noted above are those of
+ * the moment the app started; a visitor goes on typing while it hydrates (a second or two on a
+ * slow phone), and the form's first render after hydrating would set each field back to its
+ * own state. So, as the form's hydration is committed (before that render), the form takes what
+ * its server-drawn fields hold now.
+ */
+export function useKeepTypedFields(
+  form: { setFieldValue: (path: string, value: string) => void; getValues: () => unknown },
+  ref: RefObject<HTMLFormElement | null>,
+): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const values = form.getValues() as Record<string, unknown>;
+    for (const input of el.querySelectorAll<HTMLInputElement>('input[data-typed]')) {
+      const name = input.dataset.typed;
+      if (name && input.value !== values[name]) form.setFieldValue(name, input.value);
+    }
+    // Once, as the form is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 const noSubscription = () => () => undefined;
@@ -58,4 +84,15 @@ export function takePressBeforeApp(): HTMLElement | undefined {
   const press = w.clubPress ?? undefined;
   w.clubPress = null;
   return press;
+}
+
+/**
+ * The form sent before the app took the page over (Enter in a field, or its submit button),
+ * which the loader held and marked as being sent (after-paint.ts); taken once, like the press.
+ */
+export function takeSubmitBeforeApp(): HTMLFormElement | undefined {
+  const w = window as { clubSubmit?: HTMLFormElement | null };
+  const sent = w.clubSubmit ?? undefined;
+  w.clubSubmit = null;
+  return sent;
 }

@@ -1,14 +1,16 @@
 import { LANGUAGES, type Language } from '@club/contracts/core';
 import type { MeResponse } from '@club/contracts';
-import { Button, Menu, Stack, Text } from '@mantine/core';
+import { Box, Button, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { authKeys, setLanguage as saveLanguage, useCurrentUser } from '../../features/auth';
 import { isLanguage, loadLanguage } from '../../lib/i18n';
 import { notifyError, notifySuccess, showToast } from '../../lib/notify';
 import { useLangStore } from '../../lib/lang-store';
+import { useAppRunning } from '../../lib/typed-before-app';
 import { LANGUAGE_KEYS } from '../../lib/text-keys';
 
 /**
@@ -67,7 +69,12 @@ export function LanguageMenu() {
     });
   };
 
-  return (
+  const running = useAppRunning();
+  // Before the app runs, the button opens the languages drawn below (the page's loader: its
+  // own `data-opens`), not the menu's dropdown, which is not drawn yet.
+  const beforeApp = running ? {} : { 'data-opens': LANGUAGES_BEFORE_APP };
+
+  const menu = (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
         <Button
@@ -78,6 +85,7 @@ export function LanguageMenu() {
           aria-label={`${t('header.language')}: ${language.toUpperCase()}`}
           data-testid="language-menu"
           leftSection={<IconLanguage size={18} />}
+          {...beforeApp}
         >
           {language.toUpperCase()}
         </Button>
@@ -97,5 +105,47 @@ export function LanguageMenu() {
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+  return (
+    <Box pos="relative">
+      {menu}
+      {!running && <LanguagesBeforeApp language={language} />}
+    </Box>
+  );
+}
+
+const LANGUAGES_BEFORE_APP = 'languages-before-app';
+
+/**
+ * The languages as links, drawn by the server for the time before the app runs: the page's
+ * loader shows them at the first press of the language button (server/src/plugins/after-paint.ts),
+ * and a link asks the server for the same page in that language (`?lang=de`), which the app
+ * then keeps as the reader's choice (lib/i18n.ts).
+ */
+function LanguagesBeforeApp({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const to = (lang: Language) => {
+    const params = new URLSearchParams(search);
+    params.set('lang', lang);
+    return `${pathname}?${params.toString()}`;
+  };
+  return (
+    <div id={LANGUAGES_BEFORE_APP} data-before-app="" hidden>
+      <ul aria-label={t('header.language')}>
+        {LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={to(lang)}
+              lang={lang}
+              hrefLang={lang}
+              aria-current={lang === language ? 'true' : undefined}
+            >
+              {t(LANGUAGE_KEYS[lang])}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -6,11 +6,11 @@ import {
 } from '@club/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconId, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
-import { useAppRunning, useTypedBeforeApp } from '../../../lib/typed-before-app';
+import { useKeepTypedFields, useTypedBeforeApp } from '../../../lib/typed-before-app';
 import { usePageTitle } from '../../settings';
 import { useMemberLogin } from '../api/member-login';
 import { useStaffLogin } from '../api/staff-login';
@@ -22,9 +22,12 @@ function MemberForm({ from }: { from: string | null }) {
   const form = useZodForm<MemberLoginRequest>(memberLoginRequest, {
     initialValues: useTypedBeforeApp({ memberCode: '', pin: '' }),
   });
-  const running = useAppRunning();
+  const ref = useRef<HTMLFormElement>(null);
+  useKeepTypedFields(form, ref);
   return (
     <form
+      ref={ref}
+      method="post"
       noValidate
       aria-label={t('auth:login.memberTab')}
       onSubmit={form.onSubmit((values) =>
@@ -48,7 +51,7 @@ function MemberForm({ from }: { from: string | null }) {
           data-typed="pin"
           {...form.getInputProps('pin')}
         />
-        <Button type="submit" disabled={!running} loading={login.isPending} fullWidth mt="xs">
+        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
           {t('auth:login.submitMember')}
         </Button>
       </Stack>
@@ -62,9 +65,12 @@ function StaffForm({ from }: { from: string | null }) {
   const form = useZodForm<StaffLoginRequest>(staffLoginRequest, {
     initialValues: useTypedBeforeApp({ staffCode: '', password: '' }),
   });
-  const running = useAppRunning();
+  const ref = useRef<HTMLFormElement>(null);
+  useKeepTypedFields(form, ref);
   return (
     <form
+      ref={ref}
+      method="post"
       noValidate
       aria-label={t('auth:login.staffTab')}
       onSubmit={form.onSubmit((values) =>
@@ -86,7 +92,7 @@ function StaffForm({ from }: { from: string | null }) {
           data-typed="password"
           {...form.getInputProps('password')}
         />
-        <Button type="submit" disabled={!running} loading={login.isPending} fullWidth mt="xs">
+        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
           {t('auth:login.submitStaff')}
         </Button>
       </Stack>
@@ -103,7 +109,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('auth:login.heading')}>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs value={tab} onChange={setTab}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="member" leftSection={<IconUser size={16} />}>
             {t('auth:login.memberTab')}

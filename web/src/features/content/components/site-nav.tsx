@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser, useLogout } from '../../auth';
+import { useAppRunning } from '../../../lib/typed-before-app';
 import { MENU_GROUP_KEYS, PAGE_TITLE_KEYS, SITE_MENU, pathOf } from '../site-map';
 
 interface Item {
@@ -164,6 +165,49 @@ function SiteNavMenus() {
   );
 }
 
+const BEFORE_APP_MENU = 'club-menu-before-app';
+
+/**
+ * The club's menu as the server draws it for a phone, hidden until the burger is pressed: the
+ * page's loader opens it at once when the burger is pressed before the app runs
+ * (server/src/plugins/after-paint.ts, `data-before-app`), where the drawer would wait for the
+ * app to start (a second or two on a phone). Plain links; gone once the app runs, which then
+ * opens its drawer for that same press.
+ */
+function MenuBeforeApp({
+  groups,
+  account,
+}: {
+  groups: ReturnType<typeof useGroups>;
+  account: ReturnType<typeof useAccountGroup>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav id={BEFORE_APP_MENU} data-before-app="" hidden aria-label={t('content:menu.label')}>
+      <ul>
+        {[...groups, { key: 'account', label: account.label, items: account.items }].map((g) => (
+          <li key={g.key}>
+            {g.items.length === 1 ? (
+              <Link to={g.items[0]!.to}>{g.label}</Link>
+            ) : (
+              <>
+                <span>{g.label}</span>
+                <ul>
+                  {g.items.map((i) => (
+                    <li key={i.to}>
+                      <Link to={i.to}>{i.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The burger and drawer of the club's menu at phone and tablet widths (hidden by CSS from md).
  * Drawn from the first render, the server's included: a page the server drew is read before
@@ -178,6 +222,8 @@ export function SiteNavDrawer() {
   const { pathname } = useLocation();
   const current = pathname.toLowerCase();
 
+  const running = useAppRunning();
+
   useEffect(() => close(), [pathname, close]);
 
   return (
@@ -189,7 +235,9 @@ export function SiteNavDrawer() {
         size="sm"
         aria-label={opened ? t('common.closeMenu') : t('content:menu.open')}
         aria-expanded={opened}
+        aria-controls={running ? undefined : BEFORE_APP_MENU}
       />
+      {!running && <MenuBeforeApp groups={groups} account={account} />}
       <Drawer
         opened={opened}
         onClose={close}
