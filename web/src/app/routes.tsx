@@ -37,7 +37,6 @@ import {
   IconListDetails,
   // banquets
   IconBuildingCastle,
-  IconSalad,
   IconToolsKitchen,
   // events
   IconCalendarStar,
@@ -396,6 +395,8 @@ export const routeTable: RouteDef[] = [
         menu: { labelKey: 'nav.items.banquetsHalls', icon: IconBuildingCastle, group: 'banquets' },
       },
       {
+        // SPEC.md §2's one entry "Manage Banquet Menu and Menu Item": the menu's screen and
+        // its items' screen, linked to each other (BanquetMenuNav).
         path: 'ManageBanquetMenu',
         page: page.banquetsMenu,
         titleKey: 'banquets:menu.title',
@@ -405,7 +406,6 @@ export const routeTable: RouteDef[] = [
         path: 'ManageBanquetMenuItem',
         page: page.banquetsMenuItems,
         titleKey: 'banquets:items.title',
-        menu: { labelKey: 'nav.items.banquetsMenuItems', icon: IconSalad, group: 'banquets' },
       },
       {
         path: 'ManageBanquetOrder',
