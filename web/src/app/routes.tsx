@@ -252,13 +252,15 @@ export const routeTable: RouteDef[] = [
 
   // Signed-in area (AppShell with the role-filtered menu).
   {
-    // Not the event manager's: their menu has only events/manageupdateEvents (SPEC.md §1).
+    // Not the event manager's: their menu has only events/manageupdateEvents (SPEC.md §1),
+    // which is their welcome (the links here lead them there).
     path: 'dashboards/default',
     layout: 'app',
     roles: [ROLE.member, ROLE.admin, ROLE.editor],
     page: page.dashboard,
     titleKey: 'dashboard:title',
     menu: { labelKey: 'nav.items.dashboard', icon: IconLayoutDashboard, group: 'main' },
+    welcome: true,
   },
   {
     // The admin's landing screen: the first admin menu entry (see landingPath).
