@@ -96,9 +96,7 @@ describe('banquets (admin)', () => {
   });
 
   it('adds a package with a course limit', async () => {
-    await menu()
-      .getByRole('link', { name: /^manage banquet menu$/i })
-      .click();
+    await menu().getByRole('link', { name: 'Manage Banquet Menu and Menu Item' }).click();
     await expectPath(page, '/admin/banquet/ManageBanquetMenu');
     await expect.poll(() => card('Veg Classic').isVisible()).toBe(true);
     await accessible();

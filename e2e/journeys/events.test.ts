@@ -232,7 +232,7 @@ describe('the event manager', () => {
       await expect
         .poll(async () =>
           (await links.evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()))).filter(
-            (x) => x !== 'Change password',
+            (x) => x !== 'Change Password',
           ),
         )
         .toEqual(['Update Events']);

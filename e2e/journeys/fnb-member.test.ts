@@ -176,7 +176,7 @@ describe('F&B ordering (member)', () => {
     await expectPath(page, '/dashboards/default');
     await page
       .getByRole('navigation', { name: /main menu/i })
-      .getByRole('link', { name: 'Food Items' })
+      .getByRole('link', { name: 'F&B Food Items' })
       .click();
     await expectPath(page, '/member/foodordering/home');
     await expect.poll(() => page.title()).toMatch(/^Food & Beverages \| /);
@@ -414,7 +414,7 @@ describe('F&B ordering at phone width', () => {
       await p.getByRole('button', { name: 'Open menu' }).click();
       await p
         .getByRole('navigation', { name: /main menu/i })
-        .getByRole('link', { name: 'Food Items' })
+        .getByRole('link', { name: 'F&B Food Items' })
         .click();
       await expectPath(p, '/member/foodordering/home');
       await expect.poll(() => p.getByText(N.tandoor).isVisible()).toBe(true);

@@ -96,7 +96,7 @@ describe('My Orders and an order', () => {
   it('M1001 finds the order in My Orders through the menu, newest first', async (ctx) => {
     needsSlot(ctx);
     const a = orders.a;
-    await menu().getByRole('link', { name: 'My Orders' }).click();
+    await menu().getByRole('link', { name: 'F&B Orders' }).click();
     await expectPath(page, '/member/foodordering/orders/list');
     await expect.poll(() => page.title()).toMatch(/^My Orders \| /);
     const first = page.getByTestId('my-order').first();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { app, appReady, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -12,16 +12,29 @@ beforeAll(async () => {
 afterAll(() => b.close());
 
 describe('the route guard (SPEC.md §6)', () => {
-  it('redirects / to /home, and shows page-not-found (HTTP 404) at an unknown path', async () => {
+  it('redirects / to /home, and an unknown path (HTTP 404) to /page-not-found', async () => {
     await page.goto(`${app('')}/`);
     await expectPath(page, '/home');
     const res = await page.goto(app('/no/such/page'));
+    // The unknown address answers 404 (what a crawler reads), and the app then shows
+    // /page-not-found in the address bar (SPEC.md §2) in its place.
     expect(res?.status()).toBe(404);
-    await expectPath(page, '/no/such/page');
+    await appReady(page);
+    await expectPath(page, '/page-not-found');
     await expect
       .poll(() => page.getByRole('heading', { name: /page not found/i }).isVisible())
       .toBe(true);
     await expectAccessible(page);
+    // Back leads to the page before, not to the unknown address again.
+    await page.goBack();
+    await expectPath(page, '/home');
+    // Under the signed-in area's prefixes too; the API keeps its problem+json 404.
+    expect((await page.goto(app('/member/nothing')))?.status()).toBe(404);
+    await appReady(page);
+    await expectPath(page, '/page-not-found');
+    const api = await page.request.get(app('').replace(/\/app$/, '/api/no/such/thing'));
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   it('matches public paths whatever their case', async () => {
@@ -66,10 +79,28 @@ describe('the route guard (SPEC.md §6)', () => {
     await page.context().clearCookies();
     await signInStaff(page, STAFF.editor.code, STAFF.editor.password);
     await expectPath(page, '/dashboards/default');
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^welcome, /i }).isVisible())
+      .toBe(true);
     await page.goto(app('/admin/mail/outbox'));
     await expectPath(page, '/unauthorized');
     await page.goto(app('/member/settings/changePin'));
     await expectPath(page, '/unauthorized');
+  });
+
+  it("gives each role a welcome it may open: the event manager's is the event update screen", async () => {
+    // The member's and the admin's and editor's are shown above and in sign-in.test.ts.
+    await page.context().clearCookies();
+    await signInStaff(page, STAFF.events.code, STAFF.events.password);
+    await expectPath(page, '/admin/events/manageupdateEvents');
+    // The welcome's address (the links to it, a temporary password changed) leads there too.
+    await page.goto(app('/dashboards/default'));
+    await expectPath(page, '/admin/events/manageupdateEvents');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Update Events', level: 1 }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('heading', { name: /not authorised/i }).count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('signed out again, /dashboards/default asks to sign in', async () => {

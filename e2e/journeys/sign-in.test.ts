@@ -162,12 +162,12 @@ describe('sign-in', () => {
       'Book Chambers',
       'Change PIN',
       'Clubman',
-      'Dashboard',
-      'Food Items',
+      'F&B Food Items',
+      'F&B Orders',
+      'Member Dashboard',
       'My Banquet Bookings',
       'My Chamber Bookings',
       'My Events Booking',
-      'My Orders',
       'Notice Board',
       'Other Club Events',
       'Pay Dues',
@@ -206,7 +206,7 @@ describe('sign-in', () => {
     await expectPath(page, '/admin/dashboard');
     const admin = await loaded();
     expect(admin).toEqual(
-      expect.arrayContaining([...ADMIN_ONLY, ...CONTENT, 'Change password', 'Dashboard']),
+      expect.arrayContaining([...ADMIN_ONLY, ...CONTENT, 'Change Password', 'Member Dashboard']),
     );
     for (const m of MEMBER) expect(admin).not.toContain(m);
     await signOut();
@@ -214,7 +214,9 @@ describe('sign-in', () => {
     await signInStaff(page, STAFF.editor.code, STAFF.editor.password);
     await expectPath(page, '/dashboards/default');
     const editor = await loaded();
-    expect(editor).toEqual(expect.arrayContaining([...CONTENT, 'Change password', 'Dashboard']));
+    expect(editor).toEqual(
+      expect.arrayContaining([...CONTENT, 'Change Password', 'Member Dashboard']),
+    );
     for (const m of [...ADMIN_ONLY, ...MEMBER]) expect(editor).not.toContain(m);
     await signOut();
 
@@ -222,7 +224,7 @@ describe('sign-in', () => {
     await signInStaff(page, STAFF.events.code, STAFF.events.password);
     await expectPath(page, '/admin/events/manageupdateEvents');
     await expect.poll(async () => (await menuLinks()).length).toBeGreaterThan(1);
-    expect(await menuLinks()).toEqual(['Change password', 'Update Events']);
+    expect(await menuLinks()).toEqual(['Change Password', 'Update Events']);
     await signOut();
   });
 

@@ -68,7 +68,7 @@ describe('the app', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard | Test Gymkhana Club'));
   });
 
-  it('shows a public page with the club settings, and page-not-found at an unknown path', async () => {
+  it('shows a public page with the club settings, and page-not-found for an unknown path, at its address', async () => {
     const page = (slug: string, title: string) => ({
       slug,
       title,
@@ -91,7 +91,11 @@ describe('the app', () => {
     });
     const router = renderAt('/HOME');
     expect(
-      await screen.findByRole('heading', { name: 'Welcome to Test Gymkhana Club' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Welcome to Test Gymkhana Club' },
+        { timeout: 10000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
@@ -99,7 +103,11 @@ describe('the app', () => {
     expect(
       await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/no/such/page');
+    // SPEC.md §2: the address becomes /page-not-found, in place of the unknown one.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page-not-found'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/HOME'));
   });
 
   it('shows a public page from the data the server embedded, without waiting for the session', async () => {

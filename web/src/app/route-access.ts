@@ -43,6 +43,12 @@ export interface RouteDef {
   menu?: MenuEntry;
   /** The staff landing screen for the roles that may open it (see landingPath). */
   landing?: boolean;
+  /**
+   * The welcome after sign-in (/dashboards/default), which links and sign-in paths lead every
+   * role to: a signed-in user whose roles may not open it goes to their landing screen
+   * instead of /unauthorized.
+   */
+  welcome?: boolean;
   page?: LazyExoticComponent<ComponentType>;
   children?: RouteDef[];
 }
@@ -58,6 +64,7 @@ export interface FlatRoute {
   titleKey?: TKey;
   menu?: MenuEntry;
   landing?: boolean;
+  welcome?: boolean;
   page?: LazyExoticComponent<ComponentType>;
 }
 
@@ -91,6 +98,7 @@ export function flattenRoutes(
         ...(def.menuKinds ? { menuKinds: def.menuKinds } : {}),
         ...(def.menu ? { menu: def.menu } : {}),
         ...(def.landing ? { landing: true } : {}),
+        ...(def.welcome ? { welcome: true } : {}),
         page: def.page,
       });
     }
@@ -148,7 +156,7 @@ function resolve(target: string, ctx: AccessContext): string {
 
 /** The guard of SPEC.md §6 as a pure function. */
 export function decideAccess(
-  route: Pick<FlatRoute, 'roles' | 'publicOnly' | 'alwaysOpen'>,
+  route: Pick<FlatRoute, 'roles' | 'publicOnly' | 'alwaysOpen' | 'welcome'>,
   ctx: AccessContext,
 ): AccessDecision {
   const { user } = ctx;
@@ -164,6 +172,11 @@ export function decideAccess(
       return { type: 'redirect', to: target };
   }
   if (route.roles && user && !hasAnyRole(user.roles, route.roles)) {
+    if (!pending && route.welcome) {
+      const landing = landingPath(user, ctx.routes);
+      if (landing.toLowerCase() !== ctx.pathname.toLowerCase())
+        return { type: 'redirect', to: landing };
+    }
     return { type: 'redirect', to: pending ?? '/unauthorized' };
   }
   return { type: 'allow' };

@@ -1,5 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  matchRoutes,
+  useNavigate,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { AppReady } from '../lib/app-ready';
 import { loadAreaTexts } from '../lib/i18n';
@@ -43,8 +50,23 @@ function toRouteObject(route: FlatRoute): RouteObject {
 export const NOT_FOUND_PATH = '/page-not-found';
 
 /**
+ * At an unknown path (SPEC.md §2: "Unknown paths redirect to page-not-found"): once the app
+ * runs, the address becomes /page-not-found, replacing the unknown one so Back does not come
+ * back to it. The screen is drawn at the unknown path first, as the server drew it with its
+ * 404 (what a crawler reads), so the app takes the server's page over as it is.
+ */
+function ToNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(NOT_FOUND_PATH, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/**
  * Route objects built from the one route table; public paths match case-insensitively. An
- * unknown path shows the page-not-found screen where it is (the server answers it with 404).
+ * unknown path shows the page-not-found screen, then its address (the server answers it with
+ * 404).
  */
 export function buildRouteObjects(routes: readonly FlatRoute[] = flatRoutes): RouteObject[] {
   const notFound = routes.find((r) => r.path === NOT_FOUND_PATH);
@@ -59,7 +81,15 @@ export function buildRouteObjects(routes: readonly FlatRoute[] = flatRoutes): Ro
           children: [
             ...routes.filter((r) => r.layout === 'public').map(toRouteObject),
             notFound
-              ? { ...toRouteObject(notFound), path: '*' }
+              ? {
+                  path: '*',
+                  element: (
+                    <>
+                      {toRouteObject(notFound).element}
+                      <ToNotFound />
+                    </>
+                  ),
+                }
               : { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
           ],
         },

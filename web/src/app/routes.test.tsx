@@ -1,7 +1,51 @@
+import type { Role, SessionUser } from '@club/contracts';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_PATH, decideAccess, LANDING, landingPath, visibleMenu } from './route-access';
 import { buildRouteObjects, isAppPath } from './router';
 import { flatRoutes } from './routes';
+
+function staff(code: string, roles: Role[]): SessionUser {
+  return {
+    kind: 'staff',
+    id: 1,
+    code,
+    name: code,
+    email: null,
+    roles,
+    language: 'en',
+    mustChangeCredential: false,
+    memberStatus: null,
+    actingAs: null,
+    lastLoginAt: null,
+  };
+}
+const USERS: Record<string, SessionUser> = {
+  member: { ...staff('M1001', ['M']), kind: 'member', memberStatus: 'Active' },
+  admin: staff('admin', ['A']),
+  editor: staff('editor', ['U']),
+  'event manager': staff('events', ['E']),
+};
+
+/** Where the guard leaves a user who opens a path (following its redirects). */
+function settle(user: SessionUser, path: string, redirectTo: string | null = null): string {
+  let at = path;
+  for (let hops = 0; hops < 5; hops++) {
+    const route = flatRoutes.find((r) => r.path.toLowerCase() === at.toLowerCase());
+    if (!route) return `no screen at ${at}`;
+    const d = decideAccess(route, {
+      user,
+      pathname: at,
+      search: '',
+      redirectTo,
+      routes: flatRoutes,
+    });
+    if (d.type === 'allow') return at;
+    redirectTo = null;
+    at = d.to;
+  }
+  return `redirect loop from ${path}`;
+}
 
 describe('the route table', () => {
   it('declares access for every page: roles, or public (SPEC.md §2 public paths)', () => {
@@ -77,4 +121,26 @@ describe('the route table', () => {
       expect(isAppPath(unknown, routes, '/app'), unknown).toBe(false);
     }
   });
+
+  it.each(Object.keys(USERS))(
+    'gives the %s a welcome they may open, after sign-in and at /dashboards/default',
+    (who) => {
+      const user = USERS[who]!;
+      const landing = landingPath(user, flatRoutes);
+      // After sign-in (the pending redirect to the landing screen), and at the welcome's address.
+      for (const [path, pending] of [
+        [landing, LANDING],
+        [DASHBOARD_PATH, null],
+      ] as const) {
+        const shown = settle(user, path, pending);
+        // The page asked for, or else their landing screen: one of their own menu's screens,
+        // never an error page (/unauthorized).
+        expect([path, landing], `${who} at ${path}`).toContain(shown);
+        expect(
+          visibleMenu(flatRoutes, user).map((r) => r.path),
+          who,
+        ).toContain(shown);
+      }
+    },
+  );
 });

@@ -37,7 +37,6 @@ import {
   IconListDetails,
   // banquets
   IconBuildingCastle,
-  IconSalad,
   IconToolsKitchen,
   // events
   IconCalendarStar,
@@ -253,13 +252,15 @@ export const routeTable: RouteDef[] = [
 
   // Signed-in area (AppShell with the role-filtered menu).
   {
-    // Not the event manager's: their menu has only events/manageupdateEvents (SPEC.md §1).
+    // Not the event manager's: their menu has only events/manageupdateEvents (SPEC.md §1),
+    // which is their welcome (the links here lead them there).
     path: 'dashboards/default',
     layout: 'app',
     roles: [ROLE.member, ROLE.admin, ROLE.editor],
     page: page.dashboard,
     titleKey: 'dashboard:title',
     menu: { labelKey: 'nav.items.dashboard', icon: IconLayoutDashboard, group: 'main' },
+    welcome: true,
   },
   {
     // The admin's landing screen: the first admin menu entry (see landingPath).
@@ -396,6 +397,8 @@ export const routeTable: RouteDef[] = [
         menu: { labelKey: 'nav.items.banquetsHalls', icon: IconBuildingCastle, group: 'banquets' },
       },
       {
+        // SPEC.md §2's one entry "Manage Banquet Menu and Menu Item": the menu's screen and
+        // its items' screen, linked to each other (BanquetMenuNav).
         path: 'ManageBanquetMenu',
         page: page.banquetsMenu,
         titleKey: 'banquets:menu.title',
@@ -405,7 +408,6 @@ export const routeTable: RouteDef[] = [
         path: 'ManageBanquetMenuItem',
         page: page.banquetsMenuItems,
         titleKey: 'banquets:items.title',
-        menu: { labelKey: 'nav.items.banquetsMenuItems', icon: IconSalad, group: 'banquets' },
       },
       {
         path: 'ManageBanquetOrder',

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Container, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -27,7 +27,6 @@ export function AppLayout() {
   const wide = useWidthAtLeast(PINNED_MIN_WIDTH, true);
   const mobile = !useWidthAtLeast(MOBILE_MAX_WIDTH, true);
   const [opened, { toggle, close }] = useDisclosure(false);
-  const [hovered, setHovered] = useState(false);
   const location = useLocation();
   const user = useCurrentUser();
   const screens = useMemo(
@@ -37,12 +36,14 @@ export function AppLayout() {
 
   useEffect(() => {
     close();
-    setHovered(false);
   }, [location.pathname, close]);
 
   const vertical = placement === 'vertical';
   const pinned = vertical && pinnedSetting && wide;
-  const expanded = mobile || pinned || hovered;
+  // The unpinned desktop menu: an icon rail that widens to show its labels under the pointer
+  // and while a key has put the focus in it (styles.css .app-rail: CSS, so it does so also on
+  // a page the server drew, before the scripts run).
+  const rail = !mobile && !pinned;
   const showHorizontal = !vertical && !mobile;
   const headerHeight = showHorizontal ? 104 : 60;
 
@@ -74,26 +75,12 @@ export function AppLayout() {
         {showHorizontal && <HorizontalMenu />}
       </AppShell.Header>
       <AppShell.Navbar
-        onMouseEnter={() => !mobile && !pinned && setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocusCapture={() => !mobile && !pinned && setHovered(true)}
-        onBlurCapture={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
-        }}
-        style={
-          !mobile && !pinned
-            ? {
-                width: hovered ? WIDE : NARROW,
-                transition: 'width 150ms ease',
-                boxShadow: hovered ? 'var(--mantine-shadow-md)' : undefined,
-                zIndex: 150,
-              }
-            : undefined
-        }
+        className={rail ? 'app-rail' : undefined}
+        style={rail ? ({ '--app-rail-open-width': `${WIDE}px` } as CSSProperties) : undefined}
         data-testid="app-navbar"
       >
         <ScrollArea type="never" style={{ flex: 1 }}>
-          <VerticalMenu collapsed={!expanded} onNavigate={close} />
+          <VerticalMenu rail={rail} onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -23,14 +23,12 @@ function isActive(pathname: string, path: string): boolean {
   return pathname.toLowerCase() === path.toLowerCase();
 }
 
-/** The role-filtered side menu; `collapsed` shows icons only (unpinned menu). */
-export function VerticalMenu({
-  collapsed,
-  onNavigate,
-}: {
-  collapsed: boolean;
-  onNavigate?: () => void;
-}) {
+/**
+ * The role-filtered side menu. As the unpinned desktop menu (`rail`) it shows its icons, and
+ * its labels too while the pointer is over it or a key has put the focus in it (the rail's CSS
+ * shows the `rail-label`s); each link is named by its label all the same.
+ */
+export function VerticalMenu({ rail, onNavigate }: { rail: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const groups = useMenu();
   const { pathname } = useLocation();
@@ -45,33 +43,32 @@ export function VerticalMenu({
             c="dimmed"
             px="sm"
             pt="xs"
-            style={{ visibility: collapsed ? 'hidden' : 'visible', whiteSpace: 'nowrap' }}
-            aria-hidden={collapsed}
+            className={rail ? 'rail-label' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+            aria-hidden={rail}
           >
             {t(GROUP_KEYS[group])}
           </Text>
           {items.map((r) => {
             const Icon = r.menu!.icon;
             const label = t(r.menu!.labelKey);
-            // One element of one height whether collapsed or not (the label is only hidden,
-            // the tooltip switches): the link a pointer is over stays the same node in the
-            // same place when the rail expands on hover, so the click lands on it.
+            // One element of one height on the rail and off it (the label is only hidden
+            // while the rail is narrow): the link a pointer is over stays the same node in the
+            // same place when the rail widens, so the click lands on it.
             return (
-              <Tooltip key={r.path} label={label} position="right" withArrow disabled={!collapsed}>
-                <NavLink
-                  component={Link}
-                  to={r.path}
-                  onClick={onNavigate}
-                  active={isActive(pathname, r.path)}
-                  aria-current={isActive(pathname, r.path) ? 'page' : undefined}
-                  aria-label={collapsed ? label : undefined}
-                  label={label}
-                  leftSection={<Icon size={20} stroke={1.6} />}
-                  styles={{
-                    label: { whiteSpace: 'nowrap', visibility: collapsed ? 'hidden' : 'visible' },
-                  }}
-                />
-              </Tooltip>
+              <NavLink
+                key={r.path}
+                component={Link}
+                to={r.path}
+                onClick={onNavigate}
+                active={isActive(pathname, r.path)}
+                aria-current={isActive(pathname, r.path) ? 'page' : undefined}
+                aria-label={rail ? label : undefined}
+                label={label}
+                leftSection={<Icon size={20} stroke={1.6} />}
+                classNames={rail ? { label: 'rail-label' } : undefined}
+                styles={{ label: { whiteSpace: 'nowrap' } }}
+              />
             );
           })}
         </Stack>

@@ -68,6 +68,7 @@ const banquets = {
       rejected: 'Diese Datei geht nicht: Wählen Sie ein JPEG-, PNG- oder WebP-Bild bis 5 MB.',
     },
   },
+  menuNav: { label: 'Bankettmenü-Seiten' },
   menu: {
     title: 'Bankettmenü verwalten',
     intro:

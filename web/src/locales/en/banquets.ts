@@ -70,6 +70,8 @@ const banquets = {
       rejected: 'This file cannot be used: choose a JPEG, PNG or WebP image of at most 5 MB.',
     },
   },
+  // ---- banquet/ManageBanquetMenu and ManageBanquetMenuItem: the links between the two.
+  menuNav: { label: 'Banquet menu screens' },
   // ---- banquet/ManageBanquetMenu: packages and add-ons.
   menu: {
     title: 'Manage Banquet Menu',

@@ -69,6 +69,7 @@ const banquets = {
         'No se puede usar este archivo: elija una imagen JPEG, PNG o WebP de 5 MB como máximo.',
     },
   },
+  menuNav: { label: 'Pantallas del menú de banquete' },
   menu: {
     title: 'Gestionar menú de banquete',
     intro:

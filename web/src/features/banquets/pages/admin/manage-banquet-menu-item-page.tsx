@@ -19,6 +19,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useCourses } from '../../api/get-admin';
 import { useDeleteCourse, useDeleteDish, useSaveCourse, useSaveDish } from '../../api/mutations';
+import { BanquetMenuNav } from '../../components/admin/banquet-menu-nav';
 import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { FORM_STYLE } from '../../components/admin/form-style';
 import { RowActions } from '../../components/admin/row-actions';
@@ -124,6 +125,7 @@ export default function ManageBanquetMenuItemPage() {
   const items = courses.data?.items ?? [];
   return (
     <Stack gap="md">
+      <BanquetMenuNav />
       <div>
         <Title order={1}>{t('banquets:items.title')}</Title>
         <Text c="dimmed">{t('banquets:items.intro')}</Text>

@@ -17,6 +17,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useAddons, useCourses, usePackages } from '../../api/get-admin';
 import { useDeleteAddon, useDeletePackage } from '../../api/mutations';
 import { AddonFormModal } from '../../components/admin/addon-form';
+import { BanquetMenuNav } from '../../components/admin/banquet-menu-nav';
 import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { PackageFormModal } from '../../components/admin/package-form';
 import { RowActions } from '../../components/admin/row-actions';
@@ -44,6 +45,7 @@ export default function ManageBanquetMenuPage() {
 
   return (
     <Stack gap="md">
+      <BanquetMenuNav />
       <div>
         <Title order={1}>{t('banquets:menu.title')}</Title>
         <Text c="dimmed">{t('banquets:menu.intro')}</Text>

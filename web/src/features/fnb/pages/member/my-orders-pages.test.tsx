@@ -103,7 +103,7 @@ describe('My Orders (orders/list)', () => {
     ).toHaveAttribute('href', '/member/foodordering/orders/detail/41');
     // The side menu's F&B group and the ordering screens' own links both lead here.
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'F&B Orders' })).toHaveAttribute(
       'href',
       '/member/foodordering/orders/list',
     );
