@@ -5,6 +5,7 @@
  */
 
 export * from './site-pages.ts';
+export * from './page-blocks.ts';
 export * from './api-paths.ts';
 export * from './enums.ts';
 export {

@@ -9,6 +9,7 @@ export * from './base-path.ts';
 export * from './calendar.ts';
 export * from './cancellation-policy.ts';
 export * from './content.ts';
+export * from './page-blocks.ts';
 export * from './enums.ts';
 export * from './events.ts';
 export * from './event-bookings.ts';

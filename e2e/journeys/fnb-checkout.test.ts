@@ -201,9 +201,15 @@ describe('F&B checkout (member)', () => {
     expect(await lines.getByText(N.soda).count()).toBe(0);
     // 2 x 310.00 + 75.50 = 695.50; 5 %: 31.00 + 3.78 (3.775 rounded half up) = 34.78.
     await expect.poll(() => totals(page)).toEqual(['₹695.50', '₹17.39', '₹17.39', '₹730.28']);
-    // A pickup time is offered (the earliest), and the chamber's delivery is said to come later.
+    // A pickup time is offered (the earliest); the note says what delivery does today (not to
+    // a room in The Chambers), and the terms say the order is charged when placed, as the
+    // statement charges it at "Ordered".
     await expect.poll(() => page.getByLabel(/^Pickup time/).inputValue()).toMatch(/^\d\d:\d\d$/);
-    expect(await page.getByTestId('chamber-note').innerText()).toMatch(/not available yet/);
+    expect(await page.getByTestId('chamber-note').innerText()).toMatch(
+      /not to rooms in The Chambers/,
+    );
+    expect(await page.getByText(/The order is charged when you place it/).isVisible()).toBe(true);
+    expect(await page.getByText(/not available yet|chamber bookings open/).count()).toBe(0);
     await accessible(page);
   });
 

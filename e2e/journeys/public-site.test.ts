@@ -212,34 +212,21 @@ describe("the public site's calls to action", () => {
     await expectPath(page, '/member/foodordering/home');
   });
 
-  it('says plainly how to book what cannot be booked online yet, with the office details', async () => {
+  it('leads a visitor to book halls and events online, through sign-in', async () => {
     const { page } = b;
     await page.goto(app('/Banquets'));
     await appReady(page);
     const cta = page.getByTestId('page-cta');
-    await expect
-      .poll(() => cta.getByText(/banquet halls cannot be booked online yet/i).isVisible())
-      .toBe(true);
-    expect(
-      await cta.getByRole('link', { name: 'Call +91 22 2200 1875' }).getAttribute('href'),
-    ).toBe('tel:+912222001875');
-    expect(
-      await cta
-        .getByRole('link', { name: 'Write to office@riversidegymkhana.example' })
-        .getAttribute('href'),
-    ).toBe('mailto:office@riversidegymkhana.example');
-    expect(await page.getByRole('link', { name: /book a banquet hall/i }).count()).toBe(0);
-    await expectAccessible(page);
+    await cta.getByRole('link', { name: /book a banquet hall/i }).click();
+    await expectPath(page, `/login?from=${encodeURIComponent('/member/banquet/booking')}`);
 
-    // The events page does not send its visitor to itself.
+    // The events page does not send its visitor to itself: members book there.
     await page.goto(app('/Events'));
     await appReady(page);
-    await expect
-      .poll(() => page.getByText(/club events cannot be booked online yet/i).isVisible())
-      .toBe(true);
     expect(await page.getByRole('link', { name: /see events/i }).count()).toBe(0);
-    await cta.getByRole('link', { name: /contact the office/i }).click();
-    await expectPath(page, '/Contactus');
+    expect(await page.getByText(/cannot be booked online yet/i).count()).toBe(0);
+    await cta.getByRole('link', { name: /book an event/i }).click();
+    await expectPath(page, `/login?from=${encodeURIComponent('/member/events/eventsList')}`);
   });
 
   it("shows committee members' initials without their titles", async () => {

@@ -30,7 +30,7 @@ export const DEMO_HALLS = [
     musicCost: rupees(8000),
     valetCost: rupees(600),
     description: 'The club’s grand hall: chandeliers, a sprung dance floor and a stage.',
-    photo: '/images/banquet.svg',
+    photo: 'images/banquet.svg',
   },
   {
     name: 'Garden Lawn',
@@ -43,7 +43,7 @@ export const DEMO_HALLS = [
     musicCost: rupees(10000),
     valetCost: rupees(600),
     description: 'An open lawn under the old banyan trees, for weddings and receptions.',
-    photo: '/images/banner-lawn.svg',
+    photo: 'images/banner-lawn.svg',
   },
   {
     name: 'Board Room',
@@ -56,7 +56,7 @@ export const DEMO_HALLS = [
     musicCost: 0,
     valetCost: rupees(600),
     description: 'A panelled room with a long table, for meetings and small dinners.',
-    photo: '/images/pavilion.svg',
+    photo: 'images/pavilion.svg',
   },
 ];
 

@@ -122,6 +122,32 @@ describe('demo seed', () => {
     }
   });
 
+  it('names only images that exist: files the web app ships, or uploads the API serves', async () => {
+    const rows = await t.app.ctx.db.execute(sql`
+      select 'hall photo' as what, url from banquet_hall_photos
+      union all select 'room photo', url from chamber_room_photos
+      union all select 'site image', url from site_images
+      union all select 'event image', image_url from events where image_url is not null
+      union all select 'highlight photo', url from event_highlight_photos
+      union all select 'committee photo', photo_url from committee_members where photo_url is not null
+      union all select 'affiliated club photo', photo_url from affiliated_clubs where photo_url is not null
+      union all select 'menu picture', image_url from fnb_items where image_url is not null
+      union all select 'category picture', image_url from fnb_categories where image_url is not null`);
+    const images = rows.rows as { what: string; url: string }[];
+    expect(images.filter((x) => x.what === 'hall photo').length).toBeGreaterThanOrEqual(3);
+    const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
+    for (const { what, url } of images) {
+      if (url.startsWith('/api/')) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, `${what} ${url}`).toBe(200);
+      } else {
+        // A shipped image is named relative to the base path (the web app's imageSrc).
+        expect(url, what).toMatch(/^images\/[a-z0-9/-]+\.(svg|png|jpg|webp)$/);
+        expect(fs.existsSync(path.join(publicDir, url)), `${what} ${url}`).toBe(true);
+      }
+    }
+  });
+
   it('gives the demo members three weeks of orders, invoiced without gaps and on their statements', async () => {
     const db = t.app.ctx.db;
     const orders = (

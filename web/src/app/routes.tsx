@@ -51,9 +51,10 @@ import { flattenRoutes, type FlatRoute, type RouteDef } from './route-access';
 /**
  * A page that names the areas' texts: its chunk and the areas' English texts load together.
  * Every page of the members and staff is one, and so are the public pages that show an
- * area's card or form (home and events: the events' booking form; a facility: the rooms' and
- * halls' cards). The other public pages need only the texts that ship with the entry
- * (locales/en/public.ts), so a visitor to them downloads none of the areas' texts.
+ * area's card or form (home and events: the events' booking form; a facility and
+ * /chamberbooking: the rooms' and halls' cards). The other public pages need only the texts
+ * that ship with the entry (locales/en/public.ts), so a visitor to them downloads none of the
+ * areas' texts.
  */
 const areaPage = <T extends ComponentType>(load: () => Promise<{ default: T }>) =>
   lazy(() => Promise.all([load(), loadAreaTexts()]).then(([module]) => module));
@@ -85,7 +86,7 @@ const page = {
   affiliated: lazy(() => import('../features/content/pages/affiliated-page')),
   contact: lazy(() => import('../features/content/pages/contact-page')),
   events: areaPage(() => import('../features/content/pages/events-page')),
-  chamberBooking: lazy(() => import('../features/content/pages/chamber-booking-page')),
+  chamberBooking: areaPage(() => import('../features/content/pages/chamber-booking-page')),
   noticeBoard: lazy(() => import('../features/content/pages/notice-board-page')),
   clubman: lazy(() => import('../features/content/pages/clubman-page')),
   contentPages: areaPage(() => import('../features/content/pages/admin/pages-admin-page')),

@@ -393,7 +393,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
       'Three halls for 40 to 600 guests, with catering by the club kitchen, for weddings, receptions and conferences.',
     bodyHtml: p(
       'The Centenary Hall seats 600 for dinner and opens onto the Eastern Lawn; the Willingdon Room takes 150 and the Committee Room 40. Our banquet team plans menus with you, from a working lunch to a three-day wedding, and arranges décor, music and valet parking.',
-      'Halls are booked by members for four or eight hours through the banquet office, which checks availability with you and is glad to show the halls by appointment.',
+      'Members book halls for four or eight hours on the portal; the banquet office confirms the booking with you and is glad to show the halls by appointment.',
     ),
     timings: [
       { label: 'Banquet office', value: 'Daily 10:00 to 19:00' },
@@ -401,7 +401,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
     ],
     rules: [
       'Bookings are made by members; the member attends the function.',
-      'An advance confirms the booking; the cancellation policy applies by days before the function.',
+      'An advance confirms the booking. {{banquets.cancellation}}',
       'Outside caterers and decorators only with the banquet office’s approval.',
       'Music ends at 23:30 on the lawns.',
     ],
@@ -424,7 +424,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
     rules: [
       'Bookings up to 60 days ahead, for at most 14 nights.',
       'Guests show a photo ID at check-in.',
-      'Cancellations later than 48 hours before check-in are charged one night.',
+      '{{chambers.cancellation}}',
       'No smoking in rooms.',
     ],
     photos: [photo('chambers', 'A double room in The Chambers with a writing desk by the window')],
@@ -433,12 +433,12 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
   chamberbooking: {
     title: 'Book a room in The Chambers',
     summary:
-      'Members book rooms for themselves, their guests and guests from affiliated clubs through the Chambers office, by phone or email.',
+      'Members book rooms for themselves, their guests and guests from affiliated clubs on the portal.',
     bodyHtml:
       p(
         'Choose your dates, the number of rooms and who will stay. The Chambers office confirms your request, usually within a working day, and assigns rooms. Guests of affiliated clubs are verified with their club before we confirm.',
       ) +
-      '<h2>Tariff per night</h2><ul><li>Single room: ₹4,500 for members, ₹6,000 for affiliated-club guests</li><li>Double room: ₹5,500 for members, ₹7,500 for affiliated-club guests</li><li>Suite: ₹9,000 for members, ₹12,000 for affiliated-club guests</li></ul>' +
+      '<h2>Tariff per night</h2><p>{{chambers.tariffs}}</p>' +
       p('Tariffs include breakfast; GST is added. Charges post to the member’s club account.'),
     timings: [
       { label: 'Chambers office', value: 'Daily 08:00 to 22:00' },
@@ -447,7 +447,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
     rules: [
       'A member books and is responsible for the stay of their guests.',
       'An ID proof (image or PDF) is uploaded for each booking.',
-      'Cancellations later than 48 hours before check-in are charged one night.',
+      '{{chambers.cancellation}}',
     ],
     photos: [photo('chambers', 'A double room in The Chambers with a writing desk by the window')],
     cta: 'bookRoom',
@@ -457,7 +457,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
     summary:
       'Tournaments, socials and celebrations through the year, and the club’s regular fixtures every week.',
     bodyHtml: p(
-      'From the New Year’s Eve ball to the Founders’ Day cricket match in June, the club’s calendar is full. Members book events for themselves and their guests through the club office. These are the regular fixtures of the week; special events are announced on the Notice Board and by email.',
+      'From the New Year’s Eve ball to the Founders’ Day cricket match in June, the club’s calendar is full. Members book events for themselves and their guests on the portal. These are the regular fixtures of the week; special events are announced on the Notice Board and by email.',
     ),
     timings: [
       { label: 'Quiz night at the Yorker Bar', value: 'Every second Friday, 20:30' },

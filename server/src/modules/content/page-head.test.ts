@@ -42,7 +42,7 @@ export async function titleOf(url, language) {
   return { en: 'Sign in', es: 'Iniciar sesión', de: 'Anmelden' }[language];
 }
 export function isAppPath(url) {
-  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|(member|admin|dashboards)\\/.+)$/i.test(url);
+  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|committemembers|affiliated|thechambers|banquets|events|chamberbooking|(member|admin|dashboards)\\/.+)$/i.test(url);
 }
 `;
 
@@ -159,6 +159,30 @@ describe("a public page's HTML", () => {
     ]);
     const banner = (boot['/api/content/images?kind=banner'] as { url: string }[])[0]!;
     expect(home.body).toContain(`<link rel="preload" as="image" href="/app/${banner.url}"`);
+  });
+
+  it('embeds the reads of the sections a page draws and of the live blocks its text places', async () => {
+    const cases: [string, string[]][] = [
+      ['/app/Committemembers', ['/api/content/committee']],
+      ['/app/affiliated', ['/api/content/affiliated']],
+      ['/app/Thechambers', ['/api/chambers/room-types']],
+      ['/app/Banquets', ['/api/banquets/halls', '/api/banquets/packages']],
+      ['/app/Events', ['/api/events']],
+      // Its text's {{chambers.tariffs}}: the rooms' tariffs, read for the block.
+      ['/app/chamberbooking', ['/api/chambers/room-types']],
+    ];
+    for (const [url, reads] of cases) {
+      const boot = bootOf((await app.inject(url)).body)!;
+      for (const read of reads) {
+        expect(boot[read], `${url} ${read}`).toEqual((await app.inject(read)).json());
+      }
+    }
+    expect(PAGE_DEFAULTS.chamberbooking.bodyHtml).toContain('<p>{{chambers.tariffs}}</p>');
+    expect(PAGE_DEFAULTS.chamberbooking.bodyHtml).not.toMatch(/₹|\d,\d{3}/);
+    for (const slug of ['thechambers', 'chamberbooking'] as const) {
+      expect(PAGE_DEFAULTS[slug].rules).toContain('{{chambers.cancellation}}');
+      expect(PAGE_DEFAULTS[slug].rules.join(' ')).not.toMatch(/48 hours/);
+    }
   });
 
   it('leaves the generic head for member, admin and unknown paths, with no embedded data', async () => {

@@ -6,7 +6,14 @@ import type {
   PageSlug,
   SiteImage,
 } from '@club/contracts';
-import { LANGUAGES, publicPageAt } from '@club/contracts';
+import {
+  BANQUETS_API,
+  CHAMBERS_API,
+  EVENTS_API,
+  LANGUAGES,
+  pageBlockReads,
+  publicPageAt,
+} from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 
@@ -79,11 +86,28 @@ export function publicSlug(pathAfterBase: string): PageSlug | undefined {
 }
 
 /**
+ * The reads of the sections a page draws beside its text (the committee, the affiliated
+ * clubs, the rooms, the halls, the events): embedded, so the server draws the sections with
+ * their data rather than placeholders the browser would fill only once the app starts.
+ */
+const SECTION_READS: Partial<Record<PageSlug, string[]>> = {
+  committemembers: ['/api/content/committee'],
+  affiliated: ['/api/content/affiliated'],
+  thechambers: [CHAMBERS_API.roomTypes],
+  banquets: [BANQUETS_API.publicHalls, BANQUETS_API.publicPackages],
+  events: [EVENTS_API.publicEvents],
+};
+
+/**
  * The reads each public page starts with (web/src/features/content/api/prefetch.ts), the
  * pages' in the reader's language: the same paths the app asks, so it finds them embedded.
  */
 function bootReads(slug: PageSlug, language: Language): string[] {
-  const reads = ['/api/settings', `/api/content/pages/${slug}?lang=${language}`];
+  const reads = [
+    '/api/settings',
+    `/api/content/pages/${slug}?lang=${language}`,
+    ...(SECTION_READS[slug] ?? []),
+  ];
   if (slug === 'home') {
     reads.push(
       `/api/content/pages/events?lang=${language}`,
@@ -161,6 +185,14 @@ export async function publicPageHead(
   const page = boot[`/api/content/pages/${slug}?lang=${language}`] as ContentPage | undefined;
   const settings = boot['/api/settings'] as ClubSettings | undefined;
   if (!page) return null;
+  // The live blocks the editors placed in the text (contracts/src/page-blocks.ts) and their
+  // reads, unless the page reads them anyway.
+  const blockReads = pageBlockReads([
+    page.bodyHtml,
+    ...page.rules,
+    ...page.timings.map((x) => x.value),
+  ]).filter((url) => !(url in boot));
+  if (blockReads.length > 0) Object.assign(boot, await readBoot(app, blockReads));
 
   const club = settings?.clubName;
   const title = club ? `${page.title} | ${club}` : page.title;

@@ -52,6 +52,16 @@ const content: Translation['content'] = {
   timings: 'Zeiten',
   rules: 'Regeln',
   photos: 'Fotos',
+  live: {
+    chambersCancellation:
+      'Eine Buchung kann im Portal bis zum Tag vor der Anreise storniert werden. Erstattung des Betrags: {{refunds}}.',
+    banquetsCancellation: 'Erstattung des Betrags bei Stornierung einer Buchung: {{refunds}}.',
+    tier_one: '{{percent}} % ab {{count}} Tag vorher',
+    tier_other: '{{percent}} % ab {{count}} Tagen vorher',
+    tierLater: 'danach {{percent}} %',
+    tierLaterNone: 'danach nichts',
+    tierAlways: '{{percent}} % jederzeit',
+  },
   loadError: 'Diese Seite konnte nicht geladen werden.',
   cta: {
     bookRoom: 'Zimmer buchen',
@@ -61,19 +71,8 @@ const content: Translation['content'] = {
     contact: 'Büro kontaktieren',
     signInFirst: 'Mitglieder melden sich zuerst mit ihrer Mitgliedsnummer an.',
     membersOnly:
-      'Mitglieder bestellen online nach der Anmeldung mit ihrer Mitgliedsnummer; Mitarbeiterkonten können nicht bestellen.',
-    callOffice: '{{phone}} anrufen',
-    mailOffice: 'An {{email}} schreiben',
-    office: {
-      bookRoom:
-        'Zimmer können noch nicht online gebucht werden. Rufen Sie zum Buchen das Clubbüro an oder schreiben Sie ihm: Es bestätigt die Buchung per Telefon und E-Mail.',
-      bookHall:
-        'Festsäle können noch nicht online gebucht werden. Rufen Sie zum Buchen eines Saals das Clubbüro an oder schreiben Sie ihm.',
-      orderFood:
-        'Essen kann noch nicht online bestellt werden. Rufen Sie zum Bestellen das Clubbüro an oder schreiben Sie ihm.',
-      events:
-        'Clubveranstaltungen können noch nicht online gebucht werden. Rufen Sie für einen Platz das Clubbüro an oder schreiben Sie ihm.',
-    },
+      'Mitglieder buchen und bestellen online nach der Anmeldung mit ihrer Mitgliedsnummer; Mitarbeiterkonten können das nicht.',
+    bookEvent: 'Eine Veranstaltung buchen',
   },
   home: {
     carousel: 'Höhepunkte des Clubs',
@@ -89,7 +88,7 @@ const content: Translation['content'] = {
   },
   events: {
     fixtures: 'Die Woche im Club',
-    note: 'Besondere Veranstaltungen stehen am Schwarzen Brett; Mitglieder buchen sie über das Clubbüro.',
+    note: 'Besondere Veranstaltungen stehen am Schwarzen Brett; Mitglieder buchen sie nach der Anmeldung im Portal.',
   },
   committee: {
     heading: 'Mitglieder des Vorstands',

@@ -314,7 +314,7 @@ const fnb: Translation['fnb'] = {
         member_deliveryHint: 'Ihr Fahrer oder ein Kurier holt es zur gewählten Zeit ab.',
       },
       chamberNote:
-        'Die Lieferung in ein Clubzimmer, in dem Sie wohnen, ist noch nicht möglich: Sie kommt, sobald Zimmerbuchungen im Portal möglich sind.',
+        'Der Club liefert an Ihre gespeicherten Adressen, nicht in die Zimmer von The Chambers: Während Ihres Aufenthalts wählen Sie die Abholung im Club.',
       slot: {
         collection: 'Abholzeit',
         delivery: 'Lieferzeit',
@@ -338,7 +338,7 @@ const fnb: Translation['fnb'] = {
       },
       terms: 'Ich akzeptiere die Bedingungen für Speise- und Getränkebestellungen.',
       termsText:
-        'Es gelten die aktuellen Preise der Karte, mit GST. Eine Bestellung kann storniert werden, bis die Küche sie bestätigt; danach wird sie zubereitet und berechnet.',
+        'Es gelten die aktuellen Preise der Karte, mit GST. Die Bestellung wird beim Bestellen berechnet (auf Ihr Clubkonto oder per Karte). Sie kann storniert werden, bis die Küche sie bestätigt; eine stornierte Bestellung wird gutgeschrieben.',
       place: 'Bestellen · {{total}}',
       changed: {
         title: 'Ihr Warenkorb wurde aktualisiert',

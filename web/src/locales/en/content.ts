@@ -51,6 +51,16 @@ const content = {
   timings: 'Timings',
   rules: 'Rules',
   photos: 'Photos',
+  live: {
+    chambersCancellation:
+      'A booking can be cancelled on the portal until the day before check-in. Refund of the charge: {{refunds}}.',
+    banquetsCancellation: 'Refund of the charge when a booking is cancelled: {{refunds}}.',
+    tier_one: '{{percent}}% from {{count}} day before',
+    tier_other: '{{percent}}% from {{count}} days before',
+    tierLater: '{{percent}}% later',
+    tierLaterNone: 'nothing later',
+    tierAlways: '{{percent}}% at any time',
+  },
   loadError: 'This page could not be loaded.',
   cta: {
     bookRoom: 'Book a room',
@@ -60,18 +70,8 @@ const content = {
     contact: 'Contact the office',
     signInFirst: 'Members sign in with their member code first.',
     membersOnly:
-      'Members order online after signing in with their member code; staff accounts cannot order.',
-    callOffice: 'Call {{phone}}',
-    mailOffice: 'Write to {{email}}',
-    office: {
-      bookRoom:
-        'Rooms cannot be booked online yet. To book a room, call or write to the club office: it confirms your booking by phone and email.',
-      bookHall:
-        'Banquet halls cannot be booked online yet. To book a hall, call or write to the club office.',
-      orderFood: 'Food cannot be ordered online yet. To order, call or write to the club office.',
-      events:
-        'Club events cannot be booked online yet. To book a place at an event, call or write to the club office.',
-    },
+      'Members book and order online after signing in with their member code; staff accounts cannot.',
+    bookEvent: 'Book an event',
   },
   home: {
     carousel: 'Club highlights',
@@ -87,7 +87,7 @@ const content = {
   },
   events: {
     fixtures: 'The week at the club',
-    note: 'Special events are announced on the Notice Board; members book them through the club office.',
+    note: 'Special events are announced on the Notice Board; members book them on the portal after signing in.',
   },
   committee: {
     heading: 'Members of the committee',

@@ -308,7 +308,7 @@ const fnb = {
         member_deliveryHint: 'Your driver or a courier collects it at the time you choose.',
       },
       chamberNote:
-        'Delivery to a chamber you are staying in is not available yet: it comes when chamber bookings open on the portal.',
+        'The club delivers to your saved addresses, not to rooms in The Chambers: while you stay there, choose collection at the club.',
       slot: {
         collection: 'Pickup time',
         delivery: 'Delivery time',
@@ -332,7 +332,7 @@ const fnb = {
       },
       terms: 'I accept the terms of food and beverage orders.',
       termsText:
-        'The prices are those of the menu now, with GST. An order can be cancelled until the kitchen confirms it; after that it is prepared and charged.',
+        'The prices are those of the menu now, with GST. The order is charged when you place it (to your club account, or by card). It can be cancelled until the kitchen confirms it, and a cancelled order is credited back.',
       place: 'Place order · {{total}}',
       changed: {
         title: 'Your cart was updated',

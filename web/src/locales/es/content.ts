@@ -52,6 +52,16 @@ const content: Translation['content'] = {
   timings: 'Horarios',
   rules: 'Normas',
   photos: 'Fotos',
+  live: {
+    chambersCancellation:
+      'Una reserva se puede cancelar en el portal hasta el día anterior a la llegada. Reembolso del importe: {{refunds}}.',
+    banquetsCancellation: 'Reembolso del importe si se cancela una reserva: {{refunds}}.',
+    tier_one: '{{percent}} % desde {{count}} día antes',
+    tier_other: '{{percent}} % desde {{count}} días antes',
+    tierLater: '{{percent}} % después',
+    tierLaterNone: 'nada después',
+    tierAlways: '{{percent}} % en cualquier momento',
+  },
   loadError: 'No se pudo cargar esta página.',
   cta: {
     bookRoom: 'Reservar una habitación',
@@ -61,19 +71,8 @@ const content: Translation['content'] = {
     contact: 'Contactar con la oficina',
     signInFirst: 'Los socios inician sesión primero con su código de socio.',
     membersOnly:
-      'Los socios piden en línea tras iniciar sesión con su código de socio; las cuentas del personal no pueden pedir.',
-    callOffice: 'Llamar al {{phone}}',
-    mailOffice: 'Escribir a {{email}}',
-    office: {
-      bookRoom:
-        'Todavía no se pueden reservar habitaciones en línea. Para reservar, llame o escriba a la oficina del club: confirma la reserva por teléfono y correo.',
-      bookHall:
-        'Todavía no se pueden reservar salones en línea. Para reservar un salón, llame o escriba a la oficina del club.',
-      orderFood:
-        'Todavía no se puede pedir comida en línea. Para pedir, llame o escriba a la oficina del club.',
-      events:
-        'Todavía no se pueden reservar eventos del club en línea. Para reservar una plaza, llame o escriba a la oficina del club.',
-    },
+      'Los socios reservan y piden en línea tras iniciar sesión con su código de socio; las cuentas del personal no pueden.',
+    bookEvent: 'Reservar un evento',
   },
   home: {
     carousel: 'Lo más destacado del club',
@@ -89,7 +88,7 @@ const content: Translation['content'] = {
   },
   events: {
     fixtures: 'La semana en el club',
-    note: 'Los eventos especiales se anuncian en el tablón de anuncios; los socios los reservan a través de la oficina del club.',
+    note: 'Los eventos especiales se anuncian en el tablón de anuncios; los socios los reservan en el portal tras iniciar sesión.',
   },
   committee: {
     heading: 'Miembros del comité',

@@ -311,7 +311,7 @@ const fnb: Translation['fnb'] = {
         member_deliveryHint: 'Su chófer o un mensajero lo recoge a la hora que elija.',
       },
       chamberNote:
-        'La entrega en una habitación del club en la que se aloje aún no está disponible: llegará cuando se abran las reservas de habitaciones en el portal.',
+        'El club entrega en sus direcciones guardadas, no en las habitaciones de The Chambers: mientras se aloje allí, elija la recogida en el club.',
       slot: {
         collection: 'Hora de recogida',
         delivery: 'Hora de entrega',
@@ -335,7 +335,7 @@ const fnb: Translation['fnb'] = {
       },
       terms: 'Acepto las condiciones de los pedidos de comida y bebida.',
       termsText:
-        'Los precios son los de la carta actual, con GST. Un pedido puede cancelarse hasta que la cocina lo confirme; después se prepara y se cobra.',
+        'Los precios son los de la carta actual, con GST. El pedido se cobra al hacerlo (en su cuenta del club o con tarjeta). Puede cancelarse hasta que la cocina lo confirme, y un pedido cancelado se abona de nuevo.',
       place: 'Hacer el pedido · {{total}}',
       changed: {
         title: 'Su carrito se ha actualizado',

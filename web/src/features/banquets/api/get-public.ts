@@ -1,6 +1,6 @@
 import type { PublicBanquetHalls, PublicBanquetPackages } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { banquetsKeys } from './keys';
 import { BANQUETS_PATHS } from './paths';
 
@@ -11,12 +11,14 @@ export const publicHallsQueryOptions = () =>
   queryOptions({
     queryKey: banquetsKeys.publicHalls(),
     queryFn: getPublicHalls,
+    initialData: () => embedded<PublicBanquetHalls>(BANQUETS_PATHS.publicHalls),
     staleTime: 60_000,
   });
 export const publicPackagesQueryOptions = () =>
   queryOptions({
     queryKey: banquetsKeys.publicPackages(),
     queryFn: getPublicPackages,
+    initialData: () => embedded<PublicBanquetPackages>(BANQUETS_PATHS.publicPackages),
     staleTime: 60_000,
   });
 

@@ -1,6 +1,6 @@
 import type { RoomTypesResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { chambersKeys } from './keys';
 import { CHAMBERS_PATHS } from './paths';
 
@@ -9,7 +9,12 @@ export function getRoomTypes(): Promise<RoomTypesResponse> {
 }
 
 export const roomTypesQueryOptions = () =>
-  queryOptions({ queryKey: chambersKeys.roomTypes(), queryFn: getRoomTypes, staleTime: 60_000 });
+  queryOptions({
+    queryKey: chambersKeys.roomTypes(),
+    queryFn: getRoomTypes,
+    initialData: () => embedded<RoomTypesResponse>(CHAMBERS_PATHS.roomTypes),
+    staleTime: 60_000,
+  });
 
 /** Active rooms by type (the public Chambers page, the member's booking screen). */
 export function useRoomTypes() {

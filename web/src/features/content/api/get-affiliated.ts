@@ -1,12 +1,13 @@
 import type { AffiliatedClub } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { contentKeys } from './keys';
 
 export const affiliatedQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.affiliated(),
     queryFn: () => api<AffiliatedClub[]>('/content/affiliated'),
+    initialData: () => embedded<AffiliatedClub[]>('/content/affiliated'),
     staleTime: 60_000,
   });
 

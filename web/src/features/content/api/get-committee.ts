@@ -1,12 +1,13 @@
 import type { CommitteeMember } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { contentKeys } from './keys';
 
 export const committeeQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.committee(),
     queryFn: () => api<CommitteeMember[]>('/content/committee'),
+    initialData: () => embedded<CommitteeMember[]>('/content/committee'),
     staleTime: 60_000,
   });
 

@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../api/get-page';
 import { ContentImage } from './content-image';
 import { Deferred } from './deferred';
+import { PageBody, useLiveText, type LiveBlocks } from './live-blocks';
 import { PageCtaButton } from './page-cta';
-import { RichHtml } from './rich-html';
 import { useSeo } from './use-seo';
 import { PAGE_TITLE_KEYS } from '../site-map';
 
@@ -56,13 +56,17 @@ export function PageView({
   children,
   timingsTitle,
   aside,
+  blocks,
 }: {
   slug: PageSlug;
   children?: ReactNode;
   timingsTitle?: string;
   aside?: ReactNode;
+  /** The live blocks the page draws where its text places their tokens (live-blocks.tsx). */
+  blocks?: LiveBlocks;
 }) {
   const { t } = useTranslation();
+  const live = useLiveText();
   const query = usePage(slug);
   const { isError } = query;
   // The page renders in a transition when its content arrives: React yields while it renders.
@@ -98,7 +102,7 @@ export function PageView({
         <Grid.Col span={{ base: 12, md: hasSide ? 7 : 12 }}>
           <Stack gap="lg">
             {hero && <ContentImage url={hero.url} alt={hero.alt} eager />}
-            {page.bodyHtml && <RichHtml html={page.bodyHtml} />}
+            {page.bodyHtml && <PageBody html={page.bodyHtml} blocks={blocks} />}
             {page.cta && <PageCtaButton cta={page.cta} slug={slug} />}
           </Stack>
         </Grid.Col>
@@ -108,7 +112,7 @@ export function PageView({
               {page.timings.length > 0 && (
                 <Card withBorder padding="md">
                   <TimingsTable
-                    timings={page.timings}
+                    timings={page.timings.map((x) => ({ ...x, value: live(x.value) }))}
                     caption={timingsTitle ?? t('content:timings')}
                   />
                 </Card>
@@ -120,7 +124,7 @@ export function PageView({
                   </Title>
                   <List spacing={6} size="sm">
                     {page.rules.map((r, i) => (
-                      <List.Item key={i}>{r}</List.Item>
+                      <List.Item key={i}>{live(r)}</List.Item>
                     ))}
                   </List>
                 </Card>

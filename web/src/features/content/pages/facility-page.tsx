@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { BanquetsCard } from '../../banquets';
 import { RoomTypesCard } from '../../chambers';
+import type { LiveBlocks } from '../components/live-blocks';
 import { PageView } from '../components/page-view';
 import { slugOfPath } from '../site-map';
 
@@ -16,8 +17,14 @@ const ASIDES: Record<string, ReactNode> = {
   banquets: <BanquetsCard />,
 };
 
+/** The live blocks a facility page's text may place (live-blocks.tsx). */
+const BLOCKS: LiveBlocks = {
+  'chambers.tariffs': <RoomTypesCard />,
+  'banquets.prices': <BanquetsCard />,
+};
+
 export default function FacilityPage() {
   const slug = slugOfPath(useLocation().pathname);
   if (!slug) return <Navigate to="/page-not-found" replace />;
-  return <PageView key={slug} slug={slug} aside={ASIDES[slug]} />;
+  return <PageView key={slug} slug={slug} aside={ASIDES[slug]} blocks={BLOCKS} />;
 }

@@ -1,6 +1,6 @@
 import type { EventCategoryTree, PublicEventList } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, embedded } from '../../../lib/api';
 import { eventsKeys } from './keys';
 import { EVENTS_PATHS } from './paths';
 
@@ -12,6 +12,7 @@ export const publicEventsQueryOptions = () =>
   queryOptions({
     queryKey: eventsKeys.publicEvents(),
     queryFn: getPublicEvents,
+    initialData: () => embedded<PublicEventList>(EVENTS_PATHS.publicEvents),
     staleTime: 60_000,
   });
 

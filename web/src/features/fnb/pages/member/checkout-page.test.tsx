@@ -188,7 +188,7 @@ describe('checkout (member/foodordering/checkout)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('checkout-sgst')).toHaveTextContent('₹25.52');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹1,071.53');
     expect(placeButton()).toHaveTextContent('₹1,071.53');
-    expect(screen.getByTestId('chamber-note')).toHaveTextContent(/chamber.*not available yet/);
+    expect(screen.getByTestId('chamber-note')).toHaveTextContent(/not to rooms in The Chambers/);
 
     // The slots: the first offered is chosen; a full one is shown, disabled, saying so; a past one is not.
     const select = screen.getByLabelText<HTMLSelectElement>(/^Pickup time/);

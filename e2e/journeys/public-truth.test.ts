@@ -1,0 +1,195 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  appReady,
+  clubTimeZone,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+} from '../support/browser.ts';
+import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+
+/*
+ * The public pages agree with the data the portal books with (issue 30): the tariffs, the
+ * cancellation rule and what can be booked online come from the portal's data, and every
+ * section the server draws comes with its data, also for a reader who runs no script.
+ */
+
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+
+/** The club's date `days` from today, 'YYYY-MM-DD'. */
+function clubDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+const dayName = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+async function pickDate(p: Page, scope: Locator, label: RegExp, date: string) {
+  await scope.getByLabel(label).click();
+  const next = p.locator('button[data-direction="next"]').last();
+  await next.waitFor();
+  const day = p.getByRole('button', { name: dayName(date), exact: true });
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) await next.click();
+  await day.click();
+  await expect.poll(() => next.isVisible()).toBe(false);
+}
+
+/** The sections each page draws from the portal's data, and a text each shows. */
+const SECTIONS: [string, (p: Page) => Locator][] = [
+  ['/Committemembers', (p) => p.getByRole('listitem').filter({ hasText: 'Mr Vikram Khanna' })],
+  ['/affiliated', (p) => p.getByRole('heading', { level: 3 }).first()],
+  ['/Thechambers', (p) => p.getByTestId('room-types')],
+  ['/chamberbooking', (p) => p.getByTestId('room-types')],
+  ['/Banquets', (p) => p.getByTestId('banquet-halls')],
+  ['/Events', (p) => p.getByTestId('upcoming-events')],
+];
+
+for (const width of [1440, 375]) {
+  describe(`the public pages' live sections at ${width} px`, () => {
+    it('are drawn by the server with their data: no placeholder, also without any script', async () => {
+      const b = await openBrowser({ width, javaScript: false });
+      try {
+        for (const [path, section] of SECTIONS) {
+          await b.page.goto(app(path));
+          expect(await section(b.page).first().isVisible(), path).toBe(true);
+          expect(await b.page.locator('.mantine-Skeleton-root').count(), path).toBe(0);
+          expect(await b.page.locator('[aria-busy="true"]').count(), path).toBe(0);
+        }
+      } finally {
+        await b.close();
+      }
+    });
+
+    it('say what can be booked online and the cancellation rule the booking applies', async () => {
+      const b = await openBrowser({ width });
+      try {
+        const p = b.page;
+        for (const path of ['/Thechambers', '/chamberbooking']) {
+          await p.goto(app(path));
+          await appReady(p);
+          const body = p.locator('main');
+          // The general settings' chambers policy, as My Chamber Bookings applies it.
+          await expect
+            .poll(() => body.innerText(), { message: path })
+            .toContain(
+              'A booking can be cancelled on the portal until the day before check-in. Refund of the charge: 100% from 7 days before, 50% from 2 days before, nothing later.',
+            );
+          expect(await body.innerText(), path).not.toMatch(/48 hours|₹4,500|₹9,000|\{\{/);
+        }
+        await p.goto(app('/Banquets'));
+        await appReady(p);
+        await expect
+          .poll(() => p.locator('main').innerText())
+          .toContain('Refund of the charge when a booking is cancelled: 90% from 30 days before');
+        await p
+          .getByTestId('page-cta')
+          .getByRole('link', { name: /book a banquet hall/i })
+          .click();
+        await expectPath(p, `/login?from=${encodeURIComponent('/member/banquet/booking')}`);
+
+        await p.goto(app('/Events'));
+        await appReady(p);
+        await expect.poll(() => p.getByTestId('upcoming-events').isVisible()).toBe(true);
+        expect(await p.locator('main').innerText()).not.toMatch(
+          /online yet|through the club office/,
+        );
+        await p
+          .getByTestId('page-cta')
+          .getByRole('link', { name: /book an event/i })
+          .click();
+        await expectPath(p, `/login?from=${encodeURIComponent('/member/events/eventsList')}`);
+        await p.goto(app('/chamberbooking'));
+        await appReady(p);
+        await expect.poll(() => p.getByTestId('room-types').isVisible()).toBe(true);
+        await expectAccessible(p);
+      } finally {
+        await b.close();
+      }
+    });
+  });
+}
+
+describe('/chamberbooking and the booking screen', () => {
+  let b: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    b = await openBrowser({ width: 1440 });
+  });
+  afterAll(() => b.close());
+
+  it('quote the same member tariff for each room type', async () => {
+    const p = b.page;
+    await p.goto(app('/chamberbooking'));
+    await appReady(p);
+    const rows = p.getByTestId('room-types').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const published: Record<string, string> = {};
+    for (const row of await rows.all()) {
+      const type = (await row.locator('th').innerText()).split('\n')[0]!.trim();
+      const member = (await row.locator('td').first().innerText()).replace(/^from\s+/, '').trim();
+      published[type] = member;
+    }
+    expect(Object.keys(published)).toEqual(expect.arrayContaining(['Single', 'Double', 'Suite']));
+
+    await p
+      .getByTestId('page-cta')
+      .getByRole('link', { name: /book a room/i })
+      .click();
+    await expectPath(p, /^\/login/);
+    await appReady(p);
+    await submitMemberSignIn(p, 'M1002', '2345');
+    await expectPath(p, '/member/chamber/booking');
+    const form = p
+      .locator('form')
+      .filter({ has: p.getByRole('button', { name: /^send the request$/i }) });
+    const [from, to] = [clubDay(80), clubDay(81)];
+    await pickDate(p, form, /^check-in/i, from);
+    await pickDate(p, form, /^check-out/i, to);
+    await form.getByLabel(/^occupants/i).fill('1');
+    await form.getByLabel(/^guest's name/i).fill('Journey Tariff Reader');
+    await form.getByLabel(/^nationality/i).fill('Indian');
+    for (const [type, tariff] of Object.entries(published)) {
+      await form.getByRole('textbox', { name: /^room type/i }).click();
+      await p.getByRole('option', { name: new RegExp(`^${type}`) }).click();
+      // "1 night x 1 room x ₹4,200.00 = ₹4,200.00": the tariff of a room-night it charges.
+      await expect
+        .poll(
+          () =>
+            form
+              .getByText(/ x .* = /)
+              .first()
+              .innerText(),
+          { message: type },
+        )
+        .toBe(`1 night x 1 room x ${tariff} = ${tariff}`);
+    }
+  });
+});
+
+describe("the banquet halls' photos", () => {
+  it('all load on ManageBanquets', async () => {
+    const b = await openBrowser({ width: 1440 });
+    try {
+      const p = b.page;
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+      await expectPath(p, /^\/(?!login)/);
+      await p.goto(app('/admin/banquet/ManageBanquets'));
+      await appReady(p);
+      const photos = p.getByRole('listitem').locator('img');
+      await expect.poll(() => photos.count()).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() =>
+          photos.evaluateAll((imgs) =>
+            (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+    } finally {
+      await b.close();
+    }
+  });
+});
