@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.checkOut': 'The check-out day must be after the check-in day.',
   'validation.checkInPast': 'The check-in day cannot be in the past.',
   'validation.chamberNights': 'A stay is at most 30 nights.',
+  'validation.chamberOwnStay': 'A member staying themselves books as a member.',
   'validation.chamberFull': 'Not enough rooms of this type are free on these nights.',
   'validation.chamberAssign': 'Choose one free room for each room booked.',
   'validation.amountFormat': 'Enter an amount with at most 2 decimals, e.g. 500.00.',

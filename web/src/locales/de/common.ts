@@ -266,6 +266,7 @@ const common: Translation['common'] = {
     checkOut: 'Der Abreisetag muss nach dem Anreisetag liegen.',
     checkInPast: 'Der Anreisetag darf nicht in der Vergangenheit liegen.',
     chamberNights: 'Ein Aufenthalt dauert höchstens 30 Nächte.',
+    chamberOwnStay: 'Ein Mitglied, das selbst übernachtet, bucht als Mitglied.',
     chamberFull: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
     chamberAssign: 'Wählen Sie für jedes gebuchte Zimmer ein freies Zimmer.',
     roomPhotosFull:

@@ -256,6 +256,7 @@ const common = {
     checkOut: 'The check-out day must be after the check-in day.',
     checkInPast: 'The check-in day cannot be in the past.',
     chamberNights: 'A stay is at most 30 nights.',
+    chamberOwnStay: 'A member staying themselves books as a member.',
     chamberFull: 'Not enough rooms of this type are free on these nights.',
     chamberAssign: 'Choose one free room for each room booked.',
     roomPhotosFull: 'This room has as many photos as it may (8): remove one first.',

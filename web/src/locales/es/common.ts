@@ -260,6 +260,7 @@ const common: Translation['common'] = {
     checkOut: 'El día de salida debe ser posterior al de llegada.',
     checkInPast: 'El día de llegada no puede estar en el pasado.',
     chamberNights: 'Una estancia es de 30 noches como máximo.',
+    chamberOwnStay: 'Un socio que se aloja él mismo reserva como socio.',
     chamberFull: 'No hay suficientes habitaciones de este tipo libres esas noches.',
     chamberAssign: 'Elija una habitación libre por cada habitación reservada.',
     roomPhotosFull: 'Esta habitación ya tiene todas las fotos permitidas (8): quite una primero.',
