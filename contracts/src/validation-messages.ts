@@ -95,7 +95,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.eventPhone': 'Enter a phone number of 10 to 13 digits.',
   'validation.eventPartner': 'Name your partner: this is a doubles event.',
   'validation.eventNotAllowed': 'This event does not take these.',
-  'validation.eventOverTickets': 'This is more places than a member may book for this event.',
+  'validation.eventOverTickets':
+    'A member may book at most {{limit}} places for this event, counting those already booked.',
   'validation.eventFull': 'Not enough places are left for this booking.',
   'validation.eventWaitlisted': 'You are already on the waitlist for this event.',
   'validation.eventDependent': 'Choose dependents from your record.',
@@ -107,7 +108,16 @@ export const VALIDATION_MESSAGES_EN = {
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 
-/** The English text for a schema message (a key, or already a sentence). */
-export function validationMessageEn(message: string): string {
-  return (VALIDATION_MESSAGES_EN as Record<string, string>)[message] ?? message;
+/**
+ * The English text for a schema message (a key, or already a sentence), with the values it
+ * names ({{limit}}) put in.
+ */
+export function validationMessageEn(
+  message: string,
+  params: Record<string, string | number> = {},
+): string {
+  const text = (VALIDATION_MESSAGES_EN as Record<string, string>)[message] ?? message;
+  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) =>
+    name in params ? String(params[name]) : all,
+  );
 }

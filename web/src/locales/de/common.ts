@@ -200,7 +200,8 @@ const common: Translation['common'] = {
     eventPhone: 'Geben Sie eine Telefonnummer mit 10 bis 13 Ziffern an.',
     eventPartner: 'Nennen Sie Ihren Partner: Dies ist ein Doppel-Wettbewerb.',
     eventNotAllowed: 'Diese Veranstaltung nimmt diese nicht an.',
-    eventOverTickets: 'Das sind mehr Plätze, als ein Mitglied für diese Veranstaltung buchen darf.',
+    eventOverTickets:
+      'Ein Mitglied darf für diese Veranstaltung höchstens {{limit}} Plätze buchen, bereits gebuchte mitgezählt.',
     eventFull: 'Für diese Buchung sind nicht genug Plätze frei.',
     eventWaitlisted: 'Sie stehen für diese Veranstaltung bereits auf der Warteliste.',
     eventDependent: 'Wählen Sie Angehörige aus Ihren Daten.',

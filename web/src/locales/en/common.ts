@@ -195,7 +195,8 @@ const common = {
     eventPhone: 'Enter a phone number of 10 to 13 digits.',
     eventPartner: 'Name your partner: this is a doubles event.',
     eventNotAllowed: 'This event does not take these.',
-    eventOverTickets: 'This is more places than a member may book for this event.',
+    eventOverTickets:
+      'A member may book at most {{limit}} places for this event, counting those already booked.',
     eventFull: 'Not enough places are left for this booking.',
     eventWaitlisted: 'You are already on the waitlist for this event.',
     eventDependent: 'Choose dependents from your record.',

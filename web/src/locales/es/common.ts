@@ -196,7 +196,8 @@ const common: Translation['common'] = {
     eventPhone: 'Indique un teléfono de 10 a 13 dígitos.',
     eventPartner: 'Indique su pareja: es un evento de dobles.',
     eventNotAllowed: 'Este evento no los admite.',
-    eventOverTickets: 'Son más plazas de las que un socio puede reservar para este evento.',
+    eventOverTickets:
+      'Un socio puede reservar como máximo {{limit}} plazas para este evento, contando las ya reservadas.',
     eventFull: 'No quedan plazas suficientes para esta reserva.',
     eventWaitlisted: 'Ya está en la lista de espera de este evento.',
     eventDependent: 'Elija dependientes de su ficha.',
