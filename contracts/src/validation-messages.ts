@@ -82,6 +82,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.banquetGuests': 'Enter how many guests come, at most what the hall holds.',
   'validation.banquetValet': 'Enter from 0 to 50 valet drivers.',
   'validation.banquetDatePast': 'The function day cannot be in the past.',
+  'validation.banquetSessionPast':
+    'This session began at {{from}} today: choose a later session or another day.',
   'validation.banquetHall': 'Choose a hall the club lets.',
   'validation.banquetPackage': 'Choose a menu package the club offers.',
   'validation.banquetMenu':

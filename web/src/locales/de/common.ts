@@ -181,6 +181,8 @@ const common: Translation['common'] = {
     banquetGuests: 'Geben Sie die Gästezahl an, höchstens so viele, wie der Saal fasst.',
     banquetValet: 'Geben Sie 0 bis 50 Parkservice-Fahrer an.',
     banquetDatePast: 'Der Tag der Veranstaltung darf nicht in der Vergangenheit liegen.',
+    banquetSessionPast:
+      'Diese Sitzung hat heute um {{from}} Uhr begonnen: bitte eine spätere Sitzung oder einen anderen Tag wählen.',
     banquetHall: 'Wählen Sie einen Saal, den der Club vermietet.',
     banquetPackage: 'Wählen Sie ein Menüpaket des Clubs.',
     banquetMenu: 'Wählen Sie nur Gerichte dieses Pakets, höchstens so viele je Gang wie erlaubt.',

@@ -178,6 +178,8 @@ const common = {
     banquetGuests: 'Enter how many guests come, at most what the hall holds.',
     banquetValet: 'Enter from 0 to 50 valet drivers.',
     banquetDatePast: 'The function day cannot be in the past.',
+    banquetSessionPast:
+      'This session began at {{from}} today: choose a later session or another day.',
     banquetHall: 'Choose a hall the club lets.',
     banquetPackage: 'Choose a menu package the club offers.',
     banquetMenu: 'Choose dishes of this package only, at most as many per course as it allows.',

@@ -179,6 +179,8 @@ const common: Translation['common'] = {
     banquetGuests: 'Indique cuántos invitados vienen, como máximo la capacidad del salón.',
     banquetValet: 'Indique de 0 a 50 aparcacoches.',
     banquetDatePast: 'El día del evento no puede estar en el pasado.',
+    banquetSessionPast:
+      'Esta sesión empezó hoy a las {{from}}: elija una sesión posterior u otro día.',
     banquetHall: 'Elija un salón que el club alquile.',
     banquetPackage: 'Elija un paquete de menú que ofrezca el club.',
     banquetMenu: 'Elija solo platos de este paquete, como máximo los que permite cada plato.',
