@@ -125,7 +125,8 @@ export const banquetMenuCourseSchema = z.object({
 export type BanquetMenuCourse = z.infer<typeof banquetMenuCourseSchema>;
 
 export const banquetAvailabilityQuery = z.object({ month: isoMonthSchema });
-export const BANQUET_SLOT_STATES = ['free', 'taken'] as const;
+/** A slot of a day gone by, or of today whose start time has passed (the club's time), is 'past'. */
+export const BANQUET_SLOT_STATES = ['free', 'taken', 'past'] as const;
 export type BanquetSlotState = (typeof BANQUET_SLOT_STATES)[number];
 export const banquetAvailabilitySchema = z.object({
   month: z.string(),

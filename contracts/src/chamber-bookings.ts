@@ -106,13 +106,28 @@ export const chamberQuoteSchema = z.object({
 });
 export type ChamberQuote = z.infer<typeof chamberQuoteSchema>;
 
-/** A booking request's fields (multipart text fields beside the ID proof file `idProof`). */
+/** A multipart text field's yes or no ('true', 'false'; a JSON body's boolean too). */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { message: 'validation.oneOf' })
+  .default(false)
+  .transform((v) => v === true || v === 'true');
+
+/** A guest's text: required (2 characters at least) unless the member stays themselves. */
+const guestText = (max: number) =>
+  z.string().trim().max(max, { message: 'validation.textLong' }).default('');
+
+/**
+ * A booking request's fields (multipart text fields beside the ID proof file `idProof`). A
+ * member staying themselves (`ownStay`, at the member's tariff) gives no guest's name,
+ * nationality or ID proof: the member's own record stands. A guest's stay needs all three.
+ */
 export const chamberBookingFields = z
   .object({
     ...stayShape,
     occupants: count(30, 'validation.occupants'),
-    guestName: text(2, 100),
-    nationality: text(2, 60),
+    ownStay: flag,
+    guestName: guestText(100),
+    nationality: guestText(60),
     /** An affiliate-club guest's club, by its id in the club's list of affiliated clubs. */
     affiliatedClubId: z
       .union([z.literal(''), idSchema], { message: 'validation.required' })
@@ -121,6 +136,17 @@ export const chamberBookingFields = z
   })
   .superRefine((v, ctx) => {
     stayRules(v, ctx);
+    if (v.ownStay && v.guestType !== 'member') {
+      ctx.addIssue({ code: 'custom', message: 'validation.chamberOwnStay', path: ['guestType'] });
+    }
+    if (!v.ownStay) {
+      for (const field of ['guestName', 'nationality'] as const) {
+        if (v[field].length < 2) {
+          const message = v[field].length === 0 ? 'validation.required' : 'validation.textShort';
+          ctx.addIssue({ code: 'custom', message, path: [field] });
+        }
+      }
+    }
     if (v.guestType === 'affiliate' && v.affiliatedClubId === null) {
       ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['affiliatedClubId'] });
     }
@@ -186,6 +212,9 @@ export const chamberBookingSchema = z.object({
   checkOut: z.string(),
   rooms: z.number().int(),
   occupants: z.number().int(),
+  /** The member stays themselves: no guest's name, nationality or ID proof was asked. */
+  ownStay: z.boolean(),
+  /** The guest (the member's own name on an own stay), and the guest's nationality. */
   guestName: z.string(),
   nationality: z.string(),
   guestType: chamberGuestTypeSchema,

@@ -70,6 +70,7 @@ const count = (max: number) =>
 export const guestPhoneSchema = z
   .string()
   .trim()
+  .min(1, { message: 'validation.required' })
   .transform((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => /^\+?\d{10,13}$/.test(v), { message: 'validation.eventPhone' });
 

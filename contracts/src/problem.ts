@@ -10,9 +10,20 @@ export const problemSchema = z.object({
   detail: z.string(),
   instance: z.string().optional(),
   requestId: z.string().optional(),
-  /** For validation failures: the failing fields, path joined by dots. */
+  /**
+   * For validation failures: the failing fields, path joined by dots, each with its English
+   * message, its text key, and the values the text names (`{ limit: 4 }`) for the key's
+   * translation.
+   */
   errors: z
-    .array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() }))
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        key: z.string().optional(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
     .optional(),
   /** Seconds until the caller may try again (lockout, rate limit). */
   retryAfter: z.number().int().optional(),

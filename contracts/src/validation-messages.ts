@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.checkOut': 'The check-out day must be after the check-in day.',
   'validation.checkInPast': 'The check-in day cannot be in the past.',
   'validation.chamberNights': 'A stay is at most 30 nights.',
+  'validation.chamberOwnStay': 'A member staying themselves books as a member.',
   'validation.chamberFull': 'Not enough rooms of this type are free on these nights.',
   'validation.chamberAssign': 'Choose one free room for each room booked.',
   'validation.amountFormat': 'Enter an amount with at most 2 decimals, e.g. 500.00.',
@@ -81,6 +82,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.banquetGuests': 'Enter how many guests come, at most what the hall holds.',
   'validation.banquetValet': 'Enter from 0 to 50 valet drivers.',
   'validation.banquetDatePast': 'The function day cannot be in the past.',
+  'validation.banquetSessionPast':
+    'This session began at {{from}} today: choose a later session or another day.',
   'validation.banquetHall': 'Choose a hall the club lets.',
   'validation.banquetPackage': 'Choose a menu package the club offers.',
   'validation.banquetMenu':
@@ -94,7 +97,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.eventPhone': 'Enter a phone number of 10 to 13 digits.',
   'validation.eventPartner': 'Name your partner: this is a doubles event.',
   'validation.eventNotAllowed': 'This event does not take these.',
-  'validation.eventOverTickets': 'This is more places than a member may book for this event.',
+  'validation.eventOverTickets':
+    'A member may book at most {{limit}} places for this event, counting those already booked.',
   'validation.eventFull': 'Not enough places are left for this booking.',
   'validation.eventWaitlisted': 'You are already on the waitlist for this event.',
   'validation.eventDependent': 'Choose dependents from your record.',
@@ -106,7 +110,16 @@ export const VALIDATION_MESSAGES_EN = {
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 
-/** The English text for a schema message (a key, or already a sentence). */
-export function validationMessageEn(message: string): string {
-  return (VALIDATION_MESSAGES_EN as Record<string, string>)[message] ?? message;
+/**
+ * The English text for a schema message (a key, or already a sentence), with the values it
+ * names ({{limit}}) put in.
+ */
+export function validationMessageEn(
+  message: string,
+  params: Record<string, string | number> = {},
+): string {
+  const text = (VALIDATION_MESSAGES_EN as Record<string, string>)[message] ?? message;
+  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) =>
+    name in params ? String(params[name]) : all,
+  );
 }

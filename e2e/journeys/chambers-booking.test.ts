@@ -119,6 +119,7 @@ describe('booking a chamber', () => {
     await pickDate(p, form, /^check-in/i, from);
     await pickDate(p, form, /^check-out/i, to);
     await form.getByLabel(/^occupants/i).fill('2');
+    await choose(p, form, /^who stays/i, /^a guest of mine$/i);
     await form.getByLabel(/^guest's name/i).fill(GUEST);
     await form.getByLabel(/^nationality/i).fill('Indian');
     // The price before sending: 2 nights of the double's member tariff, plus 12 % GST.
@@ -169,6 +170,76 @@ describe('booking a chamber', () => {
       .poll(() => p.getByText('Confirmed', { exact: true }).first().isVisible())
       .toBe(true);
     await expect.poll(() => p.getByText(/^Confirmed: Club Administrator/).isVisible()).toBe(true);
+  });
+
+  it("picks a stay on the calendar with two clicks and asks for it as the member's own stay", async () => {
+    const p = member.page;
+    await p.goto(app('/member/chamber/booking'));
+    await appReady(p);
+    const nights = p.getByRole('list', { name: /^nights of /i });
+    await expect.poll(() => nights.isVisible()).toBe(true);
+    const form = p
+      .locator('form')
+      .filter({ has: p.getByRole('button', { name: /^send the request$/i }) });
+    await choose(p, form, /^room type/i, /^Single/);
+    // Two months on: every night of it is ahead.
+    for (let i = 0; i < 2; i++) await p.getByRole('button', { name: /^next month$/i }).click();
+    const month = (() => {
+      const [y, m] = clubDay(0).split('-').map(Number) as [number, number];
+      const n = y * 12 + (m - 1) + 2;
+      return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+    })();
+    await expect
+      .poll(() =>
+        p.getByRole('heading', { name: new RegExp(MONTHS[Number(month.slice(5)) - 1]!) }).count(),
+      )
+      .toBeGreaterThan(0);
+    const day = (n: number) =>
+      nights
+        .getByRole('listitem')
+        .nth(n - 1)
+        .getByRole('button');
+    const price = form.locator('[aria-live="polite"]');
+    // The first click is the check-in, the second the check-out: a stay of three nights.
+    await day(10).click();
+    await expect.poll(() => day(10).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => price.innerText()).toMatch(/choose the room type, the dates/i);
+    await day(13).click();
+    await expect.poll(() => price.innerText()).toMatch(/^3 nights x 1 room x ₹[\d,.]+ = ₹/);
+    await expect.poll(() => price.innerText()).toMatch(/Total: ₹[\d,.]+/);
+    for (const n of [10, 11, 12, 13]) {
+      await expect.poll(() => day(n).getAttribute('aria-pressed')).toBe('true');
+    }
+    await expect.poll(() => day(14).getAttribute('aria-pressed')).toBe('false');
+    // A third click starts again; the fourth ends the new stay.
+    await day(15).click();
+    await expect.poll(() => price.innerText()).toMatch(/choose the room type, the dates/i);
+    await expect.poll(() => day(10).getAttribute('aria-pressed')).toBe('false');
+    await day(17).click();
+    await expect.poll(() => price.innerText()).toMatch(/^2 nights x 1 room x ₹/);
+    await accessible(p);
+    // The member stays themselves (the form's first choice): no guest's details, no ID proof.
+    await expect
+      .poll(() => form.getByRole('textbox', { name: /^who stays/i }).inputValue())
+      .toBe('Myself');
+    await expect.poll(() => form.getByLabel(/^guest's name/i).count()).toBe(0);
+    await expect.poll(() => form.getByLabel(/^nationality/i).count()).toBe(0);
+    await expect.poll(() => form.locator('input[type=file]').count()).toBe(0);
+    await form.getByRole('button', { name: /^send the request$/i }).click();
+    await expect.poll(() => toast(p, /Request #\d+ sent/).isVisible()).toBe(true);
+    const id = Number(/#(\d+)/.exec(await toast(p, /Request #\d+ sent/).innerText())![1]);
+    await expectPath(p, '/member/chamber/myBooking');
+    const card = p.locator('section').filter({ hasText: `Booking #${id}:` });
+    await expect.poll(() => card.innerText()).toMatch(/the member \(own stay\)/);
+    // The office reads it as the member's own stay, with no ID proof to open.
+    const office = admin.page;
+    await office.goto(app(`/admin/chamber/OrderDetail/${id}`));
+    await appReady(office);
+    await expect.poll(() => office.getByText(/, the member \(own stay\)$/).isVisible()).toBe(true);
+    await expect.poll(() => office.getByRole('link', { name: /^id proof$/i }).count()).toBe(0);
+    await accessible(office);
+    await p.goto(app('/member/chamber/myBooking'));
+    await appReady(p);
   });
 
   it('the member sees it confirmed, with the room', async () => {

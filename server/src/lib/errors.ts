@@ -8,7 +8,12 @@ export class AppError extends Error {
     readonly detail: string,
     readonly extra: {
       retryAfter?: number;
-      errors?: { field: string; message: string; key?: string }[];
+      errors?: {
+        field: string;
+        message: string;
+        key?: string;
+        params?: Record<string, string | number>;
+      }[];
       changes?: CartChange[];
     } = {},
   ) {

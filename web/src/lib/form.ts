@@ -5,9 +5,15 @@ import type { $ZodType } from 'zod/v4/core';
 import i18n, { currentLocale, isTextKey } from './i18n';
 import { isApiError } from './api';
 
-/** A schema message is a key ("validation.pin") or a sentence: translate keys. */
-export function translateMessage(message: string): string {
-  return isTextKey(message) ? i18n.t(message) : message;
+/**
+ * A schema message is a key ("validation.pin") or a sentence: translate keys, with the values
+ * the server named for the text (`{ limit: 4 }`).
+ */
+export function translateMessage(
+  message: string,
+  params?: Record<string, string | number>,
+): string {
+  return isTextKey(message) ? i18n.t(message, params ?? {}) : message;
 }
 
 /**
@@ -70,7 +76,10 @@ export function applyProblemToForm(
   if (!isApiError(error) || !error.problem.errors?.length) return false;
   for (const e of error.problem.errors) {
     const key = e.key ?? e.message;
-    form.setFieldError(e.field, translateMessage(key.startsWith('validation.') ? key : e.message));
+    form.setFieldError(
+      e.field,
+      translateMessage(key.startsWith('validation.') ? key : e.message, e.params),
+    );
   }
   return true;
 }

@@ -140,6 +140,8 @@ export const chamberBookings = pgTable(
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     rooms: integer('rooms').notNull(),
     occupants: integer('occupants').notNull(),
+    /** The member stays themselves: the guest is the member (name kept), no ID proof asked. */
+    ownStay: boolean('own_stay').notNull().default(false),
     guestName: text('guest_name').notNull(),
     nationality: text('nationality').notNull(),
     guestType: text('guest_type', { enum: CHAMBER_GUEST_TYPES }).notNull(),

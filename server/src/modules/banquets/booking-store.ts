@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BANQUET_SESSION_HOURS,
+  BANQUET_SESSION_TIMES,
   cancellationRefund,
   validationMessageEn,
   type BanquetBooking,
@@ -36,20 +37,34 @@ export type BookingInput = z.output<typeof banquetBookingRequest>;
 
 /** The club's date today ('YYYY-MM-DD', the settings' time zone, the context's clock). */
 export async function clubToday(ctx: AppContext): Promise<string> {
-  const { timeZone } = await getSettingsRow(ctx.db);
-  return clubMoment(ctx.clock.now(), timeZone).date;
+  return (await clubNow(ctx)).date;
 }
 
-export const fieldError = (field: string, key: ValidationMessageKey) => ({
+/** The club's date and time of day now ('YYYY-MM-DD', 'HH:MM'; the settings' time zone). */
+export async function clubNow(ctx: AppContext): Promise<{ date: string; time: string }> {
+  const { timeZone } = await getSettingsRow(ctx.db);
+  return clubMoment(ctx.clock.now(), timeZone);
+}
+
+export const fieldError = (
+  field: string,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+) => ({
   field,
-  message: validationMessageEn(key),
+  message: validationMessageEn(key, params),
   key,
+  ...(params ? { params } : {}),
 });
 
-/** A 400 naming one field, with its text key. */
-export const badField = (field: string, key: ValidationMessageKey) =>
-  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key)}`, {
-    errors: [fieldError(field, key)],
+/** A 400 naming one field, with its text key (and the values its text names). */
+export const badField = (
+  field: string,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+) =>
+  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
+    errors: [fieldError(field, key, params)],
   });
 
 export const hallTaken = () =>
@@ -108,7 +123,13 @@ export interface Priced {
  * the add-ons (per guest or flat), plus the hall's GST on the whole.
  */
 export async function priceFunction(ctx: AppContext, f: BookingInput): Promise<Priced> {
-  if (f.date < (await clubToday(ctx))) throw badField('date', 'validation.banquetDatePast');
+  const now = await clubNow(ctx);
+  if (f.date < now.date) throw badField('date', 'validation.banquetDatePast');
+  // Today's session whose start time has passed (the club's time) is past too.
+  const { from } = BANQUET_SESSION_TIMES[f.session];
+  if (f.date === now.date && from <= now.time) {
+    throw badField('session', 'validation.banquetSessionPast', { from });
+  }
   const db = ctx.db;
   const [hall] = await db
     .select()

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   BANQUET_HOLDING_STATUSES,
+  BANQUET_SESSION_TIMES,
   slotsOf,
   type BanquetAvailability,
   type banquetAvailabilityQuery,
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings, banquetHalls } from '../../db/schema/index.ts';
-import { clubToday } from './booking-store.ts';
+import { clubNow } from './booking-store.ts';
 
 /** Every date of a month ('YYYY-MM'). */
 function datesOf(month: string): string[] {
@@ -20,7 +21,8 @@ function datesOf(month: string): string[] {
 
 /**
  * Each let hall's morning and evening of every date of a month, free or taken (requested,
- * confirmed and completed bookings hold theirs; a full day holds both).
+ * confirmed and completed bookings hold theirs; a full day holds both), or past: a day gone
+ * by, or today's session whose start time has passed (the club's time zone).
  */
 export async function getAvailability(
   ctx: AppContext,
@@ -52,11 +54,16 @@ export async function getAvailability(
   const taken = new Set(
     booked.flatMap((b) => slotsOf(b.session).map((s) => `${b.hallId}/${b.date}/${s}`)),
   );
-  const state = (hall: number, date: string, slot: string) =>
-    taken.has(`${hall}/${date}/${slot}`) ? ('taken' as const) : ('free' as const);
+  const now = await clubNow(ctx);
+  const state = (hall: number, date: string, slot: 'morning' | 'evening') =>
+    date < now.date || (date === now.date && BANQUET_SESSION_TIMES[slot].from <= now.time)
+      ? ('past' as const)
+      : taken.has(`${hall}/${date}/${slot}`)
+        ? ('taken' as const)
+        : ('free' as const);
   return {
     month: q.month,
-    today: await clubToday(ctx),
+    today: now.date,
     halls: halls.map((h) => ({
       hallId: h.id,
       name: h.name,

@@ -155,6 +155,42 @@ describe('booking a banquet hall', () => {
     expect(await count('banquet_bookings')).toBe(before);
   });
 
+  it("reads past sessions as past and refuses them: days gone by, and today's once begun", async () => {
+    // The club's clock: 2026-11-24 at 13:00 in Kolkata (the morning began at 10:00).
+    const at = new Date('2026-11-24T13:00:00+05:30');
+    t.app.ctx.clock = { now: () => at };
+    try {
+      const cal = await as('member').inject({ url: `${A.availability}?month=2026-11` });
+      expect(cal.statusCode).toBe(200);
+      const crystal = cal.json<BanquetAvailability>().halls.find((h) => h.hallId === ids.crystal)!;
+      const day = (date: string) => crystal.dates.find((d) => d.date === date);
+      expect(day('2026-11-23')).toEqual({ date: '2026-11-23', morning: 'past', evening: 'past' });
+      expect(day('2026-11-24')).toEqual({ date: '2026-11-24', morning: 'past', evening: 'free' });
+      expect(day('2026-11-25')).toEqual({ date: '2026-11-25', morning: 'free', evening: 'free' });
+      const before = await count('banquet_bookings');
+      for (const session of ['morning', 'full_day'] as const) {
+        const res = await ask(as('member'), { date: '2026-11-24', session, guests: 50 });
+        expect(res.statusCode, session).toBe(400);
+        const problem = res.json<{ detail: string; errors: { field: string; params: object }[] }>();
+        const from = session === 'morning' ? '10:00' : '12:00';
+        expect(problem.errors).toMatchObject([{ field: 'session', params: { from } }]);
+        expect(problem.detail).toContain(`began at ${from} today`);
+      }
+      const gone = await ask(as('member'), { date: '2026-11-23', session: 'evening' });
+      expect(fields(gone)).toEqual(['date']);
+      expect(await count('banquet_bookings')).toBe(before);
+      // Today's evening has not begun: it can still be quoted.
+      const evening = await as('member').inject({
+        method: 'POST',
+        url: A.quote,
+        payload: body({ date: '2026-11-24', session: 'evening', guests: 50 }),
+      });
+      expect(evening.statusCode, evening.body).toBe(200);
+    } finally {
+      setToday('2026-11-24');
+    }
+  });
+
   it('takes a request with its price, menu and policy copy, holds the slot, audits and mails', async () => {
     const res = await ask(as('member'));
     expect(res.statusCode, res.body).toBe(201);

@@ -283,6 +283,7 @@ export async function toBookings(
       checkOut: r.checkOut,
       rooms: r.rooms,
       occupants: r.occupants,
+      ownStay: r.ownStay,
       guestName: r.guestName,
       nationality: r.nationality,
       guestType: r.guestType,

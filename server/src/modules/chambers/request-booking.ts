@@ -3,7 +3,7 @@ import { chamberBookingFields, validationMessageEn, type ChamberBooking } from '
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { affiliatedClubs, chamberBookings } from '../../db/schema/index.ts';
+import { affiliatedClubs, chamberBookings, members } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MultipartUpload } from '../../plugins/uploads.ts';
@@ -26,7 +26,8 @@ const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];
 
 /**
  * A member asks for rooms: the fields are checked (dates, rooms, occupants within what the
- * rooms sleep, the guest), then the ID proof by its bytes, then, under a lock of the type's
+ * rooms sleep, the guest), then the ID proof by its bytes (a member staying themselves gives no
+ * guest's details and no ID proof: the member's name stands as the guest's), then, under a lock of the type's
  * rooms, that enough rooms are free on every night (pending requests count); the price is
  * quoted and kept, and so is the club's cancellation policy for rooms. An affiliate-club
  * guest's club comes from the club's list (400 for an unknown one): its check starts pending
@@ -57,18 +58,20 @@ export async function requestBooking(
   const quote = await quoteStay(ctx, f);
   const capacity = await typeCapacity(ctx, f.roomType);
   if (f.occupants > capacity * f.rooms) throw badField('occupants', 'validation.occupants');
-  if (!input.file || input.file.field !== 'idProof' || input.file.data.length === 0) {
+  // A member staying themselves needs no ID proof (the club knows its member); a guest does.
+  const file = f.ownStay ? null : input.file;
+  if (!f.ownStay && (!file || file.field !== 'idProof' || file.data.length === 0)) {
     throw new AppError(400, 'validation_failed', 'idProof: choose a file to upload.', {
       errors: [{ field: 'idProof', message: 'Choose a file to upload.' }],
     });
   }
-  const type = await checkUpload(
-    input.file.data,
-    'idProof',
-    PROOF_TYPES,
-    ctx.config.UPLOAD_MAX_BYTES,
-  );
-  const stored = await ctx.storage.put(ID_PROOF_AREA, input.file.data, type);
+  const stored = file
+    ? await ctx.storage.put(
+        ID_PROOF_AREA,
+        file.data,
+        await checkUpload(file.data, 'idProof', PROOF_TYPES, ctx.config.UPLOAD_MAX_BYTES),
+      )
+    : null;
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await lockRoomType(tx, f.roomType);
@@ -77,6 +80,8 @@ export async function requestBooking(
       }
       // An affiliate guest's club, from the club's list: its name is kept as it is now.
       const club = f.guestType === 'affiliate' ? await findClub(tx, f.affiliatedClubId) : null;
+      // An own stay keeps the member's name as the guest's; no nationality is asked.
+      const guestName = f.ownStay ? await memberNameOf(tx, memberId) : f.guestName;
       // The booking keeps the cancellation policy in force now.
       const { cancellationPolicies } = await getSettingsRow(tx);
       const [booking] = await tx
@@ -88,13 +93,14 @@ export async function requestBooking(
           checkOut: f.checkOut,
           rooms: f.rooms,
           occupants: f.occupants,
-          guestName: f.guestName,
-          nationality: f.nationality,
+          ownStay: f.ownStay,
+          guestName,
+          nationality: f.ownStay ? '' : f.nationality,
           guestType: f.guestType,
           affiliatedClub: club?.name ?? '',
           affiliatedClubId: club?.id ?? null,
           clubCheck: club ? 'pending' : 'none',
-          idProofKey: stored.key,
+          idProofKey: stored?.key ?? null,
           nights: quote.nights,
           tariff: quote.tariff,
           taxRate: quote.taxRate,
@@ -109,7 +115,7 @@ export async function requestBooking(
         action: 'chambers.booking.request',
         entity: 'chamber_booking',
         entityId: booking!.id,
-        after: { ...f, affiliatedClub: club?.name ?? '', total: quote.total },
+        after: { ...f, guestName, affiliatedClub: club?.name ?? '', total: quote.total },
       });
       await enqueue(tx, 'chamber_booking.changed', { bookingId: booking!.id, status: 'requested' });
       // The club is asked to verify its guest (no email on file: the office records its answer).
@@ -121,7 +127,7 @@ export async function requestBooking(
     const [view] = await toBookings(ctx.db, [row], await clubToday(ctx), memberProofUrl);
     return view!;
   } catch (err) {
-    await ctx.storage.remove(stored.key);
+    if (stored) await ctx.storage.remove(stored.key);
     throw err;
   }
 }
@@ -140,4 +146,13 @@ async function typeCapacity(ctx: AppContext, type: string): Promise<number> {
     sql`select coalesce(max(capacity), 0)::int as c from chamber_rooms where active and type = ${type}`,
   );
   return Number(res.rows[0]?.c ?? 0);
+}
+
+/** The member's name as the club knows it (an own stay's guest). */
+async function memberNameOf(tx: DbOrTx, memberId: number): Promise<string> {
+  const [m] = await tx
+    .select({ first: members.firstName, last: members.lastName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return m ? `${m.first} ${m.last}`.trim() : '';
 }

@@ -163,7 +163,9 @@ export async function priceBooking(
   }
   const heads = (f.who === 'both' ? 2 : 1) + dependents.length + f.guests.length;
   const held = await heldBy(db, event.id, memberId);
-  if (held + heads > event.ticketsPerMember) throw badField('heads', 'validation.eventOverTickets');
+  if (held + heads > event.ticketsPerMember) {
+    throw badField('heads', 'validation.eventOverTickets', { limit: event.ticketsPerMember });
+  }
 
   const lines: EventPriceLine[] = [];
   const line = (kind: EventPriceLine['kind'], n: number, unitPrice: number) => {

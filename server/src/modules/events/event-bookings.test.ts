@@ -180,6 +180,32 @@ describe('event bookings: the member', () => {
     for (const id of [e.id, noGuests.id]) expect(await bookingsOf(id)).toBe(0);
   });
 
+  it("names the member's limit when a booking asks for more places than it", async () => {
+    const e = await freshEvent({ ticketsPerMember: 3 });
+    for (const url of [M, EVENT_BOOKINGS_API.quote]) {
+      const res = await member().inject({
+        method: 'POST',
+        url,
+        payload: { eventId: e.id, who: 'both', guests: [guest, guest] },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{
+        detail: string;
+        errors: { field: string; message: string; key: string; params?: object }[];
+      }>();
+      expect(body.detail).toContain('at most 3 places');
+      expect(body.errors).toEqual([
+        {
+          field: 'heads',
+          key: 'validation.eventOverTickets',
+          message:
+            'A member may book at most 3 places for this event, counting those already booked.',
+          params: { limit: 3 },
+        },
+      ]);
+    }
+  });
+
   it('refuses outside the window, unpublished events, a Suspended member; 404 for another member', async () => {
     const early = await freshEvent({ bookingOpensAt: at('2026-12-01T10:00:00') });
     const late = await freshEvent({

@@ -127,7 +127,7 @@ const banquets = {
     },
     session: { morning: 'Vormittag', evening: 'Abend', full_day: 'Ganzer Tag' },
     sessionTimes: '{{from}}–{{to}}, {{hours}} Stunden',
-    slot: { free: 'frei', taken: 'belegt' },
+    slot: { free: 'frei', taken: 'belegt', past: 'vorbei' },
     line: {
       hall: 'Saalmiete ({{hours}} Stunden)',
       electricity: 'Strom',

@@ -120,6 +120,7 @@ const chambers: Translation['chambers'] = {
     no_show: 'Nicht erschienen',
   },
   booking: {
+    ownStay: '{{name}}, das Mitglied (eigener Aufenthalt)',
     clubCheck: 'Prüfung durch den Club',
     clubPending: 'Wartet auf die Bestätigung des Gastes durch {{club}}',
     clubVerified: 'Bestätigt von {{by}} am {{at}}',
@@ -144,6 +145,10 @@ const chambers: Translation['chambers'] = {
     reason: 'Grund',
   },
   book: {
+    self: 'Ich selbst',
+    memberGuest: 'Ein Gast von mir',
+    ownStayHint:
+      'Sie übernachten selbst: Der Club kennt Ihre Angaben, daher werden kein Gastname, keine Staatsangehörigkeit und kein Ausweis verlangt.',
     affiliatedClubPick: 'Club wählen',
     affiliatedClubHint:
       'Der Club wird per E-Mail gebeten, seinen Gast zu bestätigen, bevor das Büro bestätigt.',
@@ -156,7 +161,7 @@ const chambers: Translation['chambers'] = {
     loading: 'Wird geladen',
     noRooms: 'Derzeit werden keine Zimmer vermietet.',
     pickHint:
-      'Wählen Sie eine freie Nacht als Beginn Ihres Aufenthalts, eine spätere als dessen Ende.',
+      'Wählen Sie eine freie Nacht für die Anreise, dann einen späteren Tag für die Abreise (der Abreisetag muss nicht frei sein); eine dritte Wahl beginnt von vorn.',
     legend: {
       available: '2 oder mehr Zimmer frei',
       few: 'Noch 1 Zimmer',

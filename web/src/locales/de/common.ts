@@ -180,6 +180,8 @@ const common: Translation['common'] = {
     banquetGuests: 'Geben Sie die Gästezahl an, höchstens so viele, wie der Saal fasst.',
     banquetValet: 'Geben Sie 0 bis 50 Parkservice-Fahrer an.',
     banquetDatePast: 'Der Tag der Veranstaltung darf nicht in der Vergangenheit liegen.',
+    banquetSessionPast:
+      'Diese Sitzung hat heute um {{from}} Uhr begonnen: bitte eine spätere Sitzung oder einen anderen Tag wählen.',
     banquetHall: 'Wählen Sie einen Saal, den der Club vermietet.',
     banquetPackage: 'Wählen Sie ein Menüpaket des Clubs.',
     banquetMenu: 'Wählen Sie nur Gerichte dieses Pakets, höchstens so viele je Gang wie erlaubt.',
@@ -199,7 +201,8 @@ const common: Translation['common'] = {
     eventPhone: 'Geben Sie eine Telefonnummer mit 10 bis 13 Ziffern an.',
     eventPartner: 'Nennen Sie Ihren Partner: Dies ist ein Doppel-Wettbewerb.',
     eventNotAllowed: 'Diese Veranstaltung nimmt diese nicht an.',
-    eventOverTickets: 'Das sind mehr Plätze, als ein Mitglied für diese Veranstaltung buchen darf.',
+    eventOverTickets:
+      'Ein Mitglied darf für diese Veranstaltung höchstens {{limit}} Plätze buchen, bereits gebuchte mitgezählt.',
     eventFull: 'Für diese Buchung sind nicht genug Plätze frei.',
     eventWaitlisted: 'Sie stehen für diese Veranstaltung bereits auf der Warteliste.',
     eventDependent: 'Wählen Sie Angehörige aus Ihren Daten.',
@@ -265,6 +268,7 @@ const common: Translation['common'] = {
     checkOut: 'Der Abreisetag muss nach dem Anreisetag liegen.',
     checkInPast: 'Der Anreisetag darf nicht in der Vergangenheit liegen.',
     chamberNights: 'Ein Aufenthalt dauert höchstens 30 Nächte.',
+    chamberOwnStay: 'Ein Mitglied, das selbst übernachtet, bucht als Mitglied.',
     chamberFull: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
     chamberAssign: 'Wählen Sie für jedes gebuchte Zimmer ein freies Zimmer.',
     roomPhotosFull:

@@ -204,6 +204,8 @@ const events: Translation['events'] = {
     },
   },
   book: {
+    limit_one: 'Ein Mitglied darf für diese Veranstaltung {{count}} Platz buchen.',
+    limit_other: 'Ein Mitglied darf für diese Veranstaltung bis zu {{count}} Plätze buchen.',
     payWith: 'Zahlung',
     payAccount: 'Auf mein Clubkonto',
     payCard: 'Mit Karte',

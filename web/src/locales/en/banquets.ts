@@ -133,7 +133,7 @@ const banquets = {
     },
     session: { morning: 'Morning', evening: 'Evening', full_day: 'Full day' },
     sessionTimes: '{{from}}–{{to}}, {{hours}} hours',
-    slot: { free: 'free', taken: 'taken' },
+    slot: { free: 'free', taken: 'taken', past: 'past' },
     line: {
       hall: 'Hall hire ({{hours}} hours)',
       electricity: 'Electricity',

@@ -118,6 +118,7 @@ const chambers = {
     no_show: 'No-show',
   },
   booking: {
+    ownStay: '{{name}}, the member (own stay)',
     clubCheck: 'Club check',
     clubPending: 'Waiting for {{club}} to verify the guest',
     clubVerified: 'Verified by {{by}} on {{at}}',
@@ -141,6 +142,10 @@ const chambers = {
     reason: 'Reason',
   },
   book: {
+    self: 'Myself',
+    memberGuest: 'A guest of mine',
+    ownStayHint:
+      'You stay yourself: the club has your details, so no guest name, nationality or ID proof is asked.',
     affiliatedClubPick: 'Choose the club',
     affiliatedClubHint:
       'The club is asked by email to verify its guest before the office confirms.',
@@ -152,7 +157,8 @@ const chambers = {
     roomType: 'Room type',
     loading: 'Loading',
     noRooms: 'No rooms are let at the moment.',
-    pickHint: 'Pick a free night to start your stay there; pick a later one to end it.',
+    pickHint:
+      'Pick a free night to check in, then a later day to check out (the check-out day need not be free); a third pick starts again.',
     legend: {
       available: '2 or more rooms free',
       few: '1 room left',

@@ -177,6 +177,8 @@ const common = {
     banquetGuests: 'Enter how many guests come, at most what the hall holds.',
     banquetValet: 'Enter from 0 to 50 valet drivers.',
     banquetDatePast: 'The function day cannot be in the past.',
+    banquetSessionPast:
+      'This session began at {{from}} today: choose a later session or another day.',
     banquetHall: 'Choose a hall the club lets.',
     banquetPackage: 'Choose a menu package the club offers.',
     banquetMenu: 'Choose dishes of this package only, at most as many per course as it allows.',
@@ -194,7 +196,8 @@ const common = {
     eventPhone: 'Enter a phone number of 10 to 13 digits.',
     eventPartner: 'Name your partner: this is a doubles event.',
     eventNotAllowed: 'This event does not take these.',
-    eventOverTickets: 'This is more places than a member may book for this event.',
+    eventOverTickets:
+      'A member may book at most {{limit}} places for this event, counting those already booked.',
     eventFull: 'Not enough places are left for this booking.',
     eventWaitlisted: 'You are already on the waitlist for this event.',
     eventDependent: 'Choose dependents from your record.',
@@ -255,6 +258,7 @@ const common = {
     checkOut: 'The check-out day must be after the check-in day.',
     checkInPast: 'The check-in day cannot be in the past.',
     chamberNights: 'A stay is at most 30 nights.',
+    chamberOwnStay: 'A member staying themselves books as a member.',
     chamberFull: 'Not enough rooms of this type are free on these nights.',
     chamberAssign: 'Choose one free room for each room booked.',
     roomPhotosFull: 'This room has as many photos as it may (8): remove one first.',

@@ -207,6 +207,8 @@ const events = {
   },
   // ---- Member: the booking form, My Events Booking.
   book: {
+    limit_one: 'A member may book {{count}} place for this event.',
+    limit_other: 'A member may book up to {{count}} places for this event.',
     payWith: 'Payment',
     payAccount: 'On my club account',
     payCard: 'By card',

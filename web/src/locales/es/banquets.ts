@@ -128,7 +128,7 @@ const banquets = {
     },
     session: { morning: 'Mañana', evening: 'Noche', full_day: 'Día completo' },
     sessionTimes: '{{from}}–{{to}}, {{hours}} horas',
-    slot: { free: 'libre', taken: 'ocupada' },
+    slot: { free: 'libre', taken: 'ocupada', past: 'pasada' },
     line: {
       hall: 'Alquiler del salón ({{hours}} horas)',
       electricity: 'Electricidad',

@@ -120,6 +120,7 @@ const chambers: Translation['chambers'] = {
     no_show: 'No presentada',
   },
   booking: {
+    ownStay: '{{name}}, el socio (estancia propia)',
     clubCheck: 'Verificación del club',
     clubPending: 'Esperando a que {{club}} verifique al huésped',
     clubVerified: 'Verificado por {{by}} el {{at}}',
@@ -143,6 +144,10 @@ const chambers: Translation['chambers'] = {
     reason: 'Motivo',
   },
   book: {
+    self: 'Yo mismo',
+    memberGuest: 'Un invitado mío',
+    ownStayHint:
+      'Se aloja usted: el club tiene sus datos, así que no se piden nombre, nacionalidad ni documento de identidad de un huésped.',
     affiliatedClubPick: 'Elija el club',
     affiliatedClubHint:
       'Se pide al club por correo que verifique a su huésped antes de que la oficina confirme.',
@@ -155,7 +160,7 @@ const chambers: Translation['chambers'] = {
     loading: 'Cargando',
     noRooms: 'En este momento no hay habitaciones disponibles.',
     pickHint:
-      'Elija una noche libre para empezar su estancia; elija una posterior para terminarla.',
+      'Elija una noche libre para la llegada y luego un día posterior para la salida (el día de salida no tiene que estar libre); una tercera elección empieza de nuevo.',
     legend: {
       available: '2 o más habitaciones libres',
       few: 'Queda 1 habitación',

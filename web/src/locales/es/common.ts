@@ -178,6 +178,8 @@ const common: Translation['common'] = {
     banquetGuests: 'Indique cuántos invitados vienen, como máximo la capacidad del salón.',
     banquetValet: 'Indique de 0 a 50 aparcacoches.',
     banquetDatePast: 'El día del evento no puede estar en el pasado.',
+    banquetSessionPast:
+      'Esta sesión empezó hoy a las {{from}}: elija una sesión posterior u otro día.',
     banquetHall: 'Elija un salón que el club alquile.',
     banquetPackage: 'Elija un paquete de menú que ofrezca el club.',
     banquetMenu: 'Elija solo platos de este paquete, como máximo los que permite cada plato.',
@@ -195,7 +197,8 @@ const common: Translation['common'] = {
     eventPhone: 'Indique un teléfono de 10 a 13 dígitos.',
     eventPartner: 'Indique su pareja: es un evento de dobles.',
     eventNotAllowed: 'Este evento no los admite.',
-    eventOverTickets: 'Son más plazas de las que un socio puede reservar para este evento.',
+    eventOverTickets:
+      'Un socio puede reservar como máximo {{limit}} plazas para este evento, contando las ya reservadas.',
     eventFull: 'No quedan plazas suficientes para esta reserva.',
     eventWaitlisted: 'Ya está en la lista de espera de este evento.',
     eventDependent: 'Elija dependientes de su ficha.',
@@ -259,6 +262,7 @@ const common: Translation['common'] = {
     checkOut: 'El día de salida debe ser posterior al de llegada.',
     checkInPast: 'El día de llegada no puede estar en el pasado.',
     chamberNights: 'Una estancia es de 30 noches como máximo.',
+    chamberOwnStay: 'Un socio que se aloja él mismo reserva como socio.',
     chamberFull: 'No hay suficientes habitaciones de este tipo libres esas noches.',
     chamberAssign: 'Elija una habitación libre por cada habitación reservada.',
     roomPhotosFull: 'Esta habitación ya tiene todas las fotos permitidas (8): quite una primero.',

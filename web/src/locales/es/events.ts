@@ -203,6 +203,8 @@ const events: Translation['events'] = {
     },
   },
   book: {
+    limit_one: 'Un socio puede reservar {{count}} plaza para este evento.',
+    limit_other: 'Un socio puede reservar hasta {{count}} plazas para este evento.',
     payWith: 'Pago',
     payAccount: 'En mi cuenta del club',
     payCard: 'Con tarjeta',

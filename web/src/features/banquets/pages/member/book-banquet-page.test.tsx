@@ -72,8 +72,8 @@ const quote: BanquetQuote = {
   total: 18_998_000,
 };
 
-/** Every date of the month asked, the 2nd's evening taken. */
-function availability(url: URL) {
+/** Every date of the month asked, the 2nd's evening taken (and the sessions given as past). */
+function availability(url: URL, past: (date: string, slot: string) => boolean = () => false) {
   const month = url.searchParams.get('month')!;
   const [y, m] = month.split('-').map(Number) as [number, number];
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -87,8 +87,12 @@ function availability(url: URL) {
         capacity: 300,
         dates: Array.from({ length: days }, (_, i) => ({
           date: `${month}-${String(i + 1).padStart(2, '0')}`,
-          morning: 'free',
-          evening: i === 1 ? 'taken' : 'free',
+          morning: past(`${month}-${String(i + 1).padStart(2, '0')}`, 'morning') ? 'past' : 'free',
+          evening: past(`${month}-${String(i + 1).padStart(2, '0')}`, 'evening')
+            ? 'past'
+            : i === 1
+              ? 'taken'
+              : 'free',
         })),
       },
     ],
@@ -159,4 +163,31 @@ describe('Book Banquet Hall (member/banquet/booking)', () => {
     });
     expect(sent.date).toMatch(/^\d{4}-\d{2}-01$/);
   }, 30_000);
+
+  it('reads a past session as past, not free, and does not let it be picked', async () => {
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      'GET /api/banquets/halls': () => json(200, { halls: [hall] }),
+      'GET /api/banquets/packages': () => json(200, packages),
+      // The server says the 28th's morning is past (today's, once begun, in the club's time).
+      'GET /api/banquets/availability': (_init, url) =>
+        json(
+          200,
+          availability(url, (date, slot) => date.endsWith('-28') && slot === 'morning'),
+        ),
+    });
+    renderAt('/member/banquet/booking');
+    const user = userEvent.setup();
+    await screen.findByRole(
+      'heading',
+      { name: 'Book Banquet Hall', level: 1 },
+      { timeout: 15_000 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const past = await screen.findByRole('button', { name: /^Morning of 28 .*: past$/ });
+    expect(past).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Morning of 28 .*: free$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Evening of 28 .*: free$/ })).toBeEnabled();
+  });
 });

@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DatePickerInput } from '../../../../components/date-picker-input';
 import { isApiError } from '../../../../lib/api';
+import { translateMessage } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useHallAvailability } from '../../api/get-availability';
@@ -120,6 +121,9 @@ export default function BookBanquetPage() {
       ?.dates.find((x) => x.date === date)?.[slot];
   const sessionTaken =
     d.date !== '' && slotsOf(d.session).some((s) => slotState(d.date, s) === 'taken');
+  // A session of today whose start has passed (the server's 'past', in the club's time).
+  const sessionPast =
+    d.date !== '' && slotsOf(d.session).some((s) => slotState(d.date, s) === 'past');
 
   const request_: BanquetBookingRequest | null =
     shownHallId !== null && d.date && d.guests !== '' && d.packageId !== null
@@ -145,6 +149,11 @@ export default function BookBanquetPage() {
     if (!d.date) e.date = t('validation.required');
     else if (d.date < today) e.date = t('validation.banquetDatePast');
     if (sessionTaken) e.session = t('banquets:hb.book.slotTaken');
+    else if (d.date >= today && sessionPast) {
+      e.session = t('validation.banquetSessionPast', {
+        from: BANQUET_SESSION_TIMES[d.session].from,
+      });
+    }
     if (d.guests === '' || d.guests < 1 || (hall && d.guests > hall.capacity)) {
       e.guests = t('validation.banquetGuests');
     }
@@ -183,7 +192,9 @@ export default function BookBanquetPage() {
   };
   const requestError =
     request.error && isApiError(request.error)
-      ? (request.error.problem.errors?.[0]?.message ?? request.error.problem.detail)
+      ? (request.error.problem.errors ?? [])
+          .map((e) => translateMessage(e.key ?? e.message, e.params))
+          .join(' ') || request.error.problem.detail
       : null;
 
   const times = (s: BanquetSessionOfDay) =>
@@ -259,8 +270,10 @@ export default function BookBanquetPage() {
                           </Text>
                           <Group gap={4} mt={4} wrap="nowrap">
                             {(['morning', 'evening'] as const).map((slot) => {
-                              const past = x.date < today;
-                              const taken = x[slot] === 'taken';
+                              // A day gone by, or today's session once begun (the server says).
+                              const past = x.date < today || x[slot] === 'past';
+                              const taken = !past && x[slot] === 'taken';
+                              const state = past ? 'past' : x[slot];
                               const chosen = d.date === x.date && slotsOf(d.session).includes(slot);
                               return (
                                 <UnstyledButton
@@ -271,7 +284,7 @@ export default function BookBanquetPage() {
                                   aria-label={t('banquets:hb.book.slotLabel', {
                                     session: t(HB_SESSION_KEYS[slot]),
                                     date: fmt.date(x.date),
-                                    state: t(HB_SLOT_KEYS[x[slot]]),
+                                    state: t(HB_SLOT_KEYS[state]),
                                   })}
                                   style={{
                                     flex: 1,
@@ -279,6 +292,7 @@ export default function BookBanquetPage() {
                                     fontSize: 12,
                                     padding: '2px 4px',
                                     borderRadius: 4,
+                                    textDecoration: past ? 'line-through' : undefined,
                                     cursor: past || taken ? 'not-allowed' : 'pointer',
                                     color: past ? 'var(--mantine-color-gray-7)' : '#000',
                                     outline: chosen

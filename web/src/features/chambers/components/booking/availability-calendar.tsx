@@ -13,17 +13,24 @@ const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay()
 /**
  * One room type's nights of a month, a week to a row from Monday under the weekdays' names: a
  * cell per night with how many rooms are free (available, few left, full); nights before today
- * are dimmed. A free night can be picked. On a phone a cell shows its day and colour, and says
+ * are dimmed. A free night can be picked as the check-in; once one is picked, any later day can
+ * be picked as the check-out (the check-out day is not a night, so a full one will do). The
+ * picked stay's days are marked (pressed). On a phone a cell shows its day and colour, and says
  * its state to a screen reader.
  */
 export function AvailabilityCalendar({
   data,
   type,
   onPick,
+  checkIn = '',
+  checkOut = '',
 }: {
   data: ChamberAvailability;
   type: RoomType;
   onPick?: (date: string) => void;
+  /** The stay picked so far ('' when none): its days are marked. */
+  checkIn?: string;
+  checkOut?: string;
 }) {
   const { t } = useTranslation();
   const fmt = useClubFormat();
@@ -50,7 +57,11 @@ export function AvailabilityCalendar({
           ))}
         {nights.map((n) => {
           const past = n.date < data.today;
-          const pickable = !!onPick && !past && n.state !== 'full';
+          // Waiting for the check-out: any later day ends the stay, a full one too.
+          const endsStay = checkIn !== '' && checkOut === '' && n.date > checkIn;
+          const pickable = !!onPick && !past && (n.state !== 'full' || endsStay);
+          const picked =
+            checkIn !== '' && n.date >= checkIn && n.date <= (checkOut === '' ? checkIn : checkOut);
           const state = past
             ? t('chambers:book.state.past')
             : t(NIGHT_KEYS[n.state], { count: n.free });
@@ -78,12 +89,15 @@ export function AvailabilityCalendar({
             color: 'var(--mantine-color-black)',
             textAlign: 'left' as const,
             font: 'inherit',
+            outline: picked ? '2px solid var(--mantine-color-blue-7)' : undefined,
+            outlineOffset: -2,
           };
           return (
             <div key={n.date} role="listitem">
               {pickable ? (
                 <UnstyledButton
                   style={{ ...style, cursor: 'pointer' }}
+                  aria-pressed={picked}
                   onClick={() => onPick(n.date)}
                 >
                   {content}

@@ -36,7 +36,9 @@ export function BookingFacts({ booking: b }: { booking: ChamberBooking }) {
           {t('chambers:booking.nights', { count: b.nights })}
         </Fact>
         <Fact label={t('chambers:booking.guest')}>
-          {b.guestName} ({b.nationality})
+          {b.ownStay
+            ? t('chambers:booking.ownStay', { name: b.guestName })
+            : `${b.guestName} (${b.nationality})`}
         </Fact>
         <Fact label={t('chambers:booking.occupants')}>{b.occupants}</Fact>
         <Fact label={t('chambers:booking.guestType')}>

@@ -33,6 +33,7 @@ const requested: ChamberBooking = {
   checkOut: '2026-12-12',
   rooms: 1,
   occupants: 2,
+  ownStay: false,
   guestName: 'Asha Rao',
   nationality: 'Indian',
   guestType: 'affiliate',

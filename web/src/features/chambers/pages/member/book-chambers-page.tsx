@@ -47,6 +47,7 @@ interface BookingValues extends Record<string, unknown> {
   checkOut: string;
   rooms: number;
   occupants: number;
+  ownStay: boolean;
   guestName: string;
   nationality: string;
   guestType: ChamberGuestType;
@@ -85,6 +86,7 @@ export default function BookChambersPage() {
       checkOut: '',
       rooms: 1,
       occupants: 1,
+      ownStay: true,
       guestName: '',
       nationality: '',
       guestType: 'member',
@@ -110,12 +112,14 @@ export default function BookChambersPage() {
   });
   const quote = useQuote(stay.success ? stay.data : null);
 
+  // The calendar's first pick is the check-in night, the second (a later day) the check-out
+  // day; a third pick, or a day not after the check-in, starts a new stay.
   const pick = (date: string) => {
     if (!values.checkIn || values.checkOut || date <= values.checkIn) {
       form.setFieldValue('checkIn', date);
-      form.setFieldValue('checkOut', nextDay(date));
+      form.setFieldValue('checkOut', '');
     } else {
-      form.setFieldValue('checkOut', nextDay(date));
+      form.setFieldValue('checkOut', date);
     }
   };
   const date = (field: 'checkIn' | 'checkOut') => ({
@@ -125,16 +129,16 @@ export default function BookChambersPage() {
   });
 
   const submit = (v: BookingValues) => {
-    if (!idProof) {
+    if (!v.ownStay && !idProof) {
       setFileError(t('chambers:book.idProofRequired'));
       return;
     }
-    const fields: ChamberBookingFields = {
-      ...v,
-      affiliatedClubId: v.guestType === 'affiliate' ? v.affiliatedClubId : '',
-    };
+    // A member's own stay sends no guest's details and no ID proof.
+    const fields: ChamberBookingFields = v.ownStay
+      ? { ...v, guestName: '', nationality: '', affiliatedClubId: '' }
+      : { ...v, affiliatedClubId: v.guestType === 'affiliate' ? v.affiliatedClubId : '' };
     request.mutate(
-      { fields, idProof },
+      { fields, idProof: v.ownStay ? null : idProof },
       {
         onSuccess: (b) => {
           notifySuccess(t('chambers:book.sent', { id: b.id }));
@@ -202,7 +206,13 @@ export default function BookChambersPage() {
               <Text size="sm" c="dimmed">
                 {t('chambers:book.pickHint')}
               </Text>
-              <AvailabilityCalendar data={availability.data} type={shownType} onPick={pick} />
+              <AvailabilityCalendar
+                data={availability.data}
+                type={shownType}
+                onPick={pick}
+                checkIn={values.checkIn}
+                checkOut={values.checkOut}
+              />
             </>
           )}
         </Stack>
@@ -230,10 +240,16 @@ export default function BookChambersPage() {
                 required
                 allowDeselect={false}
                 data={[
-                  { value: 'member', label: t('chambers:booking.guestMember') },
+                  { value: 'self', label: t('chambers:book.self') },
+                  { value: 'member', label: t('chambers:book.memberGuest') },
                   { value: 'affiliate', label: t('chambers:book.affiliate') },
                 ]}
                 {...form.getInputProps('guestType')}
+                value={values.ownStay ? 'self' : values.guestType}
+                onChange={(v) => {
+                  form.setFieldValue('ownStay', v === 'self');
+                  form.setFieldValue('guestType', v === 'affiliate' ? 'affiliate' : 'member');
+                }}
               />
               <DatePickerInput
                 label={t('chambers:booking.checkIn')}
@@ -269,17 +285,21 @@ export default function BookChambersPage() {
                 allowDecimal={false}
                 {...form.getInputProps('occupants')}
               />
-              <TextInput
-                label={t('chambers:book.guestName')}
-                required
-                autoComplete="name"
-                {...form.getInputProps('guestName')}
-              />
-              <TextInput
-                label={t('chambers:book.nationality')}
-                required
-                {...form.getInputProps('nationality')}
-              />
+              {!values.ownStay && (
+                <TextInput
+                  label={t('chambers:book.guestName')}
+                  required
+                  autoComplete="name"
+                  {...form.getInputProps('guestName')}
+                />
+              )}
+              {!values.ownStay && (
+                <TextInput
+                  label={t('chambers:book.nationality')}
+                  required
+                  {...form.getInputProps('nationality')}
+                />
+              )}
               {values.guestType === 'affiliate' && (
                 <Select
                   label={t('chambers:book.affiliatedClub')}
@@ -295,22 +315,28 @@ export default function BookChambersPage() {
                   onChange={(v) => form.setFieldValue('affiliatedClubId', v ?? '')}
                 />
               )}
-              <FileInput
-                label={t('chambers:book.idProof')}
-                description={t('chambers:book.idProofHint')}
-                placeholder={t('chambers:book.idProofPick')}
-                leftSection={<IconUpload size={16} aria-hidden />}
-                accept="image/jpeg,image/png,image/webp,application/pdf"
-                required
-                clearable
-                value={idProof}
-                onChange={(f) => {
-                  setIdProof(f);
-                  setFileError(null);
-                }}
-                error={fileError}
-                styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-              />
+              {values.ownStay ? (
+                <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
+                  {t('chambers:book.ownStayHint')}
+                </Text>
+              ) : (
+                <FileInput
+                  label={t('chambers:book.idProof')}
+                  description={t('chambers:book.idProofHint')}
+                  placeholder={t('chambers:book.idProofPick')}
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  accept="image/jpeg,image/png,image/webp,application/pdf"
+                  required
+                  clearable
+                  value={idProof}
+                  onChange={(f) => {
+                    setIdProof(f);
+                    setFileError(null);
+                  }}
+                  error={fileError}
+                  styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+                />
+              )}
             </SimpleGrid>
 
             <Card withBorder padding="sm" bg="var(--mantine-color-gray-0)" aria-live="polite">

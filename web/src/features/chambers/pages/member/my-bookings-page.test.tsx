@@ -25,6 +25,7 @@ const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
   checkOut: '2026-12-12',
   rooms: 1,
   occupants: 2,
+  ownStay: false,
   guestName: 'Asha Rao',
   nationality: 'Indian',
   guestType: 'member',

@@ -102,9 +102,9 @@ describe('the event booking form', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Add a guest' }));
-    await user.type(within(dialog).getByLabelText('Guest 1: Name'), 'Ravi Kumar');
-    await user.type(within(dialog).getByLabelText('Age'), '101');
-    await user.type(within(dialog).getByLabelText('Phone'), '12345');
+    await user.type(within(dialog).getByLabelText(/^Guest 1: Name/), 'Ravi Kumar');
+    await user.type(within(dialog).getByLabelText(/^Age/), '101');
+    await user.type(within(dialog).getByLabelText(/^Phone/), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText('Enter an age from 0 to 100.')).toBeInTheDocument();
     expect(
@@ -112,10 +112,10 @@ describe('the event booking form', () => {
     ).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/member/events/bookings')).toBe(false);
 
-    await user.clear(within(dialog).getByLabelText('Age'));
-    await user.type(within(dialog).getByLabelText('Age'), '34');
-    await user.clear(within(dialog).getByLabelText('Phone'));
-    await user.type(within(dialog).getByLabelText('Phone'), '9876543210');
+    await user.clear(within(dialog).getByLabelText(/^Age/));
+    await user.type(within(dialog).getByLabelText(/^Age/), '34');
+    await user.clear(within(dialog).getByLabelText(/^Phone/));
+    await user.type(within(dialog).getByLabelText(/^Phone/), '9876543210');
     await waitFor(
       () => expect(within(dialog).getByTestId('booking-total')).toHaveTextContent('₹5,500.00'),
       { timeout: 3000 },
@@ -131,6 +131,69 @@ describe('the event booking form', () => {
       guests: [{ name: 'Ravi Kumar', age: 34, phone: '9876543210' }],
     });
   });
+
+  it(
+    'marks what a guest needs, keeps Confirm working to say what is missing, and names the limit',
+    { timeout: 30_000 },
+    async () => {
+      const calls = mockApi({
+        'GET /api/settings': () => json(200, settings),
+        'GET /api/auth/me': () => json(200, { user: testMember() }),
+        'GET /api/events': () => json(200, { items: [diwali] }),
+        'GET /api/events/categories': () => json(200, { items: [] }),
+        'GET /api/member/events/family': () => json(200, { hasSpouse: true, dependents: [] }),
+        'POST /api/member/events/bookings/quote': (init) =>
+          json(200, quoteOf(JSON.parse(String(init?.body)) as { who: string; guests: unknown[] })),
+        'POST /api/member/events/bookings': () =>
+          json(400, {
+            type: 'about:blank#validation_failed',
+            title: 'Bad Request',
+            status: 400,
+            code: 'validation_failed',
+            detail: 'heads: A member may book at most 8 places for this event.',
+            errors: [
+              {
+                field: 'heads',
+                message: 'A member may book at most 8 places for this event.',
+                key: 'validation.eventOverTickets',
+                params: { limit: 8 },
+              },
+            ],
+          }),
+      });
+      renderAt('/member/events/eventsList');
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('button', { name: 'Book: Diwali Night' }, { timeout: 5000 }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Book Diwali Night' });
+      // The limit before sending.
+      expect(await within(dialog).findByTestId('booking-limit')).toHaveTextContent(
+        'A member may book up to 8 places for this event.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Add a guest' }));
+      // Each of the guest's fields is marked required, the phone too.
+      for (const label of [/^Guest 1: Name/, /^Age/, /^Phone/]) {
+        expect(within(dialog).getByLabelText(label)).toBeRequired();
+      }
+      await user.type(within(dialog).getByLabelText(/^Guest 1: Name/), 'Ravi Kumar');
+      await user.type(within(dialog).getByLabelText(/^Age/), '34');
+      // The phone left empty: Confirm is not disabled, and says what is missing.
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm booking' });
+      expect(confirm).toBeEnabled();
+      await user.click(confirm);
+      expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+      expect(calls.some((c) => c.key === 'POST /api/member/events/bookings')).toBe(false);
+      // The server's refusal of too many places names the limit.
+      await user.type(within(dialog).getByLabelText(/^Phone/), '9876543210');
+      await user.click(confirm);
+      expect(
+        await within(dialog).findByText(
+          'A member may book at most 8 places for this event, counting those already booked.',
+        ),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('offers the waitlist when the event is full and joins it', { timeout: 30_000 }, async () => {
     const full = { ...diwali, capacity: 10, placesTaken: 10 };

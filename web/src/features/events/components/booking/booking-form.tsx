@@ -148,7 +148,7 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
   const quoteProblem =
     quote.error && isApiError(quote.error)
       ? (quote.error.problem.errors ?? [])
-          .map((e) => translateMessage(e.key ?? e.message))
+          .map((e) => translateMessage(e.key ?? e.message, e.params))
           .join(' ') || quote.error.problem.detail
       : null;
 
@@ -176,9 +176,15 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
       onError: (e) => applyProblemToForm(form, e),
     }),
   );
+  // What the server refused that no field shows (the places over the member's limit: 'heads').
   const bookProblem =
-    book.error && isApiError(book.error) && !book.error.problem.errors?.length
-      ? book.error.problem.detail
+    book.error && isApiError(book.error)
+      ? book.error.problem.errors?.length
+        ? book.error.problem.errors
+            .filter((e) => e.field === 'heads')
+            .map((e) => translateMessage(e.key ?? e.message, e.params))
+            .join(' ') || null
+        : book.error.problem.detail
       : null;
   // Full for this party: the server said so, or its quote leaves fewer places than it needs.
   const full =
@@ -186,7 +192,7 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
     (ready && quote.data !== undefined && quote.data.placesLeft < quote.data.heads);
   const joinProblem = isApiError(join.error)
     ? (join.error.problem.errors ?? [])
-        .map((e) => translateMessage(e.key ?? e.message))
+        .map((e) => translateMessage(e.key ?? e.message, e.params))
         .join(' ') || join.error.problem.detail
     : null;
   const joinWaitlist = () =>
@@ -210,6 +216,9 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <Text size="sm" c="dimmed" data-testid="booking-limit">
+          {t('events:book.limit', { count: event.ticketsPerMember })}
+        </Text>
         <Stack gap={4}>
           <Text fw={500} size="sm" id="booking-who">
             {t('events:book.who')}
@@ -271,11 +280,13 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
               <Group key={i} align="flex-end" gap="xs" wrap="wrap">
                 <TextInput
                   label={`${t('events:book.guest', { n: i + 1 })}: ${t('events:book.guestName')}`}
+                  required
                   style={{ flex: '2 1 10rem' }}
                   {...form.getInputProps(`guests.${i}.name`)}
                 />
                 <NumberInput
                   label={t('events:book.guestAge')}
+                  required
                   min={0}
                   max={100}
                   clampBehavior="none"
@@ -285,6 +296,7 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
                 />
                 <TextInput
                   label={t('events:book.guestPhone')}
+                  required
                   type="tel"
                   style={{ flex: '1 1 9rem' }}
                   {...form.getInputProps(`guests.${i}.phone`)}
@@ -410,7 +422,8 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
           <Button variant="default" onClick={onDone}>
             {t('events:book.cancel')}
           </Button>
-          <Button type="submit" loading={book.isPending} disabled={!quote.data || !ready || full}>
+          {/* Enabled while the form is incomplete: sending it shows what is missing at each field. */}
+          <Button type="submit" loading={book.isPending} disabled={full}>
             {t('events:book.confirm')}
           </Button>
         </Group>

@@ -1,0 +1,1 @@
+ALTER TABLE "chamber_bookings" ADD COLUMN "own_stay" boolean DEFAULT false NOT NULL;
