@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  toast,
-} from '../support/browser.ts';
+import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
