@@ -48,6 +48,7 @@ export function Providers({
   useFirstPaintCookie();
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme}>
+      {/* Top right, below the header (styles.css), so a toast never covers its cart and user menu. */}
       <Notifications position="top-right" autoClose={5000} limit={TOAST_LIMIT} zIndex={1000} />
       <QueryClientProvider client={client}>
         <SessionBootstrap>{children}</SessionBootstrap>

@@ -22,7 +22,6 @@ export async function signInMember(
 ): Promise<SignInResult> {
   const { db, config } = ctx;
   const code = input.memberCode;
-  await assertNotLocked(db, 'member', code);
   const [row] = await db
     .select({ m: members, c: memberCredentials })
     .from(members)
@@ -35,6 +34,8 @@ export async function signInMember(
     row?.c?.tempPinExpiresAt,
     config.SCRYPT_COST,
   );
+  // Checked after the hashes, so a locked code answers in the hashes' time like any other.
+  await assertNotLocked(db, 'member', code);
   if (!row || !match) {
     throw await recordFailure(db, 'member', code, 'The member code or PIN is wrong.');
   }

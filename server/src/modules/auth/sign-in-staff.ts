@@ -15,7 +15,6 @@ export async function signInStaff(
 ): Promise<SignInResult> {
   const { db, config } = ctx;
   const code = input.staffCode;
-  await assertNotLocked(db, 'staff', code);
   const [st] = await db
     .select()
     .from(staffUsers)
@@ -27,6 +26,9 @@ export async function signInStaff(
     st?.tempPasswordExpiresAt,
     config.SCRYPT_COST,
   );
+  // Checked after the hashes, so a locked code answers in the hashes' time like any other:
+  // a lock then never tells a code apart (every code locks alike, known or not).
+  await assertNotLocked(db, 'staff', code);
   if (!st || !match) {
     throw await recordFailure(db, 'staff', code, 'The staff code or password is wrong.');
   }

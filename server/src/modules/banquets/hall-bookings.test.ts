@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { systemActor } from '../../actor.ts';
 import { banquetBookingMail } from './mails.ts';
 import { sendBookingMail } from './send-booking-mail.ts';
+import { cloneRow } from '../../../test/support/clone-row.ts';
 
 /*
  * Hall bookings (banquet/booking, banquet/myBooking, banquet/ManageBanquetOrder): the demo
@@ -521,5 +522,32 @@ describe('one booking per hall slot under concurrency', () => {
             from banquet_bookings where date = '2027-01-15' and hall_id = ${ids.crystal} limit 1`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe("the member's hall bookings", () => {
+  it('list the functions ahead first, soonest first, then the past ones, latest first', async () => {
+    setToday('2026-11-24');
+    const mine = (await as('member').inject({ url: A.myBookings })).json<{
+      items: BanquetBooking[];
+    }>().items;
+    const from = mine[0]!.id;
+    // Dates no live booking holds (a slot is unique per hall and day).
+    const on = (date: string) =>
+      cloneRow(t.app.ctx.db, 'banquet_bookings', from, { date, status: 'cancelled' });
+    const later = await on('2027-03-20');
+    const today = await on('2026-11-24');
+    const soon = await on('2027-02-01');
+    const longAgo = await on('2026-09-01');
+    const lately = await on('2026-11-01');
+    const soonToo = await on('2027-02-01');
+    const res = await as('member').inject({ url: A.myBookings });
+    expect(res.statusCode).toBe(200);
+    const ours = new Set([later, today, soon, longAgo, lately, soonToo]);
+    const order = res
+      .json<{ items: BanquetBooking[] }>()
+      .items.map((b) => b.id)
+      .filter((id) => ours.has(id));
+    expect(order).toEqual([today, soon, soonToo, later, lately, longAgo]);
   });
 });

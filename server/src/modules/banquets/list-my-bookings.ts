@@ -1,17 +1,27 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BanquetBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings } from '../../db/schema/index.ts';
 import { clubToday, toBookings } from './booking-store.ts';
 
-/** The member's hall bookings, the latest function first. */
+/**
+ * The member's hall bookings: the functions ahead (today's included) first, the soonest at the
+ * top, then the past ones, the latest first (the page says so).
+ */
 export async function listMyBookings(ctx: AppContext, actor: Actor): Promise<BanquetBookingList> {
   const memberId = memberScope(actor);
+  const today = await clubToday(ctx);
+  const past = sql`${banquetBookings.date} < ${today}::date`;
   const rows = await ctx.db
     .select()
     .from(banquetBookings)
     .where(eq(banquetBookings.memberId, memberId))
-    .orderBy(desc(banquetBookings.date), desc(banquetBookings.id));
-  return { items: await toBookings(ctx.db, rows, await clubToday(ctx)) };
+    .orderBy(
+      asc(past),
+      sql`case when ${past} then null else ${banquetBookings.date} end asc`,
+      sql`case when ${past} then ${banquetBookings.date} end desc`,
+      asc(banquetBookings.id),
+    );
+  return { items: await toBookings(ctx.db, rows, today) };
 }

@@ -4,6 +4,7 @@ import { CHAMBER_BOOKINGS_API, type ChamberBooking } from '@club/contracts';
 import { PNG, signInMember, type Caller } from '../../../test/fixtures.ts';
 import { as, rooms, t, useChambersApp } from '../../../test/support/chambers.ts';
 import { requestBooking, step } from '../../../test/support/chamber-bookings.ts';
+import { cloneRow } from '../../../test/support/clone-row.ts';
 
 useChambersApp();
 
@@ -334,5 +335,34 @@ describe('booking a chamber', () => {
     const badMonth = await as('member').inject({ url: `${A.availability}?month=2026-13` });
     expect(badMonth.statusCode).toBe(400);
     expect(fieldsOf(badMonth)).toEqual(['month']);
+  });
+});
+
+describe("the member's bookings", () => {
+  it('list the stays ahead first, soonest first, then the past ones, latest first', async () => {
+    const mine = (await as('member').inject({ url: A.myBookings })).json<{
+      items: ChamberBooking[];
+    }>().items;
+    const from = mine[0]!.id;
+    const stay = (checkIn: string, checkOut: string) =>
+      cloneRow(t.app.ctx.db, 'chamber_bookings', from, {
+        check_in: checkIn,
+        check_out: checkOut,
+      });
+    // Today is 2026-11-24.
+    const later = await stay('2026-12-20', '2026-12-22');
+    const soon = await stay('2026-12-01', '2026-12-03');
+    const underWay = await stay('2026-11-23', '2026-11-25');
+    const longAgo = await stay('2026-10-01', '2026-10-03');
+    const lately = await stay('2026-11-01', '2026-11-03');
+    const soonToo = await stay('2026-12-01', '2026-12-03');
+    const res = await as('member').inject({ url: A.myBookings });
+    expect(res.statusCode).toBe(200);
+    const ours = new Set([later, soon, underWay, longAgo, lately, soonToo]);
+    const order = res
+      .json<{ items: ChamberBooking[] }>()
+      .items.map((b) => b.id)
+      .filter((id) => ours.has(id));
+    expect(order).toEqual([underWay, soon, soonToo, later, lately, longAgo]);
   });
 });

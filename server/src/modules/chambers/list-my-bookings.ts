@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ChamberBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -6,14 +6,24 @@ import { chamberBookings } from '../../db/schema/index.ts';
 import { memberProofUrl, toBookings } from './booking-store.ts';
 import { clubToday } from './room-store.ts';
 
-/** The signed-in member's bookings, latest check-in first. */
+/**
+ * The signed-in member's bookings: the stays ahead (and the one under way) first, the soonest
+ * check-in at the top, then the past ones, the latest first (the page says so).
+ */
 export async function listMyBookings(ctx: AppContext, actor: Actor): Promise<ChamberBookingList> {
   const memberId = memberScope(actor);
+  const today = await clubToday(ctx);
+  const past = sql`${chamberBookings.checkOut} < ${today}::date`;
   const rows = await ctx.db
     .select()
     .from(chamberBookings)
     .where(eq(chamberBookings.memberId, memberId))
-    .orderBy(desc(chamberBookings.checkIn), desc(chamberBookings.id))
+    .orderBy(
+      asc(past),
+      sql`case when ${past} then null else ${chamberBookings.checkIn} end asc`,
+      sql`case when ${past} then ${chamberBookings.checkIn} end desc`,
+      asc(chamberBookings.id),
+    )
     .limit(200);
-  return { items: await toBookings(ctx.db, rows, await clubToday(ctx), memberProofUrl) };
+  return { items: await toBookings(ctx.db, rows, today, memberProofUrl) };
 }

@@ -505,3 +505,41 @@ describe('event bookings: mails', () => {
     ]);
   });
 });
+
+describe("event bookings: the member's list", () => {
+  it('lists the events ahead first, soonest first, then the past ones, latest first', async () => {
+    // Today is 2026-11-24 10:00 (the club's time).
+    const book = async (startsAt: string) => {
+      const e = await freshEvent({ startsAt: at(startsAt) });
+      const res = await member().inject({
+        method: 'POST',
+        url: M,
+        payload: { eventId: e.id, who: 'member', guests: [] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { event: e.id, booking: res.json<{ id: number }>().id };
+    };
+    const later = await book('2026-12-20T19:00:00');
+    const soon = await book('2026-12-05T19:00:00');
+    const soonToo = await book('2026-12-05T19:00:00');
+    const longAgo = await book('2026-12-10T19:00:00');
+    const lately = await book('2026-12-11T19:00:00');
+    // Two of them took place already (no route books the past).
+    const move = (id: number, startsAt: string) =>
+      db().execute(
+        sql`update events set starts_at = ${at(startsAt).toISOString()}::timestamptz,
+          ends_at = ${at(startsAt).toISOString()}::timestamptz + interval '3 hours'
+          where id = ${id}`,
+      );
+    await move(longAgo.event, '2026-09-01T19:00:00');
+    await move(lately.event, '2026-11-20T19:00:00');
+    const res = await member().inject({ url: M });
+    expect(res.statusCode).toBe(200);
+    const ours = [later, soon, soonToo, longAgo, lately].map((b) => b.booking);
+    const order = res
+      .json<{ items: { id: number }[] }>()
+      .items.map((b) => b.id)
+      .filter((id) => ours.includes(id));
+    expect(order).toEqual([soon, soonToo, later, lately, longAgo].map((b) => b.booking));
+  });
+});

@@ -1,21 +1,38 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { MyEventBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { eventBookings } from '../../db/schema/index.ts';
+import { eventBookings, events } from '../../db/schema/index.ts';
 import { toBookings } from './booking-store.ts';
 
-/** The member's bookings (My Events Booking), latest first. */
+/**
+ * The member's bookings (My Events Booking): the events ahead (and one under way) first, the
+ * soonest at the top, then the past ones, the latest first (the page says so).
+ */
 export async function listMyEventBookings(
   ctx: AppContext,
   actor: Actor,
 ): Promise<MyEventBookingList> {
   const memberId = memberScope(actor);
+  const now = ctx.clock.now();
+  const past = sql`${events.endsAt} < ${now.toISOString()}::timestamptz`;
   const rows = await ctx.db
-    .select()
+    .select({ b: eventBookings })
     .from(eventBookings)
+    .innerJoin(events, eq(events.id, eventBookings.eventId))
     .where(eq(eventBookings.memberId, memberId))
-    .orderBy(desc(eventBookings.id))
+    .orderBy(
+      asc(past),
+      sql`case when ${past} then null else ${events.startsAt} end asc`,
+      sql`case when ${past} then ${events.startsAt} end desc`,
+      asc(eventBookings.id),
+    )
     .limit(200);
-  return { items: await toBookings(ctx.db, rows, ctx.clock.now()) };
+  return {
+    items: await toBookings(
+      ctx.db,
+      rows.map((r) => r.b),
+      now,
+    ),
+  };
 }

@@ -77,6 +77,25 @@ describe('CSV import and export', () => {
     expect(noFile.statusCode).toBe(400);
   });
 
+  it('refuses a file with a NUL in a cell, naming its line and column, on preview and import', async () => {
+    const csv = fileOf([
+      'C7101,,Ok,Row,M,,,,,Ordinary,,,,,,,,en',
+      'C7102,,Nul\u0000Name,Row,M,,,,,Ordinary,,,,,,,,en',
+    ]);
+    const before = await count('members');
+    for (const url of ['/api/admin/members/import/preview', '/api/admin/members/import']) {
+      const res = await post(url, csv);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        detail: 'Line 3, firstName: Remove the control characters from this text.',
+        errors: [{ field: 'rows.3.firstName', key: 'validation.unstorableText' }],
+      });
+    }
+    expect(await count('members')).toBe(before);
+  });
+
   it('imports a good file in one go, mailing each new member a first PIN; a second run is refused', async () => {
     const csv = fileOf([
       ...good.map((l) => l.replace('Cricket; Golf-free', 'Cricket; Tennis')),

@@ -220,6 +220,7 @@ const banquets = {
       title: 'Meine Bankettbuchungen',
       intro:
         'Ihre Saalbuchungen, ihr Status und die fällige Anzahlung. Stornieren Sie vor der Veranstaltung.',
+      order: 'Anstehende zuerst, die nächste oben; danach vergangene, die jüngste zuerst.',
       book: 'Bankettsaal buchen',
       none: 'Sie haben noch keine Saalbuchungen.',
       heading: 'Buchung #{{id}}: {{hall}}',

@@ -206,6 +206,7 @@ const chambers: Translation['chambers'] = {
     title: 'Meine Zimmerbuchungen',
     intro:
       'Ihre Anfragen und Aufenthalte. Eine Buchung kann bis zum Tag vor der Anreise storniert werden.',
+    order: 'Anstehende zuerst, die nächste oben; danach vergangene, die jüngste zuerst.',
     book: 'Zimmer buchen',
     none: 'Sie haben noch keine Buchungen.',
     heading: 'Buchung #{{id}}: {{from}} bis {{to}}',

@@ -331,6 +331,7 @@ const events: Translation['events'] = {
     title: 'Meine Veranstaltungsbuchungen',
     intro:
       'Ihre Veranstaltungsbuchungen, die Antworten des Clubs auf Ihre Tischwünsche und Stornierungen.',
+    order: 'Anstehende zuerst, die nächste oben; danach vergangene, die jüngste zuerst.',
     none: 'Sie haben noch keine Veranstaltungen gebucht.',
     browse: 'Weitere Clubveranstaltungen',
     open: 'Buchung #{{id}}',

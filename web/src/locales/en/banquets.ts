@@ -224,6 +224,7 @@ const banquets = {
         'Cancelling today, {{days}} days before the function, gives back {{percent}} % of the {{paid}} charged: {{refund}} goes back to the card you paid with.',
       title: 'My Banquet Bookings',
       intro: 'Your hall bookings, their status and the advance due. Cancel before the function.',
+      order: 'Upcoming first, the soonest at the top; then past ones, the most recent first.',
       book: 'Book Banquet Hall',
       none: 'You have no hall bookings yet.',
       heading: 'Booking #{{id}}: {{hall}}',

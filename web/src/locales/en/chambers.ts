@@ -202,6 +202,7 @@ const chambers = {
   mine: {
     title: 'My Chamber Bookings',
     intro: 'Your requests and stays. A booking can be cancelled until the day before check-in.',
+    order: 'Upcoming first, the soonest at the top; then past ones, the most recent first.',
     book: 'Book Chambers',
     none: 'You have no bookings yet.',
     heading: 'Booking #{{id}}: {{from}} to {{to}}',

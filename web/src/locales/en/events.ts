@@ -332,6 +332,7 @@ const events = {
     gaveUp: 'The booking was given up and its places freed.',
     title: 'My Events Booking',
     intro: 'Your event bookings, the club’s replies to your table requests, and cancelling.',
+    order: 'Upcoming first, the soonest at the top; then past ones, the most recent first.',
     none: 'You have no event bookings yet.',
     browse: 'Other Club Events',
     open: 'Booking #{{id}}',

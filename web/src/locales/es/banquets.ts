@@ -221,6 +221,8 @@ const banquets = {
       title: 'Mis reservas de salones',
       intro:
         'Sus reservas de salones, su estado y el anticipo pendiente. Cancele antes del evento.',
+      order:
+        'Primero las próximas, la más cercana arriba; después las pasadas, la más reciente primero.',
       book: 'Reservar salón de banquetes',
       none: 'Aún no tiene reservas de salones.',
       heading: 'Reserva #{{id}}: {{hall}}',

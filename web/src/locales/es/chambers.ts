@@ -205,6 +205,8 @@ const chambers: Translation['chambers'] = {
     title: 'Mis reservas de habitaciones',
     intro:
       'Sus solicitudes y estancias. Una reserva puede cancelarse hasta el día antes de la llegada.',
+    order:
+      'Primero las próximas, la más cercana arriba; después las pasadas, la más reciente primero.',
     book: 'Reservar habitaciones',
     none: 'Todavía no tiene reservas.',
     heading: 'Reserva #{{id}}: del {{from}} al {{to}}',

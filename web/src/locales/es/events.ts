@@ -329,6 +329,8 @@ const events: Translation['events'] = {
     title: 'Mis reservas de eventos',
     intro:
       'Sus reservas de eventos, las respuestas del club a sus solicitudes de mesa y la cancelación.',
+    order:
+      'Primero las próximas, la más cercana arriba; después las pasadas, la más reciente primero.',
     none: 'Aún no tiene reservas de eventos.',
     browse: 'Otros eventos del club',
     open: 'Reserva #{{id}}',

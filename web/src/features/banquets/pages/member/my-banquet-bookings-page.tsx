@@ -116,6 +116,9 @@ export default function MyBanquetBookingsPage() {
         <div>
           <Title order={1}>{t('banquets:hb.mine.title')}</Title>
           <Text c="dimmed">{t('banquets:hb.mine.intro')}</Text>
+          <Text c="dimmed" size="sm" data-testid="list-order">
+            {t('banquets:hb.mine.order')}
+          </Text>
         </div>
         <Button component={Link} to={BOOK}>
           {t('banquets:hb.mine.book')}

@@ -32,6 +32,9 @@ export default function MyBookingsPage() {
         <div>
           <Title order={1}>{t('chambers:mine.title')}</Title>
           <Text c="dimmed">{t('chambers:mine.intro')}</Text>
+          <Text c="dimmed" size="sm" data-testid="list-order">
+            {t('chambers:mine.order')}
+          </Text>
         </div>
         <Button component={Link} to="/member/chamber/booking">
           {t('chambers:mine.book')}

@@ -82,6 +82,9 @@ export default function MyEventBookingsPage() {
         <div>
           <Title order={1}>{t('events:mine.title')}</Title>
           <Text c="dimmed">{t('events:mine.intro')}</Text>
+          <Text c="dimmed" size="sm" data-testid="list-order">
+            {t('events:mine.order')}
+          </Text>
         </div>
         <Button component={Link} to="/member/events/eventsList" variant="light">
           {t('events:mine.browse')}
