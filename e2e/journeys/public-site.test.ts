@@ -75,7 +75,8 @@ describe('the public site at desktop width', () => {
       await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
       await expectAccessible(page);
     }
-  });
+    // Thirty pages and six axe runs: a minute's work on a busy two-core machine.
+  }, 150_000);
 
   it('shows timings, rules and photos on a facility page, whatever the case of its path', async () => {
     const { page } = b;
@@ -214,6 +215,8 @@ describe("the public site's calls to action", () => {
 
   it('leads a visitor to book halls and events online, through sign-in', async () => {
     const { page } = b;
+    // A visitor: the journey before signed a member in.
+    await b.context.clearCookies();
     await page.goto(app('/Banquets'));
     await appReady(page);
     const cta = page.getByTestId('page-cta');
