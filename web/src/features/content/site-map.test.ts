@@ -39,15 +39,28 @@ describe('calls to action', () => {
     expect(ctaTarget('orderFood', 'staff')).toEqual({ kind: 'membersOnly' });
   });
 
-  it('say to contact the office while no screen does it, and never link to their own page', () => {
-    expect(MEMBER_SCREENS.bookHall).toBeNull();
-    expect(ctaTarget('bookHall', 'member')).toEqual({ kind: 'office', what: 'bookHall' });
+  it('book halls and events online, and never link to their own page', () => {
+    expect(ctaTarget('bookHall', 'member')).toEqual({
+      kind: 'link',
+      to: MEMBER_SCREENS.bookHall,
+      signIn: false,
+    });
+    expect(ctaTarget('bookHall', 'visitor')).toEqual({
+      kind: 'link',
+      to: '/login?from=%2Fmember%2Fbanquet%2Fbooking',
+      signIn: true,
+    });
     expect(ctaTarget('events', 'visitor', 'cricket')).toEqual({
       kind: 'link',
       to: '/Events',
       signIn: false,
     });
-    expect(ctaTarget('events', 'visitor', 'events')).toEqual({ kind: 'office', what: 'events' });
+    expect(ctaTarget('events', 'member', 'events')).toEqual({
+      kind: 'link',
+      to: MEMBER_SCREENS.events,
+      signIn: false,
+      book: true,
+    });
     expect(ctaTarget('contact', 'member', 'affiliated')).toEqual({
       kind: 'link',
       to: '/Contactus',
