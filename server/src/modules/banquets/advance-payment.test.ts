@@ -339,7 +339,7 @@ describe('calendar files of hall bookings', () => {
     const cal = new ICAL.Component(ICAL.parse(res.body));
     const e = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
     expect(e.summary).toBe('Board Room: your function');
-    expect(e.description).toContain(`Banquet hall booking #${b.id} for 20 guest(s).`);
+    expect(e.description).toContain(`Banquet hall booking #${b.id} for 20 guests.`);
     expect(e.location).toContain('Board Room');
     expect(e.uid).toBe(`banquet-booking-${b.id}@portal.test`);
     // 10:00 in Kolkata is 04:30 UTC.

@@ -3,6 +3,7 @@ import { BANQUET_SESSION_TIMES, type Language } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { banquetBookings, banquetHalls } from '../../db/schema/index.ts';
 import type { CalendarArea, CalendarEntry, CalendarQuery } from '../../lib/calendar-entry.ts';
+import { count } from '../../mail/words.ts';
 
 /** The statuses a function shows in the member's calendar: confirmed, and then completed. */
 const SHOWN = ['confirmed', 'completed'] as const;
@@ -11,16 +12,17 @@ const TEXTS = {
   en: {
     summary: (hall: string) => `${hall}: your function`,
     description: (id: number, guests: number) =>
-      `Banquet hall booking #${id} for ${guests} guest(s).`,
+      `Banquet hall booking #${id} for ${count('en', guests, { one: 'guest', other: 'guests' })}.`,
   },
   es: {
     summary: (hall: string) => `${hall}: su evento`,
     description: (id: number, guests: number) =>
-      `Reserva de salón #${id} para ${guests} invitado(s).`,
+      `Reserva de salón #${id} para ${count('es', guests, { one: 'invitado', other: 'invitados' })}.`,
   },
   de: {
     summary: (hall: string) => `${hall}: Ihre Veranstaltung`,
-    description: (id: number, guests: number) => `Saalbuchung #${id} für ${guests} Gast/Gäste.`,
+    description: (id: number, guests: number) =>
+      `Saalbuchung #${id} für ${count('de', guests, { one: 'Gast', other: 'Gäste' })}.`,
   },
 } satisfies Record<Language, unknown>;
 

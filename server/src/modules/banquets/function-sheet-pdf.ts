@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { MUTED, startPdf, tableRows } from '../../lib/pdf.ts';
 import { getSettings } from '../settings/index.ts';
 import { bookingById, clubToday } from './booking-store.ts';
+import { count } from '../../mail/words.ts';
 
 type Texts = {
   title: string;
@@ -54,7 +55,7 @@ const TEXTS: Record<Language, Texts> = {
     extras: 'Extras',
     projector: 'Projector',
     music: 'Music',
-    valet: (n) => `Valet parking: ${n} driver(s)`,
+    valet: (n) => `Valet parking: ${count('en', n, { one: 'driver', other: 'drivers' })}`,
     none: 'None',
     menu: 'Menu',
     addons: 'Add-ons',
@@ -85,7 +86,7 @@ const TEXTS: Record<Language, Texts> = {
     extras: 'Extras',
     projector: 'Proyector',
     music: 'Música',
-    valet: (n) => `Aparcacoches: ${n} conductor(es)`,
+    valet: (n) => `Aparcacoches: ${count('es', n, { one: 'conductor', other: 'conductores' })}`,
     none: 'Ninguno',
     menu: 'Menú',
     addons: 'Complementos',
@@ -116,7 +117,7 @@ const TEXTS: Record<Language, Texts> = {
     extras: 'Extras',
     projector: 'Projektor',
     music: 'Musik',
-    valet: (n) => `Parkservice: ${n} Fahrer`,
+    valet: (n) => `Parkservice: ${count('de', n, { one: 'Fahrer', other: 'Fahrer' })}`,
     none: 'Keine',
     menu: 'Menü',
     addons: 'Zusatzleistungen',

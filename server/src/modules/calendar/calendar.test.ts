@@ -64,7 +64,7 @@ describe('calendar files of confirmed bookings', () => {
     expect(events).toHaveLength(1);
     const [e] = events;
     expect(e!.summary).toBe('The Chambers: room stay');
-    expect(e!.description).toContain(`Room booking #${stay.id} for Asha Rao, 2 night(s)`);
+    expect(e!.description).toContain(`Room booking #${stay.id} for Asha Rao, 2 nights`);
     expect(e!.location).toContain('Maidan Road');
     expect(tzidOf(e!)).toBe('Asia/Kolkata');
     // 14:00 in Kolkata is 08:30 UTC.
@@ -101,7 +101,7 @@ describe('calendar files of confirmed bookings', () => {
     expect(res.body).toMatch(/DTSTART;TZID=Asia\/Kolkata:20261212T193000/);
     const [e] = parse(res.body).events;
     expect(e!.summary).toBe('Diwali Night');
-    expect(e!.description).toBe(`Veranstaltungsbuchung #${eventBookingId}: 2 Platz/Plätze.`);
+    expect(e!.description).toBe(`Veranstaltungsbuchung #${eventBookingId}: 2 Plätze.`);
     expect(e!.location).toContain('Main lawns');
     const stayDe = await as('member').inject({ url: CALENDAR_API.file('chambers', stay.id) });
     expect(parse(stayDe.body).events[0]!.summary).toBe('The Chambers: Aufenthalt');

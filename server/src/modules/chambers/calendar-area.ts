@@ -3,6 +3,7 @@ import type { Language } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chamberBookings } from '../../db/schema/index.ts';
 import type { CalendarArea, CalendarEntry } from '../../lib/calendar-entry.ts';
+import { count } from '../../mail/words.ts';
 
 /** When a stay begins and ends on its days (the club's time). */
 export const CHECK_IN_TIME = '14:00';
@@ -15,18 +16,18 @@ const TEXTS = {
   en: {
     summary: (rooms: number) => `The Chambers: room stay${rooms > 1 ? ` (${rooms} rooms)` : ''}`,
     description: (id: number, guest: string, nights: number) =>
-      `Room booking #${id} for ${guest}, ${nights} night(s). Check-in from ${CHECK_IN_TIME}, check-out by ${CHECK_OUT_TIME}.`,
+      `Room booking #${id} for ${guest}, ${count('en', nights, { one: 'night', other: 'nights' })}. Check-in from ${CHECK_IN_TIME}, check-out by ${CHECK_OUT_TIME}.`,
   },
   es: {
     summary: (rooms: number) =>
       `The Chambers: estancia${rooms > 1 ? ` (${rooms} habitaciones)` : ''}`,
     description: (id: number, guest: string, nights: number) =>
-      `Reserva de habitación #${id} para ${guest}, ${nights} noche(s). Entrada desde las ${CHECK_IN_TIME}, salida hasta las ${CHECK_OUT_TIME}.`,
+      `Reserva de habitación #${id} para ${guest}, ${count('es', nights, { one: 'noche', other: 'noches' })}. Entrada desde las ${CHECK_IN_TIME}, salida hasta las ${CHECK_OUT_TIME}.`,
   },
   de: {
     summary: (rooms: number) => `The Chambers: Aufenthalt${rooms > 1 ? ` (${rooms} Zimmer)` : ''}`,
     description: (id: number, guest: string, nights: number) =>
-      `Zimmerbuchung #${id} für ${guest}, ${nights} Nacht/Nächte. Check-in ab ${CHECK_IN_TIME} Uhr, Check-out bis ${CHECK_OUT_TIME} Uhr.`,
+      `Zimmerbuchung #${id} für ${guest}, ${count('de', nights, { one: 'Nacht', other: 'Nächte' })}. Check-in ab ${CHECK_IN_TIME} Uhr, Check-out bis ${CHECK_OUT_TIME} Uhr.`,
   },
 } satisfies Record<Language, unknown>;
 

@@ -106,7 +106,7 @@ describe("the affiliated club's check of its guest", () => {
     const mail = await clubMail(verified.id);
     expect(mail.count).toBe(1);
     expect(mail.text).toContain('Vikram Sethi');
-    expect(mail.text).toContain('check-in 2026-12-10, check-out 2026-12-12');
+    expect(mail.text).toContain('check-in 10 Dec 2026, check-out 12 Dec 2026');
     expect(mail.text).toMatch(/Introducing member: .+ \(M1001\)/);
     expect(mail.verify).not.toBe(mail.decline);
     expect(await memberSubjects()).toEqual(

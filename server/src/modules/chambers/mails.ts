@@ -1,5 +1,6 @@
 import type { ChamberBookingStatus, Language } from '@club/contracts';
 import { render, type Recipient } from '../../mail/layout.ts';
+import { count, day } from '../../mail/words.ts';
 
 /** What a booking mail says: the stay, and the reason when there is one. */
 export interface BookingMailFacts {
@@ -34,7 +35,7 @@ const TEXTS: Record<Language, Texts> = {
     waiting: (c) => `We have asked ${c} to verify your guest; the office confirms once it has.`,
     closing: 'With regards,',
     stay: (f) =>
-      `Stay: ${f.rooms} room(s), check-in ${f.checkIn}, check-out ${f.checkOut}. Price: ${f.total}.`,
+      `Stay: ${count('en', f.rooms, { one: 'room', other: 'rooms' })}, check-in ${day('en', f.checkIn)}, check-out ${day('en', f.checkOut)}. Price: ${f.total}.`,
     reason: (r) => `Reason: ${r}`,
     action: 'My chamber bookings',
     subject: {
@@ -64,7 +65,7 @@ const TEXTS: Record<Language, Texts> = {
       `Hemos pedido a ${c} que verifique a su huésped; la oficina confirmará cuando lo haga.`,
     closing: 'Atentamente,',
     stay: (f) =>
-      `Estancia: ${f.rooms} habitación(es), llegada ${f.checkIn}, salida ${f.checkOut}. Precio: ${f.total}.`,
+      `Estancia: ${count('es', f.rooms, { one: 'habitación', other: 'habitaciones' })}, llegada ${day('es', f.checkIn)}, salida ${day('es', f.checkOut)}. Precio: ${f.total}.`,
     reason: (r) => `Motivo: ${r}`,
     action: 'Mis reservas de habitaciones',
     subject: {
@@ -94,7 +95,7 @@ const TEXTS: Record<Language, Texts> = {
       `Wir haben ${c} gebeten, Ihren Gast zu bestätigen; das Clubbüro bestätigt danach.`,
     closing: 'Mit freundlichen Grüßen',
     stay: (f) =>
-      `Aufenthalt: ${f.rooms} Zimmer, Anreise ${f.checkIn}, Abreise ${f.checkOut}. Preis: ${f.total}.`,
+      `Aufenthalt: ${count('de', f.rooms, { one: 'Zimmer', other: 'Zimmer' })}, Anreise ${day('de', f.checkIn)}, Abreise ${day('de', f.checkOut)}. Preis: ${f.total}.`,
     reason: (r) => `Grund: ${r}`,
     action: 'Meine Zimmerbuchungen',
     subject: {
@@ -185,7 +186,7 @@ const CLUB_TEXTS: Record<Language, ClubTexts> = {
       `A member of our club has asked for rooms for ${f.guestName}, introduced as a member of your club. Please tell us whether you can vouch for your member.`,
     guest: (f) => `Guest: ${f.guestName}, nationality ${f.nationality}.`,
     stay: (f) =>
-      `Stay: ${f.rooms} room(s) for ${f.occupants} occupant(s), check-in ${f.checkIn}, check-out ${f.checkOut}.`,
+      `Stay: ${count('en', f.rooms, { one: 'room', other: 'rooms' })} for ${count('en', f.occupants, { one: 'occupant', other: 'occupants' })}, check-in ${day('en', f.checkIn)}, check-out ${day('en', f.checkOut)}.`,
     member: (f) => `Introducing member: ${f.memberName} (${f.memberCode}).`,
     verify: (u) => `To verify the guest, open: ${u}`,
     decline: (u) => `To decline, open: ${u}`,
@@ -201,7 +202,7 @@ const CLUB_TEXTS: Record<Language, ClubTexts> = {
       `Un socio de nuestro club ha solicitado habitaciones para ${f.guestName}, presentado/a como socio/a de su club. Les rogamos que nos confirmen si lo/la avalan.`,
     guest: (f) => `Huésped: ${f.guestName}, nacionalidad ${f.nationality}.`,
     stay: (f) =>
-      `Estancia: ${f.rooms} habitación(es) para ${f.occupants} ocupante(s), llegada ${f.checkIn}, salida ${f.checkOut}.`,
+      `Estancia: ${count('es', f.rooms, { one: 'habitación', other: 'habitaciones' })} para ${count('es', f.occupants, { one: 'ocupante', other: 'ocupantes' })}, llegada ${day('es', f.checkIn)}, salida ${day('es', f.checkOut)}.`,
     member: (f) => `Socio que lo/la presenta: ${f.memberName} (${f.memberCode}).`,
     verify: (u) => `Para verificar al huésped, abra: ${u}`,
     decline: (u) => `Para rechazarlo, abra: ${u}`,
@@ -217,7 +218,7 @@ const CLUB_TEXTS: Record<Language, ClubTexts> = {
       `Ein Mitglied unseres Clubs hat Zimmer für ${f.guestName} angefragt, vorgestellt als Mitglied Ihres Clubs. Bitte teilen Sie uns mit, ob Sie für Ihr Mitglied bürgen.`,
     guest: (f) => `Gast: ${f.guestName}, Staatsangehörigkeit ${f.nationality}.`,
     stay: (f) =>
-      `Aufenthalt: ${f.rooms} Zimmer für ${f.occupants} Person(en), Anreise ${f.checkIn}, Abreise ${f.checkOut}.`,
+      `Aufenthalt: ${count('de', f.rooms, { one: 'Zimmer', other: 'Zimmer' })} für ${count('de', f.occupants, { one: 'Person', other: 'Personen' })}, Anreise ${day('de', f.checkIn)}, Abreise ${day('de', f.checkOut)}.`,
     member: (f) => `Vorstellendes Mitglied: ${f.memberName} (${f.memberCode}).`,
     verify: (u) => `Zum Bestätigen des Gastes öffnen Sie: ${u}`,
     decline: (u) => `Zum Ablehnen öffnen Sie: ${u}`,

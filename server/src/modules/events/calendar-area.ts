@@ -4,11 +4,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { eventBookings, events } from '../../db/schema/index.ts';
 import type { CalendarArea, CalendarEntry, CalendarQuery } from '../../lib/calendar-entry.ts';
 import { clubMoment } from '../../lib/club-time.ts';
+import { count } from '../../mail/words.ts';
 
 const TEXTS = {
-  en: (id: number, heads: number) => `Event booking #${id}: ${heads} place(s).`,
-  es: (id: number, heads: number) => `Reserva de evento #${id}: ${heads} plaza(s).`,
-  de: (id: number, heads: number) => `Veranstaltungsbuchung #${id}: ${heads} Platz/Plätze.`,
+  en: (id: number, heads: number) =>
+    `Event booking #${id}: ${count('en', heads, { one: 'place', other: 'places' })}.`,
+  es: (id: number, heads: number) =>
+    `Reserva de evento #${id}: ${count('es', heads, { one: 'plaza', other: 'plazas' })}.`,
+  de: (id: number, heads: number) =>
+    `Veranstaltungsbuchung #${id}: ${count('de', heads, { one: 'Platz', other: 'Plätze' })}.`,
 } satisfies Record<Language, unknown>;
 
 const columns = {

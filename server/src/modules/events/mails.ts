@@ -1,6 +1,7 @@
 import type { Language } from '@club/contracts';
 import { render, type Recipient } from '../../mail/layout.ts';
 import type { EventBookingNews, EventWaitlistNews } from './topics.ts';
+import { count } from '../../mail/words.ts';
 
 /** What a booking mail says: the event, the places, the price, and a reply or reason. */
 export interface EventBookingMailFacts {
@@ -31,7 +32,8 @@ const TEXTS: Record<Language, Texts> = {
   en: {
     hello: (n) => `Dear ${n},`,
     closing: 'With regards,',
-    facts: (f) => `${f.event}, ${f.when}: ${f.heads} place(s). Price: ${f.total}.`,
+    facts: (f) =>
+      `${f.event}, ${f.when}: ${count('en', f.heads, { one: 'place', other: 'places' })}. Price: ${f.total}.`,
     reply: (r) => `The club's reply to your table request: ${r}`,
     reason: (r) => `Reason: ${r}`,
     action: 'My event bookings',
@@ -54,7 +56,8 @@ const TEXTS: Record<Language, Texts> = {
   es: {
     hello: (n) => `Estimado/a ${n}:`,
     closing: 'Atentamente,',
-    facts: (f) => `${f.event}, ${f.when}: ${f.heads} plaza(s). Precio: ${f.total}.`,
+    facts: (f) =>
+      `${f.event}, ${f.when}: ${count('es', f.heads, { one: 'plaza', other: 'plazas' })}. Precio: ${f.total}.`,
     reply: (r) => `Respuesta del club a su solicitud de mesa: ${r}`,
     reason: (r) => `Motivo: ${r}`,
     action: 'Mis reservas de eventos',
@@ -77,7 +80,8 @@ const TEXTS: Record<Language, Texts> = {
   de: {
     hello: (n) => `Guten Tag ${n},`,
     closing: 'Mit freundlichen Grüßen',
-    facts: (f) => `${f.event}, ${f.when}: ${f.heads} Platz/Plätze. Preis: ${f.total}.`,
+    facts: (f) =>
+      `${f.event}, ${f.when}: ${count('de', f.heads, { one: 'Platz', other: 'Plätze' })}. Preis: ${f.total}.`,
     reply: (r) => `Die Antwort des Clubs auf Ihren Tischwunsch: ${r}`,
     reason: (r) => `Grund: ${r}`,
     action: 'Meine Veranstaltungsbuchungen',
@@ -158,7 +162,8 @@ const WAITLIST: Record<Language, WaitlistTexts> = {
         'The offer was not confirmed in time, so the places passed to the next household.',
       closed: () => 'The club has cancelled this event, so its waitlist is closed.',
     },
-    facts: (f) => `${f.event}, ${f.when}: ${f.heads} place(s). Price: ${f.total}.`,
+    facts: (f) =>
+      `${f.event}, ${f.when}: ${count('en', f.heads, { one: 'place', other: 'places' })}. Price: ${f.total}.`,
   },
   es: {
     subject: {
@@ -175,7 +180,8 @@ const WAITLIST: Record<Language, WaitlistTexts> = {
       expired: () => 'La oferta no se confirmó a tiempo y las plazas pasaron al siguiente hogar.',
       closed: () => 'El club ha cancelado este evento y su lista de espera se cierra.',
     },
-    facts: (f) => `${f.event}, ${f.when}: ${f.heads} plaza(s). Precio: ${f.total}.`,
+    facts: (f) =>
+      `${f.event}, ${f.when}: ${count('es', f.heads, { one: 'plaza', other: 'plazas' })}. Precio: ${f.total}.`,
   },
   de: {
     subject: {
@@ -193,7 +199,8 @@ const WAITLIST: Record<Language, WaitlistTexts> = {
         'Das Angebot wurde nicht rechtzeitig bestätigt, die Plätze gingen an den nächsten Haushalt.',
       closed: () => 'Der Club hat diese Veranstaltung abgesagt, die Warteliste ist geschlossen.',
     },
-    facts: (f) => `${f.event}, ${f.when}: ${f.heads} Platz/Plätze. Preis: ${f.total}.`,
+    facts: (f) =>
+      `${f.event}, ${f.when}: ${count('de', f.heads, { one: 'Platz', other: 'Plätze' })}. Preis: ${f.total}.`,
   },
 };
 
