@@ -1,21 +1,21 @@
 import { LANGUAGES, type Language } from '@club/contracts/core';
 import type { MeResponse } from '@club/contracts';
-import { Box, Button, Menu, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Box, Button, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { authKeys, setLanguage as saveLanguage, useCurrentUser } from '../../features/auth';
 import { isLanguage, loadLanguage } from '../../lib/i18n';
-import { notifyError, notifySuccess, showToast } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { useLangStore } from '../../lib/lang-store';
 import { useAppRunning } from '../../lib/typed-before-app';
 import { LANGUAGE_KEYS } from '../../lib/text-keys';
 
 /**
- * EN/ES/DE switch, persisted in the 'lang' store. A signed-in user's mails keep their own
- * language: when the two differ, a toast offers to send the mails in the new language too.
+ * EN/ES/DE switch, persisted in the 'lang' store. A signed-in user's choice is also their
+ * account's language at once, so the club's mails and the texts it writes for them (ledger
+ * lines, notices) follow it without asking; a toast, in the new language, says so.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -30,43 +30,17 @@ export function LanguageMenu() {
     if (lang === language) return;
     setLanguage(lang);
     if (!user || user.language === lang) return;
-    // In the language just chosen, once its texts are loaded (this render's t speaks the old one).
-    void loadLanguage(lang).then(() => offerMailLanguage(user.language, lang));
-  };
-
-  const offerMailLanguage = (current: Language, lang: Language) => {
-    const tl = i18n.getFixedT(lang);
-    const id = showToast({
-      color: 'blue',
-      withCloseButton: true,
-      autoClose: 15_000,
-      title: tl('header.mailLanguageTitle'),
-      message: (
-        <Stack gap={6} align="flex-start">
-          <Text size="sm">
-            {tl('header.mailLanguageText', { current: tl(LANGUAGE_KEYS[current]) })}
-          </Text>
-          <Button
-            size="compact-sm"
-            onClick={() => {
-              notifications.hide(id);
-              saveLanguage(lang)
-                .then(() => {
-                  queryClient.setQueryData<MeResponse>(authKeys.me(), (me) =>
-                    me?.user ? { user: { ...me.user, language: lang } } : me,
-                  );
-                  notifySuccess(
-                    tl('header.mailLanguageSaved', { language: tl(LANGUAGE_KEYS[lang]) }),
-                  );
-                })
-                .catch(notifyError);
-            }}
-          >
-            {tl('header.mailLanguageAction', { language: tl(LANGUAGE_KEYS[lang]) })}
-          </Button>
-        </Stack>
-      ),
-    });
+    saveLanguage(lang)
+      .then(async () => {
+        queryClient.setQueryData<MeResponse>(authKeys.me(), (me) =>
+          me?.user ? { user: { ...me.user, language: lang } } : me,
+        );
+        // In the language just chosen, once its texts are loaded.
+        await loadLanguage(lang);
+        const tl = i18n.getFixedT(lang);
+        notifySuccess(tl('header.mailLanguageSaved', { language: tl(LANGUAGE_KEYS[lang]) }));
+      })
+      .catch(notifyError);
   };
 
   const running = useAppRunning();

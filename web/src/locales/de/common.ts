@@ -100,9 +100,6 @@ const common: Translation['common'] = {
     userMenu: 'Benutzermenü',
     toggleColorScheme: 'Dunkelmodus umschalten',
     signedInAs: 'Angemeldet als {{name}}',
-    mailLanguageTitle: 'Sprache geändert',
-    mailLanguageText: 'Ihre Mails vom Club werden weiter auf {{current}} geschrieben.',
-    mailLanguageAction: 'Mails auch auf {{language}} senden',
     mailLanguageSaved: 'Ihre Mails werden auf {{language}} geschrieben.',
   },
   languages: {

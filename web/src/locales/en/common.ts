@@ -99,9 +99,6 @@ const common = {
     userMenu: 'User menu',
     toggleColorScheme: 'Toggle dark mode',
     signedInAs: 'Signed in as {{name}}',
-    mailLanguageTitle: 'Language changed',
-    mailLanguageText: 'Your mails from the club are still written in {{current}}.',
-    mailLanguageAction: 'Send my mails in {{language}} too',
     mailLanguageSaved: 'Your mails will be written in {{language}}.',
   },
   languages: {

@@ -100,9 +100,6 @@ const common: Translation['common'] = {
     userMenu: 'Menú de usuario',
     toggleColorScheme: 'Cambiar modo oscuro',
     signedInAs: 'Sesión iniciada como {{name}}',
-    mailLanguageTitle: 'Idioma cambiado',
-    mailLanguageText: 'Los correos del club se le siguen escribiendo en {{current}}.',
-    mailLanguageAction: 'Enviarme también los correos en {{language}}',
     mailLanguageSaved: 'Sus correos se escribirán en {{language}}.',
   },
   languages: {
