@@ -91,7 +91,7 @@ const noSideScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('Manage Orders and an order', () => {
-  it('finds the order by member, opens it and moves it through every status to Delivered', async (ctx) => {
+  it('finds the order by member, opens it and moves a collection through every status to Collected', async (ctx) => {
     needsSlot(ctx);
     const a = orders.a;
     await menu().getByRole('link', { name: 'Manage Orders' }).click();
@@ -120,7 +120,8 @@ describe('Manage Orders and an order', () => {
       ['Confirm', 'Confirmed'],
       ['Start preparing', 'Preparing'],
       ['Ready for pickup', 'Ready for pickup'],
-      ['Delivered', 'Delivered'],
+      // A collection is handed over at the counter: "Collected", not "Delivered".
+      ['Collected', 'Collected'],
     ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
       await expect
@@ -134,7 +135,7 @@ describe('Manage Orders and an order', () => {
       expect.stringMatching(/^Confirmed[\s\S]*by staff/),
       expect.stringMatching(/^Preparing[\s\S]*by staff/),
       expect.stringMatching(/^Ready for pickup[\s\S]*by staff/),
-      expect.stringMatching(/^Delivered[\s\S]*by staff/),
+      expect.stringMatching(/^Collected[\s\S]*by staff/),
     ]);
     await expect
       .poll(() => page.getByText('Nothing more can be done with it.').isVisible())
@@ -253,7 +254,7 @@ describe('the kitchen view', () => {
     await expect.poll(focusedOrder).toBe(String(c.id));
     await page.keyboard.press('Space');
     await expect.poll(async () => (await orderNow(c)).status).toBe('ready_for_pickup');
-    await expect.poll(() => ticket.getByTestId('bump').innerText()).toBe('Delivered');
+    await expect.poll(() => ticket.getByTestId('bump').innerText()).toBe('Collected');
     // The focus comes back to the bumped ticket once its bump is answered.
     await expect.poll(focusedOrder).toBe(String(c.id));
     await page.keyboard.press('Enter');

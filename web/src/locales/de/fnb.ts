@@ -412,6 +412,7 @@ const fnb: Translation['fnb'] = {
       in_transit: 'Unterwegs',
       ready_for_pickup: 'Abholbereit',
       delivered: 'Geliefert',
+      collected: 'Abgeholt',
       cancelled: 'Storniert',
       rejected: 'Abgelehnt',
     },
@@ -421,6 +422,7 @@ const fnb: Translation['fnb'] = {
       in_transit: 'Zur Lieferung geben',
       ready_for_pickup: 'Abholbereit',
       delivered: 'Geliefert',
+      collected: 'Abgeholt',
     },
     fulfilment: {
       collection: 'Abholung',

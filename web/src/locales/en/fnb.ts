@@ -404,6 +404,7 @@ const fnb = {
       in_transit: 'In transit',
       ready_for_pickup: 'Ready for pickup',
       delivered: 'Delivered',
+      collected: 'Collected',
       cancelled: 'Cancelled',
       rejected: 'Rejected',
     },
@@ -413,6 +414,7 @@ const fnb = {
       in_transit: 'Out for delivery',
       ready_for_pickup: 'Ready for pickup',
       delivered: 'Delivered',
+      collected: 'Collected',
     },
     fulfilment: {
       collection: 'Collection',

@@ -408,6 +408,7 @@ const fnb: Translation['fnb'] = {
       in_transit: 'En camino',
       ready_for_pickup: 'Listo para recoger',
       delivered: 'Entregado',
+      collected: 'Recogido',
       cancelled: 'Cancelado',
       rejected: 'Rechazado',
     },
@@ -417,6 +418,7 @@ const fnb: Translation['fnb'] = {
       in_transit: 'Enviar a domicilio',
       ready_for_pickup: 'Listo para recoger',
       delivered: 'Entregado',
+      collected: 'Recogido',
     },
     fulfilment: {
       collection: 'Recogida',

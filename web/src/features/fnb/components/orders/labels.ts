@@ -6,11 +6,12 @@ import {
   FNB_PAYMENT_METHODS,
   ORDER_NOTE_CODES,
   orderNoteCode,
+  type FnbFulfilment,
   type FnbOrderStatus,
 } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
 import { keyMap } from '../../../../lib/i18n';
-import { MOVE_TARGETS } from './order-rules';
+import { MOVE_TARGETS, type MoveTarget } from './order-rules';
 
 /** The texts of staff's order screens (restaurant/ManageOrder, OrderDetail, the kitchen). */
 export const ORDER_STATUS_KEYS = keyMap('fnb:orders.status.', FNB_ORDER_STATUSES);
@@ -35,6 +36,27 @@ export function useOrderNoteText(): (text: string | null | undefined) => string 
 
 /** The button that moves an order to a status ("Confirm", "Start preparing", ...). */
 export const MOVE_KEYS = keyMap('fnb:orders.move.', MOVE_TARGETS);
+
+/** Whether an order's last step is its handing over at the counter (nobody delivers it). */
+const collectedAtCounter = (fulfilment: FnbFulfilment | undefined) =>
+  fulfilment !== undefined && fulfilment !== 'club_delivery';
+
+/**
+ * An order's status in the words of its fulfilment: an order collected at the counter (by the
+ * member or their courier) was "Collected", only the club's own delivery was "Delivered".
+ */
+export function orderStatusKey(status: FnbOrderStatus, fulfilment?: FnbFulfilment) {
+  return status === 'delivered' && collectedAtCounter(fulfilment)
+    ? ('fnb:orders.status.collected' as const)
+    : ORDER_STATUS_KEYS[status];
+}
+
+/** The button that moves an order to a status, in the words of its fulfilment ("Collected"). */
+export function moveKey(target: MoveTarget, fulfilment: FnbFulfilment) {
+  return target === 'delivered' && collectedAtCounter(fulfilment)
+    ? ('fnb:orders.move.collected' as const)
+    : MOVE_KEYS[target];
+}
 
 /** A status badge's colour (Mantine's) and a text colour readable on its light tint (WCAG AA). */
 export const ORDER_STATUS_COLOR: Record<FnbOrderStatus, { color: string; text: string }> = {

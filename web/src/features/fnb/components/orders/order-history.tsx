@@ -1,13 +1,19 @@
-import type { FnbOrder, OrderEvent, OrderLine } from '@club/contracts';
+import type { FnbFulfilment, FnbOrder, OrderEvent, OrderLine } from '@club/contracts';
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OrderLines } from './order-lines';
-import { EVENT_BY_KEYS, ORDER_STATUS_KEYS, useOrderNoteText } from './labels';
+import { EVENT_BY_KEYS, orderStatusKey, useOrderNoteText } from './labels';
 import { useOrderFormat } from './use-order-format';
 
 /** An order's status history, oldest first: each step with its time, who made it and a note. */
-export function OrderHistory({ events }: { events: OrderEvent[] }) {
+export function OrderHistory({
+  events,
+  fulfilment,
+}: {
+  events: OrderEvent[];
+  fulfilment: FnbFulfilment;
+}) {
   const { t } = useTranslation();
   const fmt = useOrderFormat();
   const noteText = useOrderNoteText();
@@ -34,7 +40,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
                 <IconCircleCheck size={14} aria-hidden />
               )
             }
-            title={t(ORDER_STATUS_KEYS[e.status])}
+            title={t(orderStatusKey(e.status, fulfilment))}
             data-testid="order-event"
           >
             <Text size="sm">
@@ -78,7 +84,7 @@ export function OrderItemsAndHistory({
         <Title order={2} size="h4" id={`${idPrefix}-history`} mb="sm">
           {t('fnb:orders.detail.history')}
         </Title>
-        <OrderHistory events={order.events} />
+        <OrderHistory events={order.events} fulfilment={order.fulfilment} />
       </Card>
     </>
   );

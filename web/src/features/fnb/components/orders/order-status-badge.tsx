@@ -1,17 +1,20 @@
-import type { FnbOrderStatus } from '@club/contracts';
+import type { FnbFulfilment, FnbOrderStatus } from '@club/contracts';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_COLOR, ORDER_STATUS_KEYS } from './labels';
+import { ORDER_STATUS_COLOR, orderStatusKey } from './labels';
 
 /**
  * An order's status in its words, always whole: the badge grows with its text instead of
- * cutting it ("Bereit zur Abholung" fits as well as "Ordered").
+ * cutting it ("Bereit zur Abholung" fits as well as "Ordered"); with its fulfilment, a
+ * collected order reads "Collected".
  */
 export function OrderStatusBadge({
   status,
+  fulfilment,
   size,
 }: {
   status: FnbOrderStatus;
+  fulfilment?: FnbFulfilment;
   size?: BadgeProps['size'];
 }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function OrderStatusBadge({
         label: { overflow: 'visible', textOverflow: 'clip' },
       }}
     >
-      {t(ORDER_STATUS_KEYS[status])}
+      {t(orderStatusKey(status, fulfilment))}
     </Badge>
   );
 }

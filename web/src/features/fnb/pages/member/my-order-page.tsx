@@ -36,7 +36,7 @@ import { myInvoicePath, ORDERING_PATHS } from '../../components/member/ordering-
 import {
   FULFILMENT_KEYS,
   ORDER_OUTLET_KEYS,
-  ORDER_STATUS_KEYS,
+  orderStatusKey,
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
 import { LiveState } from '../../components/orders/live-state';
@@ -177,7 +177,7 @@ function OrderView({ order, live }: { order: FnbOrder; live: boolean }) {
           <Group gap="sm" align="center">
             <Title order={1}>{t('fnb:myOrders.number', { number: label })}</Title>
             <div role="status" aria-live="polite" aria-atomic data-testid="my-order-status">
-              <OrderStatusBadge status={order.status} size="lg" />
+              <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} size="lg" />
             </div>
           </Group>
           <Text c="dimmed">
@@ -331,7 +331,7 @@ export default function MyOrderPage() {
       color: 'blue',
       message: t('fnb:myOrders.detail.changed', {
         number: shown.invoiceNumber ?? t('fnb:orders.numberFallback', { id: shown.id }),
-        status: t(ORDER_STATUS_KEYS[e.status]),
+        status: t(orderStatusKey(e.status, shown.fulfilment)),
       }),
       withCloseButton: true,
     });

@@ -56,7 +56,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           </Text>
         </Stack>
         <Stack gap={6} align="flex-end" style={{ flex: 'none' }}>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
           <Text fw={700} data-testid="my-order-total" style={{ whiteSpace: 'nowrap' }}>
             {fmt.money(order.total)}
           </Text>

@@ -32,10 +32,10 @@ import { OrderDietMark } from '../../components/orders/diet-mark';
 import { findNew, focusTarget } from '../../components/orders/kitchen-rules';
 import {
   FULFILMENT_KEYS,
-  MOVE_KEYS,
+  moveKey,
   ORDER_OUTLET_KEYS,
   ORDER_STATUS_COLOR,
-  ORDER_STATUS_KEYS,
+  orderStatusKey,
 } from '../../components/orders/labels';
 import {
   MANAGE_MENU_PATH,
@@ -158,7 +158,7 @@ function Ticket({
             <strong>{order.memberCode}</strong> {order.memberName}
           </Text>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
       </Group>
 
       {order.lines === null ? (
@@ -220,7 +220,7 @@ function Ticket({
           onFocus={onFocus}
           data-testid="bump"
         >
-          {t(MOVE_KEYS[next])}
+          {t(moveKey(next, order.fulfilment))}
         </Button>
       )}
     </Paper>
@@ -260,7 +260,7 @@ function TicketList({ orders, outlet }: { orders: KitchenOrder[]; outlet: FnbOut
           notifySuccess(
             t('fnb:orders.detail.moved', {
               number: numberOf(o, t('fnb:orders.numberFallback', { id: o.id })),
-              status: t(ORDER_STATUS_KEYS[moved.status]),
+              status: t(orderStatusKey(moved.status, moved.fulfilment)),
             }),
           );
         },

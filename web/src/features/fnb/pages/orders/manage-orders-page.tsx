@@ -304,7 +304,7 @@ export default function ManageOrdersPage() {
             title: t('fnb:orders.fields.status'),
             sortable: true,
             noWrap: true,
-            render: (o) => <OrderStatusBadge status={o.status} />,
+            render: (o) => <OrderStatusBadge status={o.status} fulfilment={o.fulfilment} />,
           },
           {
             accessor: 'createdAt',

@@ -24,9 +24,9 @@ import {
 } from '../../api/order-streams';
 import {
   FULFILMENT_KEYS,
-  MOVE_KEYS,
+  moveKey,
   ORDER_OUTLET_KEYS,
-  ORDER_STATUS_KEYS,
+  orderStatusKey,
   PAYMENT_METHOD_KEYS,
 } from '../../components/orders/labels';
 import { OrderLoadState, useOrderLabel } from '../../components/orders/order-load-state';
@@ -92,7 +92,7 @@ function OrderView({
         <div>
           <Group gap="sm" align="center">
             <Title order={1}>{t('fnb:orders.detail.title', { number: label })}</Title>
-            <OrderStatusBadge status={order.status} size="lg" />
+            <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} size="lg" />
           </Group>
           <Text c="dimmed">
             {t('fnb:orders.detail.subtitle', {
@@ -127,7 +127,9 @@ function OrderView({
             onClose={onDismiss}
             data-testid="order-changed-live"
           >
-            {t('fnb:orders.detail.liveChanged', { status: t(ORDER_STATUS_KEYS[changedBy]) })}
+            {t('fnb:orders.detail.liveChanged', {
+              status: t(orderStatusKey(changedBy, order.fulfilment)),
+            })}
           </Alert>
         )}
       </div>
@@ -139,7 +141,9 @@ function OrderView({
           </Title>
           {next.length === 0 && !canCancel(order) ? (
             <Text size="sm" c="dimmed">
-              {t('fnb:orders.detail.closed', { status: t(ORDER_STATUS_KEYS[order.status]) })}
+              {t('fnb:orders.detail.closed', {
+                status: t(orderStatusKey(order.status, order.fulfilment)),
+              })}
             </Text>
           ) : (
             <Group gap="sm">
@@ -157,14 +161,14 @@ function OrderView({
                           notifySuccess(
                             t('fnb:orders.detail.moved', {
                               number: label,
-                              status: t(ORDER_STATUS_KEYS[s]),
+                              status: t(orderStatusKey(s, order.fulfilment)),
                             }),
                           ),
                       },
                     )
                   }
                 >
-                  {t(MOVE_KEYS[s])}
+                  {t(moveKey(s, order.fulfilment))}
                 </Button>
               ))}
               {canReject(order) && (
