@@ -42,6 +42,8 @@ export interface LedgerTextParams {
   'banquet.card_payment': { bookingId: number; date: string };
   'banquet.card_payment_late': { bookingId: number };
   'banquet.card_refund': { bookingId: number };
+  /** The final bill's balance paid online (the payment's own description). */
+  'banquet.balance_payment': { bookingId: number };
   /** A confirmed one cancelled under its policy: `percent` of the charge credited back. */
   'chamber.cancel_refund': { bookingId: number; percent: number; daysBefore: number };
   /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
@@ -217,6 +219,11 @@ export const LEDGER_TEXTS: Catalogue = {
     en: (p) => `Refund for cancelled banquet hall booking #${p.bookingId}`,
     es: (p) => `Reembolso por la reserva de salón cancelada #${p.bookingId}`,
     de: (p) => `Erstattung für stornierte Saalbuchung #${p.bookingId}`,
+  },
+  'banquet.balance_payment': {
+    en: (p) => `Online payment: final bill of banquet hall booking #${p.bookingId}`,
+    es: (p) => `Pago en línea: factura final de la reserva de salón #${p.bookingId}`,
+    de: (p) => `Online-Zahlung: Schlussrechnung der Festsaalbuchung #${p.bookingId}`,
   },
   'banquet.card_payment': {
     en: (p, f) =>

@@ -21,6 +21,7 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
   },
   'banquet.card_payment_late': { key: 'banquet.card_payment_late', params: { bookingId: 7 } },
   'banquet.card_refund': { key: 'banquet.card_refund', params: { bookingId: 7 } },
+  'banquet.balance_payment': { key: 'banquet.balance_payment', params: { bookingId: 7 } },
   'dues.refund': { key: 'dues.refund', params: { description: 'March dues' } },
   'fnb.charge': {
     key: 'fnb.charge',

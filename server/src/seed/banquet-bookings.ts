@@ -327,13 +327,15 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
         .where(eq(banquetBookings.id, id));
     }
     if (s.paid && balance && balance > 0) {
-      const description = `Banquet hall booking #${id}: final bill`;
+      // The payment is for the final bill; the statement reads its line in the member's
+      // language, as it reads every ledger text.
+      const text = { key: 'banquet.balance_payment', params: { bookingId: id } } as const;
       const [pay] = await tx
         .insert(payments)
         .values({
           purpose: 'dues',
           memberId: memberId(s.member),
-          description,
+          ...paymentText({ key: 'banquet.balance', params: { bookingId: id, date } }),
           amount: balance,
           currency: 'INR',
           provider: 'sandbox',
@@ -350,7 +352,7 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
         kind: 'payment',
         source: 'dues',
         sourceId: String(pay!.id),
-        text: { key: 'dues.payment', params: { description } },
+        text,
         amount: -balance,
         createdByMemberId: memberId(s.member),
       });

@@ -122,6 +122,27 @@ describe('seeded statements', () => {
     }
   });
 
+  it("posts the portal's own lines through texts, so a member reads them in their language", async () => {
+    // The seeded final bills paid online were "Online payment: Banquet hall booking #1: final
+    // bill" (the member's free words) in every language.
+    const r = await t.app.ctx.db.execute(sql`
+      select text_key, text_params from ledger_entries
+      where source <> 'statement_import' and (text_key is null or text_key = 'dues.payment')
+        and description ilike '%booking #%'`);
+    expect(r.rows).toEqual([]);
+    const paid = await t.app.ctx.db.execute(
+      sql`select member_id, to_char(posted_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month
+          from ledger_entries where text_key = 'banquet.balance_payment' limit 1`,
+    );
+    const row = paid.rows[0] as { member_id: number; month: string };
+    expect(row).toBeDefined();
+    const es = await statementContext(t.app.ctx.db, new Date(), 'es');
+    const s = await loadStatement(t.app.ctx.db, row.member_id, row.month, es);
+    expect(s.entries.map((e) => e.description)).toContainEqual(
+      expect.stringMatching(/^Pago en línea: factura final de la reserva de salón #\d+$/),
+    );
+  });
+
   it('lets M1001 sign in and read twelve complete statements', async () => {
     // The seeded M1001 (PIN 1234) is the demo member signInAs signs in.
     const as = await signInAs(t, ['member']);
