@@ -28,4 +28,5 @@ export * from './problem.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './statements.ts';
+export * from './translations.ts';
 export * from './validation-messages.ts';

@@ -28,6 +28,7 @@ import {
   type EventBookingDependent,
   type EventGuest,
   type EventPriceLine,
+  type Translations,
 } from '@club/contracts';
 import { inList } from './in-list.ts';
 import { members } from './members.ts';
@@ -44,6 +45,8 @@ export const eventCategories = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id').references((): AnyPgColumn => eventCategories.id),
     name: text('name').notNull(),
+    /** The editors' Spanish and German texts of its name (blank: read in English). */
+    translations: jsonb('translations').$type<Translations<'name'>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +86,11 @@ export const events = pgTable(
       .references(() => eventCategories.id),
     description: text('description').notNull().default(''),
     venue: text('venue').notNull(),
+    /** The editors' Spanish and German texts of its title, description and venue (blank: read in English). */
+    translations: jsonb('translations')
+      .$type<Translations<'title' | 'description' | 'venue'>>()
+      .notNull()
+      .default({}),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     bookingOpensAt: timestamp('booking_opens_at', { withTimezone: true }).notNull(),

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   integer,
   pgTable,
   serial,
@@ -12,7 +13,13 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { FNB_DIETS, FNB_KITCHENS, FNB_OUTLETS, FNB_TAX_RATES } from '@club/contracts';
+import {
+  FNB_DIETS,
+  FNB_KITCHENS,
+  FNB_OUTLETS,
+  FNB_TAX_RATES,
+  type Translations,
+} from '@club/contracts';
 import { inList } from './in-list.ts';
 
 /** 'HH:MM' (24 h) or null. */
@@ -55,6 +62,11 @@ export const fnbCategories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
+    /** The editors' Spanish and German texts of its name and description (blank: read in English). */
+    translations: jsonb('translations')
+      .$type<Translations<'name' | 'description'>>()
+      .notNull()
+      .default({}),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +85,11 @@ export const fnbSubCategories = pgTable(
       .references(() => fnbCategories.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The editors' Spanish and German texts of its name and description (blank: read in English). */
+    translations: jsonb('translations')
+      .$type<Translations<'name' | 'description'>>()
+      .notNull()
+      .default({}),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,6 +127,11 @@ export const fnbItems = pgTable(
     availableTo: text('available_to'),
     active: boolean('active').notNull().default(true),
     soldOutOn: date('sold_out_on', { mode: 'string' }),
+    /** The editors' Spanish and German texts of its name and description (blank: read in English). */
+    translations: jsonb('translations')
+      .$type<Translations<'name' | 'description'>>()
+      .notNull()
+      .default({}),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

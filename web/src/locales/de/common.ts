@@ -102,6 +102,11 @@ const common: Translation['common'] = {
     signedInAs: 'Angemeldet als {{name}}',
     mailLanguageSaved: 'Ihre Mails werden auf {{language}} geschrieben.',
   },
+  translations: {
+    title: 'Spanisch und Deutsch',
+    hint: 'Leer gelassen, wird ein Text auf Englisch gelesen. Mitglieder lesen sie in ihrer Sprache.',
+    fieldIn: '{{field}} ({{language}})',
+  },
   languages: {
     en: 'English',
     es: 'Español',

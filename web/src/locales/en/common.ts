@@ -101,6 +101,11 @@ const common = {
     signedInAs: 'Signed in as {{name}}',
     mailLanguageSaved: 'Your mails will be written in {{language}}.',
   },
+  translations: {
+    title: 'Spanish and German',
+    hint: 'Left blank, a text is read in English. Members read these in their language.',
+    fieldIn: '{{field}} ({{language}})',
+  },
   languages: {
     en: 'English',
     es: 'Español',

@@ -102,6 +102,11 @@ const common: Translation['common'] = {
     signedInAs: 'Sesión iniciada como {{name}}',
     mailLanguageSaved: 'Sus correos se escribirán en {{language}}.',
   },
+  translations: {
+    title: 'Español y alemán',
+    hint: 'Si un texto se deja en blanco, se lee en inglés. Los socios los leen en su idioma.',
+    fieldIn: '{{field}} ({{language}})',
+  },
   languages: {
     en: 'English',
     es: 'Español',
