@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pagedResponse, listQuery } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
 import { idSchema } from './primitives.ts';
+import { LANGUAGES } from './core.ts';
+import { translationsSchema } from './translations.ts';
 
 /*
  * Food and beverages (DOMAIN.md "Food and beverages"): the Restaurant's and the Bar's menus
@@ -121,12 +123,17 @@ export const pauseOutletRequest = z.object({ paused: z.boolean() });
 
 // ---- Categories and sub-categories
 
+/** A category's or sub-category's Spanish and German texts, as long as its English ones. */
+const categoryTranslations = translationsSchema({ name: 80, description: 300 });
+
 export const categorySchema = z.object({
   id: z.number().int(),
   outlet: fnbOutletSchema,
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** The editors' Spanish and German name and description (staff's views only). */
+  translations: categoryTranslations,
   active: z.boolean(),
   sort: z.number().int(),
   subCategoryCount: z.number().int(),
@@ -139,6 +146,7 @@ export const categoryRequest = z.object({
   name: text(2, 80),
   description: optionalText(300),
   imageUrl: fnbImageUrlSchema.nullable().default(null),
+  translations: categoryTranslations,
   active: z.boolean().default(true),
   sort,
 });
@@ -149,6 +157,7 @@ export const subCategorySchema = z.object({
   categoryId: z.number().int(),
   name: z.string(),
   description: z.string(),
+  translations: categoryTranslations,
   active: z.boolean(),
   sort: z.number().int(),
   itemCount: z.number().int(),
@@ -158,6 +167,7 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
 export const subCategoryRequest = z.object({
   name: text(2, 80),
   description: optionalText(300),
+  translations: categoryTranslations,
   active: z.boolean().default(true),
   sort,
 });
@@ -174,6 +184,9 @@ export type ReorderRequest = z.infer<typeof reorderRequest>;
 export const activeRequest = z.object({ active: z.boolean() });
 
 // ---- Menu items
+
+/** An item's Spanish and German name and description, as long as its English ones. */
+const itemTranslations = translationsSchema({ name: 100, description: 500 });
 
 export const menuItemSchema = z.object({
   id: z.number().int(),
@@ -193,6 +206,8 @@ export const menuItemSchema = z.object({
   taxRate: z.number().int(),
   availableFrom: z.string().nullable(),
   availableTo: z.string().nullable(),
+  /** The editors' Spanish and German name and description (staff's views only). */
+  translations: itemTranslations,
   active: z.boolean(),
   /** Sold out for today (the club's date); orderable again tomorrow. */
   soldOut: z.boolean(),
@@ -214,6 +229,7 @@ export const menuItemRequest = z
     taxRate: fnbTaxRateSchema,
     availableFrom: timeOfDaySchema.nullable().default(null),
     availableTo: timeOfDaySchema.nullable().default(null),
+    translations: itemTranslations,
     active: z.boolean().default(true),
     sort,
   })
@@ -260,7 +276,7 @@ export const UNAVAILABLE_REASONS = [
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 export const memberMenuItemSchema = menuItemSchema
-  .omit({ active: true, sort: true, updatedAt: true })
+  .omit({ active: true, sort: true, updatedAt: true, translations: true })
   .extend({ unavailable: z.enum(UNAVAILABLE_REASONS).nullable() });
 export type MemberMenuItem = z.infer<typeof memberMenuItemSchema>;
 
@@ -273,6 +289,8 @@ export const memberMenuQuery = z.object({
   minPrice: z.coerce.number().min(0).max(100_000).optional(),
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),
   term: z.string().trim().max(100).optional(),
+  /** The reader's language: names and descriptions are read in it. */
+  lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
 });
 export type MemberMenuQuery = z.input<typeof memberMenuQuery>;
 
@@ -281,8 +299,10 @@ export const memberMenuHome = z.object({
   outlets: z.array(outletSchema),
   categories: z.array(
     categorySchema
-      .omit({ active: true, subCategoryCount: true })
-      .extend({ subCategories: z.array(subCategorySchema.omit({ active: true })) }),
+      .omit({ active: true, subCategoryCount: true, translations: true })
+      .extend({
+        subCategories: z.array(subCategorySchema.omit({ active: true, translations: true })),
+      }),
   ),
 });
 export type MemberMenuHome = z.infer<typeof memberMenuHome>;

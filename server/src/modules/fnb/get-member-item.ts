@@ -1,4 +1,4 @@
-import type { MemberMenuItem } from '@club/contracts';
+import type { Language, MemberMenuItem } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { clubNow } from './club-now.ts';
@@ -12,9 +12,9 @@ import { toMemberMenuItem } from './view.ts';
 export async function getMemberItem(
   ctx: AppContext,
   _actor: Actor,
-  input: { id: number },
+  input: { id: number; lang: Language },
 ): Promise<MemberMenuItem> {
   const now = await clubNow(ctx);
   const row = await itemById(ctx.db, input.id);
-  return toMemberMenuItem(row, await outletRow(ctx.db, row.item.outlet), now);
+  return toMemberMenuItem(row, await outletRow(ctx.db, row.item.outlet), now, input.lang);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { MemberMenuHome } from '@club/contracts';
+import { translated, type Language, type MemberMenuHome } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbCategories, fnbItems, fnbSubCategories } from '../../db/schema/index.ts';
@@ -12,7 +12,11 @@ import { toOutlet } from './view.ts';
  * they take orders now, and the active categories with their active sub-categories and the
  * number of items on the menu in each.
  */
-export async function getMemberMenu(ctx: AppContext, _actor: Actor): Promise<MemberMenuHome> {
+export async function getMemberMenu(
+  ctx: AppContext,
+  _actor: Actor,
+  lang: Language,
+): Promise<MemberMenuHome> {
   const now = await clubNow(ctx);
   const [outlets, categories] = await Promise.all([
     outletRows(ctx.db),
@@ -56,8 +60,8 @@ export async function getMemberMenu(ctx: AppContext, _actor: Actor): Promise<Mem
     categories: categories.map((c) => ({
       id: c.id,
       outlet: c.outlet as MemberMenuHome['categories'][number]['outlet'],
-      name: c.name,
-      description: c.description,
+      name: translated(c.name, c.translations, lang, 'name'),
+      description: translated(c.description, c.translations, lang, 'description'),
       imageUrl: c.imageUrl,
       sort: c.sort,
       itemCount: countOf.get(c.id) ?? 0,
@@ -66,8 +70,8 @@ export async function getMemberMenu(ctx: AppContext, _actor: Actor): Promise<Mem
         .map((s) => ({
           id: s.id,
           categoryId: s.categoryId,
-          name: s.name,
-          description: s.description,
+          name: translated(s.name, s.translations, lang, 'name'),
+          description: translated(s.description, s.translations, lang, 'description'),
           sort: s.sort,
           itemCount: subCountOf.get(s.id) ?? 0,
         })),

@@ -35,7 +35,19 @@ export async function listMemberItems(
           q.diet ? eq(fnbItems.diet, q.diet) : undefined,
           q.minPrice !== undefined ? gte(fnbItems.price, Math.round(q.minPrice * 100)) : undefined,
           q.maxPrice !== undefined ? lte(fnbItems.price, Math.round(q.maxPrice * 100)) : undefined,
-          like ? or(ilike(fnbItems.name, like), ilike(fnbItems.description, like)) : undefined,
+          like
+            ? or(
+                ilike(fnbItems.name, like),
+                ilike(fnbItems.description, like),
+                // A member searches in the words they read.
+                q.lang === 'en'
+                  ? undefined
+                  : sql`${fnbItems.translations} -> ${q.lang} ->> 'name' ilike ${like}`,
+                q.lang === 'en'
+                  ? undefined
+                  : sql`${fnbItems.translations} -> ${q.lang} ->> 'description' ilike ${like}`,
+              )
+            : undefined,
         ),
       )
       .orderBy(
@@ -50,5 +62,7 @@ export async function listMemberItems(
       .limit(500),
   ]);
   const outletOf = new Map(outlets.map((o) => [o.code, o]));
-  return { items: rows.map((r) => toMemberMenuItem(r, outletOf.get(r.item.outlet)!, now)) };
+  return {
+    items: rows.map((r) => toMemberMenuItem(r, outletOf.get(r.item.outlet)!, now, q.lang)),
+  };
 }

@@ -6,6 +6,7 @@ import {
   memberMenuItems,
   memberMenuItemSchema,
   memberMenuQuery,
+  readerLanguageQuery,
   ROLE,
 } from '@club/contracts';
 import { getMemberItem } from './get-member-item.ts';
@@ -26,10 +27,11 @@ export const memberMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The outlets (hours, open now) and the categories on the menu',
+        querystring: readerLanguageQuery,
         response: { 200: memberMenuHome },
       },
     },
-    async (request) => getMemberMenu(ctx, request.actor),
+    async (request) => getMemberMenu(ctx, request.actor, request.query.lang),
   );
 
   app.get(
@@ -54,9 +56,11 @@ export const memberMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One menu item',
         params: idParams,
+        querystring: readerLanguageQuery,
         response: { 200: memberMenuItemSchema },
       },
     },
-    async (request) => getMemberItem(ctx, request.actor, request.params),
+    async (request) =>
+      getMemberItem(ctx, request.actor, { ...request.params, lang: request.query.lang }),
   );
 };

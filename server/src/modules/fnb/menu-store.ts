@@ -64,8 +64,10 @@ export function selectItems(db: DbOrTx) {
     .select({
       item: fnbItems,
       categoryName: fnbCategories.name,
+      categoryTranslations: fnbCategories.translations,
       categoryActive: fnbCategories.active,
       subCategoryName: fnbSubCategories.name,
+      subCategoryTranslations: fnbSubCategories.translations,
       subCategoryActive: fnbSubCategories.active,
     })
     .from(fnbItems)

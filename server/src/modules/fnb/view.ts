@@ -1,11 +1,14 @@
-import type {
-  Category,
-  FnbOutlet,
-  MemberMenuItem,
-  MenuItem,
-  Outlet,
-  SubCategory,
-  UnavailableReason,
+import {
+  translated,
+  type Category,
+  type FnbOutlet,
+  type Language,
+  type MemberMenuItem,
+  type MenuItem,
+  type Outlet,
+  type SubCategory,
+  type Translations,
+  type UnavailableReason,
 } from '@club/contracts';
 import type {
   fnbCategories,
@@ -50,6 +53,7 @@ export function toCategory(
     name: row.name,
     description: row.description,
     imageUrl: row.imageUrl,
+    translations: row.translations,
     active: row.active,
     sort: row.sort,
     ...counts,
@@ -62,6 +66,7 @@ export function toSubCategory(row: SubCategoryRow, itemCount: number): SubCatego
     categoryId: row.categoryId,
     name: row.name,
     description: row.description,
+    translations: row.translations,
     active: row.active,
     sort: row.sort,
     itemCount,
@@ -72,6 +77,9 @@ export interface ItemWithNames {
   item: ItemRow;
   categoryName: string;
   subCategoryName: string | null;
+  /** Its category's and sub-category's translations (a member reads their names in them). */
+  categoryTranslations?: Translations<'name' | 'description'>;
+  subCategoryTranslations?: Translations<'name' | 'description'> | null;
 }
 
 export function toMenuItem(
@@ -94,6 +102,7 @@ export function toMenuItem(
     taxRate: item.taxRate,
     availableFrom: item.availableFrom,
     availableTo: item.availableTo,
+    translations: item.translations,
     active: item.active,
     soldOut: item.soldOutOn === today,
     sort: item.sort,
@@ -128,11 +137,23 @@ export function unavailableReason(
   return null;
 }
 
+/** An item as a member reads it: its words (and its category's) in their language. */
 export function toMemberMenuItem(
   row: ItemWithNames & { categoryActive: boolean; subCategoryActive: boolean | null },
   outlet: OutletRow,
   now: ClubMoment,
+  lang: Language,
 ): MemberMenuItem {
-  const { active: _a, sort: _s, updatedAt: _u, ...item } = toMenuItem(row, now.date);
-  return { ...item, unavailable: unavailableReason(row.item, row, outlet, now) };
+  const { active: _a, sort: _s, updatedAt: _u, translations, ...item } = toMenuItem(row, now.date);
+  return {
+    ...item,
+    name: translated(item.name, translations, lang, 'name'),
+    description: translated(item.description, translations, lang, 'description'),
+    categoryName: translated(item.categoryName, row.categoryTranslations, lang, 'name'),
+    subCategoryName:
+      item.subCategoryName === null
+        ? null
+        : translated(item.subCategoryName, row.subCategoryTranslations, lang, 'name'),
+    unavailable: unavailableReason(row.item, row, outlet, now),
+  };
 }
