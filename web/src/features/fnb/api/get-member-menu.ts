@@ -1,11 +1,13 @@
-import { FNB_OUTLETS, type MemberMenuHome } from '@club/contracts';
+import { FNB_OUTLETS, type Language, type MemberMenuHome } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { fnbKeys } from './keys';
 import { MEMBER_PATHS, MENU_REFRESH_MS } from './member-paths';
 
-export function getMemberMenu(): Promise<MemberMenuHome> {
-  return api<MemberMenuHome>(MEMBER_PATHS.menu);
+/** The menu home, its categories' words in the reader's language. */
+export function getMemberMenu(lang: Language): Promise<MemberMenuHome> {
+  return api<MemberMenuHome>(MEMBER_PATHS.menu, { query: { lang } });
 }
 
 const outletRank = (code: string) => (FNB_OUTLETS as readonly string[]).indexOf(code);
@@ -19,10 +21,10 @@ function inOutletOrder(menu: MemberMenuHome): MemberMenuHome {
   };
 }
 
-export const memberMenuQueryOptions = () =>
+export const memberMenuQueryOptions = (lang: Language) =>
   queryOptions({
-    queryKey: fnbKeys.memberMenu(),
-    queryFn: getMemberMenu,
+    queryKey: fnbKeys.memberMenu(lang),
+    queryFn: () => getMemberMenu(lang),
     select: inOutletOrder,
     staleTime: 5_000,
     refetchInterval: MENU_REFRESH_MS,
@@ -32,5 +34,5 @@ export const memberMenuQueryOptions = () =>
 
 /** The outlets (today's hours, open or paused) and the categories on the menu, kept fresh. */
 export function useMemberMenu() {
-  return useQuery(memberMenuQueryOptions());
+  return useQuery(memberMenuQueryOptions(useLanguage()));
 }

@@ -1,5 +1,5 @@
 import type { StaffOrderListParams } from './get-staff-orders';
-import type { FnbDiet, FnbOutlet } from '@club/contracts';
+import type { FnbDiet, FnbOutlet, Language } from '@club/contracts';
 import type { CategoryListParams } from './get-categories';
 import type { ItemListParams } from './get-item-list';
 import type { MyOrderListParams } from './get-my-orders';
@@ -19,12 +19,12 @@ export interface MenuFilter {
 export const fnbKeys = {
   all: ['fnb'] as const,
 
-  // ---- Ordering (member): the menu home, the filtered items, one item.
+  // ---- Ordering (member): the menu home, the filtered items, one item, each in a language.
   member: () => [...fnbKeys.all, 'member'] as const,
-  memberMenu: () => [...fnbKeys.member(), 'menu'] as const,
+  memberMenu: (lang: Language) => [...fnbKeys.member(), 'menu', lang] as const,
   memberItemLists: () => [...fnbKeys.member(), 'items'] as const,
-  memberItems: (q: MenuFilter) => [...fnbKeys.memberItemLists(), q] as const,
-  memberItem: (id: number) => [...fnbKeys.member(), 'item', id] as const,
+  memberItems: (q: MenuFilter, lang: Language) => [...fnbKeys.memberItemLists(), q, lang] as const,
+  memberItem: (id: number, lang: Language) => [...fnbKeys.member(), 'item', id, lang] as const,
   // ---- Checkout (member): today's slots of an outlet, the saved addresses.
   slots: (outlet: FnbOutlet) => [...fnbKeys.member(), 'slots', outlet] as const,
   addresses: () => [...fnbKeys.member(), 'addresses'] as const,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { memberItemQueryOptions } from '../api/get-member-item';
 import { memberMenuQueryOptions } from '../api/get-member-menu';
 import { useMenuFormat } from '../components/member/use-menu-format';
@@ -23,6 +24,7 @@ export interface ReorderResult {
 export function useReorder() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const lang = useLanguage();
   const cart = useCart();
   const f = useMenuFormat();
 
@@ -35,7 +37,7 @@ export function useReorder() {
       case 'failed':
         return errorText(skip.error);
       case 'unavailable': {
-        const menu = qc.getQueryData(memberMenuQueryOptions().queryKey);
+        const menu = qc.getQueryData(memberMenuQueryOptions(lang).queryKey);
         const outlet = menu?.outlets.find((o) => o.code === skip.item.outlet);
         return f.unavailableText(skip.item, outlet) ?? '';
       }
@@ -45,14 +47,16 @@ export function useReorder() {
   return useMutation({
     mutationFn: async (order: Pick<FnbOrder, 'lines'>): Promise<ReorderResult> => {
       const wants = reorderWants(order);
-      await qc.fetchQuery(memberMenuQueryOptions()).catch(() => undefined);
+      await qc.fetchQuery(memberMenuQueryOptions(lang)).catch(() => undefined);
       const looked = await Promise.all(
         wants.map((w): Promise<Looked> =>
-          qc.fetchQuery({ ...memberItemQueryOptions(w.itemId), staleTime: 0, retry: false }).then(
-            (item) => ({ item }),
-            (error: unknown) =>
-              isApiError(error) && error.status === 404 ? { notFound: true } : { error },
-          ),
+          qc
+            .fetchQuery({ ...memberItemQueryOptions(w.itemId, lang), staleTime: 0, retry: false })
+            .then(
+              (item) => ({ item }),
+              (error: unknown) =>
+                isApiError(error) && error.status === 404 ? { notFound: true } : { error },
+            ),
         ),
       );
       const plan = planReorder(wants, looked);

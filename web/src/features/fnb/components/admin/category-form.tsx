@@ -3,6 +3,7 @@ import {
   type Category,
   type CategoryRequest,
   type FnbOutlet,
+  withoutBlanks,
 } from '@club/contracts';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,13 @@ import { useUpdateCategory } from '../../api/update-category';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
 import { OUTLET_KEYS } from './labels';
 import { FORM_STYLE } from './form-style';
-import { FormButtons, SortAndActiveFields } from './form-parts';
+import {
+  FormButtons,
+  MenuTranslationFields,
+  menuTranslationValues,
+  SortAndActiveFields,
+  type MenuTranslationValues,
+} from './form-parts';
 
 type Values = {
   /** The screen's outlet (no field: the schema checks the whole request). */
@@ -22,6 +29,7 @@ type Values = {
   name: string;
   description: string;
   imageUrl: string | null;
+  translations: MenuTranslationValues;
   active: boolean;
   sort: number | string;
 };
@@ -45,6 +53,7 @@ function CategoryForm({
       name: category?.name ?? '',
       description: category?.description ?? '',
       imageUrl: category?.imageUrl ?? null,
+      translations: menuTranslationValues(category?.translations),
       active: category?.active ?? true,
       sort: category?.sort ?? 0,
     },
@@ -57,6 +66,7 @@ function CategoryForm({
       name: v.name,
       description: v.description,
       imageUrl: v.imageUrl,
+      translations: withoutBlanks(v.translations),
       active: v.active,
       sort: Number(v.sort) || 0,
     };
@@ -85,6 +95,7 @@ function CategoryForm({
           maxRows={5}
           {...form.getInputProps('description')}
         />
+        <MenuTranslationFields form={form} />
         <ImageField
           upload={upload}
           label={t('fnb:admin.fields.image')}

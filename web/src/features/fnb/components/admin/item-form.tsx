@@ -9,6 +9,7 @@ import {
   type FnbOutlet,
   type MenuItem,
   type MenuItemRequest,
+  withoutBlanks,
 } from '@club/contracts';
 import {
   Group,
@@ -37,7 +38,13 @@ import { useUploadMenuImage } from '../../api/upload-menu-image';
 import { DietMark } from './diet-mark';
 import { DIET_KEYS, KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES, taxPercent } from './labels';
 import { FORM_STYLE } from './form-style';
-import { FormButtons, SortAndActiveFields } from './form-parts';
+import {
+  FormButtons,
+  MenuTranslationFields,
+  menuTranslationValues,
+  SortAndActiveFields,
+  type MenuTranslationValues,
+} from './form-parts';
 
 /** What the item form holds: the choices as the selects give them, the price as typed. */
 export interface ItemFormValues extends Record<string, unknown> {
@@ -53,6 +60,7 @@ export interface ItemFormValues extends Record<string, unknown> {
   taxRate: string;
   availableFrom: string | null;
   availableTo: string | null;
+  translations: MenuTranslationValues;
   active: boolean;
   sort: number | string;
 }
@@ -86,6 +94,7 @@ export function itemFormValues(
     taxRate: String(item?.taxRate ?? 500),
     availableFrom: item?.availableFrom ?? null,
     availableTo: item?.availableTo ?? null,
+    translations: menuTranslationValues(item?.translations),
     active: item?.active ?? true,
     sort: item?.sort ?? 0,
   };
@@ -105,6 +114,7 @@ export function itemRequest(v: ItemFormValues): MenuItemRequest {
     taxRate: Number(v.taxRate),
     availableFrom: v.availableFrom || null,
     availableTo: v.availableTo || null,
+    translations: withoutBlanks(v.translations),
     active: v.active,
     sort: Number(v.sort) || 0,
   };
@@ -218,6 +228,7 @@ function ItemForm({
           maxRows={5}
           {...form.getInputProps('description')}
         />
+        <MenuTranslationFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <MoneyInput
             label={t('fnb:admin.fields.price')}

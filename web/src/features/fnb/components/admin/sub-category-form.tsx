@@ -6,9 +6,21 @@ import { notifySuccess } from '../../../../lib/notify';
 import { useCreateSubCategory } from '../../api/create-sub-category';
 import { useUpdateSubCategory } from '../../api/update-sub-category';
 import { FORM_STYLE } from './form-style';
-import { FormButtons, SortAndActiveFields } from './form-parts';
+import {
+  FormButtons,
+  MenuTranslationFields,
+  menuTranslationValues,
+  SortAndActiveFields,
+  type MenuTranslationValues,
+} from './form-parts';
 
-type Values = { name: string; description: string; active: boolean; sort: number | string };
+type Values = {
+  name: string;
+  description: string;
+  translations: MenuTranslationValues;
+  active: boolean;
+  sort: number | string;
+};
 
 function SubCategoryForm({
   categoryId,
@@ -26,6 +38,7 @@ function SubCategoryForm({
     initialValues: {
       name: subCategory?.name ?? '',
       description: subCategory?.description ?? '',
+      translations: menuTranslationValues(subCategory?.translations),
       active: subCategory?.active ?? true,
       sort: subCategory?.sort ?? 0,
     },
@@ -58,6 +71,7 @@ function SubCategoryForm({
           maxRows={5}
           {...form.getInputProps('description')}
         />
+        <MenuTranslationFields form={form} />
         <SortAndActiveFields
           sort={form.getInputProps('sort')}
           active={form.getInputProps('active', { type: 'checkbox' })}

@@ -46,6 +46,7 @@ const category = (id: number, name: string, over: Partial<Category> = {}): Categ
   name,
   description: '',
   imageUrl: null,
+  translations: {},
   active: true,
   sort: id,
   subCategoryCount: 0,

@@ -32,6 +32,7 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   price: 32_000,
   diet: 'veg',
   imageUrl: null,
+  translations: {},
   kitchen: 'main',
   taxRate: 500,
   availableFrom: null,
@@ -59,6 +60,7 @@ const starters: Category = {
   name: 'Starters',
   description: '',
   imageUrl: null,
+  translations: {},
   active: true,
   sort: 0,
   subCategoryCount: 0,
@@ -146,12 +148,39 @@ describe('Manage and Add Food Item (admin/restaurant/ManageMenu)', () => {
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Price/), '12.345');
-    await user.type(within(dialog).getByLabelText(/^Name/), 'P{Enter}');
+    // The English name (the Spanish and German ones follow it).
+    await user.type(within(dialog).getAllByLabelText(/^Name/)[0]!, 'P{Enter}');
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Write at least 2 characters.')).toBeInTheDocument();
     expect(within(dialog).getByText(/Enter a price above 0/)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/admin/fnb/items')).toBe(false);
   });
+
+  it("keeps an item's German name beside its English one, sending only what was written", async () => {
+    const calls = api({
+      'PUT /api/admin/fnb/items/1': () => json(200, items[0]),
+    });
+    renderAt('/admin/restaurant/ManageMenu');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Paneer tikka' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Spanish and German' }));
+    const german = within(dialog).getByRole('textbox', { name: 'Name (Deutsch)' });
+    // It shows the English words it translates.
+    expect(german).toHaveAttribute('placeholder', 'Paneer tikka');
+    await user.type(german, 'Paneer-Tikka vom Grill');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/admin/fnb/items/1')?.body).toEqual(
+        expect.objectContaining({
+          name: 'Paneer tikka',
+          translations: { de: { name: 'Paneer-Tikka vom Grill' } },
+        }),
+      ),
+    );
+  }, 30_000);
 
   it('in German, shows the price as 380,50 and saves "1.250,5" as the plain 1250.5', async () => {
     const calls = api({

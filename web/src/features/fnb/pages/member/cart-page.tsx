@@ -21,6 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api';
+import { useLanguage } from '../../../../lib/use-language';
 import { usePageTitle } from '../../../settings';
 import { memberItemQueryOptions } from '../../api/get-member-item';
 import { useMemberItems } from '../../api/get-member-items';
@@ -42,11 +43,12 @@ import { useMenuFormat } from '../../components/member/use-menu-format';
  */
 function useCartFreshness(lines: CartItem[]) {
   const cart = useCart();
+  const lang = useLanguage();
   const all = useMemberItems({});
   const listed = useMemo(() => new Set(all.data?.items.map((i) => i.id)), [all.data]);
   const missing = all.data ? lines.filter((l) => !listed.has(l.item_id)) : [];
   const singles = useQueries({
-    queries: missing.map((l) => ({ ...memberItemQueryOptions(l.item_id), retry: false })),
+    queries: missing.map((l) => ({ ...memberItemQueryOptions(l.item_id, lang), retry: false })),
   });
   const fresh: MemberMenuItem[] = [...(all.data?.items ?? [])];
   missing.forEach((l, i) => {
