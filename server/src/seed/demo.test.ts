@@ -113,6 +113,15 @@ describe('demo seed', () => {
       expect(parsed.data?.price, i.name).toBe(i.price);
     }
 
+    // Every row reads in Spanish and German too (issue 30: the menu stayed English there).
+    for (const row of [...categories, ...subCategories, ...items]) {
+      for (const lang of ['es', 'de'] as const) {
+        const words = row.translations[lang];
+        expect(words?.name, `${row.name} ${lang}`).toBeTruthy();
+        if (row.description) expect(words?.description, `${row.name} ${lang}`).toBeTruthy();
+      }
+    }
+
     // Every picture is a file the web app ships.
     const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
     const urls = new Set([...categories, ...items].map((r) => r.imageUrl));

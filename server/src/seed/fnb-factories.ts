@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FnbDiet, FnbKitchen, FnbOutlet } from '@club/contracts';
+import type { FnbDiet, FnbKitchen, FnbOutlet, Translations } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { fnbCategories, fnbItems, fnbSubCategories } from '../db/schema/index.ts';
 
@@ -13,6 +13,7 @@ export interface CategoryInput {
   name: string;
   description?: string;
   imageUrl?: string | null;
+  translations?: Translations<'name' | 'description'>;
   active?: boolean;
   sort?: number;
 }
@@ -25,6 +26,7 @@ export async function createFnbCategory(db: DbOrTx, input: CategoryInput) {
       name: input.name,
       description: input.description ?? '',
       imageUrl: input.imageUrl ?? null,
+      translations: input.translations ?? {},
       active: input.active ?? true,
       sort: input.sort ?? 0,
     })
@@ -38,6 +40,7 @@ export async function createFnbSubCategory(
     categoryId: number;
     name: string;
     description?: string;
+    translations?: Translations<'name' | 'description'>;
     active?: boolean;
     sort?: number;
   },
@@ -48,6 +51,7 @@ export async function createFnbSubCategory(
       categoryId: input.categoryId,
       name: input.name,
       description: input.description ?? '',
+      translations: input.translations ?? {},
       active: input.active ?? true,
       sort: input.sort ?? 0,
     })
@@ -67,6 +71,7 @@ export interface MenuItemInput {
   kitchen?: FnbKitchen;
   /** Basis points; 5 % GST by default. */
   taxRate?: number;
+  translations?: Translations<'name' | 'description'>;
   availableFrom?: string | null;
   availableTo?: string | null;
   active?: boolean;
@@ -94,6 +99,7 @@ export async function createFnbItem(db: DbOrTx, input: MenuItemInput) {
       imageUrl: input.imageUrl ?? null,
       kitchen: input.kitchen ?? 'main',
       taxRate: input.taxRate ?? 500,
+      translations: input.translations ?? {},
       availableFrom: input.availableFrom ?? null,
       availableTo: input.availableTo ?? null,
       active: input.active ?? true,

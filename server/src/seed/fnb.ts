@@ -1,6 +1,7 @@
 import type { FnbDiet, FnbKitchen, FnbOutlet } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { createFnbCategory, createFnbItem, createFnbSubCategory } from './fnb-factories.ts';
+import { FNB_TRANSLATIONS } from './fnb-translations.ts';
 
 /*
  * The demo club's menus (DOMAIN.md "Food and beverages"): the Restaurant's and the Bar's, as a
@@ -799,7 +800,10 @@ const FNB_MENUS: CategorySpec[] = [
   },
 ];
 
-/** Seeds the Restaurant's and the Bar's menus (the outlets themselves come with the migration). */
+/**
+ * Seeds the Restaurant's and the Bar's menus (the outlets themselves come with the migration),
+ * each category, sub-category and item with its Spanish and German words.
+ */
 export async function seedFnbMenus(tx: DbOrTx) {
   const sorts = new Map<FnbOutlet, number>();
   for (const spec of FNB_MENUS) {
@@ -810,6 +814,7 @@ export async function seedFnbMenus(tx: DbOrTx) {
       name: spec.name,
       description: spec.description,
       imageUrl: image(spec.image),
+      translations: FNB_TRANSLATIONS[spec.name],
       sort,
     });
     const groups: { subCategoryId: number | null; items: ItemSpec[] }[] = [];
@@ -819,6 +824,7 @@ export async function seedFnbMenus(tx: DbOrTx) {
         categoryId: category.id,
         name: sub.name,
         description: sub.description ?? '',
+        translations: FNB_TRANSLATIONS[sub.name],
         sort: (i + 1) * 10,
       });
       groups.push({ subCategoryId: row.id, items: sub.items });
@@ -830,6 +836,7 @@ export async function seedFnbMenus(tx: DbOrTx) {
           subCategoryId: group.subCategoryId,
           name: item.name,
           description: item.description,
+          translations: FNB_TRANSLATIONS[item.name],
           price: item.price,
           diet: item.diet,
           imageUrl: image(item.image),
