@@ -10,6 +10,7 @@ import {
   expectPath,
   openBrowser,
   toast,
+  restoreAccountLanguage,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
@@ -327,6 +328,7 @@ describe('at phone width', () => {
       await expectNothingCut(p);
       await accessible(p);
     } finally {
+      await restoreAccountLanguage(phone.page);
       await phone.close();
     }
   });

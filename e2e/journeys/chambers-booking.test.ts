@@ -11,6 +11,7 @@ import {
   expectPath,
   openBrowser,
   toast,
+  restoreAccountLanguage,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
@@ -311,6 +312,7 @@ describe('at phone width', () => {
       await expectNothingCut(p);
       await accessible(p);
     } finally {
+      await restoreAccountLanguage(phone.page);
       await phone.close();
     }
   });

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+  restoreAccountLanguage,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 // The smallest valid PNG (1x1).
@@ -451,6 +458,7 @@ describe('at phone width', () => {
         .toBe(true);
       await accessible(p);
     } finally {
+      await restoreAccountLanguage(phone.page);
       await phone.close();
     }
   });

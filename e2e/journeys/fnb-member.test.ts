@@ -8,6 +8,7 @@ import {
   expectPath,
   openBrowser,
   toast,
+  restoreAccountLanguage,
 } from '../support/browser.ts';
 import { signInMember, STAFF } from '../support/sign-in.ts';
 
@@ -393,6 +394,7 @@ describe('F&B ordering (member)', () => {
         .toMatch(/^240,00\s₹$/);
       await accessible(de.page);
     } finally {
+      await restoreAccountLanguage(de.page);
       await de.close();
     }
   });

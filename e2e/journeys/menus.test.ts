@@ -42,6 +42,25 @@ describe('the unpinned side menu at 1440 px (SPEC.md §4: unpinned by default)',
       .toBe(true);
     await page.mouse.move(900, 600);
     await expect.poll(railWidth).toBeLessThan(100);
+
+    // A link pressed with the pointer folds the rail back at once, though the pointer still
+    // rests on it: the page it opened is not left covered (a press beside the rail lands).
+    await menu().getByRole('link', { name: 'Pay Dues' }).click();
+    await expectPath(page, '/member/payments');
+    await expect.poll(railWidth).toBeLessThan(100);
+    await page.waitForTimeout(400);
+    expect(await railWidth()).toBeLessThan(100);
+    const navRight = (await page.getByTestId('app-navbar').boundingBox())!;
+    const under = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="app-navbar"]'),
+      [navRight.x + navRight.width + 40, 300],
+    );
+    expect(under).toBe(false);
+    // Leaving it and coming back opens it again.
+    await page.mouse.move(900, 600);
+    await menu().getByRole('link', { name: 'Clubman' }).hover();
+    await expect.poll(railWidth).toBeGreaterThan(200);
+    await page.mouse.move(900, 600);
   });
 
   it('shows its labels while the keyboard focus is in it, and each link is named by its label', async () => {

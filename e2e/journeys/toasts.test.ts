@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import {
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+  restoreAccountLanguage,
+} from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 
 /*
@@ -14,10 +20,10 @@ describe('toasts', () => {
         const { page } = b;
         await signInMember(page, 'M1002', '2345');
         await expectPath(page, '/dashboards/default');
-        // Choosing another language while signed in answers with a toast (the mails' language).
+        // Choosing another language while signed in answers with a toast (the mails follow it).
         await page.getByRole('button', { name: /language/i }).click();
         await page.getByRole('menuitem', { name: /deutsch/i }).click();
-        const shown = toast(page, /Mails vom Club/);
+        const shown = toast(page, /Mails werden auf Deutsch geschrieben/);
         await shown.waitFor({ state: 'visible' });
         const box = (await shown.boundingBox())!;
         const menu = (await page.getByTestId('user-menu').boundingBox())!;
@@ -31,6 +37,7 @@ describe('toasts', () => {
         expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
         await expectAccessible(page);
       } finally {
+        await restoreAccountLanguage(b.page);
         await b.close();
       }
     });

@@ -131,3 +131,14 @@ export async function expectAccessible(page: Page) {
   }
   expect(bad, `axe on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Puts the signed-in account's language back to English: choosing a language in the menu
+ * while signed in is the account's language too (its mails), and the journeys after this one
+ * read the demo accounts' mails in English.
+ */
+export async function restoreAccountLanguage(page: Page) {
+  await page.request
+    .put(`${baseUrl()}/api/auth/language`, { data: { language: 'en' } })
+    .catch(() => undefined);
+}

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Container, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -44,6 +44,9 @@ export function AppLayout() {
   // and while a key has put the focus in it (styles.css .app-rail: CSS, so it does so also on
   // a page the server drew, before the scripts run).
   const rail = !mobile && !pinned;
+  // A link pressed with the pointer folds the rail back at once (the pointer still rests on
+  // it): the page it opened is not covered until the pointer has left the rail once.
+  const [railResting, setRailResting] = useState(false);
   const showHorizontal = !vertical && !mobile;
   const headerHeight = showHorizontal ? 104 : 60;
 
@@ -77,6 +80,12 @@ export function AppLayout() {
       <AppShell.Navbar
         className={rail ? 'app-rail' : undefined}
         style={rail ? ({ '--app-rail-open-width': `${WIDE}px` } as CSSProperties) : undefined}
+        data-resting={rail && railResting ? '' : undefined}
+        onClick={(e) => {
+          // detail 0: a key pressed Enter on the link (the focus stays, so do the labels).
+          if (rail && e.detail > 0 && (e.target as Element).closest('a')) setRailResting(true);
+        }}
+        onPointerLeave={() => setRailResting(false)}
         data-testid="app-navbar"
       >
         <ScrollArea type="never" style={{ flex: 1 }}>
