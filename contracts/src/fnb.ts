@@ -298,11 +298,9 @@ export type MemberMenuQuery = z.input<typeof memberMenuQuery>;
 export const memberMenuHome = z.object({
   outlets: z.array(outletSchema),
   categories: z.array(
-    categorySchema
-      .omit({ active: true, subCategoryCount: true, translations: true })
-      .extend({
-        subCategories: z.array(subCategorySchema.omit({ active: true, translations: true })),
-      }),
+    categorySchema.omit({ active: true, subCategoryCount: true, translations: true }).extend({
+      subCategories: z.array(subCategorySchema.omit({ active: true, translations: true })),
+    }),
   ),
 });
 export type MemberMenuHome = z.infer<typeof memberMenuHome>;

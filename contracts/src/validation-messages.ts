@@ -92,6 +92,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.banquetTaken': 'This hall is already booked for this date and session.',
   'validation.banquetAdvance': 'The advance cannot be more than the booking’s total.',
   'validation.banquetAdvanceDue': 'The advance is due on a day from today to the function’s day.',
+  'validation.banquetOverCapacity': 'This hall holds at most {{limit}} guests.',
+  'validation.chamberOverOccupancy': 'These rooms sleep at most {{limit}} guests.',
   'validation.banquetFinalGuests': 'After the cut-off the guest count may rise but not fall.',
   'validation.eventAge': 'Enter an age from 0 to 100.',
   'validation.eventPhone': 'Enter a phone number of 10 to 13 digits.',

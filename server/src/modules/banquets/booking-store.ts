@@ -136,7 +136,9 @@ export async function priceFunction(ctx: AppContext, f: BookingInput): Promise<P
     .from(banquetHalls)
     .where(and(eq(banquetHalls.id, f.hallId), eq(banquetHalls.active, true)));
   if (!hall) throw badField('hallId', 'validation.banquetHall');
-  if (f.guests > hall.capacity) throw badField('guests', 'validation.banquetGuests');
+  if (f.guests > hall.capacity) {
+    throw badField('guests', 'validation.banquetOverCapacity', { limit: hall.capacity });
+  }
   const [pkg] = await db
     .select()
     .from(banquetPackages)

@@ -153,6 +153,14 @@ describe('booking a banquet hall', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(fields(res)).toEqual([field]);
     }
+    // A refusal names its limit: what the hall holds.
+    const crowd = await ask(as('member'), { guests: 301 });
+    expect(crowd.json().errors[0]).toMatchObject({
+      field: 'guests',
+      key: 'validation.banquetOverCapacity',
+      params: { limit: 300 },
+      message: 'This hall holds at most 300 guests.',
+    });
     expect(await count('banquet_bookings')).toBe(before);
   });
 
@@ -345,6 +353,7 @@ describe('booking a banquet hall', () => {
     expect(first.finalGuests).toBe(90);
     const over = await step(first, 'final-guests', { guests: 301 });
     expect(fields(over)).toEqual(['guests']);
+    expect(over.json().errors[0].params).toEqual({ limit: 300 });
     setToday('2026-12-18');
     try {
       const lower = await step(first, 'final-guests', { guests: 80 });

@@ -34,8 +34,9 @@ export async function setFinalGuests(
         .select({ capacity: banquetHalls.capacity })
         .from(banquetHalls)
         .where(eq(banquetHalls.id, b.hallId));
-      if (input.guests > (hall?.capacity ?? 0))
-        throw badField('guests', 'validation.banquetGuests');
+      if (input.guests > (hall?.capacity ?? 0)) {
+        throw badField('guests', 'validation.banquetOverCapacity', { limit: hall?.capacity ?? 0 });
+      }
     },
     audit: 'banquets.booking.final_guests',
     mail: 'guests_set',

@@ -90,6 +90,11 @@ describe('booking a chamber', () => {
     expect(fieldsOf(past)).toEqual(['checkIn']);
     const crowd = await requestBooking(as('member'), { occupants: '4' });
     expect(fieldsOf(crowd)).toEqual(['occupants']);
+    // The refusal names its limit: what the rooms asked for sleep.
+    expect(crowd.json().errors[0]).toMatchObject({
+      key: 'validation.chamberOverOccupancy',
+      params: { limit: 3 },
+    });
     const noFile = await requestBooking(as('member'), {}, null);
     expect(fieldsOf(noFile)).toEqual(['idProof']);
     const text = await requestBooking(

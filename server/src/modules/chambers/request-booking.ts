@@ -57,7 +57,9 @@ export async function requestBooking(
   const f = parsed.data;
   const quote = await quoteStay(ctx, f);
   const capacity = await typeCapacity(ctx, f.roomType);
-  if (f.occupants > capacity * f.rooms) throw badField('occupants', 'validation.occupants');
+  if (f.occupants > capacity * f.rooms) {
+    throw badField('occupants', 'validation.chamberOverOccupancy', { limit: capacity * f.rooms });
+  }
   // A member staying themselves needs no ID proof (the club knows its member); a guest does.
   const file = f.ownStay ? null : input.file;
   if (!f.ownStay && (!file || file.field !== 'idProof' || file.data.length === 0)) {

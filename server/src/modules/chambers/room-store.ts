@@ -78,14 +78,23 @@ export function isPgError(err: unknown, code: string): boolean {
 }
 
 /** One failing field of a problem, with its text key (the web shows it in the reader's language). */
-export const fieldError = (field: string, key: ValidationMessageKey) => ({
+export const fieldError = (
+  field: string,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+) => ({
   field,
-  message: validationMessageEn(key),
+  message: validationMessageEn(key, params),
   key,
+  ...(params ? { params } : {}),
 });
 
-/** A 400 naming one field, with its text key. */
-export const badField = (field: string, key: ValidationMessageKey) =>
-  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key)}`, {
-    errors: [fieldError(field, key)],
+/** A 400 naming one field, with its text key (and the values its text names: the limit). */
+export const badField = (
+  field: string,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+) =>
+  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
+    errors: [fieldError(field, key, params)],
   });

@@ -191,6 +191,8 @@ const common: Translation['common'] = {
     banquetTaken: 'Dieser Saal ist an diesem Tag für diese Sitzung schon gebucht.',
     banquetAdvance: 'Die Anzahlung darf den Gesamtbetrag nicht übersteigen.',
     banquetAdvanceDue: 'Die Anzahlung ist zwischen heute und dem Tag der Veranstaltung fällig.',
+    banquetOverCapacity: 'Dieser Saal fasst höchstens {{limit}} Gäste.',
+    chamberOverOccupancy: 'In diesen Zimmern schlafen höchstens {{limit}} Gäste.',
     banquetFinalGuests: 'Nach dem Stichtag darf die Gästezahl steigen, aber nicht sinken.',
     eventCapacity: 'Geben Sie 1 bis 10.000 Plätze ein.',
     eventTickets: 'Geben Sie 1 bis 50 Karten ein.',

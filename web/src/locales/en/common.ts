@@ -188,6 +188,8 @@ const common = {
     banquetTaken: 'This hall is already booked for this date and session.',
     banquetAdvance: 'The advance cannot be more than the booking’s total.',
     banquetAdvanceDue: 'The advance is due on a day from today to the function’s day.',
+    banquetOverCapacity: 'This hall holds at most {{limit}} guests.',
+    chamberOverOccupancy: 'These rooms sleep at most {{limit}} guests.',
     banquetFinalGuests: 'After the cut-off the guest count may rise but not fall.',
     eventCapacity: 'Enter from 1 to 10,000 places.',
     eventTickets: 'Enter from 1 to 50 tickets.',

@@ -189,6 +189,8 @@ const common: Translation['common'] = {
     banquetTaken: 'Este salón ya está reservado para esta fecha y sesión.',
     banquetAdvance: 'El anticipo no puede superar el total de la reserva.',
     banquetAdvanceDue: 'El anticipo vence entre hoy y el día del evento.',
+    banquetOverCapacity: 'Este salón admite como máximo {{limit}} invitados.',
+    chamberOverOccupancy: 'Estas habitaciones admiten como máximo {{limit}} huéspedes.',
     banquetFinalGuests: 'Tras la fecha límite el número de invitados puede subir, no bajar.',
     eventCapacity: 'Introduzca de 1 a 10.000 plazas.',
     eventTickets: 'Introduzca de 1 a 50 entradas.',
