@@ -11,6 +11,7 @@ const event: ClubEvent = {
   group: 'Entertainment',
   description: 'Rangoli and fireworks',
   venue: 'Main lawns',
+  translations: { de: { title: 'Diwali-Nacht', venue: 'Hauptrasen' } },
   startsAt: '2026-12-12T14:00:00.000Z',
   endsAt: '2026-12-12T19:00:00.000Z',
   bookingOpensAt: '2026-11-01T04:30:00.000Z',
