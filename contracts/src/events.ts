@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
 import { idSchema, isoMonthSchema } from './primitives.ts';
+import { translationsSchema } from './translations.ts';
 import type { ATTENDEE_KINDS } from './enums.ts';
 import { EVENT_STATUSES, TOURNAMENT_TYPES } from './enums.ts';
 
@@ -95,7 +96,16 @@ export const videoUrlSchema = z
 
 // ---- Categories
 
-export const eventCategorySchema = z.object({
+/** The longest name of a category (and of its Spanish and German names). */
+const CATEGORY_NAME_MAX = 80;
+/** The editors' Spanish and German names of a category (blank: read in English). */
+export const eventCategoryTranslationsSchema = translationsSchema({ name: CATEGORY_NAME_MAX });
+
+/**
+ * A category as members and the public read it: its name in the reader's language (`?lang=`,
+ * the editors' translation, else English).
+ */
+export const publicEventCategorySchema = z.object({
   id: z.number().int(),
   /** Null for the two roots (Sports, Entertainment). */
   parentId: z.number().int().nullable(),
@@ -105,6 +115,21 @@ export const eventCategorySchema = z.object({
   /** Events in this category. */
   events: z.number().int(),
 });
+export type PublicEventCategory = z.infer<typeof publicEventCategorySchema>;
+
+export const publicEventCategoryNodeSchema = publicEventCategorySchema.extend({
+  children: z.array(publicEventCategorySchema),
+});
+export type PublicEventCategoryNode = z.infer<typeof publicEventCategoryNodeSchema>;
+
+/** The active categories in the reader's language: the roots in their order, each with its children. */
+export const publicEventCategoryTree = z.object({ items: z.array(publicEventCategoryNodeSchema) });
+export type PublicEventCategoryTree = z.infer<typeof publicEventCategoryTree>;
+
+/** The admin's view of a category: its English name and the editors' translations of it. */
+export const eventCategorySchema = publicEventCategorySchema.extend({
+  translations: eventCategoryTranslationsSchema,
+});
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 
 export const eventCategoryNodeSchema = eventCategorySchema.extend({
@@ -112,15 +137,16 @@ export const eventCategoryNodeSchema = eventCategorySchema.extend({
 });
 export type EventCategoryNode = z.infer<typeof eventCategoryNodeSchema>;
 
-/** The whole tree: the roots in their order, each with its children. */
+/** The whole tree (the admin's): the roots in their order, each with its children. */
 export const eventCategoryTree = z.object({ items: z.array(eventCategoryNodeSchema) });
 export type EventCategoryTree = z.infer<typeof eventCategoryTree>;
 
 export const eventCategoryRequest = z.object({
   parentId: idSchema.nullable().default(null),
-  name: text(2, 80),
+  name: text(2, CATEGORY_NAME_MAX),
   sort: int(0, 9999).default(0),
   active: z.boolean().default(true),
+  translations: eventCategoryTranslationsSchema,
 });
 export type EventCategoryRequest = z.input<typeof eventCategoryRequest>;
 
@@ -131,7 +157,21 @@ export type EventPhoto = z.infer<typeof eventPhotoSchema>;
 
 const priceOf = z.object({ allowed: z.boolean(), price: z.number().int() });
 
-/** What the public and members see of an event. */
+/** The longest title, description and venue of an event (and of their translations). */
+const EVENT_TITLE_MAX = 120;
+const EVENT_DESCRIPTION_MAX = 4000;
+const EVENT_VENUE_MAX = 120;
+/** The editors' Spanish and German title, description and venue of an event (blank: English). */
+export const eventTranslationsSchema = translationsSchema({
+  title: EVENT_TITLE_MAX,
+  description: EVENT_DESCRIPTION_MAX,
+  venue: EVENT_VENUE_MAX,
+});
+
+/**
+ * What the public and members see of an event: its title, description, venue and category in
+ * the reader's language (`?lang=`: the editors' translation, else English).
+ */
 export const publicEventSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -171,8 +211,12 @@ export const publicEventSchema = z.object({
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-/** The admin's view: the public one, the waitlist offer's hours, the version and club-local times. */
+/**
+ * The admin's view: the public one in English, the editors' translations, the waitlist offer's
+ * hours, the version and club-local times.
+ */
 export const eventSchema = publicEventSchema.extend({
+  translations: eventTranslationsSchema,
   waitlistOfferHours: z.number().int(),
   version: z.number().int(),
   /** The four date-times in the club's time zone, 'YYYY-MM-DDTHH:MM' (what the form edits). */
@@ -191,10 +235,15 @@ const allowedPrice = z.object({ allowed: z.boolean(), price: eventPriceSchema })
 
 /** The details of an event (everything but status, image, invitation and highlights). */
 const eventFields = z.object({
-  title: text(2, 120),
+  title: text(2, EVENT_TITLE_MAX),
   categoryId: idSchema,
-  description: z.string().trim().max(4000, { message: 'validation.textLong' }).default(''),
-  venue: text(2, 120),
+  description: z
+    .string()
+    .trim()
+    .max(EVENT_DESCRIPTION_MAX, { message: 'validation.textLong' })
+    .default(''),
+  venue: text(2, EVENT_VENUE_MAX),
+  translations: eventTranslationsSchema,
   startsAt: clubDateTimeSchema,
   endsAt: clubDateTimeSchema,
   bookingOpensAt: clubDateTimeSchema,

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryRequest, menuItemRequest } from '@club/contracts';
+import {
+  categoryRequest,
+  EVENTS_API,
+  menuItemRequest,
+  type PublicEventCategoryTree,
+  type PublicEventList,
+} from '@club/contracts';
 import {
   chamberRoomBlocks,
   chamberRooms,
@@ -402,5 +408,40 @@ describe('demo seed', () => {
     );
     const full = tasting.rows[0] as { capacity: number; places_taken: number };
     expect(full.places_taken).toBe(full.capacity);
+  });
+
+  it('reads the events in German and Spanish: every category, every venue and title', async () => {
+    for (const lang of ['de', 'es'] as const) {
+      const list = (
+        await t.app.inject({ url: `${EVENTS_API.publicEvents}?lang=${lang}` })
+      ).json<PublicEventList>();
+      const english = (
+        await t.app.inject({ url: EVENTS_API.publicEvents })
+      ).json<PublicEventList>();
+      expect(list.items.length).toBe(english.items.length);
+      // Every title reads in the language; the venues and categories too (a few are the same words).
+      list.items.forEach((e, i) => expect(e.title).not.toBe(english.items[i]!.title));
+      expect(list.items.map((e) => e.venue)).toContain(
+        lang === 'de' ? 'Hauptrasen' : 'Jardines principales',
+      );
+      expect(list.items.map((e) => e.category)).toContain(lang === 'de' ? 'Feste' : 'Festivales');
+      const tree = (
+        await t.app.inject({ url: `${EVENTS_API.publicCategories}?lang=${lang}` })
+      ).json<PublicEventCategoryTree>();
+      const names = tree.items.flatMap((r) => [r.name, ...r.children.map((c) => c.name)]);
+      expect(names).toContain(lang === 'de' ? 'Unterhaltung' : 'Entretenimiento');
+      const rows = await t.app.ctx.db.execute(
+        sql`select name from event_categories where coalesce(translations->${lang}->>'name', '') = ''`,
+      );
+      expect(rows.rows).toEqual([]);
+    }
+    expect(
+      (
+        await t.app.ctx.db.execute(
+          sql`select title from events where coalesce(translations->'de'->>'venue', '') = ''
+            or coalesce(translations->'es'->>'venue', '') = ''`,
+        )
+      ).rows,
+    ).toEqual([]);
   });
 });

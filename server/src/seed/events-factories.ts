@@ -1,4 +1,4 @@
-import type { EventStatus, TournamentType } from '@club/contracts';
+import type { EventStatus, TournamentType, Translations } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { eventCategories, eventHighlightPhotos, events } from '../db/schema/index.ts';
 
@@ -9,7 +9,14 @@ import { eventCategories, eventHighlightPhotos, events } from '../db/schema/inde
 
 export async function createEventCategory(
   db: DbOrTx,
-  input: { name: string; parentId?: number | null; sort?: number; active?: boolean },
+  input: {
+    name: string;
+    parentId?: number | null;
+    sort?: number;
+    active?: boolean;
+    /** Its Spanish and German names (none: read in English). */
+    translations?: Translations<'name'>;
+  },
 ) {
   const [row] = await db
     .insert(eventCategories)
@@ -18,6 +25,7 @@ export async function createEventCategory(
       parentId: input.parentId ?? null,
       sort: input.sort ?? 0,
       active: input.active ?? true,
+      translations: input.translations ?? {},
     })
     .returning();
   return row!;
@@ -36,6 +44,8 @@ export interface EventInput {
   status?: EventStatus;
   description?: string;
   venue?: string;
+  /** Its Spanish and German title, description and venue (none: read in English). */
+  translations?: Translations<'title' | 'description' | 'venue'>;
   imageUrl?: string | null;
   capacity?: number;
   ticketsPerMember?: number;
@@ -60,6 +70,7 @@ export async function createEvent(db: DbOrTx, input: EventInput) {
       categoryId: input.categoryId,
       description: input.description ?? '',
       venue: input.venue ?? 'Club lawns',
+      translations: input.translations ?? {},
       startsAt: input.startsAt,
       endsAt: input.endsAt ?? new Date(input.startsAt.getTime() + 3 * HOUR),
       bookingOpensAt: input.bookingOpensAt ?? new Date(input.startsAt.getTime() - 30 * 24 * HOUR),

@@ -167,7 +167,7 @@ describe("a public page's HTML", () => {
       ['/app/affiliated', ['/api/content/affiliated']],
       ['/app/Thechambers', ['/api/chambers/room-types']],
       ['/app/Banquets', ['/api/banquets/halls', '/api/banquets/packages']],
-      ['/app/Events', ['/api/events']],
+      ['/app/Events', ['/api/events?lang=en']],
       // Its text's {{chambers.tariffs}}: the rooms' tariffs, read for the block.
       ['/app/chamberbooking', ['/api/chambers/room-types']],
     ];

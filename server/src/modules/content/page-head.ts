@@ -88,14 +88,15 @@ export function publicSlug(pathAfterBase: string): PageSlug | undefined {
 /**
  * The reads of the sections a page draws beside its text (the committee, the affiliated
  * clubs, the rooms, the halls, the events): embedded, so the server draws the sections with
- * their data rather than placeholders the browser would fill only once the app starts.
+ * their data rather than placeholders the browser would fill only once the app starts. A read
+ * in the reader's language names it, as the app asks it (the events: get-public-events.ts).
  */
-const SECTION_READS: Partial<Record<PageSlug, string[]>> = {
-  committemembers: ['/api/content/committee'],
-  affiliated: ['/api/content/affiliated'],
-  thechambers: [CHAMBERS_API.roomTypes],
-  banquets: [BANQUETS_API.publicHalls, BANQUETS_API.publicPackages],
-  events: [EVENTS_API.publicEvents],
+const SECTION_READS: Partial<Record<PageSlug, (language: Language) => string[]>> = {
+  committemembers: () => ['/api/content/committee'],
+  affiliated: () => ['/api/content/affiliated'],
+  thechambers: () => [CHAMBERS_API.roomTypes],
+  banquets: () => [BANQUETS_API.publicHalls, BANQUETS_API.publicPackages],
+  events: (language) => [`${EVENTS_API.publicEvents}?lang=${language}`],
 };
 
 /**
@@ -106,7 +107,7 @@ function bootReads(slug: PageSlug, language: Language): string[] {
   const reads = [
     '/api/settings',
     `/api/content/pages/${slug}?lang=${language}`,
-    ...(SECTION_READS[slug] ?? []),
+    ...(SECTION_READS[slug]?.(language) ?? []),
   ];
   if (slug === 'home') {
     reads.push(

@@ -10,6 +10,7 @@ import {
   idParams,
   myEventBookingList,
   myEventFamily,
+  readerLanguageQuery,
   ROLE,
 } from '@club/contracts';
 import { bookEvent } from './book-event.ts';
@@ -61,9 +62,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     B,
     {
       config: { access: MEMBER },
-      schema: { tags, summary: 'My event bookings', response: { 200: myEventBookingList } },
+      schema: {
+        tags,
+        summary: "My event bookings (the events' titles and venues in the reader's language)",
+        querystring: readerLanguageQuery,
+        response: { 200: myEventBookingList },
+      },
     },
-    async (request) => listMyEventBookings(ctx, request.actor),
+    async (request) => listMyEventBookings(ctx, request.actor, request.query),
   );
 
   app.get(
@@ -74,10 +80,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One of my event bookings',
         params: idParams,
+        querystring: readerLanguageQuery,
         response: { 200: eventBookingSchema },
       },
     },
-    async (request) => getMyEventBooking(ctx, request.actor, request.params),
+    async (request) =>
+      getMyEventBooking(ctx, request.actor, { ...request.params, ...request.query }),
   );
 
   app.post(

@@ -3,10 +3,12 @@ import {
   EVENT_LIVE_STATUSES,
   EVENT_PLACE_STATUSES,
   EVENT_WAITLIST_LIVE,
+  translated,
   type EventBooking,
   type EventBookingDependent,
   type EventBookingFields,
   type EventPriceLine,
+  type Language,
 } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -270,11 +272,15 @@ export function staffOf(actor: Actor): number {
   return actor.staffId;
 }
 
-/** Rows -> bookings with their event, member and who did each step. */
+/**
+ * Rows -> bookings with their event (its title and venue in `lang`: the member's own lists
+ * read them in the reader's language, the staff's in English), member and who did each step.
+ */
 export async function toBookings(
   db: DbOrTx,
   rows: EventBookingRow[],
   now: Date,
+  lang: Language = 'en',
 ): Promise<EventBooking[]> {
   if (rows.length === 0) return [];
   const eventIds = [...new Set(rows.map((r) => r.eventId))];
@@ -347,9 +353,9 @@ export async function toBookings(
     return {
       id: r.id,
       eventId: r.eventId,
-      eventTitle: e.title,
+      eventTitle: translated(e.title, e.translations, lang, 'title'),
       eventStartsAt: e.startsAt.toISOString(),
-      venue: e.venue,
+      venue: translated(e.venue, e.translations, lang, 'venue'),
       memberId: r.memberId,
       memberCode: m?.code ?? '',
       memberName: memberName(r.memberId),

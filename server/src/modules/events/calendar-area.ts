@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { EVENT_LIVE_STATUSES, type Language } from '@club/contracts';
+import { EVENT_LIVE_STATUSES, translated, type Language, type Translations } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventBookings, events } from '../../db/schema/index.ts';
 import type { CalendarArea, CalendarEntry, CalendarQuery } from '../../lib/calendar-entry.ts';
@@ -20,21 +20,32 @@ const columns = {
   heads: eventBookings.heads,
   title: events.title,
   venue: events.venue,
+  translations: events.translations,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
 };
 
+/** A booking's entry, the event's title and venue in the calendar's language. */
 function entryOf(
-  r: { id: number; heads: number; title: string; venue: string; startsAt: Date; endsAt: Date },
+  r: {
+    id: number;
+    heads: number;
+    title: string;
+    venue: string;
+    translations: Translations<'title' | 'description' | 'venue'>;
+    startsAt: Date;
+    endsAt: Date;
+  },
   q: CalendarQuery,
 ): CalendarEntry {
+  const venue = translated(r.venue, r.translations, q.language, 'venue');
   return {
     key: `event-booking-${r.id}`,
     start: clubMoment(r.startsAt, q.timeZone),
     end: clubMoment(r.endsAt, q.timeZone),
-    summary: r.title,
+    summary: translated(r.title, r.translations, q.language, 'title'),
     description: TEXTS[q.language](r.id, r.heads),
-    location: `${r.venue}, ${q.club.name}`,
+    location: `${venue}, ${q.club.name}`,
     path: `/member/events/orders/detail/${r.id}`,
   };
 }

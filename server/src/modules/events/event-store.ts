@@ -1,8 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  translated,
   validationMessageEn,
   type ClubEvent,
   type EventPhoto,
+  type Language,
   type PublicEvent,
   type ValidationMessageKey,
 } from '@club/contracts';
@@ -50,14 +52,15 @@ export async function lockEventAt(tx: DbOrTx, id: number, version: number): Prom
   return row;
 }
 
-/** The names of each category (and its root) by id. */
-async function categoryNames(db: DbOrTx): Promise<Map<number, EventNames>> {
+/** The names of each category (and its root) by id, in a language (English as written when blank). */
+async function categoryNames(db: DbOrTx, lang: Language): Promise<Map<number, EventNames>> {
   const rows = await db.select().from(eventCategories);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const name = (r: (typeof rows)[number]) => translated(r.name, r.translations, lang, 'name');
   return new Map(
     rows.map((r) => {
       const root = r.parentId === null ? r : (byId.get(r.parentId) ?? r);
-      return [r.id, { category: r.name, group: root.name }];
+      return [r.id, { category: name(r), group: name(root) }];
     }),
   );
 }
@@ -82,7 +85,7 @@ async function photosOf(db: DbOrTx, ids: number[]): Promise<Map<number, EventPho
 export async function withDetails(db: DbOrTx, rows: EventRow[]): Promise<ClubEvent[]> {
   if (rows.length === 0) return [];
   const [names, photos, timeZone] = await Promise.all([
-    categoryNames(db),
+    categoryNames(db, 'en'),
     photosOf(
       db,
       rows.map((r) => r.id),
@@ -94,18 +97,22 @@ export async function withDetails(db: DbOrTx, rows: EventRow[]): Promise<ClubEve
   );
 }
 
-/** Rows -> what the public sees. */
-export async function withPublicDetails(db: DbOrTx, rows: EventRow[]): Promise<PublicEvent[]> {
+/** Rows -> what the public sees, in the reader's language. */
+export async function withPublicDetails(
+  db: DbOrTx,
+  rows: EventRow[],
+  lang: Language,
+): Promise<PublicEvent[]> {
   if (rows.length === 0) return [];
   const [names, photos] = await Promise.all([
-    categoryNames(db),
+    categoryNames(db, lang),
     photosOf(
       db,
       rows.map((r) => r.id),
     ),
   ]);
   return rows.map((r) =>
-    toPublicEvent(r, names.get(r.categoryId)!, photos.get(r.id) ?? [], r.placesTaken),
+    toPublicEvent(r, names.get(r.categoryId)!, photos.get(r.id) ?? [], r.placesTaken, lang),
   );
 }
 

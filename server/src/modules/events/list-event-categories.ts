@@ -1,5 +1,12 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { EventCategory, EventCategoryTree } from '@club/contracts';
+import {
+  translated,
+  type EventCategory,
+  type EventCategoryTree,
+  type Language,
+  type PublicEventCategory,
+  type PublicEventCategoryTree,
+} from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,7 +16,7 @@ import { PUBLIC_STATUSES } from './event-store.ts';
 /**
  * The category tree: the roots in their order, each with its children; with each category's
  * count of events (all of them for the admin, the public ones for everyone else, who see only
- * active categories).
+ * active categories). The admin's names are English, with the editors' translations beside.
  */
 export async function categoryTree(
   db: DbOrTx,
@@ -32,6 +39,7 @@ export async function categoryTree(
     sort: r.sort,
     active: r.active,
     events: countOf.get(r.id) ?? 0,
+    translations: r.translations,
   });
   const visible = scope === 'public' ? rows.filter((r) => r.active) : rows;
   return {
@@ -52,10 +60,23 @@ export async function listEventCategories(
   return categoryTree(ctx.db, 'admin');
 }
 
-/** The active categories, for the members' and the public's filters. */
+/** A category as the public reads it: its name in `lang` (English when not translated). */
+function toPublicCategory(c: EventCategory, lang: Language): PublicEventCategory {
+  const { translations, ...rest } = c;
+  return { ...rest, name: translated(c.name, translations, lang, 'name') };
+}
+
+/** The active categories in the reader's language, for the members' and the public's filters. */
 export async function listPublicEventCategories(
   ctx: AppContext,
   _actor: Actor,
-): Promise<EventCategoryTree> {
-  return categoryTree(ctx.db, 'public');
+  input: { lang: Language },
+): Promise<PublicEventCategoryTree> {
+  const tree = await categoryTree(ctx.db, 'public');
+  return {
+    items: tree.items.map(({ children, ...root }) => ({
+      ...toPublicCategory(root, input.lang),
+      children: children.map((c) => toPublicCategory(c, input.lang)),
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { MyEventBookingList } from '@club/contracts';
+import type { Language, MyEventBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventBookings, events } from '../../db/schema/index.ts';
@@ -7,11 +7,13 @@ import { toBookings } from './booking-store.ts';
 
 /**
  * The member's bookings (My Events Booking): the events ahead (and one under way) first, the
- * soonest at the top, then the past ones, the latest first (the page says so).
+ * soonest at the top, then the past ones, the latest first (the page says so); the events'
+ * titles and venues in the reader's language.
  */
 export async function listMyEventBookings(
   ctx: AppContext,
   actor: Actor,
+  input: { lang: Language },
 ): Promise<MyEventBookingList> {
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
@@ -33,6 +35,7 @@ export async function listMyEventBookings(
       ctx.db,
       rows.map((r) => r.b),
       now,
+      input.lang,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PublicEvent, PublicEventList } from '@club/contracts';
+import type { Language, PublicEvent, PublicEventList } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { events } from '../../db/schema/index.ts';
@@ -8,29 +8,34 @@ import { PUBLIC_STATUSES, withPublicDetails } from './event-store.ts';
 
 /**
  * The events anyone may see: published, closed and completed ones, earliest first, with
- * prices, places, the booking window and highlights. The same for every caller and every
+ * prices, places, the booking window and highlights; their titles, descriptions, venues and
+ * categories in the reader's language. The same for every caller of a language and every
  * moment (the web splits upcoming from past), so it is cached until an event changes.
  */
-export async function listPublicEvents(ctx: AppContext, _actor: Actor): Promise<PublicEventList> {
+export async function listPublicEvents(
+  ctx: AppContext,
+  _actor: Actor,
+  input: { lang: Language },
+): Promise<PublicEventList> {
   const rows = await ctx.db
     .select()
     .from(events)
     .where(inArray(events.status, [...PUBLIC_STATUSES]))
     .orderBy(asc(events.startsAt), asc(events.id));
-  return { items: await withPublicDetails(ctx.db, rows) };
+  return { items: await withPublicDetails(ctx.db, rows, input.lang) };
 }
 
-/** One public event; drafts and cancelled events are not found. */
+/** One public event in the reader's language; drafts and cancelled events are not found. */
 export async function getPublicEvent(
   ctx: AppContext,
   _actor: Actor,
-  input: { id: number },
+  input: { id: number; lang: Language },
 ): Promise<PublicEvent> {
   const rows = await ctx.db
     .select()
     .from(events)
     .where(and(eq(events.id, input.id), inArray(events.status, [...PUBLIC_STATUSES])));
-  const [event] = await withPublicDetails(ctx.db, rows);
+  const [event] = await withPublicDetails(ctx.db, rows, input.lang);
   if (!event) throw notFound('No such event.');
   return event;
 }

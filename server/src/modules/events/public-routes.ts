@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  eventCategoryTree,
   EVENTS_API,
   idParams,
+  publicEventCategoryTree,
   publicEventList,
   publicEventSchema,
+  readerLanguageQuery,
 } from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { listPublicEventCategories } from './list-event-categories.ts';
@@ -12,7 +13,10 @@ import { getPublicEvent, listPublicEvents } from './list-public-events.ts';
 
 const tags = ['events'];
 
-/** What anyone may read of the events (the public /Events page, the members' list). */
+/**
+ * What anyone may read of the events (the public /Events page, the members' list), in the
+ * reader's language (`?lang=`, English by default): the language is part of each cache key.
+ */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
@@ -23,12 +27,17 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Published, closed and completed events: prices, places, window, highlights',
+        querystring: readerLanguageQuery,
         response: { 200: publicEventList },
       },
     },
     async (request, reply) =>
-      sendCachedRead(request, reply, ctx.reads, { key: 'events/list', topics: ['events'] }, () =>
-        listPublicEvents(ctx, request.actor),
+      sendCachedRead(
+        request,
+        reply,
+        ctx.reads,
+        { key: `events/list?lang=${request.query.lang}`, topics: ['events'] },
+        () => listPublicEvents(ctx, request.actor, request.query),
       ),
   );
 
@@ -39,7 +48,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The active categories (Sports, Entertainment and their children)',
-        response: { 200: eventCategoryTree },
+        querystring: readerLanguageQuery,
+        response: { 200: publicEventCategoryTree },
       },
     },
     async (request, reply) =>
@@ -47,8 +57,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         ctx.reads,
-        { key: 'events/categories', topics: ['events'] },
-        () => listPublicEventCategories(ctx, request.actor),
+        { key: `events/categories?lang=${request.query.lang}`, topics: ['events'] },
+        () => listPublicEventCategories(ctx, request.actor, request.query),
       ),
   );
 
@@ -60,6 +70,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One published, closed or completed event',
         params: idParams,
+        querystring: readerLanguageQuery,
         response: { 200: publicEventSchema },
       },
     },
@@ -68,8 +79,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         ctx.reads,
-        { key: `events/${request.params.id}`, topics: ['events'] },
-        () => getPublicEvent(ctx, request.actor, request.params),
+        { key: `events/${request.params.id}?lang=${request.query.lang}`, topics: ['events'] },
+        () => getPublicEvent(ctx, request.actor, { ...request.params, ...request.query }),
       ),
   );
 };

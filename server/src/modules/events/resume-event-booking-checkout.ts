@@ -17,7 +17,7 @@ export async function resumeEventBookingCheckout(
   input: { id: number },
 ): Promise<EventBookingCheckout> {
   memberScope(actor);
-  const booking = await getMyEventBooking(ctx, actor, input);
+  const booking = await getMyEventBooking(ctx, actor, { ...input, lang: 'en' });
   const payment =
     booking.status === 'pending_payment' ? await paymentOfBooking(ctx.db, booking.id) : null;
   if (!payment?.providerOrderId || payment.closedAt || payment.status === 'captured') {

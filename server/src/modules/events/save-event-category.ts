@@ -11,8 +11,9 @@ import { badField, fieldError, isPgError } from './event-store.ts';
 import { categoryTree } from './list-event-categories.ts';
 
 /**
- * Adds a category (id null) or changes one. The tree has two levels: a parent is a root, and
- * a root with children stays a root. Names are unique under one parent, whatever their case.
+ * Adds a category (id null) or changes one, with the editors' Spanish and German names (in the
+ * same transaction). The tree has two levels: a parent is a root, and a root with children
+ * stays a root. Names are unique under one parent, whatever their case.
  */
 export async function saveEventCategory(
   ctx: AppContext,
@@ -82,6 +83,7 @@ export async function saveEventCategory(
       sort: found.sort,
       active: found.active,
       events: found.events,
+      translations: found.translations,
     };
   } catch (err) {
     if (isPgError(err, '23505')) {

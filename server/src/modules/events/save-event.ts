@@ -26,6 +26,7 @@ async function columnsOf(tx: Tx, input: EventInput) {
     categoryId: input.categoryId,
     description: input.description,
     venue: input.venue,
+    translations: input.translations,
     startsAt: instantOf(input.startsAt, timeZone),
     endsAt: instantOf(input.endsAt, timeZone),
     bookingOpensAt: instantOf(input.bookingOpensAt, timeZone),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMinor, LANGUAGE_LOCALES, type Language } from '@club/contracts';
+import { formatMinor, LANGUAGE_LOCALES, translated, type Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventBookings, events, members } from '../../db/schema/index.ts';
@@ -35,7 +35,8 @@ export async function sendEventBookingMail(
         input.news,
         {
           id: b.id,
-          event: e!.title,
+          // The event's title as the editors wrote it in the member's language, else English.
+          event: translated(e!.title, e!.translations, lang, 'title'),
           when: `${at.date} ${at.time}`,
           heads: b.heads,
           total: formatMinor(b.total, settings.currency, LANGUAGE_LOCALES[lang]),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMinor, LANGUAGE_LOCALES, type Language } from '@club/contracts';
+import { formatMinor, LANGUAGE_LOCALES, translated, type Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { events, eventWaitlist, members } from '../../db/schema/index.ts';
@@ -37,7 +37,8 @@ export async function sendEventWaitlistMail(
         input.news,
         {
           id: w.id,
-          event: e!.title,
+          // The event's title as the editors wrote it in the member's language, else English.
+          event: translated(e!.title, e!.translations, lang, 'title'),
           when: `${at.date} ${at.time}`,
           heads: w.heads,
           total: formatMinor(w.total, settings.currency, LANGUAGE_LOCALES[lang]),

@@ -1,9 +1,11 @@
-import type {
-  ClubEvent,
-  EventPhoto,
-  EventStatus,
-  PublicEvent,
-  TournamentType,
+import {
+  translated,
+  type ClubEvent,
+  type EventPhoto,
+  type EventStatus,
+  type Language,
+  type PublicEvent,
+  type TournamentType,
 } from '@club/contracts';
 import type { events } from '../../db/schema/index.ts';
 import { clubMoment } from '../../lib/club-time.ts';
@@ -12,6 +14,7 @@ import { clubMoment } from '../../lib/club-time.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
+/** The names of an event's category and of its root, in the language read. */
 export interface EventNames {
   category: string;
   group: string;
@@ -22,20 +25,24 @@ const local = (at: Date, timeZone: string) => {
   return `${m.date}T${m.time}`;
 };
 
+/** An event as members and the public read it: its own words in `lang` (English as written when blank). */
 export function toPublicEvent(
   row: EventRow,
   names: EventNames,
   photos: EventPhoto[],
   placesTaken: number,
+  lang: Language,
 ): PublicEvent {
+  const text = (english: string, field: 'title' | 'description' | 'venue') =>
+    translated(english, row.translations, lang, field);
   return {
     id: row.id,
-    title: row.title,
+    title: text(row.title, 'title'),
     categoryId: row.categoryId,
     category: names.category,
     group: names.group,
-    description: row.description,
-    venue: row.venue,
+    description: text(row.description, 'description'),
+    venue: text(row.venue, 'venue'),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     bookingOpensAt: row.bookingOpensAt.toISOString(),
@@ -65,6 +72,7 @@ export function toPublicEvent(
   };
 }
 
+/** The staff's view: the English words as written, and the editors' translations beside them. */
 export function toEvent(
   row: EventRow,
   names: EventNames,
@@ -73,7 +81,8 @@ export function toEvent(
   timeZone: string,
 ): ClubEvent {
   return {
-    ...toPublicEvent(row, names, photos, placesTaken),
+    ...toPublicEvent(row, names, photos, placesTaken, 'en'),
+    translations: row.translations,
     waitlistOfferHours: row.waitlistOfferHours,
     version: row.version,
     local: {

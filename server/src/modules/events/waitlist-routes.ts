@@ -9,6 +9,7 @@ import {
   idParams,
   idSchema,
   myEventWaitlist,
+  readerLanguageQuery,
   ROLE,
 } from '@club/contracts';
 import { acceptWaitlistOffer } from './accept-waitlist-offer.ts';
@@ -46,11 +47,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'My waitlist entries and offers',
+        summary:
+          "My waitlist entries and offers (the events' titles and venues in the reader's language)",
+        querystring: readerLanguageQuery,
         response: { 200: myEventWaitlist },
       },
     },
-    async (request) => listMyEventWaitlist(ctx, request.actor),
+    async (request) => listMyEventWaitlist(ctx, request.actor, request.query),
   );
 
   app.post(

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { EVENT_WAITLIST_LIVE, type EventWaitlistEntry } from '@club/contracts';
+import {
+  EVENT_WAITLIST_LIVE,
+  translated,
+  type EventWaitlistEntry,
+  type Language,
+} from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { events, eventWaitlist, members } from '../../db/schema/index.ts';
@@ -134,10 +139,14 @@ export async function eventsWithLapsedOffers(db: DbOrTx, now: Date): Promise<num
   return rows.map((r) => r.eventId);
 }
 
-/** Rows -> entries with their event, member and place in line. */
+/**
+ * Rows -> entries with their event (its title and venue in `lang`: the member's own list reads
+ * them in the reader's language, the staff's in English), member and place in line.
+ */
 export async function toWaitlistEntries(
   db: DbOrTx,
   rows: EventWaitlistRow[],
+  lang: Language = 'en',
 ): Promise<EventWaitlistEntry[]> {
   if (rows.length === 0) return [];
   const eventIds = [...new Set(rows.map((r) => r.eventId))];
@@ -173,9 +182,9 @@ export async function toWaitlistEntries(
     return {
       id: r.id,
       eventId: r.eventId,
-      eventTitle: e.title,
+      eventTitle: translated(e.title, e.translations, lang, 'title'),
       eventStartsAt: e.startsAt.toISOString(),
-      venue: e.venue,
+      venue: translated(e.venue, e.translations, lang, 'venue'),
       memberId: r.memberId,
       memberCode: m?.code ?? '',
       memberName: m ? `${m.first} ${m.last}`.trim() : '',

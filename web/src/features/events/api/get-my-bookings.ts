@@ -1,30 +1,37 @@
-import type { EventBooking, MyEventBookingList, MyEventFamily } from '@club/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventBooking, Language, MyEventBookingList, MyEventFamily } from '@club/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { eventsKeys } from './keys';
 import { EVENTS_PATHS } from './paths';
 
-export function getMyEventBookings(): Promise<MyEventBookingList> {
-  return api<MyEventBookingList>(EVENTS_PATHS.myBookings);
+/** The member's bookings, the events' titles and venues in `lang`. */
+export function getMyEventBookings(lang: Language): Promise<MyEventBookingList> {
+  return api<MyEventBookingList>(EVENTS_PATHS.myBookings, { query: { lang } });
 }
 
-export const myEventBookingsQueryOptions = () =>
-  queryOptions({ queryKey: eventsKeys.myBookings(), queryFn: getMyEventBookings });
+export const myEventBookingsQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: eventsKeys.myBookings(lang),
+    queryFn: () => getMyEventBookings(lang),
+    placeholderData: keepPreviousData,
+  });
 
-/** The signed-in member's event bookings (My Events Booking). */
+/** The signed-in member's event bookings in the reader's language (My Events Booking). */
 export function useMyEventBookings() {
-  return useQuery(myEventBookingsQueryOptions());
+  return useQuery(myEventBookingsQueryOptions(useLanguage()));
 }
 
-export function getMyEventBooking(id: number): Promise<EventBooking> {
-  return api<EventBooking>(`${EVENTS_PATHS.myBookings}/${id}`);
+export function getMyEventBooking(id: number, lang: Language): Promise<EventBooking> {
+  return api<EventBooking>(`${EVENTS_PATHS.myBookings}/${id}`, { query: { lang } });
 }
 
-/** One of the member's own bookings. */
+/** One of the member's own bookings, its event named in the reader's language. */
 export function useMyEventBooking(id: number) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: eventsKeys.myBooking(id),
-    queryFn: () => getMyEventBooking(id),
+    queryKey: eventsKeys.myBooking(id, lang),
+    queryFn: () => getMyEventBooking(id, lang),
     meta: { errorInPlace: true },
   });
 }

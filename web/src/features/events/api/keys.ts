@@ -1,13 +1,13 @@
-import type { EventBookingRequest } from '@club/contracts';
+import type { EventBookingRequest, Language } from '@club/contracts';
 import type { BookingListParams } from './get-bookings';
 import type { EventListParams } from './get-events';
 
 /** The query keys of the events area (root 'events'); the only place they are written. */
 export const eventsKeys = {
   all: ['events'] as const,
-  /** The public reads: published and past events, the active categories. */
-  publicEvents: () => [...eventsKeys.all, 'public', 'events'] as const,
-  publicCategories: () => [...eventsKeys.all, 'public', 'categories'] as const,
+  /** The public reads in a reader's language: published and past events, the active categories. */
+  publicEvents: (lang: Language) => [...eventsKeys.all, 'public', 'events', lang] as const,
+  publicCategories: (lang: Language) => [...eventsKeys.all, 'public', 'categories', lang] as const,
 
   // ---- Staff (admin, event manager).
   admin: () => [...eventsKeys.all, 'admin'] as const,
@@ -22,7 +22,8 @@ export const eventsKeys = {
   member: () => [...eventsKeys.all, 'member'] as const,
   quote: (q: EventBookingRequest) => [...eventsKeys.member(), 'quote', q] as const,
   family: () => [...eventsKeys.member(), 'family'] as const,
-  myBookings: () => [...eventsKeys.member(), 'bookings'] as const,
-  myBooking: (id: number) => [...eventsKeys.member(), 'booking', id] as const,
-  myWaitlist: () => [...eventsKeys.member(), 'waitlist'] as const,
+  /** The member's own lists and booking, the events named in the reader's language. */
+  myBookings: (lang: Language) => [...eventsKeys.member(), 'bookings', lang] as const,
+  myBooking: (id: number, lang: Language) => [...eventsKeys.member(), 'booking', id, lang] as const,
+  myWaitlist: (lang: Language) => [...eventsKeys.member(), 'waitlist', lang] as const,
 };

@@ -1,6 +1,11 @@
 import { eventCategoryRequest, type EventCategory, type EventCategoryNode } from '@club/contracts';
 import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import {
+  TranslationFields,
+  translationValues,
+  type TranslationValues,
+} from '../../../../components/translation-fields';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSaveEventCategory } from '../../api/event-categories';
@@ -10,7 +15,11 @@ interface Values extends Record<string, unknown> {
   name: string;
   sort: number | string;
   active: boolean;
+  /** Its Spanish and German names ('' = read in English). */
+  translations: TranslationValues<'name'>;
 }
+
+const TRANSLATED = ['name'] as const;
 
 /** What the form checks: the request's rules over the form's strings. */
 const formSchema = eventCategoryRequest;
@@ -41,6 +50,7 @@ function CategoryForm({
       name: category?.name ?? '',
       sort: category?.sort ?? 0,
       active: category?.active ?? true,
+      translations: translationValues(TRANSLATED, category?.translations),
     },
   });
   const submit = (v: Values) =>
@@ -52,6 +62,7 @@ function CategoryForm({
           name: v.name,
           sort: Number(v.sort) || 0,
           active: v.active,
+          translations: v.translations,
         },
       },
       {
@@ -97,6 +108,11 @@ function CategoryForm({
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
         </Group>
+        <TranslationFields
+          form={form}
+          fields={[{ name: 'name', label: t('events:categories.name') }]}
+          english={{ name: form.values.name }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('events:categories.cancel')}

@@ -11,6 +11,7 @@ const event: ClubEvent = {
   group: 'Entertainment',
   description: 'Rangoli and fireworks',
   venue: 'Main lawns',
+  translations: { de: { title: 'Diwali-Nacht', venue: 'Hauptrasen' } },
   startsAt: '2026-12-12T14:00:00.000Z',
   endsAt: '2026-12-12T19:00:00.000Z',
   bookingOpensAt: '2026-11-01T04:30:00.000Z',
@@ -71,6 +72,41 @@ describe('the event form', () => {
     const parsed = eventRequest.parse(body);
     expect(parsed.spouse.price).toBe(150_050);
     expect(parsed.member.price).toBe(150_000);
+  });
+
+  it('holds the Spanish and German texts, every field of each ("" = English), sent without the blanks', () => {
+    const values = eventFormValues(event, 'en-IN');
+    expect(values.translations).toEqual({
+      es: { title: '', description: '', venue: '' },
+      de: { title: 'Diwali-Nacht', description: '', venue: 'Hauptrasen' },
+    });
+    expect(eventFormValues(null).translations.de).toEqual({
+      title: '',
+      description: '',
+      venue: '',
+    });
+    const typed = {
+      ...values,
+      translations: {
+        ...values.translations,
+        es: { title: '', description: '', venue: 'Jardines' },
+      },
+    };
+    expect(eventRequest.parse(eventRequestOf(typed)).translations).toEqual({
+      es: { venue: 'Jardines' },
+      de: { title: 'Diwali-Nacht', venue: 'Hauptrasen' },
+    });
+    // Too long a translation is told at its own field.
+    expect(
+      issues({
+        ...values,
+        translations: {
+          ...values.translations,
+          de: { ...values.translations.de, venue: 'x'.repeat(121) },
+        },
+      }),
+    ).toEqual({ 'translations.de.venue': 'validation.textLong' });
+    expect(formFieldOf('translations.es.title')).toBe('translations.es.title');
   });
 
   it('refuses an end before the start and booking closing before it opens, at the date fields', () => {

@@ -4,6 +4,7 @@ import {
   EVENT_MAX_OFFER_HOURS,
   EVENT_MAX_TICKETS,
   eventPriceSchema,
+  eventTranslationsSchema,
   formatAmountInput,
   isoDateSchema,
   timeOfDaySchema,
@@ -13,10 +14,15 @@ import {
   type TournamentType,
 } from '@club/contracts';
 import { z } from 'zod';
+import {
+  translationValues,
+  type TranslationValues,
+} from '../../../../components/translation-fields';
 
 /*
  * The event form's values: flat (each field one input), the date-times as a date and a time
- * of day at the club, the prices as typed in the reader's format. `eventRequestOf` makes the
+ * of day at the club, the prices as typed in the reader's format, the editors' Spanish and
+ * German title, description and venue under `translations`. `eventRequestOf` makes the
  * request; the server's field names map back onto the form's with `formFieldOf`.
  */
 
@@ -25,6 +31,8 @@ export interface EventFormValues extends Record<string, unknown> {
   categoryId: string | null;
   description: string;
   venue: string;
+  /** The Spanish and German title, description and venue ('' = read in English). */
+  translations: TranslationValues<TranslatedEventField>;
   startsDate: string | null;
   startsTime: string;
   endsDate: string | null;
@@ -50,6 +58,10 @@ export interface EventFormValues extends Record<string, unknown> {
   tournamentType: TournamentType;
   waitlistOfferHours: number | string;
 }
+
+/** The event's words the editors translate. */
+export const TRANSLATED_EVENT_FIELDS = ['title', 'description', 'venue'] as const;
+export type TranslatedEventField = (typeof TRANSLATED_EVENT_FIELDS)[number];
 
 export const PRICE_FIELDS = [
   'memberPrice',
@@ -82,6 +94,7 @@ export const eventFormSchema = z
     categoryId: z.string({ message: 'validation.required' }).min(1, 'validation.required'),
     description: z.string().trim().max(4000, { message: 'validation.textLong' }),
     venue: text(2, 120),
+    translations: eventTranslationsSchema,
     startsDate: dateOf,
     startsTime: timeOfDaySchema,
     endsDate: dateOf,
@@ -138,6 +151,7 @@ export function eventFormValues(e: ClubEvent | null, locale?: string): EventForm
     categoryId: e ? String(e.categoryId) : null,
     description: e?.description ?? '',
     venue: e?.venue ?? '',
+    translations: translationValues(TRANSLATED_EVENT_FIELDS, e?.translations),
     startsDate,
     startsTime: startsTime || '19:00',
     endsDate,
@@ -172,6 +186,7 @@ export function eventRequestOf(v: EventFormValues): EventRequest {
     categoryId: Number(v.categoryId),
     description: v.description,
     venue: v.venue,
+    translations: v.translations,
     startsAt: at(v.startsDate, v.startsTime),
     endsAt: at(v.endsDate, v.endsTime),
     bookingOpensAt: at(v.opensDate, v.opensTime),

@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerInput } from '../../../../components/date-picker-input';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
+import { TranslationFields } from '../../../../components/translation-fields';
 import { isApiError } from '../../../../lib/api';
 import { translateMessage, useZodForm } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -159,6 +160,19 @@ function EventDetailsForm({
           minRows={2}
           maxRows={6}
           {...form.getInputProps('description')}
+        />
+        <TranslationFields
+          form={form}
+          fields={[
+            { name: 'title', label: t('events:admin.fields.title') },
+            { name: 'venue', label: t('events:admin.fields.venue') },
+            { name: 'description', label: t('events:admin.fields.description'), multiline: true },
+          ]}
+          english={{
+            title: form.values.title,
+            venue: form.values.venue,
+            description: form.values.description,
+          }}
         />
         <Fieldset legend={t('events:admin.sections.when')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

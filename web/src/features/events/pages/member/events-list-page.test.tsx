@@ -1,12 +1,16 @@
-import type { EventCategoryTree, PublicEvent } from '@club/contracts';
+import type { PublicEvent, PublicEventCategoryTree } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../../lib/i18n';
+import { queryClient } from '../../../../lib/query-client';
 import {
+  embedBootData,
   json,
   mockApi,
   renderAt,
   resetApp,
+  stubSilentNetwork,
   testMember,
   testSettings as settings,
 } from '../../../../test/app-harness';
@@ -67,7 +71,7 @@ const events = [
     endsAt: inDays(-40, 20),
   }),
 ];
-const tree: EventCategoryTree = {
+const tree: PublicEventCategoryTree = {
   items: [
     {
       id: 20,
@@ -132,5 +136,95 @@ describe('Other Club Events (member/events/eventsList)', () => {
     );
     expect(await screen.findByText('1 event')).toBeInTheDocument();
     expect(within(screen.getByTestId('events-list')).queryByText('Diwali Night')).toBeNull();
+  });
+
+  it("asks for the events and categories in the reader's language, and again when it changes", async () => {
+    // The server answers the language asked: the editors' German texts, else English.
+    const german = [
+      event({ venue: 'Hauptrasen', category: 'Feste', group: 'Unterhaltung' }),
+      ...events.slice(1),
+    ];
+    const germanTree: PublicEventCategoryTree = {
+      items: tree.items.map((r) =>
+        r.id === 10
+          ? { ...r, name: 'Unterhaltung', children: [{ ...r.children[0]!, name: 'Feste' }] }
+          : r,
+      ),
+    };
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/settings': () => json(200, settings),
+      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      'GET /api/events': (_init, url) => {
+        asked.push(`${url.pathname}${url.search}`);
+        return json(200, { items: url.searchParams.get('lang') === 'de' ? german : events });
+      },
+      'GET /api/events/categories': (_init, url) => {
+        asked.push(`${url.pathname}${url.search}`);
+        return json(200, url.searchParams.get('lang') === 'de' ? germanTree : tree);
+      },
+    });
+    await switchLanguage('de');
+    try {
+      renderAt('/member/events/eventsList');
+      const list = await screen.findByTestId('events-list', {}, { timeout: 5000 });
+      const diwali = within(list)
+        .getByRole('heading', { name: 'Diwali Night' })
+        .closest('article')!;
+      await waitFor(() => expect(diwali).toHaveTextContent('Hauptrasen'));
+      expect(diwali).toHaveTextContent('Unterhaltung · Feste');
+      expect(asked).toContain('/api/events?lang=de');
+      expect(asked).toContain('/api/events/categories?lang=de');
+      // The search reads the venue as shown.
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('textbox', { name: 'Suchen' }), 'hauptrasen');
+      expect(await screen.findByText('1 Veranstaltung')).toBeInTheDocument();
+
+      // English again: asked again, in English.
+      await user.clear(screen.getByRole('textbox', { name: 'Suchen' }));
+      await switchLanguage('en');
+      await waitFor(() =>
+        expect(
+          within(screen.getByTestId('events-list'))
+            .getByRole('heading', { name: 'Diwali Night' })
+            .closest('article'),
+        ).toHaveTextContent('Main lawns'),
+      );
+      expect(asked).toContain('/api/events?lang=en');
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it('takes the German events the server embedded in the /Events page under ?lang=de, without asking', async () => {
+    embedBootData({
+      '/api/settings': settings,
+      '/api/content/pages/events?lang=de': {
+        slug: 'events',
+        title: 'Veranstaltungen',
+        summary: '',
+        bodyHtml: '<p>Feste und Turniere.</p>',
+        timings: [],
+        rules: [],
+        photos: [],
+        cta: null,
+        updatedAt: '2025-01-01T00:00:00.000Z',
+        language: 'de',
+      },
+      '/api/events?lang=de': { items: [event({ venue: 'Hauptrasen', category: 'Feste' })] },
+    });
+    const asked = stubSilentNetwork();
+    await switchLanguage('de');
+    try {
+      renderAt('/Events');
+      const upcoming = await screen.findByTestId('upcoming-events', {}, { timeout: 5000 });
+      expect(upcoming).toHaveTextContent('Hauptrasen');
+      expect(asked.filter((u) => u.startsWith('/api/events'))).toEqual([]);
+      expect(queryClient.getQueryData(['events', 'public', 'events', 'de'])).toMatchObject({
+        items: [{ venue: 'Hauptrasen' }],
+      });
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

@@ -1,0 +1,178 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  baseUrl,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+
+/*
+ * Issue 30 item 5: the admin gives a new event category its German name and an event its
+ * German venue (the forms' "Spanish and German"); a member who chooses German reads the event
+ * under the German category, at the German venue. Desktop and phone width, with axe.
+ */
+
+// Names no demo category or venue has (the journeys share one server).
+const CATEGORY = 'Journey Evenings';
+const CATEGORY_DE = 'Journey-Abende';
+const VENUE_DE = 'Journey-Rasen am Pool';
+// A demo event no other journey books or names.
+const EVENT = 'Lohri Bonfire Evening';
+
+let b: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+beforeAll(async () => {
+  b = await openBrowser({ width: 1440 });
+  page = b.page;
+  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
+  await expectPath(page, /dashboard/);
+});
+afterAll(async () => {
+  await b.close();
+});
+
+const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
+
+async function closeToasts(p: Page = page) {
+  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
+    await close.click({ timeout: 1000 }).catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
+async function accessible(p: Page = page) {
+  await closeToasts(p);
+  await expectAccessible(p);
+}
+
+/** Opens the form's folded "Spanish and German" and waits for its fields. */
+async function openTranslations(form: Locator, firstField: RegExp) {
+  await form.getByRole('button', { name: 'Spanish and German' }).click();
+  await expect.poll(() => form.getByLabel(firstField).isVisible()).toBe(true);
+}
+
+describe('the admin translates', () => {
+  it("adds a category with its German name in the category form's Spanish and German", async () => {
+    await menu()
+      .getByRole('link', { name: /manage event categories/i })
+      .click();
+    await expectPath(page, '/admin/events/ManageCategory');
+    await page.getByRole('button', { name: 'Add a category under Entertainment' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a category' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    await form.getByLabel(/^name/i).first().fill(CATEGORY);
+    await openTranslations(form, /^name \(deutsch\)/i);
+    // Each translation shows the English text it translates.
+    expect(await form.getByLabel(/^name \(deutsch\)/i).getAttribute('placeholder')).toBe(CATEGORY);
+    // Too long a German name is told at its field, nothing sent.
+    await form.getByLabel(/^name \(deutsch\)/i).fill('x'.repeat(81));
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect
+      .poll(() =>
+        form.getByLabel(/^name \(deutsch\)/i).evaluate((el) => el.getAttribute('aria-invalid')),
+      )
+      .toBe('true');
+    await form.getByLabel(/^name \(deutsch\)/i).fill(CATEGORY_DE);
+    await accessible();
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect.poll(() => toast(page, `"${CATEGORY}" is saved.`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(CATEGORY, { exact: true }).isVisible()).toBe(true);
+  });
+
+  it("moves an event into it and gives it a German venue in the event form's Spanish and German", async () => {
+    await menu()
+      .getByRole('link', { name: /manage and add events/i })
+      .click();
+    await expectPath(page, '/admin/events/manageEvents');
+    await page.getByRole('textbox', { name: /^search$/i }).fill('Lohri');
+    const row = page.getByRole('row').filter({ hasText: EVENT });
+    await row.getByRole('button', { name: `Edit ${EVENT}` }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${EVENT}` });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    await form.getByRole('textbox', { name: /^category/i }).click();
+    await page.getByRole('option', { name: CATEGORY, exact: true }).click();
+    await openTranslations(form, /^venue \(deutsch\)/i);
+    // The seeded German venue is there to change.
+    await expect.poll(() => form.getByLabel(/^venue \(deutsch\)/i).inputValue()).toBe('Hauptrasen');
+    await form.getByLabel(/^venue \(deutsch\)/i).fill(VENUE_DE);
+    await accessible();
+    await form.getByRole('button', { name: /^save$/i }).click();
+    await expect.poll(() => toast(page, `"${EVENT}" is saved.`).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('a member reads them in German', () => {
+  it('M1001 chooses Deutsch: the event is under the German category, at the German venue', async () => {
+    const m = await openBrowser({ width: 1440 });
+    const p = m.page;
+    try {
+      await signInMember(p, 'M1001', '1234');
+      await expectPath(p, '/dashboards/default');
+      await p.goto(app('/member/events/eventsList'));
+      const card = () => p.getByTestId('event-card').filter({ hasText: EVENT });
+      // English first: the English category and venue.
+      await expect.poll(() => card().innerText()).toMatch(/Entertainment · Journey Evenings/i);
+      await expect.poll(() => card().innerText()).toMatch(/Main lawns/);
+
+      await p.getByRole('button', { name: /^language/i }).click();
+      await p.getByRole('menuitem', { name: /deutsch/i }).click();
+      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+      const german = () => p.getByTestId('event-card').filter({ hasText: 'Lohri-Feuerabend' });
+      await expect.poll(() => german().count()).toBe(1);
+      await expect.poll(() => german().innerText()).toMatch(/Unterhaltung · Journey-Abende/i);
+      await expect.poll(() => german().innerText()).toContain(VENUE_DE);
+      // The category filter names it in German, and filters by it.
+      await p.getByRole('textbox', { name: /^kategorie/i }).click();
+      await p.getByRole('option', { name: CATEGORY_DE, exact: true }).click();
+      await expect.poll(() => p.getByTestId('event-card').count()).toBe(1);
+      await expect.poll(() => german().count()).toBe(1);
+      await accessible(p);
+    } finally {
+      await p.request
+        .put(`${baseUrl()}/api/auth/language`, { data: { language: 'en' } })
+        .catch(() => undefined);
+      await m.close();
+    }
+  });
+
+  it('works at 375 px: the German list and the admin form with its translations fit and pass axe', async () => {
+    const phone = await openBrowser({ width: 375, height: 800, locale: 'de-DE' });
+    try {
+      const p = phone.page;
+      await signInMember(p, 'M1002', '2345');
+      await expectPath(p, '/dashboards/default');
+      await p.goto(app('/member/events/eventsList'));
+      const german = p.getByTestId('event-card').filter({ hasText: 'Lohri-Feuerabend' });
+      await expect.poll(() => german.innerText()).toContain(VENUE_DE);
+      await expect.poll(() => german.innerText()).toMatch(/Journey-Abende/);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await accessible(p);
+    } finally {
+      await phone.close();
+    }
+    const admin = await openBrowser({ width: 375, height: 800 });
+    try {
+      const p = admin.page;
+      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
+      await expectPath(p, /dashboard/);
+      await p.goto(app('/admin/events/ManageCategory'));
+      await p.getByRole('button', { name: `Edit ${CATEGORY}` }).click();
+      const form = p.getByRole('dialog', { name: `Edit ${CATEGORY}` });
+      await expect.poll(() => form.isVisible()).toBe(true);
+      await openTranslations(form, /^name \(deutsch\)/i);
+      await expect.poll(() => form.getByLabel(/^name \(deutsch\)/i).inputValue()).toBe(CATEGORY_DE);
+      await expectNothingCut(p);
+      await accessible(p);
+    } finally {
+      await admin.close();
+    }
+  });
+});
