@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAMBER_MAX_NIGHTS, CHAMBER_MAX_ROOMS } from './enums.ts';
 import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { roomTypeSchema } from './chambers.ts';
 import { listQuery, pagedResponse } from './lists.ts';
@@ -43,9 +44,6 @@ export const CHAMBER_CLUB_CHECKS = ['none', 'pending', 'verified', 'declined'] a
 export const chamberClubCheckSchema = z.enum(CHAMBER_CLUB_CHECKS, { message: 'validation.oneOf' });
 export type ChamberClubCheck = z.infer<typeof chamberClubCheckSchema>;
 
-/** The most nights of one booking, and the most rooms. */
-export const CHAMBER_MAX_NIGHTS = 30;
-export const CHAMBER_MAX_ROOMS = 5;
 /** A night type shows "few left" when this many rooms or fewer are free. */
 export const CHAMBER_FEW_LEFT = 1;
 

@@ -15,6 +15,10 @@ export const BANQUET_PACKAGE_TYPES = ['veg', 'non_veg'] as const;
 /** How an add-on is priced: per guest, or once for the function. */
 export const BANQUET_ADDON_PRICINGS = ['per_guest', 'flat'] as const;
 
+/** The most nights of one chamber booking, and the most rooms (public pages say so too). */
+export const CHAMBER_MAX_NIGHTS = 30;
+export const CHAMBER_MAX_ROOMS = 5;
+
 export const ROOM_TYPES = ['single', 'double', 'suite'] as const;
 
 /** The GST rates of room stays, in basis points (0 %, 5 %, 12 %, 18 %). */

@@ -19,6 +19,8 @@ export const PAGE_BLOCKS = {
   },
   /** The rooms' cancellation rule and refunds, from the general settings the booking uses. */
   'chambers.cancellation': { kind: 'inline', reads: [] },
+  /** How long a stay and how many rooms one booking may be, the limits the booking keeps. */
+  'chambers.stay': { kind: 'inline', reads: [] },
   /** The halls' cancellation refunds, from the general settings the booking uses. */
   'banquets.cancellation': { kind: 'inline', reads: [] },
 } as const satisfies Record<string, { kind: 'block' | 'inline'; reads: readonly string[] }>;

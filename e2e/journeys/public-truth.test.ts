@@ -79,8 +79,16 @@ for (const width of [1440, 375]) {
             .toContain(
               'A booking can be cancelled on the portal until the day before check-in. Refund of the charge: 100% from 7 days before, 50% from 2 days before, nothing later.',
             );
-          expect(await body.innerText(), path).not.toMatch(/48 hours|₹4,500|₹9,000|\{\{/);
+          expect(await body.innerText(), path).not.toMatch(
+            /48 hours|₹4,500|₹9,000|\{\{|days ahead|14 nights/,
+          );
         }
+        // How long a stay may be: the limits Book Chambers keeps, not typed in the page.
+        await p.goto(app('/Thechambers'));
+        await appReady(p);
+        await expect
+          .poll(() => p.locator('main').innerText())
+          .toContain('A booking is for at most 30 nights and 5 rooms.');
         await p.goto(app('/Banquets'));
         await appReady(p);
         await expect

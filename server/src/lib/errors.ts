@@ -1,4 +1,9 @@
-import type { CartChange, ErrorCode } from '@club/contracts';
+import {
+  validationMessageEn,
+  type CartChange,
+  type ErrorCode,
+  type ValidationMessageKey,
+} from '@club/contracts';
 
 /** An error with a stable code that leaves as problem+json (RFC 9457). */
 export class AppError extends Error {
@@ -27,3 +32,28 @@ export const forbidden = (detail = 'You may not do this.') =>
 export const conflict = (detail: string) => new AppError(409, 'conflict', detail);
 export const badRequest = (field: string, message: string) =>
   new AppError(400, 'validation_failed', message, { errors: [{ field, message }] });
+
+/**
+ * One failing field of a problem, with its text key (the web shows it in the reader's
+ * language) and the values its text names (a limit).
+ */
+export const fieldError = (
+  field: string,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+) => ({
+  field,
+  message: validationMessageEn(key, params),
+  key,
+  ...(params ? { params } : {}),
+});
+
+/** A 400 naming one field, with its text key (and the values its text names: the limit). */
+export const badField = (
+  field: string,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+) =>
+  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
+    errors: [fieldError(field, key, params)],
+  });

@@ -3,13 +3,11 @@ import {
   BANQUET_SESSION_HOURS,
   BANQUET_SESSION_TIMES,
   cancellationRefund,
-  validationMessageEn,
   type BanquetBooking,
   type banquetBookingRequest,
   type BanquetLine,
   type BanquetMenuCourse,
   type BanquetRefund,
-  type ValidationMessageKey,
 } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
@@ -27,7 +25,9 @@ import {
   staffUsers,
 } from '../../db/schema/index.ts';
 import { clubMoment } from '../../lib/club-time.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
+
+export { badField, fieldError };
 import { getSettingsRow } from '../settings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */
@@ -45,27 +45,6 @@ export async function clubNow(ctx: AppContext): Promise<{ date: string; time: st
   const { timeZone } = await getSettingsRow(ctx.db);
   return clubMoment(ctx.clock.now(), timeZone);
 }
-
-export const fieldError = (
-  field: string,
-  key: ValidationMessageKey,
-  params?: Record<string, string | number>,
-) => ({
-  field,
-  message: validationMessageEn(key, params),
-  key,
-  ...(params ? { params } : {}),
-});
-
-/** A 400 naming one field, with its text key (and the values its text names). */
-export const badField = (
-  field: string,
-  key: ValidationMessageKey,
-  params?: Record<string, string | number>,
-) =>
-  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
-    errors: [fieldError(field, key, params)],
-  });
 
 export const hallTaken = () =>
   new AppError(409, 'hall_taken', 'This hall is already booked for this date and session.', {

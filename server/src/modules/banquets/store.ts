@@ -1,6 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
-  validationMessageEn,
   type BanquetAddon,
   type BanquetAddonPricing,
   type BanquetHall,
@@ -17,7 +16,9 @@ import {
   banquetPackageCourses,
   banquetPackages,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
+
+export { badField, fieldError };
 
 /* The queries, rules and row -> contract mappings the banquets use cases share. */
 
@@ -38,19 +39,8 @@ export function isPgError(err: unknown, code: string): boolean {
   return e.code === code || e.cause?.code === code;
 }
 
-export const fieldError = (field: string, key: ValidationMessageKey) => ({
-  field,
-  message: validationMessageEn(key),
-  key,
-});
-
 export const conflictField = (detail: string, field: string, key: ValidationMessageKey) =>
   new AppError(409, 'conflict', detail, { errors: [fieldError(field, key)] });
-
-export const badField = (field: string, key: ValidationMessageKey) =>
-  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key)}`, {
-    errors: [fieldError(field, key)],
-  });
 
 export const nameTaken = (what: string) =>
   new AppError(409, 'conflict', `Another ${what} already has this name.`, {

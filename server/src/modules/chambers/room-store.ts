@@ -1,10 +1,12 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { validationMessageEn, type Room, type ValidationMessageKey } from '@club/contracts';
+import { type Room } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chamberRoomBlocks, chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
 import { clubMoment } from '../../lib/club-time.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
+
+export { badField, fieldError };
 import { getSettingsRow } from '../settings/index.ts';
 import { toRoom } from './view.ts';
 
@@ -76,25 +78,3 @@ export function isPgError(err: unknown, code: string): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === code || e.cause?.code === code;
 }
-
-/** One failing field of a problem, with its text key (the web shows it in the reader's language). */
-export const fieldError = (
-  field: string,
-  key: ValidationMessageKey,
-  params?: Record<string, string | number>,
-) => ({
-  field,
-  message: validationMessageEn(key, params),
-  key,
-  ...(params ? { params } : {}),
-});
-
-/** A 400 naming one field, with its text key (and the values its text names: the limit). */
-export const badField = (
-  field: string,
-  key: ValidationMessageKey,
-  params?: Record<string, string | number>,
-) =>
-  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
-    errors: [fieldError(field, key, params)],
-  });

@@ -422,7 +422,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
       { label: 'Chambers reception', value: 'Round the clock' },
     ],
     rules: [
-      'Bookings up to 60 days ahead, for at most 14 nights.',
+      '{{chambers.stay}}',
       'Guests show a photo ID at check-in.',
       '{{chambers.cancellation}}',
       'No smoking in rooms.',
@@ -440,10 +440,7 @@ export const PAGE_DEFAULTS: Record<PageSlug, PageDefault> = {
       ) +
       '<h2>Tariff per night</h2><p>{{chambers.tariffs}}</p>' +
       p('Tariffs include breakfast; GST is added. Charges post to the member’s club account.'),
-    timings: [
-      { label: 'Chambers office', value: 'Daily 08:00 to 22:00' },
-      { label: 'Booking window', value: 'Up to 60 days ahead' },
-    ],
+    timings: [{ label: 'Chambers office', value: 'Daily 08:00 to 22:00' }],
     rules: [
       'A member books and is responsible for the stay of their guests.',
       'An ID proof (image or PDF) is uploaded for each booking.',

@@ -182,7 +182,12 @@ describe("a public page's HTML", () => {
     for (const slug of ['thechambers', 'chamberbooking'] as const) {
       expect(PAGE_DEFAULTS[slug].rules).toContain('{{chambers.cancellation}}');
       expect(PAGE_DEFAULTS[slug].rules.join(' ')).not.toMatch(/48 hours/);
+      // No booking window or stay length typed in (the pages said "60 days ahead, at most 14
+      // nights" while a booking takes up to 30 nights and has no window).
+      const typed = JSON.stringify(PAGE_DEFAULTS[slug]);
+      expect(typed).not.toMatch(/\d+ days ahead|\d+ nights/);
     }
+    expect(PAGE_DEFAULTS.thechambers.rules).toContain('{{chambers.stay}}');
   });
 
   it('leaves the generic head for member, admin and unknown paths, with no embedded data', async () => {

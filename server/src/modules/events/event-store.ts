@@ -1,18 +1,18 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   translated,
-  validationMessageEn,
   type ClubEvent,
   type EventPhoto,
   type Language,
   type PublicEvent,
-  type ValidationMessageKey,
 } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventCategories, eventHighlightPhotos, events } from '../../db/schema/index.ts';
 import { clubInstant } from '../../lib/club-time.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
+
+export { badField, fieldError };
 import { getSettingsRow } from '../settings/index.ts';
 import { toEvent, toPublicEvent, type EventNames, type EventRow } from './view.ts';
 
@@ -128,28 +128,6 @@ export function isPgError(err: unknown, code: string): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === code || e.cause?.code === code;
 }
-
-/** One failing field of a problem, with its text key (the web shows it in the reader's language). */
-export const fieldError = (
-  field: string,
-  key: ValidationMessageKey,
-  params?: Record<string, string | number>,
-) => ({
-  field,
-  message: validationMessageEn(key, params),
-  key,
-  ...(params ? { params } : {}),
-});
-
-/** A 400 naming one field, with its text key (and the values its text names: the limit). */
-export const badField = (
-  field: string,
-  key: ValidationMessageKey,
-  params?: Record<string, string | number>,
-) =>
-  new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
-    errors: [fieldError(field, key, params)],
-  });
 
 /** The storage key of an uploaded file's URL (/api/files/<key>), or null for shipped images. */
 export function storedKey(url: string | null): string | null {

@@ -55,6 +55,8 @@ const content: Translation['content'] = {
   live: {
     chambersCancellation:
       'Eine Buchung kann im Portal bis zum Tag vor der Anreise storniert werden. Erstattung des Betrags: {{refunds}}.',
+    chambersStay_one: 'Eine Buchung umfasst höchstens {{count}} Nacht und {{rooms}} Zimmer.',
+    chambersStay_other: 'Eine Buchung umfasst höchstens {{count}} Nächte und {{rooms}} Zimmer.',
     banquetsCancellation: 'Erstattung des Betrags bei Stornierung einer Buchung: {{refunds}}.',
     tier_one: '{{percent}} % ab {{count}} Tag vorher',
     tier_other: '{{percent}} % ab {{count}} Tagen vorher',

@@ -54,6 +54,8 @@ const content = {
   live: {
     chambersCancellation:
       'A booking can be cancelled on the portal until the day before check-in. Refund of the charge: {{refunds}}.',
+    chambersStay_one: 'A booking is for at most {{count}} night and {{rooms}} rooms.',
+    chambersStay_other: 'A booking is for at most {{count}} nights and {{rooms}} rooms.',
     banquetsCancellation: 'Refund of the charge when a booking is cancelled: {{refunds}}.',
     tier_one: '{{percent}}% from {{count}} day before',
     tier_other: '{{percent}}% from {{count}} days before',

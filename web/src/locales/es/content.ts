@@ -55,6 +55,8 @@ const content: Translation['content'] = {
   live: {
     chambersCancellation:
       'Una reserva se puede cancelar en el portal hasta el día anterior a la llegada. Reembolso del importe: {{refunds}}.',
+    chambersStay_one: 'Una reserva es de {{count}} noche y {{rooms}} habitaciones como máximo.',
+    chambersStay_other: 'Una reserva es de {{count}} noches y {{rooms}} habitaciones como máximo.',
     banquetsCancellation: 'Reembolso del importe si se cancela una reserva: {{refunds}}.',
     tier_one: '{{percent}} % desde {{count}} día antes',
     tier_other: '{{percent}} % desde {{count}} días antes',

@@ -1,5 +1,10 @@
 import type { CancellationPolicy, PageBlock } from '@club/contracts';
-import { PAGE_BLOCKS, splitPageBlocks } from '@club/contracts/core';
+import {
+  CHAMBER_MAX_NIGHTS,
+  CHAMBER_MAX_ROOMS,
+  PAGE_BLOCKS,
+  splitPageBlocks,
+} from '@club/contracts/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubSettings } from '../../settings';
@@ -14,7 +19,10 @@ import { RichHtml } from './rich-html';
  */
 export type LiveBlocks = Partial<Record<PageBlock, ReactNode>>;
 
-type Inline = Extract<PageBlock, 'chambers.cancellation' | 'banquets.cancellation'>;
+type Inline = Extract<
+  PageBlock,
+  'chambers.cancellation' | 'chambers.stay' | 'banquets.cancellation'
+>;
 
 /** A cancellation policy's refunds as one phrase, longest notice first. */
 function useRefunds() {
@@ -48,6 +56,8 @@ export function useLiveText(): (text: string) => string {
       policies
         ? t('content:live.chambersCancellation', { refunds: refunds(policies.chambers) })
         : '',
+    'chambers.stay': () =>
+      t('content:live.chambersStay', { count: CHAMBER_MAX_NIGHTS, rooms: CHAMBER_MAX_ROOMS }),
     'banquets.cancellation': () =>
       policies
         ? t('content:live.banquetsCancellation', { refunds: refunds(policies.banquets) })
