@@ -27,13 +27,14 @@ void i18nReady().then(() =>
     const drawn = container.hasAttribute('data-ssr');
     if (drawn) noteTypedFields(container);
     const press = drawn ? takePressBeforeApp() : undefined;
-    const sent = drawn ? takeSubmitBeforeApp() : undefined;
     // Pressed again once the first screen is drawn whole, its page included (lib/app-ready.ts),
-    // and a form sent meanwhile is sent by the app (with what its fields hold by then).
+    // and a form the loader held until then (sent before the app, or while it hydrated) is
+    // sent by the app, with what its fields hold by then.
     onAppReady(
-      press || sent
+      drawn
         ? () => {
             if (press?.isConnected) press.click();
+            const sent = takeSubmitBeforeApp();
             if (sent?.isConnected) {
               sent.removeAttribute('aria-busy');
               sent.requestSubmit();

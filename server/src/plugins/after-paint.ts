@@ -70,12 +70,14 @@ export const AFTER_PAINT_LOADER =
   'if(p)p.style.display=on?"":"none"});return}' +
   'if(t.hasAttribute("data-before-app")){var open=t.hidden;t.hidden=!open;b.setAttribute("aria-expanded",open);' +
   'if(!open)w.clubPress=undefined;else if(keys){var f=t.querySelector("a[href],button");if(f)f.focus()}}}' +
-  // A form sent before the app (Enter in a field, or its submit button) is held, shown as
-  // being sent, and sent by the app once it runs (web/src/main.tsx): never sent by the
-  // browser itself, which would reload the page with what was typed in its address.
-  'w.clubSubmit=undefined;addEventListener("submit",function(e){if(w.clubPress===null)return;' +
+  // A form sent before the app is ready (Enter in a field, or its submit button) and that no
+  // handler of the app took (while it hydrates, it may not have yet) is held, shown as being
+  // sent, and sent by the app once it is ready (web/src/main.tsx sets clubSubmit to null then):
+  // never sent by the browser itself, which would reload the page and lose what was typed.
+  // Listened to last (bubbling, on the window), so a handler of the app answers first.
+  'w.clubSubmit=undefined;addEventListener("submit",function(e){if(w.clubSubmit===null||e.defaultPrevented)return;' +
   'var f=e.target;if(!d.getElementById("root").contains(f))return;e.preventDefault();' +
-  'f.setAttribute("aria-busy","true");w.clubSubmit=f},true);' +
+  'f.setAttribute("aria-busy","true");w.clubSubmit=f});' +
   'for(var t in USE)addEventListener(t,use,{capture:true,passive:true});' +
   'var I=w.IntersectionObserver;if(I){var io=new I(function(es){for(var i=0;i<es.length;i++)' +
   'if(es[i].isIntersecting){io.disconnect();start();return}});' +
