@@ -66,12 +66,15 @@ describe('language', () => {
         .poll(() => page.getByText('Ihre Mails werden auf Deutsch geschrieben.').isVisible())
         .toBe(true);
       expect(await mailLanguage()).toBe('de');
-      expect(
-        await page
-          .getByText(/English/)
-          .filter({ visible: true })
-          .count(),
-      ).toBe(0);
+      // The language menu closes after the choice (its fade may still run under load).
+      await expect
+        .poll(() =>
+          page
+            .getByText(/English/)
+            .filter({ visible: true })
+            .count(),
+        )
+        .toBe(0);
     } finally {
       await page.request
         .put(`${baseUrl()}/api/auth/language`, { data: { language: 'en' } })
