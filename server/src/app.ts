@@ -151,7 +151,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // The web app's server renderer (a large module) loads while the database opens: a start
-  // waits for the longer of the two, not their sum (bench/README.md, "Start to ready").
+  // waits for the longer of the two, not their sum (bench/HISTORY.md, "Start to ready").
   const webModule = settled(loadServerRenderer(config.WEB_DIST));
   const database = options.database ?? (await (options.opening ?? openConfiguredDatabase(config)));
   const transport = options.mailTransport ?? createMailTransport(config);

@@ -38,7 +38,7 @@ export const configSchema = z.object({
   /**
    * The embedded database's shared buffers (PostgreSQL's `shared_buffers`, e.g. 32MB). The
    * server's memory grows by this amount; PostgreSQL's 128MB default is more than a club's
-   * data needs (bench/README.md, "Memory").
+   * data needs (bench/HISTORY.md, "Memory").
    */
   PGLITE_SHARED_BUFFERS: z
     .string()

@@ -3,7 +3,7 @@ import type PDFKit from 'pdfkit';
 
 /**
  * pdfkit (with its font engine, 2 MB of code) is loaded at the first document, not at the
- * server's start: most starts never print one (bench/README.md, "Memory").
+ * server's start: most starts never print one (bench/HISTORY.md, "Memory").
  */
 let pdfKit: typeof PDFKit | undefined;
 function PDFDocumentClass(): typeof PDFKit {

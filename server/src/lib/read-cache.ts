@@ -16,7 +16,7 @@ export interface CachedBody {
   /**
    * The body's UTF-8 bytes, encoded once when the entry is filled: an answer sent as text is
    * measured and encoded again on every request, which cost a fifth of the public pages' reads
-   * (7.3 kB; bench/README.md, "The public pages' bytes kept").
+   * (7.3 kB; bench/HISTORY.md, "The public pages' bytes kept").
    */
   bytes: Buffer;
   etag: string;

@@ -10,7 +10,7 @@ import { scriptJson } from '../lib/script-json.ts';
  * - once the browser reports the first paint, the page's scripts are fetched into the cache
  *   (`<link rel=prefetch>`: no compiling, no running); on a slow connection they
  *   would otherwise share the line with the styles and the page's first image, and hold its
- *   first paint back (bench/README.md, "Script after the first paint, typing before the app");
+ *   first paint back (bench/HISTORY.md, "Script after the first paint, typing before the app");
  * - at the visitor's first sign of use (a pointer that moves or presses, a touch, a key, a
  *   focus, a wheel, a scroll), or when a section drawn on approach (`data-deferred`) is in
  *   sight, the entry is added and the app takes the page over (hydrates it: web/src/main.tsx);
@@ -18,12 +18,12 @@ import { scriptJson } from '../lib/script-json.ts';
  *   it again once it has taken the page over; where the page can answer it without the app,
  *   it is answered at once (a tab shows its panel; the phone's menu and the language button
  *   show what the server drew for them, `data-before-app`), so the visitor never waits for the
- *   app to see their press taken (bench/README.md, "The first press");
+ *   app to see their press taken (bench/HISTORY.md, "The first press");
  * - a form sent before then (Enter, or its button) is held and shown as being sent, and the
  *   app sends it once it runs; the sign-in form keeps what was typed meanwhile
  *   (web/src/lib/typed-before-app.ts).
  *
- * A visitor who only reads runs no script at all (bench/README.md, "The app on first use").
+ * A visitor who only reads runs no script at all (bench/HISTORY.md, "The app on first use").
  *
  * The inline script never changes (the list is data beside it), so the CSP allows it by its
  * hash (security.ts) rather than allowing inline scripts.
@@ -34,7 +34,7 @@ export const AFTER_PAINT_LOADER =
   // The signs of use, each with how long after it the app starts: a press (its start) waits
   // for its end, which starts the app once the press's answer is painted (0); a move or a
   // scroll waits a moment for a press that may follow it. Starting the app runs its script, a
-  // long task that would hold a press made meanwhile (bench/README.md, "The first press").
+  // long task that would hold a press made meanwhile (bench/HISTORY.md, "The first press").
   'USE={pointerdown:500,touchstart:500,keydown:500,focusin:500,pointerup:0,touchend:0,keyup:0,click:0,' +
   'pointermove:250,wheel:250,scroll:250},timer=0;' +
   // A press puts the start off until its end; a move only starts the clock if nothing has.

@@ -92,7 +92,7 @@ export const members = pgTable(
     index('members_status_idx').on(t.status),
     // Manage Members' orders: by code as people read it (the letters, then the number: M2
     // before M10; list-members.ts) and by name. A page reads its 25 entries from the index
-    // instead of working out every member's sort key (bench/README.md, "Data scale").
+    // instead of working out every member's sort key (bench/HISTORY.md, "Data scale").
     index('members_code_order_idx').on(...(memberCodeOrder(t.code) as [SQL, ...SQL[]])),
     index('members_name_order_idx').on(t.lastName, t.firstName, t.id),
     index('members_search_trgm_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
