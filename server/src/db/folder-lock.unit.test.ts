@@ -35,6 +35,16 @@ function leaveLock(owner: Partial<LockOwner> | string | undefined, ageMs = 0) {
   fs.utimesSync(file, then, then);
 }
 
+/** Takes the lock left there: this process owns it alone (the earlier owner's file gone), and releasing it leaves nothing. */
+function expectTakenOver() {
+  const lock = lockFolder(dir);
+  expect(lock.owner.pid).toBe(process.pid);
+  expect(fs.readdirSync(`${dir}.lock`)).toEqual([expect.stringMatching(/^owner-\w+\.json$/)]);
+  expect(fs.readdirSync(`${dir}.lock`)).not.toContain('owner-earlier.json');
+  lock.release();
+  expect(fs.readdirSync(root)).toEqual([]);
+}
+
 const here = { host: os.hostname(), since: new Date().toISOString() };
 
 /** A process that runs the lock helper on `dir`; resolves with it once it printed its first line. */
@@ -90,23 +100,23 @@ describe('lockFolder', () => {
   it('takes over from an owner that no longer runs', () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid!;
     leaveLock({ ...here, pid: gone });
-    lockFolder(dir).release();
+    expectTakenOver();
   });
 
   it('takes over from an earlier process with the pid of this one (a container restarted)', () => {
     leaveLock({ ...here, pid: process.pid, start: processStart(process.pid) });
-    lockFolder(dir).release();
+    expectTakenOver();
   });
 
   it.runIf(onLinux)('takes over when the pid now belongs to another process', () => {
     leaveLock({ ...here, pid: process.ppid, start: 'an-earlier-boot:42' });
-    lockFolder(dir).release();
+    expectTakenOver();
   });
 
   it('refuses a live owner of this host whatever the age of its heartbeat', () => {
     leaveLock({ ...here, pid: process.ppid, start: processStart(process.ppid) }, 60_000);
     if (onLinux) expect(() => lockFolder(dir)).toThrow(FolderLockedError);
-    else lockFolder(dir).release(); // unverifiable there: its silent heartbeat decides
+    else expectTakenOver(); // unverifiable there: its silent heartbeat decides
   });
 
   it('judges an owner on another host by its heartbeat', () => {
@@ -115,7 +125,7 @@ describe('lockFolder', () => {
     fs.rmSync(`${dir}.lock`, { recursive: true });
 
     leaveLock({ pid: 12345, host: 'elsewhere', since: here.since }, 60_000);
-    lockFolder(dir).release();
+    expectTakenOver();
   });
 
   it('judges a garbled owner file by its age', () => {
@@ -135,7 +145,7 @@ describe('lockFolder', () => {
     fs.rmdirSync(`${dir}.lock`);
 
     leaveLock(undefined, 60_000);
-    lockFolder(dir).release();
+    expectTakenOver();
   });
 
   it('renews its heartbeat, and says so when its lock was taken from it', async () => {
