@@ -180,7 +180,6 @@ describe('the public site at desktop width', () => {
       since,
     );
     expect(mail.text).toContain('neha@example.com');
-    await page.waitForTimeout(800); // the toast's fade-in ends
     await expectAccessible(page);
   });
 });
@@ -339,6 +338,8 @@ describe('a page the server drew, before the visitor uses it', () => {
       page.on('pageerror', (e) => errors.push(String(e)));
       await page.goto(app('/Cricket'));
       await page.waitForLoadState('networkidle');
+      // Read for a moment without a press: nothing may start in that time, so only a time can
+      // show it (there is no event to wait for when nothing happens).
       await page.waitForTimeout(500);
       // Read as it is: the scripts are in the cache, none has run.
       const before = await started(page);
@@ -351,7 +352,8 @@ describe('a page the server drew, before the visitor uses it', () => {
       const drawer = page.getByRole('dialog', { name: /club menu/i });
       await expect.poll(() => drawer.isVisible()).toBe(true);
       expect((await started(page)).app).toBe('ready');
-      // Pressed once: it stays open.
+      // Pressed once: it stays open (the app presses it again as it starts; a second toggle
+      // would close it within a frame or two, so a time shows it does not).
       await page.waitForTimeout(400);
       expect(await drawer.isVisible()).toBe(true);
       expect(errors).toEqual([]);
@@ -715,7 +717,6 @@ describe('content management', () => {
           .isVisible(),
       )
       .toBe(true);
-    await page.waitForTimeout(800); // the toast's fade-in ends
     await expectAccessible(page);
     await page.goto(app('/affiliated'));
     await appReady(page);
@@ -748,7 +749,6 @@ describe('content management', () => {
           .isVisible(),
       )
       .toBe(true);
-    await page.waitForTimeout(800); // the toast's fade-in ends
     await expectAccessible(page);
 
     // General settings: office timings show in the public footer; then restored.
@@ -772,7 +772,6 @@ describe('content management', () => {
           .isVisible(),
       )
       .toBe(true);
-    await page.waitForTimeout(800); // the toast's fade-in ends
     await expectAccessible(page);
     const visitor = await openBrowser();
     try {

@@ -103,6 +103,29 @@ export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 /** axe-core finds no serious or critical violation on the page. */
+/**
+ * Waits until no animation or transition of the page runs (a toast fading in, a drawer
+ * sliding), as a person sees it come to rest; endless ones (a spinner) are not waited for.
+ */
+export async function animationsSettled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+              ).length,
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(0);
+}
+
 export async function expectAccessible(page: Page) {
   const serious = async () => {
     // Legacy mode runs axe once in the page. The default runs it per frame and then again in
@@ -123,7 +146,9 @@ export async function expectAccessible(page: Page) {
       );
   };
   // A page caught mid-transition (a toast or drawer animating its opacity) can show a
-  // passing contrast failure: look again once after the animations settle.
+  // passing contrast failure: look once what runs has ended, and again once after a pause
+  // for one that began later.
+  await animationsSettled(page);
   let bad = await serious();
   if (bad.length > 0) {
     await page.waitForTimeout(1500);
