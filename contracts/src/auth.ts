@@ -3,17 +3,14 @@ import { memberCodeSchema, memberStatusSchema, pinSchema } from './members.ts';
 import { roleSchema } from './roles.ts';
 
 import { LANGUAGES } from './core.ts';
+import { ACCOUNT_KINDS, LINK_PURPOSES } from './enums.ts';
 
 export { LANGUAGES } from './core.ts';
 export type { Language } from './core.ts';
 export const languageSchema = z.enum(LANGUAGES);
 
-/** Who signs in: a member (code + PIN) or a staff user (code + password). */
-export const ACCOUNT_KINDS = ['member', 'staff'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** What a one-time link by mail does: activate online access, or reset a PIN or password. */
-export const LINK_PURPOSES = ['activate', 'reset'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /** Failed sign-ins before an identifier locks, and for how long. */

@@ -4,7 +4,15 @@ import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 import { checkoutSchema } from './payments.ts';
 import { idSchema, isoDateSchema, isoMonthSchema } from './primitives.ts';
-import { BANQUET_ADDON_PRICINGS } from './enums.ts';
+import type { BANQUET_SLOTS } from './enums.ts';
+import {
+  BANQUET_ADDON_PRICINGS,
+  BANQUET_BOOKING_STATUSES,
+  BANQUET_SESSIONS_OF_DAY,
+  BANQUET_LINE_KINDS,
+  BANQUET_SLOT_STATES,
+  BANQUET_BOOKING_STEPS,
+} from './enums.ts';
 import { BANQUET_BOOKINGS_API } from './api-paths.ts';
 
 /*
@@ -18,23 +26,11 @@ import { BANQUET_BOOKINGS_API } from './api-paths.ts';
  * when it was made.
  */
 
-export const BANQUET_BOOKING_STATUSES = [
-  'requested',
-  'confirmed',
-  'completed',
-  'rejected',
-  'cancelled',
-] as const;
 export const banquetBookingStatusSchema = z.enum(BANQUET_BOOKING_STATUSES, {
   message: 'validation.oneOf',
 });
 export type BanquetBookingStatus = z.infer<typeof banquetBookingStatusSchema>;
 
-/** The statuses whose bookings hold their hall's slot (the unique indexes count them). */
-export const BANQUET_HOLDING_STATUSES = ['requested', 'confirmed', 'completed'] as const;
-
-/** A session: the morning or the evening (4 hours each) or the full day (8 hours, both). */
-export const BANQUET_SESSIONS_OF_DAY = ['morning', 'evening', 'full_day'] as const;
 export const banquetSessionSchema = z.enum(BANQUET_SESSIONS_OF_DAY, {
   message: 'validation.oneOf',
 });
@@ -50,8 +46,6 @@ export const BANQUET_SESSION_TIMES: Record<BanquetSessionOfDay, { from: string; 
   evening: { from: '18:00', to: '22:00' },
   full_day: { from: '12:00', to: '20:00' },
 };
-/** The half-day slots a session takes. */
-export const BANQUET_SLOTS = ['morning', 'evening'] as const;
 export type BanquetSlot = (typeof BANQUET_SLOTS)[number];
 export const slotsOf = (s: BanquetSessionOfDay): BanquetSlot[] =>
   s === 'full_day' ? ['morning', 'evening'] : [s];
@@ -83,15 +77,6 @@ export type BanquetBookingRequest = z.input<typeof banquetBookingRequest>;
 export const banquetQuoteRequest = banquetBookingRequest;
 export type BanquetQuoteRequest = BanquetBookingRequest;
 
-export const BANQUET_LINE_KINDS = [
-  'hall',
-  'electricity',
-  'projector',
-  'music',
-  'valet',
-  'menu',
-  'addon',
-] as const;
 export type BanquetLineKind = (typeof BANQUET_LINE_KINDS)[number];
 
 /** One line of a price: what, how many, at what, the amount (minor units, before tax). */
@@ -125,8 +110,6 @@ export const banquetMenuCourseSchema = z.object({
 export type BanquetMenuCourse = z.infer<typeof banquetMenuCourseSchema>;
 
 export const banquetAvailabilityQuery = z.object({ month: isoMonthSchema });
-/** A slot of a day gone by, or of today whose start time has passed (the club's time), is 'past'. */
-export const BANQUET_SLOT_STATES = ['free', 'taken', 'past'] as const;
 export type BanquetSlotState = (typeof BANQUET_SLOT_STATES)[number];
 export const banquetAvailabilitySchema = z.object({
   month: z.string(),
@@ -158,14 +141,6 @@ export const banquetRefundSchema = z.object({
 });
 export type BanquetRefund = z.infer<typeof banquetRefundSchema>;
 
-export const BANQUET_BOOKING_STEPS = [
-  'requested',
-  'confirmed',
-  'rejected',
-  'guests_set',
-  'completed',
-  'cancelled',
-] as const;
 export type BanquetBookingStep = (typeof BANQUET_BOOKING_STEPS)[number];
 
 export const banquetBookingSchema = z.object({

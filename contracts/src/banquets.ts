@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseMajorToMinor } from './money.ts';
 import { idSchema } from './primitives.ts';
-import { BANQUET_ADDON_PRICINGS, BANQUET_PACKAGE_TYPES } from './enums.ts';
+import type { BANQUET_SESSIONS } from './enums.ts';
+import { BANQUET_ADDON_PRICINGS, BANQUET_PACKAGE_TYPES, BANQUET_TAX_RATES } from './enums.ts';
 
 /*
  * Banquet halls and banquet menus (DOMAIN.md "Banquet halls"): halls let for a session of 4 or
@@ -12,8 +13,6 @@ import { BANQUET_ADDON_PRICINGS, BANQUET_PACKAGE_TYPES } from './enums.ts';
  * session, a package with its chosen dishes per course, and add-ons.
  */
 
-/** The sessions a hall is booked for, in hours. */
-export const BANQUET_SESSIONS = [4, 8] as const;
 export type BanquetSession = (typeof BANQUET_SESSIONS)[number];
 
 export const banquetPackageTypeSchema = z.enum(BANQUET_PACKAGE_TYPES, {
@@ -26,8 +25,6 @@ export const banquetAddonPricingSchema = z.enum(BANQUET_ADDON_PRICINGS, {
 });
 export type BanquetAddonPricing = z.infer<typeof banquetAddonPricingSchema>;
 
-/** The GST rates of a hall's hire, in basis points (as rooms: 0, 5, 12, 18 %). */
-export const BANQUET_TAX_RATES = [0, 500, 1200, 1800] as const;
 export const banquetTaxRateSchema = z.coerce
   .number({ message: 'validation.oneOf' })
   .refine((v) => (BANQUET_TAX_RATES as readonly number[]).includes(v), {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './core.ts';
+import { CALENDAR_SOURCES } from './enums.ts';
 
 /*
  * Calendars: an iCalendar (.ics) file for each of the member's confirmed bookings (a room stay,
@@ -8,7 +9,6 @@ import { LANGUAGES } from './core.ts';
  * Each area that books something (chambers, events, the banquet halls) is one source.
  */
 
-export const CALENDAR_SOURCES = ['chambers', 'events', 'banquets'] as const;
 export const calendarSourceSchema = z.enum(CALENDAR_SOURCES, { message: 'validation.oneOf' });
 export type CalendarSource = z.infer<typeof calendarSourceSchema>;
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import type { CANCELLATION_POLICY_KINDS } from './enums.ts';
 
-/**
- * The club's cancellation policy for room stays and hall functions: which share of what a
- * booking cost comes back when it is cancelled, by whole days before the stay or function
- * (in the club's time zone). Each booking keeps a copy of the policy in force when it was made,
- * so a later change of the settings never changes what an earlier booking was promised.
- */
-export const CANCELLATION_POLICY_KINDS = ['chambers', 'banquets'] as const;
 export type CancellationPolicyKind = (typeof CANCELLATION_POLICY_KINDS)[number];
 
 export const cancellationTierSchema = z.object({

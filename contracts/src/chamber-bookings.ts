@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CHAMBER_MAX_NIGHTS, CHAMBER_MAX_ROOMS } from './enums.ts';
+import {
+  CHAMBER_MAX_NIGHTS,
+  CHAMBER_MAX_ROOMS,
+  CHAMBER_BOOKING_STATUSES,
+  CHAMBER_GUEST_TYPES,
+  CHAMBER_CLUB_CHECKS,
+  CHAMBER_NIGHT_STATES,
+  CHAMBER_BOOKING_STEPS,
+  CLUB_CHECK_ANSWERS,
+  CLUB_LINK_ACTIONS,
+} from './enums.ts';
 import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { roomTypeSchema } from './chambers.ts';
 import { listQuery, pagedResponse } from './lists.ts';
@@ -14,33 +24,14 @@ import { idSchema, isoDateSchema, isoMonthSchema } from './primitives.ts';
  * member's account on confirmation.
  */
 
-export const CHAMBER_BOOKING_STATUSES = [
-  'requested',
-  'confirmed',
-  'rejected',
-  'cancelled',
-  'checked_in',
-  'checked_out',
-  'no_show',
-] as const;
 export const chamberBookingStatusSchema = z.enum(CHAMBER_BOOKING_STATUSES, {
   message: 'validation.oneOf',
 });
 export type ChamberBookingStatus = z.infer<typeof chamberBookingStatusSchema>;
 
-/** The statuses whose bookings hold their nights (availability counts them). */
-export const CHAMBER_HOLDING_STATUSES = ['requested', 'confirmed', 'checked_in'] as const;
-
-export const CHAMBER_GUEST_TYPES = ['member', 'affiliate'] as const;
 export const chamberGuestTypeSchema = z.enum(CHAMBER_GUEST_TYPES, { message: 'validation.oneOf' });
 export type ChamberGuestType = z.infer<typeof chamberGuestTypeSchema>;
 
-/**
- * The affiliated club's check of its guest (an affiliate-club guest's booking): 'none' for a
- * member's own guest, 'pending' while the club's verify and decline links wait, then
- * 'verified' or 'declined'. The office confirms an affiliate guest's booking once verified.
- */
-export const CHAMBER_CLUB_CHECKS = ['none', 'pending', 'verified', 'declined'] as const;
 export const chamberClubCheckSchema = z.enum(CHAMBER_CLUB_CHECKS, { message: 'validation.oneOf' });
 export type ChamberClubCheck = z.infer<typeof chamberClubCheckSchema>;
 
@@ -153,7 +144,6 @@ export type ChamberBookingFields = z.input<typeof chamberBookingFields>;
 
 export const chamberAvailabilityQuery = z.object({ month: isoMonthSchema });
 
-export const CHAMBER_NIGHT_STATES = ['available', 'few', 'full'] as const;
 export type ChamberNightState = (typeof CHAMBER_NIGHT_STATES)[number];
 
 export const chamberAvailabilitySchema = z.object({
@@ -189,16 +179,6 @@ export const chamberAssignedRoomSchema = z.object({
   from: z.string(),
   to: z.string(),
 });
-
-export const CHAMBER_BOOKING_STEPS = [
-  'requested',
-  'confirmed',
-  'rejected',
-  'cancelled',
-  'checked_in',
-  'checked_out',
-  'no_show',
-] as const;
 
 export const chamberBookingSchema = z.object({
   id: z.number().int(),
@@ -326,8 +306,6 @@ export const chamberFreeRoomsSchema = z.object({
 });
 export type ChamberFreeRooms = z.infer<typeof chamberFreeRoomsSchema>;
 
-/** The office records the club's answer by hand (it came by phone); declining needs a reason. */
-export const CLUB_CHECK_ANSWERS = ['verified', 'declined'] as const;
 export const clubCheckAnswerSchema = z.enum(CLUB_CHECK_ANSWERS, { message: 'validation.oneOf' });
 export type ClubCheckAnswer = z.infer<typeof clubCheckAnswerSchema>;
 
@@ -343,12 +321,6 @@ export const chamberClubAnswerRequest = z
   });
 export type ChamberClubAnswerRequest = z.input<typeof chamberClubAnswerRequest>;
 
-/**
- * The affiliated club's signed link (the mail's verify or decline link): the page reads the
- * request's facts with it, and answers with it (a POST, so a mail scanner's GET decides
- * nothing). The token names the booking, the action and the expiry, signed by the server.
- */
-export const CLUB_LINK_ACTIONS = ['verify', 'decline'] as const;
 export type ClubLinkAction = (typeof CLUB_LINK_ACTIONS)[number];
 
 const linkToken = z

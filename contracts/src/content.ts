@@ -4,6 +4,12 @@ import { cancellationPoliciesSchema } from './cancellation-policy.ts';
 import { LANGUAGES } from './core.ts';
 import { isoDateSchema } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
+import {
+  PAGE_CTAS,
+  CONTENT_IMAGE_AREAS,
+  PAGE_TRANSLATION_LANGUAGES,
+  SITE_IMAGE_KINDS,
+} from './enums.ts';
 
 /**
  * Public content (DOMAIN.md "Public content"): the pages of SPEC.md §2 with their texts,
@@ -16,19 +22,9 @@ export { FACILITY_SLUGS, PAGE_SLUGS, PUBLIC_PAGES, pagePath, publicPageAt } from
 export type { PageSlug, PublicPage } from './site-pages.ts';
 export const pageSlugSchema = z.enum(PAGE_SLUGS);
 
-/** Calls to action a page may carry (DOMAIN.md: book a room, book a hall, events, food). */
-export const PAGE_CTAS = ['bookRoom', 'bookHall', 'events', 'orderFood', 'contact'] as const;
 export const pageCtaSchema = z.enum(PAGE_CTAS);
 export type PageCta = z.infer<typeof pageCtaSchema>;
 
-/** Upload areas anyone may read (served at /api/files/<area>/<name>). */
-export const CONTENT_IMAGE_AREAS = [
-  'content',
-  'gallery',
-  'banners',
-  'committee',
-  'affiliated',
-] as const;
 export const contentImageAreaSchema = z.enum(CONTENT_IMAGE_AREAS);
 export type ContentImageArea = z.infer<typeof contentImageAreaSchema>;
 
@@ -73,8 +69,6 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-/** The languages a page may have a version in besides English (the club's own text). */
-export const PAGE_TRANSLATION_LANGUAGES = ['es', 'de'] as const;
 export type PageTranslationLanguage = (typeof PAGE_TRANSLATION_LANGUAGES)[number];
 export const pageTranslationLanguageSchema = z.enum(PAGE_TRANSLATION_LANGUAGES, {
   message: 'validation.oneOf',
@@ -229,7 +223,6 @@ export const affiliatedClubRequest = z.object({
 });
 export type AffiliatedClubRequest = z.input<typeof affiliatedClubRequest>;
 
-export const SITE_IMAGE_KINDS = ['banner', 'gallery'] as const;
 export const siteImageKindSchema = z.enum(SITE_IMAGE_KINDS);
 export type SiteImageKind = z.infer<typeof siteImageKindSchema>;
 

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { EVENT_TABLE_SIZES } from './events.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 import { checkoutSchema } from './payments.ts';
 import { idSchema } from './primitives.ts';
+import {
+  EVENT_BOOKING_STATUSES,
+  EVENT_BOOKING_WHO,
+  EVENT_PAYMENT_METHODS,
+  EVENT_PRICE_LINES,
+  EVENT_BOOKING_STEPS,
+  EVENT_WAITLIST_STATUSES,
+  EVENT_TABLE_SIZES,
+} from './enums.ts';
 
 /*
  * Event bookings (DOMAIN.md "Events", issue 11): a member books an event for themselves, their
@@ -12,16 +20,6 @@ import { idSchema } from './primitives.ts';
  * waitlist come later: `paymentMethod` and the status list leave room for them.
  */
 
-/**
- * 'pending_payment': a card booking whose checkout is open; it holds its places until the
- * payment is captured (then 'booked') or given up (then 'cancelled').
- */
-export const EVENT_BOOKING_STATUSES = [
-  'pending_payment',
-  'booked',
-  'confirmed',
-  'cancelled',
-] as const;
 export const eventBookingStatusSchema = z.enum(EVENT_BOOKING_STATUSES, {
   message: 'validation.oneOf',
 });
@@ -46,12 +44,8 @@ export const EVENT_PLACE_STATUSES: readonly EventBookingStatus[] = [
  */
 export const EVENT_CARD_NOT_COMPLETED = '@card_not_completed';
 
-/** Who of the household comes: the member, the spouse, or both. */
-export const EVENT_BOOKING_WHO = ['member', 'spouse', 'both'] as const;
 export const eventBookingWhoSchema = z.enum(EVENT_BOOKING_WHO, { message: 'validation.oneOf' });
 export type EventBookingWho = z.infer<typeof eventBookingWhoSchema>;
-
-export const EVENT_PAYMENT_METHODS = ['account', 'card'] as const;
 
 /** The oldest age a guest or dependent may be given. */
 export const EVENT_MAX_AGE = 100;
@@ -121,14 +115,6 @@ export const eventBookingRequest = z.object({
 export type EventBookingRequest = z.input<typeof eventBookingRequest>;
 export type EventBookingFields = z.output<typeof eventBookingRequest>;
 
-export const EVENT_PRICE_LINES = [
-  'member',
-  'spouse',
-  'dependent',
-  'guest',
-  'buffetVeg',
-  'buffetNonVeg',
-] as const;
 export const eventPriceLineSchema = z.object({
   kind: z.enum(EVENT_PRICE_LINES),
   count: z.number().int(),
@@ -154,14 +140,6 @@ export const eventBookingDependentSchema = z.object({
   age: z.number().int().nullable(),
 });
 export type EventBookingDependent = z.infer<typeof eventBookingDependentSchema>;
-
-export const EVENT_BOOKING_STEPS = [
-  'booked',
-  'confirmed',
-  'cancelled',
-  'table_replied',
-  'attendance',
-] as const;
 
 export const eventBookingSchema = z.object({
   id: z.number().int(),
@@ -247,22 +225,6 @@ export const eventBookingListQuery = listQuery.extend({
 });
 export type EventBookingListQuery = z.input<typeof eventBookingListQuery>;
 
-/*
- * The waitlist (issue 11): when too few places are left, the household joins as ONE entry (the
- * whole party, its price computed, nothing charged). When places free, entries are offered
- * strictly in order: the first entry that fits is offered (one that does not fit is skipped,
- * never split, and stays first in line). An offer holds its places until the member confirms
- * (the booking is made and charged), declines, or the event's offer hours pass.
- */
-export const EVENT_WAITLIST_STATUSES = [
-  'waiting',
-  'offered',
-  'booked',
-  'declined',
-  'expired',
-  'left',
-  'closed',
-] as const;
 export type EventWaitlistStatus = (typeof EVENT_WAITLIST_STATUSES)[number];
 /** Statuses of an entry still in line (one per member and event). */
 export const EVENT_WAITLIST_LIVE: readonly EventWaitlistStatus[] = ['waiting', 'offered'];

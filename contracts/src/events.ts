@@ -4,7 +4,7 @@ import { parseMajorToMinor } from './money.ts';
 import { idSchema, isoMonthSchema } from './primitives.ts';
 import { translationsSchema } from './translations.ts';
 import type { ATTENDEE_KINDS } from './enums.ts';
-import { EVENT_STATUSES, TOURNAMENT_TYPES } from './enums.ts';
+import { EVENT_STATUSES, TOURNAMENT_TYPES, EVENT_TABLE_SIZES, EVENT_FILE_KINDS } from './enums.ts';
 
 /*
  * Events (DOMAIN.md "Events"): a category tree (Sports and Entertainment, and their children)
@@ -30,9 +30,6 @@ export const EVENT_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
 
 export const tournamentTypeSchema = z.enum(TOURNAMENT_TYPES, { message: 'validation.oneOf' });
 export type TournamentType = z.infer<typeof tournamentTypeSchema>;
-
-/** The table sizes an event may offer. */
-export const EVENT_TABLE_SIZES = [2, 4, 6, 8] as const;
 
 export type AttendeeKind = (typeof ATTENDEE_KINDS)[number];
 
@@ -315,8 +312,6 @@ export const eventHighlightsRequest = z.object({
 });
 export type EventHighlightsRequest = z.input<typeof eventHighlightsRequest>;
 
-/** Which file of an event an upload or removal names. */
-export const EVENT_FILE_KINDS = ['image', 'invitation'] as const;
 export const eventFileParams = z.object({
   id: idSchema,
   kind: z.enum(EVENT_FILE_KINDS, { message: 'validation.oneOf' }),

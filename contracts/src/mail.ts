@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_INDEX } from './primitives.ts';
+import { OUTBOX_STATUSES } from './enums.ts';
 
-/** The states of an outbox entry (a mail or another side effect waiting for its handler). */
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'dead'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One entry of the mail outbox as admins see it under "Mail outbox". */

@@ -2,39 +2,26 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './primitives.ts';
 import { emailSchema, languageSchema } from './auth.ts';
 import { listQuery, pagedResponse } from './lists.ts';
+import { memberCodeSchema, memberStatusSchema, membershipTypeSchema } from './members.ts';
+import { parseMajorToMinor } from './money.ts';
+import type { FAMILY_RELATIONS, MEMBER_CSV_COLUMNS } from './enums.ts';
 import {
-  memberCodeSchema,
-  memberStatusSchema,
+  GENDERS,
+  SPORTS,
+  DEPENDENT_RELATIONS,
+  MEMBER_SORTS,
   MEMBERSHIP_TYPES,
   MEMBER_STATUSES,
-  membershipTypeSchema,
-} from './members.ts';
-import { parseMajorToMinor } from './money.ts';
+} from './enums.ts';
 
 /** Admin member management (DOMAIN.md "People and roles"): the record, its list and its CSV. */
 
-export const GENDERS = ['M', 'F', 'O', 'U'] as const;
 export const genderSchema = z.enum(GENDERS, { message: 'validation.oneOf' });
 export type Gender = (typeof GENDERS)[number];
 
-/** Sports interests: the club's sections, used for broadcast groups. */
-export const SPORTS = [
-  'Cricket',
-  'Hockey',
-  'Tennis',
-  'Squash',
-  'Swimming',
-  'Badminton',
-  'Billiards',
-  'Cards',
-  'Library',
-  'Gym',
-  'Yoga',
-] as const;
 export const sportSchema = z.enum(SPORTS, { message: 'validation.oneOf' });
 export type Sport = (typeof SPORTS)[number];
 
-export const DEPENDENT_RELATIONS = ['Son', 'Daughter', 'Father', 'Mother', 'Other'] as const;
 /** A dependent's relation: always chosen (an empty one is "required", no default). */
 export const dependentRelationSchema = z.enum(DEPENDENT_RELATIONS, {
   error: (issue) =>
@@ -44,8 +31,6 @@ export const dependentRelationSchema = z.enum(DEPENDENT_RELATIONS, {
 });
 
 /** A member's family on record: the spouse and the dependents. */
-export const SPOUSE_RELATION = 'Spouse' as const;
-export const FAMILY_RELATIONS = [SPOUSE_RELATION, ...DEPENDENT_RELATIONS] as const;
 export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
 
 /** Credit limits stop at ₹1,00,00,000.00 (one crore) in minor units. */
@@ -180,15 +165,6 @@ export const changeStatusRequest = z.object({
 });
 export type ChangeStatusRequest = z.input<typeof changeStatusRequest>;
 
-export const MEMBER_SORTS = [
-  'code',
-  'name',
-  'membershipType',
-  'status',
-  'joinedOn',
-  'lastLoginAt',
-] as const;
-
 export const memberListQuery = listQuery.extend({
   sortBy: z.enum(MEMBER_SORTS).optional(),
   status: memberStatusSchema.optional(),
@@ -260,27 +236,6 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
 /* ---------------------------------- CSV ---------------------------------- */
 
-/** The columns of the members CSV (import and export); family travels in two text columns. */
-export const MEMBER_CSV_COLUMNS = [
-  'code',
-  'title',
-  'firstName',
-  'lastName',
-  'gender',
-  'dateOfBirth',
-  'email',
-  'mobile',
-  'address',
-  'membershipType',
-  'status',
-  'joinedOn',
-  'spouseName',
-  'spouseDateOfBirth',
-  'dependents',
-  'sportsInterests',
-  'creditLimit',
-  'language',
-] as const;
 export type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
 /** Columns a file must have; the others may be left out. */
 export const MEMBER_CSV_REQUIRED: readonly MemberCsvColumn[] = [

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { MEMBERSHIP_TYPES, MEMBER_STATUSES } from './enums.ts';
 
-export const MEMBERSHIP_TYPES = [
-  'Life',
-  'Ordinary',
-  'Corporate',
-  'Temporary',
-  'Honorary',
-  'Affiliate',
-] as const;
 export const membershipTypeSchema = z.enum(MEMBERSHIP_TYPES);
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
-export const MEMBER_STATUSES = ['Active', 'Suspended', 'Lapsed', 'Resigned', 'Deceased'] as const;
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
+import type { SETTINGS_TRANSLATION_LANGUAGES } from './enums.ts';
 
 export { clubSettingText, SETTINGS_TRANSLATED_FIELDS } from './settings-texts.ts';
 export type { SettingsTranslatedField } from './settings-texts.ts';
-export const SETTINGS_TRANSLATION_LANGUAGES = ['es', 'de'] as const;
 export type SettingsTranslationLanguage = (typeof SETTINGS_TRANSLATION_LANGUAGES)[number];
 
 export const settingsTextsSchema = z.object({ clubTimings: z.string(), officeTimings: z.string() });

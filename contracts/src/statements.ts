@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './core.ts';
 import { isoMonthSchema } from './primitives.ts';
+import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_SOURCES } from './enums.ts';
 
 /** A statement month, 'YYYY-MM' (in the club's time zone). */
 export const statementMonthSchema = isoMonthSchema;
@@ -14,17 +15,6 @@ export const readerLanguageQuery = z.object({
   lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
 });
 
-export const LEDGER_ENTRY_KINDS = ['charge', 'payment', 'credit', 'refund', 'adjustment'] as const;
-export const LEDGER_ENTRY_SOURCES = [
-  'fnb_order',
-  'chamber_booking',
-  'banquet_booking',
-  'event_booking',
-  'dues',
-  'subscription',
-  'statement_import',
-  'manual',
-] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export type LedgerEntrySource = (typeof LEDGER_ENTRY_SOURCES)[number];
 
@@ -169,16 +159,6 @@ export const accountSummaryResponse = z.object({
 export type AccountSummaryResponse = z.infer<typeof accountSummaryResponse>;
 
 // ---- The monthly bill import (DOMAIN.md: bill date, member code, opening, bill amount, received, closing)
-
-/** The CSV's columns, in this order in a template; headers match case-insensitively, spaces or underscores. */
-export const STATEMENT_IMPORT_COLUMNS = [
-  'bill_date',
-  'member_code',
-  'opening',
-  'bill_amount',
-  'received',
-  'closing',
-] as const;
 
 export const statementImportRowSchema = z.object({
   line: z.number().int(),
