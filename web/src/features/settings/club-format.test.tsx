@@ -75,6 +75,15 @@ describe('clubFormatter: the club time zone, one format per language', () => {
     expect(en.pickerLabel({ type: 'default', date: null, labelSeparator: '–' })).toBe('');
   });
 
+  it('shows rates in basis points as percentages, and sizes in megabytes, in the language', () => {
+    const plain = (s: string) => s.replace(/\s/g, ' ');
+    expect(en.percent(1800)).toBe('18%');
+    expect(plain(de.percent(1250))).toBe('12,5 %');
+    expect(plain(es.percent(500))).toBe('5 %');
+    expect(plain(en.megabytes(5 * 1024 * 1024))).toBe('5 MB');
+    expect(plain(de.megabytes(1.5 * 1024 * 1024))).toBe('1,5 MB');
+  });
+
   it('shows money in the club currency and the language', () => {
     expect(en.money(123450)).toBe('₹1,234.50');
     expect(de.money(123450).replace(/\s/g, ' ')).toBe('1.234,50 ₹');

@@ -61,6 +61,20 @@ const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
 const counter = (locale: string) =>
   madeOnce(`${locale}|count`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
+/** The reader's percentages: "18%", "18 %", "12,5 %". */
+const percenter = (locale: string) =>
+  madeOnce(
+    `${locale}|percent`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+  );
+/** The reader's megabytes: "5 MB". */
+const megabyter = (locale: string) =>
+  madeOnce(
+    `${locale}|MB`,
+    () =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
+  );
+
 /** A calendar date ('YYYY-MM-DD') as the instant that reads as that date in UTC. */
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -93,6 +107,10 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
     money: (minor: number, cur = currency) => formatMinor(minor, cur, locale),
     /** A whole number in the reader's format: "10,000", "10.000". */
     count: (n: number) => countOf().format(n),
+    /** A rate in basis points (a tax rate: 1800) as a percentage: "18%", "18 %". */
+    percent: (basisPoints: number) => percenter(locale).format(basisPoints / 10_000),
+    /** A size in bytes in megabytes (of 1,048,576 bytes): "5 MB". */
+    megabytes: (bytes: number) => megabyter(locale).format(bytes / 1_048_576),
     /** 'YYYY-MM' as "November 2026". */
     month: (month: string) => monthOf().format(utcDay(`${month}-01`)),
     /** A month's name, 1 (January) to 12. */

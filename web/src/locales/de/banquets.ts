@@ -58,14 +58,7 @@ const banquets = {
     },
     moneyHint: 'In Rupien, z. B. {{example}}',
     photos: {
-      none: 'Noch keine Fotos.',
       afterSave: 'Speichern Sie den Saal, um Fotos hinzuzufügen.',
-      alt: 'Foto {{n}} von {{name}}',
-      remove: 'Foto {{n}} entfernen',
-      drop: 'Foto hier ablegen oder klicken, um eines zu wählen',
-      add: 'Ein Foto hinzufügen',
-      hint: 'JPEG, PNG oder WebP, höchstens 5 MB; bis zu {{max}} Fotos.',
-      rejected: 'Diese Datei geht nicht: Wählen Sie ein JPEG-, PNG- oder WebP-Bild bis 5 MB.',
     },
   },
   menuNav: { label: 'Bankettmenü-Seiten' },
@@ -141,7 +134,7 @@ const banquets = {
     price: {
       title: 'Preis',
       subtotal: 'Zwischensumme',
-      tax: 'GST ({{rate}} %)',
+      tax: 'GST ({{rate}})',
       total: 'Gesamt',
       tableLabel: 'Der Preis im Einzelnen',
       item: 'Posten',

@@ -71,15 +71,7 @@ const chambers: Translation['chambers'] = {
       activeLong: 'Dieses Zimmer vermieten (Mitglieder und Gäste können es buchen)',
     },
     photos: {
-      none: 'Noch keine Fotos.',
       afterSave: 'Speichern Sie das Zimmer, um Fotos hinzuzufügen.',
-      drop: 'Foto hierher ziehen oder klicken, um eines auszuwählen',
-      hint: 'JPEG, PNG oder WebP, höchstens 5 MB; bis zu {{max}} Fotos.',
-      add: 'Foto hinzufügen',
-      alt: 'Foto {{n}} von {{name}}',
-      remove: 'Foto {{n}} entfernen',
-      rejected:
-        'Diese Datei kann nicht verwendet werden: Wählen Sie ein JPEG-, PNG- oder WebP-Bild von höchstens 5 MB.',
     },
     delete: {
       title: 'Zimmer löschen',

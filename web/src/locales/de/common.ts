@@ -102,6 +102,17 @@ const common: Translation['common'] = {
     signedInAs: 'Angemeldet als {{name}}',
     mailLanguageSaved: 'Ihre Mails werden auf {{language}} geschrieben.',
   },
+  photos: {
+    none: 'Noch keine Fotos.',
+    drop: 'Foto hierher ziehen oder klicken, um eines auszuwählen',
+    hint_one: 'JPEG, PNG oder WebP, höchstens {{size}}; ein Foto.',
+    hint_other: 'JPEG, PNG oder WebP, höchstens {{size}}; bis zu {{count}} Fotos.',
+    add: 'Foto hinzufügen',
+    alt: 'Foto {{n}} von {{name}}',
+    remove: 'Foto {{n}} entfernen',
+    rejected:
+      'Diese Datei kann nicht verwendet werden: Wählen Sie ein JPEG-, PNG- oder WebP-Bild von höchstens {{size}}.',
+  },
   translations: {
     title: 'Spanisch und Deutsch',
     hint: 'Leer gelassen, wird ein Text auf Englisch gelesen. Mitglieder lesen sie in ihrer Sprache.',

@@ -60,14 +60,7 @@ const banquets = {
     },
     moneyHint: 'In rupees, e.g. {{example}}',
     photos: {
-      none: 'No photos yet.',
       afterSave: 'Save the hall to add its photos.',
-      alt: 'Photo {{n}} of {{name}}',
-      remove: 'Remove photo {{n}}',
-      drop: 'Drop a photo here or click to choose one',
-      add: 'Add a photo',
-      hint: 'JPEG, PNG or WebP, at most 5 MB; up to {{max}} photos.',
-      rejected: 'This file cannot be used: choose a JPEG, PNG or WebP image of at most 5 MB.',
     },
   },
   // ---- banquet/ManageBanquetMenu and ManageBanquetMenuItem: the links between the two.
@@ -147,7 +140,7 @@ const banquets = {
     price: {
       title: 'Price',
       subtotal: 'Subtotal',
-      tax: 'GST ({{rate}} %)',
+      tax: 'GST ({{rate}})',
       total: 'Total',
       tableLabel: 'The price broken down',
       item: 'Item',

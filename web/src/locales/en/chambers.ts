@@ -70,14 +70,7 @@ const chambers = {
       activeLong: 'Let this room (members and guests can book it)',
     },
     photos: {
-      none: 'No photos yet.',
       afterSave: 'Save the room to add its photos.',
-      drop: 'Drop a photo here or click to choose one',
-      hint: 'JPEG, PNG or WebP, at most 5 MB; up to {{max}} photos.',
-      add: 'Add a photo',
-      alt: 'Photo {{n}} of {{name}}',
-      remove: 'Remove photo {{n}}',
-      rejected: 'This file cannot be used: choose a JPEG, PNG or WebP image of at most 5 MB.',
     },
     delete: {
       title: 'Delete room',

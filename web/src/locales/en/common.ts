@@ -101,6 +101,16 @@ const common = {
     signedInAs: 'Signed in as {{name}}',
     mailLanguageSaved: 'Your mails will be written in {{language}}.',
   },
+  photos: {
+    none: 'No photos yet.',
+    drop: 'Drop a photo here or click to choose one',
+    hint_one: 'JPEG, PNG or WebP, at most {{size}}; one photo.',
+    hint_other: 'JPEG, PNG or WebP, at most {{size}}; up to {{count}} photos.',
+    add: 'Add a photo',
+    alt: 'Photo {{n}} of {{name}}',
+    remove: 'Remove photo {{n}}',
+    rejected: 'This file cannot be used: choose a JPEG, PNG or WebP image of at most {{size}}.',
+  },
   translations: {
     title: 'Spanish and German',
     hint: 'Left blank, a text is read in English. Members read these in their language.',

@@ -58,15 +58,7 @@ const banquets = {
     },
     moneyHint: 'En rupias, p. ej. {{example}}',
     photos: {
-      none: 'Todavía no hay fotos.',
       afterSave: 'Guarde el salón para añadir fotos.',
-      alt: 'Foto {{n}} de {{name}}',
-      remove: 'Quitar la foto {{n}}',
-      drop: 'Suelte una foto aquí o haga clic para elegirla',
-      add: 'Añadir una foto',
-      hint: 'JPEG, PNG o WebP, 5 MB como máximo; hasta {{max}} fotos.',
-      rejected:
-        'No se puede usar este archivo: elija una imagen JPEG, PNG o WebP de 5 MB como máximo.',
     },
   },
   menuNav: { label: 'Pantallas del menú de banquete' },
@@ -142,7 +134,7 @@ const banquets = {
     price: {
       title: 'Precio',
       subtotal: 'Subtotal',
-      tax: 'GST ({{rate}} %)',
+      tax: 'GST ({{rate}})',
       total: 'Total',
       tableLabel: 'El precio desglosado',
       item: 'Concepto',

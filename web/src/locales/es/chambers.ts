@@ -71,15 +71,7 @@ const chambers: Translation['chambers'] = {
       activeLong: 'Alquilar esta habitación (socios e invitados pueden reservarla)',
     },
     photos: {
-      none: 'Todavía no hay fotos.',
       afterSave: 'Guarde la habitación para añadir sus fotos.',
-      drop: 'Suelte una foto aquí o haga clic para elegirla',
-      hint: 'JPEG, PNG o WebP, 5 MB como máximo; hasta {{max}} fotos.',
-      add: 'Añadir una foto',
-      alt: 'Foto {{n}} de {{name}}',
-      remove: 'Quitar la foto {{n}}',
-      rejected:
-        'Este archivo no se puede usar: elija una imagen JPEG, PNG o WebP de 5 MB como máximo.',
     },
     delete: {
       title: 'Eliminar habitación',

@@ -102,6 +102,17 @@ const common: Translation['common'] = {
     signedInAs: 'Sesión iniciada como {{name}}',
     mailLanguageSaved: 'Sus correos se escribirán en {{language}}.',
   },
+  photos: {
+    none: 'Todavía no hay fotos.',
+    drop: 'Suelte una foto aquí o haga clic para elegirla',
+    hint_one: 'JPEG, PNG o WebP, {{size}} como máximo; una foto.',
+    hint_other: 'JPEG, PNG o WebP, {{size}} como máximo; hasta {{count}} fotos.',
+    add: 'Añadir una foto',
+    alt: 'Foto {{n}} de {{name}}',
+    remove: 'Quitar la foto {{n}}',
+    rejected:
+      'Este archivo no se puede usar: elija una imagen JPEG, PNG o WebP de {{size}} como máximo.',
+  },
   translations: {
     title: 'Español y alemán',
     hint: 'Si un texto se deja en blanco, se lee en inglés. Los socios los leen en su idioma.',

@@ -4,10 +4,3 @@ import type { CSSProperties } from 'react';
 export const FORM_STYLE = {
   '--mantine-color-error': 'var(--mantine-color-red-8)',
 } as CSSProperties;
-
-/** A tax rate in basis points as a percentage in the reader's language. */
-export function taxPercent(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}

@@ -1,4 +1,5 @@
 import {
+  BANQUET_MAX_PHOTOS,
   BANQUET_TAX_RATES,
   banquetHallRequest,
   formatAmountInput,
@@ -25,9 +26,9 @@ import { MoneyInput, useAmountLocale, useAmountText } from '../../../../componen
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat } from '../../../settings';
-import { useSaveHall } from '../../api/mutations';
-import { FORM_STYLE, taxPercent } from './form-style';
-import { HallPhotos } from './hall-photos';
+import { PhotoManager } from '../../../../components/photo-manager';
+import { useRemoveHallPhoto, useSaveHall, useUploadHallPhoto } from '../../api/mutations';
+import { FORM_STYLE } from './form-style';
 import { HALL_MONEY_KEYS } from '../labels';
 
 /** The money fields of a hall, in the form's order. */
@@ -96,12 +97,13 @@ export function HallForm({
   onSaved: (hall: BanquetHall) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { currency } = useClubFormat();
+  const { t } = useTranslation();
+  const { currency, percent } = useClubFormat();
   const save = useSaveHall();
+  const uploadPhoto = useUploadHallPhoto();
+  const removePhoto = useRemoveHallPhoto();
   const amountText = useAmountText();
   const locale = useAmountLocale();
-  const lang = i18n.resolvedLanguage ?? 'en';
   // The hall as last answered by the server (photos move its version on).
   const [current, setCurrent] = useState<BanquetHall | null>(hall);
   const form = useZodForm<HallFormValues>(banquetHallRequest, {
@@ -170,7 +172,7 @@ export function HallForm({
           </SimpleGrid>
           <Select
             label={t('banquets:halls.fields.taxRate')}
-            data={BANQUET_TAX_RATES.map((r) => ({ value: String(r), label: taxPercent(r, lang) }))}
+            data={BANQUET_TAX_RATES.map((r) => ({ value: String(r), label: percent(r) }))}
             allowDeselect={false}
             {...form.getInputProps('taxRate')}
           />
@@ -209,7 +211,14 @@ export function HallForm({
       </form>
       <Divider />
       {current ? (
-        <HallPhotos hall={current} onChange={setCurrent} />
+        <PhotoManager
+          owner={current}
+          label={t('banquets:halls.fields.photos')}
+          max={BANQUET_MAX_PHOTOS}
+          upload={uploadPhoto}
+          remove={removePhoto}
+          onChange={setCurrent}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {t('banquets:halls.photos.afterSave')}

@@ -53,7 +53,7 @@ export function PriceTable({
           <Table.Td ta="right">{fmt.money(price.subtotal)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Td>{t('banquets:hb.price.tax', { rate: price.taxRate / 100 })}</Table.Td>
+          <Table.Td>{t('banquets:hb.price.tax', { rate: fmt.percent(price.taxRate) })}</Table.Td>
           <Table.Td ta="right">{fmt.money(price.tax)}</Table.Td>
         </Table.Tr>
         <Table.Tr>

@@ -145,7 +145,7 @@ describe('Book Banquet Hall (member/banquet/booking)', () => {
     const table = await screen.findByRole('table', { name: 'The price broken down' });
     expect(within(table).getByText('Hall hire (4 hours)')).toBeInTheDocument();
     expect(within(table).getByText('Veg Classic: 100 guests')).toBeInTheDocument();
-    expect(within(table).getByText('GST (18 %)')).toBeInTheDocument();
+    expect(within(table).getByText('GST (18%)')).toBeInTheDocument();
     expect(table).toHaveTextContent('₹1,89,980.00');
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
     expect(await screen.findByText(/Booking request #7 sent/)).toBeInTheDocument();

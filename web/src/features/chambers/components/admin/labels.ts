@@ -8,13 +8,6 @@ export const ROOM_TYPE_KEYS = keyMap('chambers:type.', ROOM_TYPES);
 export const isRoomType = (value: unknown): value is RoomType =>
   (ROOM_TYPES as readonly unknown[]).includes(value);
 
-/** A tax rate in basis points as a percentage in the reader's language ("12 %", "12 %"). */
-export function taxPercent(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}
-
 /** The GST rates the room form offers, as basis points. */
 export const TAX_RATES = CHAMBER_TAX_RATES;
 

@@ -1,4 +1,5 @@
 import {
+  CHAMBER_MAX_PHOTOS,
   formatAmountInput,
   ROOM_TYPES,
   roomRequest,
@@ -29,8 +30,10 @@ import { useClubFormat } from '../../../settings';
 import { useCreateRoom } from '../../api/create-room';
 import { useUpdateRoom } from '../../api/update-room';
 import { FORM_STYLE } from './form-style';
-import { ROOM_TYPE_KEYS, TAX_RATES, taxPercent } from './labels';
-import { RoomPhotos } from './room-photos';
+import { PhotoManager } from '../../../../components/photo-manager';
+import { useRemoveRoomPhoto } from '../../api/remove-room-photo';
+import { useUploadRoomPhoto } from '../../api/upload-room-photo';
+import { ROOM_TYPE_KEYS, TAX_RATES } from './labels';
 
 /** What the room form holds: the choices as the selects give them, the tariffs as typed. */
 export interface RoomFormValues extends Record<string, unknown> {
@@ -87,13 +90,14 @@ function RoomForm({
   onSaved: (room: Room) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { currency } = useClubFormat();
+  const { t } = useTranslation();
+  const { currency, percent } = useClubFormat();
   const create = useCreateRoom();
   const update = useUpdateRoom();
+  const uploadPhoto = useUploadRoomPhoto();
+  const removePhoto = useRemoveRoomPhoto();
   const amountText = useAmountText();
   const locale = useAmountLocale();
-  const lang = i18n.resolvedLanguage ?? 'en';
   // The room as last answered by the server (photos change its version).
   const [current, setCurrent] = useState<Room | null>(room);
   const form = useZodForm<RoomFormValues>(roomRequest, {
@@ -174,7 +178,7 @@ function RoomForm({
             />
             <Select
               label={t('chambers:admin.fields.taxRate')}
-              data={TAX_RATES.map((r) => ({ value: String(r), label: taxPercent(r, lang) }))}
+              data={TAX_RATES.map((r) => ({ value: String(r), label: percent(r) }))}
               allowDeselect={false}
               {...form.getInputProps('taxRate')}
             />
@@ -214,7 +218,14 @@ function RoomForm({
       </form>
       <Divider />
       {current ? (
-        <RoomPhotos room={current} onChange={setCurrent} />
+        <PhotoManager
+          owner={current}
+          label={t('chambers:admin.fields.photos')}
+          max={CHAMBER_MAX_PHOTOS}
+          upload={uploadPhoto}
+          remove={removePhoto}
+          onChange={setCurrent}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {t('chambers:admin.photos.afterSave')}

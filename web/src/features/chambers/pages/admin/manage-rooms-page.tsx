@@ -37,7 +37,7 @@ import { useRooms, type RoomListParams } from '../../api/get-rooms';
 import { useSetRoomActive } from '../../api/set-room-active';
 import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { notifyDeleteRefused } from '../../components/admin/delete-refused';
-import { ROOM_TYPE_KEYS, taxPercent } from '../../components/admin/labels';
+import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { RoomBlocksModal } from '../../components/admin/room-blocks';
 import { RoomFormModal } from '../../components/admin/room-form';
 
@@ -70,10 +70,9 @@ function Thumb({ url }: { url: string | undefined }) {
  * searchable and filtered by type and letting, with tariffs, photos and blocked dates.
  */
 export default function ManageRoomsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('chambers:admin.title'));
-  const { money } = useClubFormat();
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const { money, percent } = useClubFormat();
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
   const [type, setType] = useState<RoomType | null>(null);
@@ -246,7 +245,7 @@ export default function ManageRoomsPage() {
             textAlign: 'right',
             noWrap: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-            render: (r) => taxPercent(r.taxRate, lang),
+            render: (r) => percent(r.taxRate),
           },
           {
             accessor: 'capacity',
