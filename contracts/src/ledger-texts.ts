@@ -2,6 +2,11 @@ import type { Language } from './core.ts';
 import type { FnbOutlet } from './fnb.ts';
 import { formatMinor, LANGUAGE_LOCALES } from './money.ts';
 import type { MembershipType } from './members.ts';
+import {
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  type Translations,
+} from './translations.ts';
 
 /*
  * The texts the server generates for ledger entries, in every language. An entry stores its
@@ -9,8 +14,51 @@ import type { MembershipType } from './members.ts';
  * (`description`, the fallback for old rows and for free-text lines such as imported bills
  * with their own text); statements, their PDF and CSV render the key in the reader's language.
  * Params are raw values: invoice numbers and free text as they are, outlets and membership
- * types as their codes (translated here), months as 'YYYY-MM', amounts in minor units.
+ * types as their codes (translated here), months as 'YYYY-MM', amounts in minor units, and the
+ * club's own words (an event's title) as a `TranslatedParam`: the words in every language when
+ * the entry was posted, so the line reads as it did then whatever the row is renamed to.
  */
+
+/**
+ * A param of the club's own words as they were when the entry was posted: English and the
+ * editors' translations (`translatedParam`). A reader reads their language's, English when it
+ * is blank or missing.
+ */
+export type TranslatedParam = { en: string } & Partial<Record<TranslatedLanguage, string>>;
+
+/** A param of the club's own words: its words per language, or (older rows) one plain text. */
+export type OwnWords = string | TranslatedParam;
+
+/** A row's field as a translated param: its English text and its non-blank translations. */
+export function translatedParam<F extends string>(
+  english: string,
+  translations: Translations<F> | null | undefined,
+  field: F,
+): TranslatedParam {
+  const out: TranslatedParam = { en: english };
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const text = translations?.[lang]?.[field];
+    if (typeof text === 'string' && text.trim() !== '') out[lang] = text;
+  }
+  return out;
+}
+
+/** Whether a stored param value is a translated param (an object with its English text). */
+export function isTranslatedParam(value: unknown): value is TranslatedParam {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { en?: unknown }).en === 'string'
+  );
+}
+
+/** A param's value in a language: a translated param's text (English when blank), any other as it is. */
+export function paramIn(value: unknown, lang: Language): unknown {
+  if (!isTranslatedParam(value)) return value;
+  const text = (value as Partial<Record<Language, unknown>>)[lang];
+  return typeof text === 'string' && text.trim() !== '' ? text : value.en;
+}
 
 /** The params of each text. */
 export interface LedgerTextParams {
@@ -46,17 +94,20 @@ export interface LedgerTextParams {
   'banquet.balance_payment': { bookingId: number };
   /** A confirmed one cancelled under its policy: `percent` of the charge credited back. */
   'chamber.cancel_refund': { bookingId: number; percent: number; daysBefore: number };
-  /** An event booked on account (charged) and a booking cancelled (reversed); `event` is its title. */
-  'event.charge': { bookingId: number; event: string };
-  'event.cancelled': { bookingId: number; event: string };
+  /**
+   * An event booked on account (charged) and a booking cancelled (reversed); `event` is its
+   * title in every language when posted (older rows: the English title).
+   */
+  'event.charge': { bookingId: number; event: OwnWords };
+  'event.cancelled': { bookingId: number; event: OwnWords };
   /** What a card booking's online payment is for (the payment's own description). */
-  'event.booking_payment': { bookingId: number; event: string };
+  'event.booking_payment': { bookingId: number; event: OwnWords };
   /** A card booking's payment, on its capture. */
-  'event.card_payment': { bookingId: number; event: string };
+  'event.card_payment': { bookingId: number; event: OwnWords };
   /** A card payment that arrived for a booking no longer waiting (refunded in full). */
-  'event.card_payment_unbooked': { bookingId: number; event: string };
+  'event.card_payment_unbooked': { bookingId: number; event: OwnWords };
   /** A refund of a card booking reached the card. */
-  'event.card_refund': { bookingId: number; event: string };
+  'event.card_refund': { bookingId: number; event: OwnWords };
   /** An imported monthly bill: the charge and what the office received. */
   'bill.charge': { month: string };
   'bill.received': { month: string };
@@ -90,7 +141,9 @@ export interface LedgerTextFormat {
   day: (date: string) => string;
 }
 
-type Render<P> = (p: P, f: LedgerTextFormat) => string;
+/** A text's params as its renderer reads them: translated params already in the reader's language. */
+type InLanguage<P> = { [K in keyof P]: Exclude<P[K], TranslatedParam> };
+type Render<P> = (p: InLanguage<P>, f: LedgerTextFormat) => string;
 type Catalogue = { [K in LedgerTextKey]: Record<Language, Render<LedgerTextParams[K]>> };
 
 const OUTLETS: Record<Language, Record<FnbOutlet, string>> = {
@@ -366,8 +419,14 @@ export function ledgerTextFormat(lang: Language): LedgerTextFormat {
 
 /** A text in a language. */
 export function renderLedgerText(text: LedgerText, lang: Language): string {
-  const render = LEDGER_TEXTS[text.key][lang] as Render<unknown>;
-  return render(text.params ?? {}, ledgerTextFormat(lang));
+  const render = LEDGER_TEXTS[text.key][lang] as unknown as (
+    p: Record<string, unknown>,
+    f: LedgerTextFormat,
+  ) => string;
+  const params = Object.fromEntries(
+    Object.entries(text.params ?? {}).map(([name, value]) => [name, paramIn(value, lang)]),
+  );
+  return render(params, ledgerTextFormat(lang));
 }
 
 /**
@@ -384,8 +443,9 @@ export function ledgerDescription(
   try {
     const params = entry.textParams && typeof entry.textParams === 'object' ? entry.textParams : {};
     const text = renderLedgerText({ key, params } as LedgerText, lang);
-    // A param missing from a stored row renders as "undefined": the stored text is better.
-    return text.includes('undefined') ? entry.description : text;
+    // A param missing from a stored row renders as "undefined", one of a shape no text knows
+    // as "[object Object]": the stored text is better.
+    return text.includes('undefined') || text.includes('[object') ? entry.description : text;
   } catch {
     return entry.description;
   }

@@ -5,6 +5,7 @@ import {
   LEDGER_TEXTS,
   ledgerDescription,
   renderLedgerText,
+  translatedParam,
   type LedgerText,
   type LedgerTextKey,
 } from './ledger-texts.ts';
@@ -163,5 +164,36 @@ describe('the ledger texts', () => {
         'de',
       ),
     ).toBe('Stornierte Bestellung X');
+  });
+
+  it("reads a translated param in the reader's language, English when blank; a plain one as it is", () => {
+    const event = translatedParam(
+      'Garden Jazz Evening',
+      { de: { title: 'Jazzabend im Garten' }, es: { title: '  ' } },
+      'title',
+    );
+    expect(event).toEqual({ en: 'Garden Jazz Evening', de: 'Jazzabend im Garten' });
+    const charge: LedgerText = { key: 'event.charge', params: { bookingId: 7, event } };
+    expect(renderLedgerText(charge, 'de')).toBe('Veranstaltungsbuchung #7: Jazzabend im Garten');
+    expect(renderLedgerText(charge, 'es')).toBe('Reserva de evento #7: Garden Jazz Evening');
+    expect(renderLedgerText(charge, 'en')).toBe('Event booking #7: Garden Jazz Evening');
+    // A stored row: the snapshot, an older row's plain title, a param of a shape no text knows.
+    const stored = (textParams: unknown) =>
+      ledgerDescription(
+        { description: 'Event booking #7: Stored', textKey: 'event.charge', textParams },
+        'de',
+      );
+    expect(stored({ bookingId: 7, event: { en: 'Jazz', de: 'Jazz (de)', es: 'Jazz (es)' } })).toBe(
+      'Veranstaltungsbuchung #7: Jazz (de)',
+    );
+    expect(stored({ bookingId: 7, event: { en: 'Jazz', de: '' } })).toBe(
+      'Veranstaltungsbuchung #7: Jazz',
+    );
+    expect(stored({ bookingId: 7, event: 'Diwali Night' })).toBe(
+      'Veranstaltungsbuchung #7: Diwali Night',
+    );
+    expect(stored({ bookingId: 7, event: { de: 'Ohne Englisch' } })).toBe(
+      'Event booking #7: Stored',
+    );
   });
 });

@@ -2,10 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   app,
-  baseUrl,
   expectAccessible,
   expectPath,
   openBrowser,
+  restoreAccountLanguage,
   toast,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
@@ -14,7 +14,9 @@ import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 /*
  * Issue 30 item 5: the admin gives a new event category its German name and an event its
  * German venue (the forms' "Spanish and German"); a member who chooses German reads the event
- * under the German category, at the German venue. Desktop and phone width, with axe.
+ * under the German category, at the German venue. Issue 30 (the ledger): M1001, reading German,
+ * books an event and is told, shown in My Events Booking and charged on the statement under its
+ * German title. Desktop and phone width, with axe.
  */
 
 // Names no demo category or venue has (the journeys share one server).
@@ -23,6 +25,9 @@ const CATEGORY_DE = 'Journey-Abende';
 const VENUE_DE = 'Journey-Rasen am Pool';
 // A demo event no other journey books or names.
 const EVENT = 'Lohri Bonfire Evening';
+// An open demo event no other journey books (M1001 has no seeded booking of it); its German title.
+const CRICKET_DE = 'Winter-Cricketturnier (T20)';
+let cricketBookingId = 0;
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -109,7 +114,7 @@ describe('the admin translates', () => {
 });
 
 describe('a member reads them in German', () => {
-  it('M1001 chooses Deutsch: the event is under the German category, at the German venue', async () => {
+  it('M1001 chooses Deutsch: the event is under the German category, at the German venue; a booking is told and charged under its German title', async () => {
     const m = await openBrowser({ width: 1440 });
     const p = m.page;
     try {
@@ -134,15 +139,36 @@ describe('a member reads them in German', () => {
       await expect.poll(() => p.getByTestId('event-card').count()).toBe(1);
       await expect.poll(() => german().count()).toBe(1);
       await accessible(p);
+
+      // M1001 books the cricket tournament: the answer's toast names its German title.
+      await p.goto(app('/member/events/eventsList'));
+      const cricket = p.getByTestId('event-card').filter({ hasText: CRICKET_DE });
+      await expect.poll(() => cricket.count()).toBe(1);
+      await cricket.getByRole('button', { name: `Buchen: ${CRICKET_DE}` }).click();
+      const form = p.getByRole('dialog', { name: `${CRICKET_DE} buchen` });
+      await expect.poll(() => form.getByTestId('booking-total').isVisible()).toBe(true);
+      await form.getByRole('button', { name: 'Buchung bestätigen' }).click();
+      const booked = toast(p, `für ${CRICKET_DE} ist erfolgt`);
+      await expect.poll(() => booked.isVisible()).toBe(true);
+      cricketBookingId = Number(/#(\d+)/.exec(await booked.innerText())?.[1]);
+      expect(cricketBookingId).toBeGreaterThan(0);
+      await closeToasts(p);
+
+      // The charge on this month's statement, in German.
+      await p.goto(app('/member/viewStatement'));
+      const charge = p
+        .getByTestId('statement-entry')
+        .filter({ hasText: `Veranstaltungsbuchung #${cricketBookingId}: ${CRICKET_DE}` });
+      await expect.poll(() => charge.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => charge.innerText()).toMatch(/2\.000,00/);
+      await accessible(p);
     } finally {
-      await p.request
-        .put(`${baseUrl()}/api/auth/language`, { data: { language: 'en' } })
-        .catch(() => undefined);
+      await restoreAccountLanguage(p);
       await m.close();
     }
   });
 
-  it('works at 375 px: the German list and the admin form with its translations fit and pass axe', async () => {
+  it('works at 375 px: the German list, the German booking and statement line, and the admin form with its translations fit and pass axe', async () => {
     const phone = await openBrowser({ width: 375, height: 800, locale: 'de-DE' });
     try {
       const p = phone.page;
@@ -157,6 +183,42 @@ describe('a member reads them in German', () => {
       await accessible(p);
     } finally {
       await phone.close();
+    }
+    // M1001 in German: the booking and its statement line under the German title fit.
+    const member = await openBrowser({ width: 375, height: 800 });
+    try {
+      const p = member.page;
+      await signInMember(p, 'M1001', '1234');
+      await expectPath(p, '/dashboards/default');
+      await p.getByRole('button', { name: /^language/i }).click();
+      await p.getByRole('menuitem', { name: /deutsch/i }).click();
+      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+      await p.goto(app('/member/events/orders/list'));
+      const mine = p.getByTestId('my-event-booking').filter({ hasText: CRICKET_DE });
+      await expect.poll(() => mine.count()).toBe(1);
+      await expect
+        .poll(() => mine.getByRole('heading').innerText())
+        .toContain(`#${cricketBookingId}`);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await accessible(p);
+      await p.goto(app('/member/viewStatement'));
+      await expect
+        .poll(
+          () =>
+            p
+              .getByTestId('statement-entry')
+              .filter({ hasText: `Veranstaltungsbuchung #${cricketBookingId}: ${CRICKET_DE}` })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      await p.waitForLoadState('networkidle');
+      await expectNothingCut(p);
+      await accessible(p);
+    } finally {
+      await restoreAccountLanguage(member.page);
+      await member.close();
     }
     const admin = await openBrowser({ width: 375, height: 800 });
     try {

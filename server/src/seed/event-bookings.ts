@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { EventBookingWho, EventPriceLine } from '@club/contracts';
+import { translatedParam, type EventBookingWho, type EventPriceLine } from '@club/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { eventBookings, events, eventWaitlist, memberFamily, members } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
@@ -7,7 +7,8 @@ import { postLedgerEntry } from '../modules/ledger/index.ts';
 /*
  * Demo bookings: the demo members book upcoming events (some confirmed, a table request
  * answered) and came to past ones (attendance marked). Charges on account go to the ledger
- * as a booking would post them; `places_taken` follows.
+ * as a booking would post them (the event's title in every language, so a member reads the
+ * line in theirs); `places_taken` follows.
  */
 
 interface Plan {
@@ -121,7 +122,13 @@ export async function seedEventBookings(db: DbOrTx, now: Date): Promise<number> 
         kind: 'charge',
         source: 'event_booking',
         sourceId: String(b!.id),
-        text: { key: 'event.charge', params: { bookingId: b!.id, event: e.title } },
+        text: {
+          key: 'event.charge',
+          params: {
+            bookingId: b!.id,
+            event: translatedParam(e.title, e.translations, 'title'),
+          },
+        },
         amount: total,
         postedAt: bookedAt,
         createdByMemberId: m.id,

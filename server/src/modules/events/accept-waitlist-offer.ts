@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EventWaitlistJoinResult } from '@club/contracts';
+import type { EventWaitlistJoinResult, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventWaitlist, events } from '../../db/schema/index.ts';
@@ -16,12 +16,13 @@ import { lockEntry, toWaitlistEntries, waitlistChanged } from './waitlist-store.
  * pay by card: the booking waits for its payment, holding the offer's places, and the answer
  * carries the checkout; given up, the places go on down the line), the entry marked booked,
  * audited, in one transaction. An offer no longer open (taken, declined, expired, or a stale
- * version): 409 `waitlist_changed`; another member's entry: 404.
+ * version): 409 `waitlist_changed`; another member's entry: 404. The answer names the event
+ * in the reader's language (`lang`, English by default).
  */
 export async function acceptWaitlistOffer(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; version: number },
+  input: { id: number; version: number; lang?: Language },
 ): Promise<EventWaitlistJoinResult> {
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
@@ -75,8 +76,8 @@ export async function acceptWaitlistOffer(
     ? await openBookingCheckout(ctx, actor, out.made.payment)
     : null;
   return {
-    booking: (await toBookings(ctx.db, [out.made.booking], now))[0]!,
-    entry: (await toWaitlistEntries(ctx.db, [out.entry]))[0]!,
+    booking: (await toBookings(ctx.db, [out.made.booking], now, input.lang))[0]!,
+    entry: (await toWaitlistEntries(ctx.db, [out.entry], input.lang))[0]!,
     checkout,
   };
 }

@@ -1,4 +1,4 @@
-import type { EventBookingFields, EventBookingPlaced } from '@club/contracts';
+import type { EventBookingFields, EventBookingPlaced, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { changePublicData } from '../../live/public-reads.ts';
@@ -21,12 +21,14 @@ import { openBookingCheckout } from './open-booking-checkout.ts';
  * member's mail enqueued, all in one transaction. By card the booking waits in
  * `pending_payment` holding its places, with its payment, and the answer carries the provider's
  * checkout (opened after the commit); the capture books and charges it (card-payment.ts).
+ * The answer names the event in the reader's language (`lang`, English by default).
  */
 export async function bookEvent(
   ctx: AppContext,
   actor: Actor,
-  f: EventBookingFields,
+  input: EventBookingFields & { lang?: Language },
 ): Promise<EventBookingPlaced> {
+  const { lang = 'en', ...f } = input;
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
   // The places left are part of the cached public events list: the change invalidates it.
@@ -39,6 +41,6 @@ export async function bookEvent(
     return makeBooking(ctx, tx, actor, memberId, event, f, p);
   });
   const checkout = row.payment ? await openBookingCheckout(ctx, actor, row.payment) : null;
-  const [view] = await toBookings(ctx.db, [row.booking], now);
+  const [view] = await toBookings(ctx.db, [row.booking], now, lang);
   return { ...view!, checkout };
 }

@@ -49,13 +49,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'Book an event on account or by card (by card: the answer carries the checkout)',
+        summary:
+          "Book an event on account or by card (by card: the answer carries the checkout); the answer names the event in the reader's language",
         body: eventBookingRequest,
+        querystring: readerLanguageQuery,
         response: { 201: eventBookingPlaced },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bookEvent(ctx, request.actor, request.body)),
+      reply
+        .code(201)
+        .send(await bookEvent(ctx, request.actor, { ...request.body, ...request.query })),
   );
 
   app.get(
@@ -94,14 +98,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'Cancel my booking (within the booking window)',
+        summary:
+          "Cancel my booking (within the booking window); the answer in the reader's language",
         params: idParams,
         body: eventBookingVersionRequest,
+        querystring: readerLanguageQuery,
         response: { 200: eventBookingSchema },
       },
     },
     async (request) =>
-      cancelMyEventBooking(ctx, request.actor, { ...request.body, id: request.params.id }),
+      cancelMyEventBooking(ctx, request.actor, {
+        ...request.body,
+        ...request.query,
+        id: request.params.id,
+      }),
   );
 
   app.post(

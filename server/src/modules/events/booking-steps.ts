@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EventBooking } from '@club/contracts';
+import type { EventBooking, Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -19,7 +19,7 @@ import {
   type EventBookingRow,
 } from './booking-store.ts';
 import { lockEvent } from './event-store.ts';
-import type { EventRow } from './view.ts';
+import { titleParam, type EventRow } from './view.ts';
 import { offerFreedPlaces } from './waitlist-store.ts';
 import type { EventBookingNews } from './topics.ts';
 
@@ -41,6 +41,8 @@ export interface BookingStep {
   audit: string;
   /** The mail the member gets, if any. */
   news?: EventBookingNews;
+  /** The answer's language (the event's title and venue): the member's reads; English by default. */
+  lang?: Language;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function takeBookingStep(
     if (step.news) await enqueue(tx, 'event_booking.changed', { bookingId: b.id, news: step.news });
     return after!;
   });
-  const [view] = await toBookings(ctx.db, [row], now);
+  const [view] = await toBookings(ctx.db, [row], now, step.lang);
   return view!;
 }
 
@@ -110,7 +112,7 @@ export async function undoBooking(
       kind: 'credit',
       source: 'event_booking',
       sourceId: String(b.id),
-      text: { key: 'event.cancelled', params: { bookingId: b.id, event: event.title } },
+      text: { key: 'event.cancelled', params: { bookingId: b.id, event: titleParam(event) } },
       amount: -b.total,
       createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,
       createdByMemberId: actor.kind === 'member' ? actor.memberId : null,

@@ -10,7 +10,7 @@ import { postLedgerEntry } from '../ledger/index.ts';
 import { giveUpOpenPayment } from '../payments/index.ts';
 import { paymentOfBooking } from './booking-store.ts';
 import { refundCardBooking } from './booking-steps.ts';
-import type { EventRow } from './view.ts';
+import { titleParam, type EventRow } from './view.ts';
 
 /**
  * An event cancelled by the club, in the caller's transaction (which holds the event's row):
@@ -59,7 +59,7 @@ export async function cancelEventBookings(
         kind: 'credit',
         source: 'event_booking',
         sourceId: String(b.id),
-        text: { key: 'event.cancelled', params: { bookingId: b.id, event: event.title } },
+        text: { key: 'event.cancelled', params: { bookingId: b.id, event: titleParam(event) } },
         amount: -b.total,
         createdByStaffId: actor.staffId,
         createdByMemberId: null,

@@ -1,4 +1,4 @@
-import type { EventBooking } from '@club/contracts';
+import type { EventBooking, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,11 +7,12 @@ import { takeBookingStep, undoBooking } from './booking-steps.ts';
 /**
  * The member cancels their own booking while the event's booking window is open (409 after
  * it closes): the places are given back and the charge reversed. Another member's booking: 404.
+ * The answer names the event in the reader's language (`lang`, English by default).
  */
 export async function cancelMyEventBooking(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; version: number },
+  input: { id: number; version: number; lang?: Language },
 ): Promise<EventBooking> {
   const memberId = memberScope(actor);
   return takeBookingStep(ctx, actor, {
@@ -37,5 +38,6 @@ export async function cancelMyEventBooking(
     also: (tx, b, event, now) => undoBooking(tx, actor, b, event, now),
     audit: 'events.booking.cancel_own',
     news: 'cancelled',
+    lang: input.lang,
   });
 }

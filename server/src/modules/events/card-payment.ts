@@ -10,6 +10,7 @@ import { postLedgerEntry } from '../ledger/index.ts';
 import { requestRefund, type PaymentRow } from '../payments/index.ts';
 import { lockBooking, releasePlaces } from './booking-store.ts';
 import { lockEvent } from './event-store.ts';
+import { titleParam } from './view.ts';
 import { offerFreedPlaces } from './waitlist-store.ts';
 
 /*
@@ -45,7 +46,7 @@ export const eventBookingPaymentPurpose: PaymentPurposeHandler = {
    */
   async captured(_ctx, tx, actor, payment) {
     const { event, booking } = await lockBoth(tx, bookingOf(payment));
-    const params = { bookingId: booking.id, event: event.title };
+    const params = { bookingId: booking.id, event: titleParam(event) };
     const by = {
       createdByMemberId: booking.bookedByStaff ? null : booking.memberId,
       createdByStaffId: booking.bookedByStaff,
@@ -147,7 +148,10 @@ export const eventBookingPaymentPurpose: PaymentPurposeHandler = {
       .from(eventBookings)
       .where(eq(eventBookings.id, bookingOf(payment)));
     const [event] = booking
-      ? await tx.select({ title: events.title }).from(events).where(eq(events.id, booking.eventId))
+      ? await tx
+          .select({ title: events.title, translations: events.translations })
+          .from(events)
+          .where(eq(events.id, booking.eventId))
       : [];
     await postLedgerEntry(tx, {
       memberId: payment.memberId,
@@ -156,7 +160,7 @@ export const eventBookingPaymentPurpose: PaymentPurposeHandler = {
       sourceId: `${bookingOf(payment)}:refund:${refund.id}`,
       text: {
         key: 'event.card_refund',
-        params: { bookingId: bookingOf(payment), event: event?.title ?? '' },
+        params: { bookingId: bookingOf(payment), event: event ? titleParam(event) : '' },
       },
       amount: refund.amount,
       createdByStaffId: actor.kind === 'staff' ? actor.staffId : null,

@@ -7,6 +7,7 @@ import {
   EVENTS_API,
   type ClubEvent,
   type EventBooking,
+  type EventBookingPlaced,
   type EventCategory,
   type EventCategoryTree,
   type MyEventBookingList,
@@ -14,7 +15,11 @@ import {
   type PublicEvent,
   type PublicEventCategoryTree,
   type PublicEventList,
+  type EventWaitlistEntry,
+  type EventWaitlistJoinResult,
 } from '@club/contracts';
+import { createEvent } from '../../seed/events-factories.ts';
+import { signInMember } from '../../../test/fixtures.ts';
 import { as, ids, t, useEventsApp } from '../../../test/support/events.ts';
 
 /*
@@ -370,5 +375,204 @@ describe('members and the public read them in their language', () => {
     } finally {
       await db().execute(sql`update members set language = 'en' where code = 'M1001'`);
     }
+  });
+});
+
+describe("the ledger and the answers to a member's actions in the member's language", () => {
+  interface Line {
+    kind: string;
+    sourceId: string | null;
+    description: string;
+  }
+  /** The member's latest statement lines (the dashboard's), in `lang`. */
+  const recent = async (lang: string) => {
+    const res = await as('member').inject({ url: `/api/member/account-summary?lang=${lang}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ recent: Line[] }>().recent;
+  };
+  const line = (lines: Line[], bookingId: number, kind = 'charge') =>
+    lines.find((l) => l.sourceId === String(bookingId) && l.kind === kind)?.description;
+  const book = (lang?: string) =>
+    as('member').inject({
+      method: 'POST',
+      url: `${EVENT_BOOKINGS_API.mine}${lang ? `?lang=${lang}` : ''}`,
+      payload: { eventId, who: 'member', guests: [] },
+    });
+
+  it("answers a booking in German and writes its statement line in the reader's language", async () => {
+    const res = await book('de');
+    expect(res.statusCode, res.body).toBe(201);
+    const b = res.json<EventBookingPlaced>();
+    expect(b).toMatchObject({
+      eventTitle: 'Jazzabend im Garten',
+      venue: 'Rosengarten',
+      checkout: null,
+    });
+    expect(line(await recent('de'), b.id)).toBe(
+      `Veranstaltungsbuchung #${b.id}: Jazzabend im Garten`,
+    );
+    expect(line(await recent('es'), b.id)).toBe(
+      `Reserva de evento #${b.id}: Noche de jazz en el jardín`,
+    );
+    expect(line(await recent('en'), b.id)).toBe(`Event booking #${b.id}: Garden Jazz Evening`);
+    // The row keeps the English text and the title's words when booked.
+    const row = await db().execute(
+      sql`select description, text_params from ledger_entries
+          where source = 'event_booking' and source_id = ${String(b.id)}`,
+    );
+    expect(row.rows).toEqual([
+      {
+        description: `Event booking #${b.id}: Garden Jazz Evening`,
+        text_params: {
+          bookingId: b.id,
+          event: {
+            en: 'Garden Jazz Evening',
+            es: 'Noche de jazz en el jardín',
+            de: 'Jazzabend im Garten',
+          },
+        },
+      },
+    ]);
+    // Without ?lang= the answer is English, as the reads'.
+    const english = await book();
+    expect(english.statusCode, english.body).toBe(201);
+    expect(english.json<EventBookingPlaced>().eventTitle).toBe('Garden Jazz Evening');
+  });
+
+  it('keeps an old line as it was booked after the event is renamed; a cancellation answers in German', async () => {
+    const first = (await recent('de')).find((l) => l.kind === 'charge')!;
+    const before = (await admin().inject({ url: `${E}/${eventId}` })).json<ClubEvent>();
+    const renamed = await admin().inject({
+      method: 'PUT',
+      url: `${E}/${eventId}`,
+      payload: eventBody({
+        title: 'Garden Jazz Night',
+        version: before.version,
+        translations: { ...GERMAN, de: { ...GERMAN.de, title: 'Jazznacht im Garten' } },
+      }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    try {
+      const after = await recent('de');
+      expect(after.find((l) => l.sourceId === first.sourceId && l.kind === 'charge')).toEqual(
+        first,
+      );
+      expect(first.description).toContain('Jazzabend im Garten');
+
+      const res = await book('de');
+      expect(res.statusCode, res.body).toBe(201);
+      const b = res.json<EventBookingPlaced>();
+      expect(b.eventTitle).toBe('Jazznacht im Garten');
+      const cancelled = await as('member').inject({
+        method: 'POST',
+        url: `${EVENT_BOOKINGS_API.mine}/${b.id}/cancel?lang=de`,
+        payload: { version: b.version },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json<EventBooking>()).toMatchObject({
+        status: 'cancelled',
+        eventTitle: 'Jazznacht im Garten',
+        venue: 'Rosengarten',
+      });
+      const lines = await recent('de');
+      expect(line(lines, b.id)).toBe(`Veranstaltungsbuchung #${b.id}: Jazznacht im Garten`);
+      expect(line(lines, b.id, 'credit')).toBe(
+        `Stornierte Veranstaltungsbuchung #${b.id}: Jazznacht im Garten`,
+      );
+      expect(line(await recent('en'), b.id, 'credit')).toBe(
+        `Cancelled event booking #${b.id}: Garden Jazz Night`,
+      );
+    } finally {
+      const back = await admin().inject({
+        method: 'PUT',
+        url: `${E}/${eventId}`,
+        payload: eventBody({ version: before.version + 1, translations: GERMAN }),
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    }
+  });
+
+  it('reads a line posted before the snapshots (a plain English title) as it was', async () => {
+    const memberId = as('member').id!;
+    await db().execute(
+      sql`insert into ledger_entries (member_id, kind, source, source_id, description, text_key, text_params, amount)
+          values (${memberId}, 'charge', 'event_booking', '990001', 'Event booking #990001: Diwali Night',
+                  'event.charge', ${JSON.stringify({ bookingId: 990001, event: 'Diwali Night' })}::jsonb, 100)`,
+    );
+    expect(line(await recent('de'), 990001)).toBe('Veranstaltungsbuchung #990001: Diwali Night');
+    expect(line(await recent('en'), 990001)).toBe('Event booking #990001: Diwali Night');
+  });
+
+  it('answers joining, leaving and accepting the waitlist in German; refuses another language', async () => {
+    const full = await createEvent(db(), {
+      title: 'Rooftop Quartet',
+      categoryId: ids.festivals,
+      startsAt: new Date('2026-12-22T19:00:00+05:30'),
+      venue: 'Roof terrace',
+      capacity: 1,
+      ticketsPerMember: 2,
+      prices: { member: 40000 },
+      translations: { de: { title: 'Quartett auf dem Dach', venue: 'Dachterrasse' } },
+    });
+    const other = await signInMember(t, { code: 'M3901', pin: '1234', firstName: 'Nina' });
+    const taken = await other.inject({
+      method: 'POST',
+      url: EVENT_BOOKINGS_API.mine,
+      payload: { eventId: full.id, who: 'member', guests: [] },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+
+    const W = EVENT_WAITLIST_API.mine;
+    const payload = { eventId: full.id, who: 'member', guests: [] };
+    const refused = await as('member').inject({ method: 'POST', url: `${W}?lang=fr`, payload });
+    expect(refused.statusCode).toBe(400);
+    expect(fields(refused)).toEqual(['lang']);
+
+    const joined = await as('member').inject({ method: 'POST', url: `${W}?lang=de`, payload });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const entry = joined.json<EventWaitlistJoinResult>().entry!;
+    expect(entry).toMatchObject({
+      eventTitle: 'Quartett auf dem Dach',
+      venue: 'Dachterrasse',
+      status: 'waiting',
+    });
+    const left = await as('member').inject({
+      method: 'POST',
+      url: `${W}/${entry.id}/leave?lang=de`,
+      payload: { version: entry.version },
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json<EventWaitlistEntry>()).toMatchObject({
+      status: 'left',
+      eventTitle: 'Quartett auf dem Dach',
+    });
+
+    const again = await as('member').inject({ method: 'POST', url: W, payload });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<EventWaitlistJoinResult>().entry!.eventTitle).toBe('Rooftop Quartet');
+    // The place frees: the offer goes to the member, who accepts it in German.
+    const theirs = taken.json<EventBookingPlaced>();
+    const freed = await admin().inject({
+      method: 'POST',
+      url: `${EVENT_BOOKINGS_API.admin}/${theirs.id}/cancel`,
+      payload: { version: theirs.version, reason: 'Travelling' },
+    });
+    expect(freed.statusCode, freed.body).toBe(200);
+    const offered = (await as('member').inject({ url: `${W}?lang=de` }))
+      .json<MyEventWaitlist>()
+      .items.find((w) => w.eventId === full.id && w.status === 'offered')!;
+    expect(offered.eventTitle).toBe('Quartett auf dem Dach');
+    const accepted = await as('member').inject({
+      method: 'POST',
+      url: `${W}/${offered.id}/accept?lang=de`,
+      payload: { version: offered.version },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const r = accepted.json<EventWaitlistJoinResult>();
+    expect(r.booking).toMatchObject({ eventTitle: 'Quartett auf dem Dach', venue: 'Dachterrasse' });
+    expect(r.entry).toMatchObject({ status: 'booked', eventTitle: 'Quartett auf dem Dach' });
+    expect(line(await recent('de'), r.booking!.id)).toBe(
+      `Veranstaltungsbuchung #${r.booking!.id}: Quartett auf dem Dach`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { sql, and, eq } from 'drizzle-orm';
-import type { EventBookingFields, EventWaitlistJoinResult } from '@club/contracts';
+import type { EventBookingFields, EventWaitlistJoinResult, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { events, eventWaitlist } from '../../db/schema/index.ts';
@@ -19,12 +19,14 @@ import { alreadyWaitlisted, toWaitlistEntries } from './waitlist-store.ts';
  * carrying the checkout); otherwise the household joins the waitlist
  * as one entry (its price computed, nothing charged), audited, the member's mail enqueued.
  * A second entry of the household still in line: 409 `already_waitlisted` (a unique index).
+ * The answer names the event in the reader's language (`lang`, English by default).
  */
 export async function joinEventWaitlist(
   ctx: AppContext,
   actor: Actor,
-  f: EventBookingFields,
+  input: EventBookingFields & { lang?: Language },
 ): Promise<EventWaitlistJoinResult> {
+  const { lang = 'en', ...f } = input;
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
   const out = await changePublicData(ctx, ['events'], async (tx) => {
@@ -89,8 +91,8 @@ export async function joinEventWaitlist(
     ? await openBookingCheckout(ctx, actor, out.made.payment)
     : null;
   return {
-    booking: out.made ? (await toBookings(ctx.db, [out.made.booking], now))[0]! : null,
-    entry: out.entry ? (await toWaitlistEntries(ctx.db, [out.entry]))[0]! : null,
+    booking: out.made ? (await toBookings(ctx.db, [out.made.booking], now, lang))[0]! : null,
+    entry: out.entry ? (await toWaitlistEntries(ctx.db, [out.entry], lang))[0]! : null,
     checkout,
   };
 }

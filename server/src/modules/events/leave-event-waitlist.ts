@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EventWaitlistEntry } from '@club/contracts';
+import type { EventWaitlistEntry, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventWaitlist } from '../../db/schema/index.ts';
@@ -17,11 +17,12 @@ import {
  * The member leaves the waitlist (a waiting entry: `left`) or declines their offer (an offered
  * entry: `declined`, its held places passed on to the next entry that fits), audited, in one
  * transaction. An entry no longer in line or a stale version: 409; another member's: 404.
+ * The answer names the event in the reader's language (`lang`, English by default).
  */
 export async function leaveEventWaitlist(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; version: number },
+  input: { id: number; version: number; lang?: Language },
 ): Promise<EventWaitlistEntry> {
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
@@ -49,5 +50,5 @@ export async function leaveEventWaitlist(
     }
     return after!;
   });
-  return (await toWaitlistEntries(ctx.db, [row]))[0]!;
+  return (await toWaitlistEntries(ctx.db, [row], input.lang))[0]!;
 }

@@ -9,7 +9,7 @@ import { postLedgerEntry } from '../ledger/index.ts';
 import { paymentText, type PaymentRow } from '../payments/index.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import type { EventBookingRow, Priced } from './booking-store.ts';
-import type { EventRow } from './view.ts';
+import { titleParam, type EventRow } from './view.ts';
 
 export interface MadeBooking {
   booking: EventBookingRow;
@@ -71,7 +71,7 @@ export async function makeBooking(
         memberId,
         ...paymentText({
           key: 'event.booking_payment',
-          params: { bookingId: booking.id, event: event.title },
+          params: { bookingId: booking.id, event: titleParam(event) },
         }),
         amount: p.total,
         currency: settings.currency,
@@ -100,7 +100,7 @@ export async function makeBooking(
       kind: 'charge',
       source: 'event_booking',
       sourceId: String(booking.id),
-      text: { key: 'event.charge', params: { bookingId: booking.id, event: event.title } },
+      text: { key: 'event.charge', params: { bookingId: booking.id, event: titleParam(event) } },
       amount: p.total,
       createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
       createdByMemberId: actor.actingForMemberId ? null : memberId,

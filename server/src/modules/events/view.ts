@@ -1,5 +1,6 @@
 import {
   translated,
+  translatedParam,
   type ClubEvent,
   type EventPhoto,
   type EventStatus,
@@ -24,6 +25,13 @@ const local = (at: Date, timeZone: string) => {
   const m = clubMoment(at, timeZone);
   return `${m.date}T${m.time}`;
 };
+
+/**
+ * The event's title as a ledger or payment text's param: its words in every language as they
+ * are now, so the line reads in its reader's language as it did when posted.
+ */
+export const titleParam = (row: Pick<EventRow, 'title' | 'translations'>) =>
+  translatedParam(row.title, row.translations, 'title');
 
 /** An event as members and the public read it: its own words in `lang` (English as written when blank). */
 export function toPublicEvent(

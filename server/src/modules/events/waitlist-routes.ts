@@ -32,13 +32,17 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'Book, or join the waitlist as one household when the event is full',
+        summary:
+          "Book, or join the waitlist as one household when the event is full; the answer in the reader's language",
         body: eventBookingRequest,
+        querystring: readerLanguageQuery,
         response: { 201: eventWaitlistJoinResult },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await joinEventWaitlist(ctx, request.actor, request.body)),
+      reply
+        .code(201)
+        .send(await joinEventWaitlist(ctx, request.actor, { ...request.body, ...request.query })),
   );
 
   app.get(
@@ -62,14 +66,20 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'Confirm my waitlist offer: the booking is made and charged',
+        summary:
+          "Confirm my waitlist offer: the booking is made and charged (the answer in the reader's language)",
         params: idParams,
         body: eventBookingVersionRequest,
+        querystring: readerLanguageQuery,
         response: { 200: eventWaitlistJoinResult },
       },
     },
     async (request) =>
-      acceptWaitlistOffer(ctx, request.actor, { ...request.body, id: request.params.id }),
+      acceptWaitlistOffer(ctx, request.actor, {
+        ...request.body,
+        ...request.query,
+        id: request.params.id,
+      }),
   );
 
   app.post(
@@ -78,14 +88,20 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'Leave the waitlist, or decline my offer (its places pass on)',
+        summary:
+          "Leave the waitlist, or decline my offer (its places pass on); the answer in the reader's language",
         params: idParams,
         body: eventBookingVersionRequest,
+        querystring: readerLanguageQuery,
         response: { 200: eventWaitlistEntrySchema },
       },
     },
     async (request) =>
-      leaveEventWaitlist(ctx, request.actor, { ...request.body, id: request.params.id }),
+      leaveEventWaitlist(ctx, request.actor, {
+        ...request.body,
+        ...request.query,
+        id: request.params.id,
+      }),
   );
 
   app.get(

@@ -143,6 +143,39 @@ describe('seeded statements', () => {
     );
   });
 
+  it("keeps the seeded event lines' titles in every language: a German member reads German titles", async () => {
+    const db = t.app.ctx.db;
+    // No seeded event line names its event in English only (a plain title).
+    const plain = await db.execute(sql`
+      select id from ledger_entries
+      where source = 'event_booking' and jsonb_typeof(text_params->'event') is distinct from 'object'`);
+    expect(plain.rows).toEqual([]);
+    const r = await db.execute(sql`
+      select e.member_id, e.source_id, ev.title, ev.translations->'de'->>'title' as de,
+             to_char(e.posted_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month
+      from ledger_entries e
+      join event_bookings b on b.id::text = e.source_id
+      join events ev on ev.id = b.event_id
+      where e.source = 'event_booking' and e.kind = 'charge'`);
+    const rows = r.rows as {
+      member_id: number;
+      source_id: string;
+      title: string;
+      de: string | null;
+      month: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(10);
+    const de = await statementContext(db, new Date(), 'de');
+    for (const row of rows) {
+      expect(row.de, row.title).toBeTruthy();
+      const s = await loadStatement(db, row.member_id, row.month, de);
+      const line = s.entries.find(
+        (e) => e.source === 'event_booking' && e.sourceId === row.source_id,
+      );
+      expect(line?.description).toBe(`Veranstaltungsbuchung #${row.source_id}: ${row.de}`);
+    }
+  });
+
   it('lets M1001 sign in and read twelve complete statements', async () => {
     // The seeded M1001 (PIN 1234) is the demo member signInAs signs in.
     const as = await signInAs(t, ['member']);

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatedParam } from '@club/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signInAs, signInMember, type As, type Caller } from '../../../test/fixtures.ts';
 import { STATEMENT_STAFF } from '../../../test/support/statements.ts';
@@ -15,6 +16,7 @@ import { addMonths, monthOf, zonedInstant } from './months.ts';
 
 const TZ = 'Asia/Kolkata';
 const month = addMonths(monthOf(new Date(), TZ), -1);
+const at = (day: number) => zonedInstant(`${month}-${String(day).padStart(2, '0')}`, 12, 0, TZ);
 let t: TestApp;
 let member: Caller;
 let as: As;
@@ -26,7 +28,6 @@ beforeAll(async () => {
   as = await signInAs(t, ['admin'], STATEMENT_STAFF);
   member = await signInMember(t, { code: 'M2101', pin: '1234', firstName: 'Lena' });
   memberId = member.id!;
-  const at = (day: number) => zonedInstant(`${month}-${String(day).padStart(2, '0')}`, 12, 0, TZ);
   await postLedgerEntry(db, {
     memberId,
     kind: 'charge',
@@ -180,5 +181,92 @@ describe("a statement in the reader's language", () => {
     const res = await member.inject({ url: `/api/member/statements/${month}?lang=fr` });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('lang');
+  });
+});
+
+describe("an event's title on the statement (the club's own words, translated)", () => {
+  let reader: Caller;
+  beforeAll(async () => {
+    const db = t.app.ctx.db;
+    reader = await signInMember(t, { code: 'M2102', pin: '1234', firstName: 'Jonas' });
+    // Booked when the event had a German title (the Spanish one left blank).
+    await postLedgerEntry(db, {
+      memberId: reader.id!,
+      kind: 'charge',
+      source: 'event_booking',
+      sourceId: '71',
+      text: {
+        key: 'event.charge',
+        params: {
+          bookingId: 71,
+          event: translatedParam(
+            'Garden Jazz Evening',
+            { de: { title: 'Jazzabend im Garten' }, es: { title: ' ' } },
+            'title',
+          ),
+        },
+      },
+      amount: 50_000,
+      postedAt: at(5),
+    });
+    // A line posted before titles were kept per language: the English title as a plain text.
+    await postLedgerEntry(db, {
+      memberId: reader.id!,
+      kind: 'credit',
+      source: 'event_booking',
+      sourceId: '72',
+      text: { key: 'event.cancelled', params: { bookingId: 72, event: 'Diwali Night' } },
+      amount: -20_000,
+      postedAt: at(6),
+    });
+  });
+
+  const lines = async (lang: string) => {
+    const res = await reader.inject({ url: `/api/member/statements/${month}?lang=${lang}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { entries: { description: string }[] }).entries.map((e) => e.description);
+  };
+
+  it("names the event in the reader's language, English where it has no translation; an old line as it was", async () => {
+    expect(await lines('de')).toEqual([
+      'Veranstaltungsbuchung #71: Jazzabend im Garten',
+      'Stornierte Veranstaltungsbuchung #72: Diwali Night',
+    ]);
+    expect(await lines('es')).toEqual([
+      'Reserva de evento #71: Garden Jazz Evening',
+      'Reserva de evento cancelada #72: Diwali Night',
+    ]);
+    expect(await lines('en')).toEqual([
+      'Event booking #71: Garden Jazz Evening',
+      'Cancelled event booking #72: Diwali Night',
+    ]);
+    // The row stores the English text, and the title's words as they were when posted.
+    const row = await t.app.ctx.db.execute(
+      sql`select description, text_params from ledger_entries
+          where member_id = ${reader.id!} and source_id = '71'`,
+    );
+    expect(row.rows[0]).toEqual({
+      description: 'Event booking #71: Garden Jazz Evening',
+      text_params: {
+        bookingId: 71,
+        event: { en: 'Garden Jazz Evening', de: 'Jazzabend im Garten' },
+      },
+    });
+  });
+
+  it('writes them so in the CSV and draws the PDF in German', async () => {
+    const csv = await reader.inject({ url: `/api/member/statements/${month}/csv?lang=de` });
+    expect(csv.statusCode).toBe(200);
+    const rows = parse(csv.body) as string[][];
+    expect(rows.map((r) => r[4])).toEqual([
+      'Beschreibung',
+      'Anfangssaldo',
+      'Veranstaltungsbuchung #71: Jazzabend im Garten',
+      'Stornierte Veranstaltungsbuchung #72: Diwali Night',
+      'Endsaldo',
+    ]);
+    const pdf = await reader.inject({ url: `/api/member/statements/${month}/pdf?lang=de` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 });

@@ -212,7 +212,8 @@ const events: Translation['events'] = {
     byCard: 'Sie zahlen den Betrag gleich mit Karte; Ihre Plätze bleiben so lange reserviert.',
     full: 'Die Veranstaltung ist für diese Gruppe ausgebucht. Setzen Sie sich auf die Warteliste: frei werdende Plätze werden der Reihe nach angeboten, belastet wird erst nach Ihrer Bestätigung.',
     joinWaitlist: 'Auf die Warteliste',
-    waitlisted: 'Sie stehen auf der Warteliste (Platz {{position}}). Noch wird nichts belastet.',
+    waitlisted:
+      'Sie stehen auf der Warteliste für {{title}} (Platz {{position}}). Noch wird nichts belastet.',
     open: 'Buchen',
     openFor: 'Buchen: {{title}}',
     title: '{{title}} buchen',
@@ -246,7 +247,7 @@ const events: Translation['events'] = {
     onAccount: 'Der Betrag wird Ihrem Clubkonto belastet.',
     confirm: 'Buchung bestätigen',
     cancel: 'Abbrechen',
-    booked: 'Buchung #{{id}} ist erfolgt: {{total}} wurden Ihrem Konto belastet.',
+    booked: 'Buchung #{{id}} für {{title}} ist erfolgt: {{total}} wurden Ihrem Konto belastet.',
     lines: {
       member: 'Mitglied',
       spouse: 'Ehepartner',
@@ -306,9 +307,10 @@ const events: Translation['events'] = {
     confirm: 'Bestätigen und buchen',
     decline: 'Angebot ablehnen',
     leave: 'Warteliste verlassen',
-    confirmed: 'Buchung #{{id}} ist erfolgt: {{total}} wurden Ihrem Konto belastet.',
-    declined: 'Sie haben das Angebot abgelehnt; die Plätze gehen an den nächsten Haushalt.',
-    left: 'Sie haben die Warteliste verlassen.',
+    confirmed: 'Buchung #{{id}} für {{title}} ist erfolgt: {{total}} wurden Ihrem Konto belastet.',
+    declined:
+      'Sie haben das Angebot für {{title}} abgelehnt; die Plätze gehen an den nächsten Haushalt.',
+    left: 'Sie haben die Warteliste für {{title}} verlassen.',
     status: {
       waiting: 'Wartet',
       offered: 'Angeboten',
@@ -343,7 +345,7 @@ const events: Translation['events'] = {
       'Ihre Buchung für {{title}} wird storniert und {{total}} werden Ihrem Konto gutgeschrieben.',
     keep: 'Behalten',
     cancelYes: 'Buchung stornieren',
-    cancelled: 'Buchung #{{id}} ist storniert.',
+    cancelled: 'Buchung #{{id}} für {{title}} ist storniert.',
     notFound: 'Diese Buchung wurde nicht gefunden.',
   },
   orders: {

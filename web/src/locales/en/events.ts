@@ -215,7 +215,8 @@ const events = {
     byCard: 'You pay the total by card next; your places are held while you pay.',
     full: 'The event is full for this party. Join the waitlist: when places free they are offered in order, and nothing is charged until you confirm.',
     joinWaitlist: 'Join the waitlist',
-    waitlisted: 'You are on the waitlist (number {{position}} in line). Nothing is charged yet.',
+    waitlisted:
+      'You are on the waitlist (number {{position}} in line) for {{title}}. Nothing is charged yet.',
     open: 'Book',
     openFor: 'Book: {{title}}',
     title: 'Book {{title}}',
@@ -249,7 +250,7 @@ const events = {
     onAccount: 'The total is charged to your club account.',
     confirm: 'Confirm booking',
     cancel: 'Cancel',
-    booked: 'Booking #{{id}} is made: {{total}} charged to your account.',
+    booked: 'Booking #{{id}} for {{title}} is made: {{total}} charged to your account.',
     lines: {
       member: 'Member',
       spouse: 'Spouse',
@@ -308,9 +309,9 @@ const events = {
     confirm: 'Confirm and book',
     decline: 'Decline offer',
     leave: 'Leave waitlist',
-    confirmed: 'Booking #{{id}} is made: {{total}} charged to your account.',
-    declined: 'You declined the offer; the places pass to the next household.',
-    left: 'You have left the waitlist.',
+    confirmed: 'Booking #{{id}} for {{title}} is made: {{total}} charged to your account.',
+    declined: 'You declined the offer for {{title}}; the places pass to the next household.',
+    left: 'You have left the waitlist for {{title}}.',
     status: {
       waiting: 'Waiting',
       offered: 'Offered',
@@ -344,7 +345,7 @@ const events = {
       'Your booking for {{title}} is cancelled and {{total}} is credited back to your account.',
     keep: 'Keep it',
     cancelYes: 'Cancel booking',
-    cancelled: 'Booking #{{id}} is cancelled.',
+    cancelled: 'Booking #{{id}} for {{title}} is cancelled.',
     notFound: 'This booking was not found.',
   },
   // ---- Admin: events/ManageOrder ("Manage Events Orders"), OrderDetail/{id}.

@@ -211,7 +211,8 @@ const events: Translation['events'] = {
     byCard: 'A continuación paga el total con tarjeta; sus plazas quedan reservadas mientras paga.',
     full: 'El evento está completo para este grupo. Apúntese a la lista de espera: cuando se liberen plazas se ofrecen por orden, y no se cobra nada hasta que confirme.',
     joinWaitlist: 'Apuntarse a la lista de espera',
-    waitlisted: 'Está en la lista de espera (número {{position}}). Todavía no se cobra nada.',
+    waitlisted:
+      'Está en la lista de espera de {{title}} (número {{position}}). Todavía no se cobra nada.',
     open: 'Reservar',
     openFor: 'Reservar: {{title}}',
     title: 'Reservar {{title}}',
@@ -245,7 +246,7 @@ const events: Translation['events'] = {
     onAccount: 'El total se carga en su cuenta del club.',
     confirm: 'Confirmar la reserva',
     cancel: 'Cancelar',
-    booked: 'Reserva #{{id}} hecha: {{total}} cargado en su cuenta.',
+    booked: 'Reserva #{{id}} para {{title}} hecha: {{total}} cargado en su cuenta.',
     lines: {
       member: 'Socio',
       spouse: 'Cónyuge',
@@ -305,9 +306,9 @@ const events: Translation['events'] = {
     confirm: 'Confirmar y reservar',
     decline: 'Rechazar oferta',
     leave: 'Salir de la lista',
-    confirmed: 'Reserva #{{id}} hecha: {{total}} cargado en su cuenta.',
-    declined: 'Ha rechazado la oferta; las plazas pasan al siguiente hogar.',
-    left: 'Ha salido de la lista de espera.',
+    confirmed: 'Reserva #{{id}} para {{title}} hecha: {{total}} cargado en su cuenta.',
+    declined: 'Ha rechazado la oferta para {{title}}; las plazas pasan al siguiente hogar.',
+    left: 'Ha salido de la lista de espera de {{title}}.',
     status: {
       waiting: 'En espera',
       offered: 'Ofrecida',
@@ -341,7 +342,7 @@ const events: Translation['events'] = {
     cancelText: 'Su reserva para {{title}} se cancela y se abonan {{total}} en su cuenta.',
     keep: 'Mantenerla',
     cancelYes: 'Cancelar la reserva',
-    cancelled: 'La reserva #{{id}} está cancelada.',
+    cancelled: 'La reserva #{{id}} para {{title}} está cancelada.',
     notFound: 'No se encontró esta reserva.',
   },
   orders: {

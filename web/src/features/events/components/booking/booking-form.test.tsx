@@ -72,6 +72,7 @@ describe('the event booking form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the server price, checks guests in place, and books', { timeout: 30_000 }, async () => {
+    let bookedIn: string | null = null;
     const calls = mockApi({
       'GET /api/settings': () => json(200, settings),
       'GET /api/auth/me': () => json(200, { user: testMember() }),
@@ -84,8 +85,14 @@ describe('the event booking form', () => {
         }),
       'POST /api/member/events/bookings/quote': (init) =>
         json(200, quoteOf(JSON.parse(String(init?.body)) as { who: string; guests: unknown[] })),
-      'POST /api/member/events/bookings': () =>
-        json(201, { id: 42, total: 800_000 } as Partial<EventBooking>),
+      'POST /api/member/events/bookings': (_init, url) => {
+        bookedIn = url.searchParams.get('lang');
+        return json(201, {
+          id: 42,
+          eventTitle: 'Diwali Night',
+          total: 800_000,
+        } as Partial<EventBooking>);
+      },
     });
     renderAt('/member/events/eventsList');
     const user = userEvent.setup();
@@ -130,6 +137,13 @@ describe('the event booking form', () => {
       who: 'both',
       guests: [{ name: 'Ravi Kumar', age: 34, phone: '9876543210' }],
     });
+    // Asked in the reader's language, as the reads are; the toast names the answer's title.
+    expect(bookedIn).toBe('en');
+    expect(
+      await screen.findByText(
+        'Booking #42 for Diwali Night is made: ₹8,000.00 charged to your account.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it(

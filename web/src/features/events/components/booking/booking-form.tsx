@@ -170,7 +170,9 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
           void pay(b.checkout, b.id);
           return;
         }
-        notifySuccess(t('events:book.booked', { id: b.id, total: f.money(b.total) }));
+        notifySuccess(
+          t('events:book.booked', { id: b.id, title: b.eventTitle, total: f.money(b.total) }),
+        );
         onDone();
       },
       onError: (e) => applyProblemToForm(form, e),
@@ -203,10 +205,20 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
           void pay(r.checkout, r.booking.id);
           return;
         }
-        if (r.entry) notifySuccess(t('events:book.waitlisted', { position: r.entry.position }));
+        if (r.entry)
+          notifySuccess(
+            t('events:book.waitlisted', {
+              position: r.entry.position,
+              title: r.entry.eventTitle,
+            }),
+          );
         else if (r.booking)
           notifySuccess(
-            t('events:book.booked', { id: r.booking.id, total: f.money(r.booking.total) }),
+            t('events:book.booked', {
+              id: r.booking.id,
+              title: r.booking.eventTitle,
+              total: f.money(r.booking.total),
+            }),
           );
         onDone();
       },

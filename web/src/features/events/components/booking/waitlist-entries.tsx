@@ -78,7 +78,10 @@ function WaitlistCard({ entry: w }: { entry: EventWaitlistEntry }) {
                 disabled={busy}
                 loading={leave.isPending}
                 onClick={() =>
-                  leave.mutate(w, { onSuccess: () => notifySuccess(t('events:waitlist.declined')) })
+                  leave.mutate(w, {
+                    onSuccess: (e) =>
+                      notifySuccess(t('events:waitlist.declined', { title: e.eventTitle })),
+                  })
                 }
               >
                 {t('events:waitlist.decline')}
@@ -93,6 +96,7 @@ function WaitlistCard({ entry: w }: { entry: EventWaitlistEntry }) {
                       notifySuccess(
                         t('events:waitlist.confirmed', {
                           id: r.booking.id,
+                          title: r.booking.eventTitle,
                           total: f.money(r.booking.total),
                         }),
                       ),
@@ -109,7 +113,10 @@ function WaitlistCard({ entry: w }: { entry: EventWaitlistEntry }) {
               color="red"
               loading={leave.isPending}
               onClick={() =>
-                leave.mutate(w, { onSuccess: () => notifySuccess(t('events:waitlist.left')) })
+                leave.mutate(w, {
+                  onSuccess: (e) =>
+                    notifySuccess(t('events:waitlist.left', { title: e.eventTitle })),
+                })
               }
             >
               {t('events:waitlist.leave')}

@@ -109,6 +109,7 @@ describe('My Events Booking (member/events/orders/list)', () => {
       createdAt: '2026-11-20T05:00:00.000Z',
       ...over,
     });
+    let acceptedIn: string | null = null;
     const calls = mockApi({
       'GET /api/settings': () => json(200, settings),
       'GET /api/auth/me': () => json(200, { user: testMember() }),
@@ -121,11 +122,13 @@ describe('My Events Booking (member/events/orders/list)', () => {
             entry({ id: 9, eventTitle: 'Old one', status: 'expired', position: null }),
           ],
         }),
-      'POST /api/member/events/waitlist/7/accept': () =>
-        json(200, {
+      'POST /api/member/events/waitlist/7/accept': (_init, url) => {
+        acceptedIn = url.searchParams.get('lang');
+        return json(200, {
           booking: { ...booking, id: 50, eventTitle: 'New Year Gala', total: 200_000 },
           entry: entry({ status: 'booked', bookingId: 50, version: 2 }),
-        }),
+        });
+      },
       'POST /api/member/events/waitlist/8/leave': () =>
         json(200, entry({ id: 8, status: 'left', position: null, version: 1 })),
     });
@@ -147,6 +150,13 @@ describe('My Events Booking (member/events/orders/list)', () => {
         calls.find((c) => c.key === 'POST /api/member/events/waitlist/7/accept')?.body,
       ).toEqual({ version: 1 }),
     );
+    // Asked in the reader's language; the toast names the booking's event as the answer does.
+    expect(acceptedIn).toBe('en');
+    expect(
+      await screen.findByText(
+        'Booking #50 for New Year Gala is made: ₹2,000.00 charged to your account.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(waiting).getByRole('button', { name: 'Leave waitlist' }));
     await waitFor(() =>
       expect(calls.find((c) => c.key === 'POST /api/member/events/waitlist/8/leave')?.body).toEqual(

@@ -52,7 +52,8 @@ export function CancelBookingDialog({
           onClick={() =>
             booking &&
             cancel.mutate(booking, {
-              onSuccess: (b) => notifySuccess(t('events:mine.cancelled', { id: b.id })),
+              onSuccess: (b) =>
+                notifySuccess(t('events:mine.cancelled', { id: b.id, title: b.eventTitle })),
               onSettled: onClose,
             })
           }
