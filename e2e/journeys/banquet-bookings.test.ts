@@ -10,6 +10,7 @@ import {
   toast,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
+import { expectStatedOrder } from '../support/list-order.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 const MONTHS = [
@@ -73,6 +74,13 @@ async function pickDate(p: Page, scope: Locator, label: RegExp, date: string) {
 
 let bookingId = 0;
 
+/** The office's list: its stated order, by the Function column. */
+const OFFICE_ORDER = {
+  line: 'Requests awaiting a decision first, the soonest function at the top; then the other bookings',
+  column: 'Function',
+  direction: 'ascending',
+} as const;
+
 describe('booking a banquet hall', () => {
   it('M1002 books the Board Room in three steps, seeing the free sessions and the price first', async () => {
     const p = member.page;
@@ -127,6 +135,7 @@ describe('booking a banquet hall', () => {
     const table = p.getByRole('table', { name: /^hall bookings$/i });
     const link = table.getByRole('link', { name: `Booking #${bookingId}`, exact: true });
     await expect.poll(() => link.isVisible()).toBe(true);
+    await expectStatedOrder(p, table, OFFICE_ORDER);
     await accessible(p);
     await link.click();
     await expectPath(p, `/admin/banquet/OrderDetail/${bookingId}`);
@@ -284,9 +293,9 @@ describe('at phone width', () => {
     await accessible(p);
     await p.goto(app('/admin/banquet/ManageBanquetOrder'));
     await appReady(p);
-    await expect
-      .poll(() => p.getByRole('table', { name: /^hall bookings$/i }).isVisible())
-      .toBe(true);
+    const table = p.getByRole('table', { name: /^hall bookings$/i });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    await expectStatedOrder(p, table, OFFICE_ORDER);
     await p.waitForLoadState('networkidle');
     await expectNothingCut(p);
     await accessible(p);

@@ -14,6 +14,7 @@ import {
   restoreAccountLanguage,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
+import { expectStatedOrder } from '../support/list-order.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
 
 // A small PDF as the guest's ID proof.
@@ -92,6 +93,13 @@ async function choose(p: Page, scope: Locator, label: RegExp, option: RegExp) {
 
 let bookingId = 0;
 
+/** Reservation Requests: its stated order, by the Stay column. */
+const OFFICE_ORDER = {
+  line: 'Requests awaiting a decision first, the soonest check-in at the top; then the other bookings',
+  column: 'Stay',
+  direction: 'ascending',
+} as const;
+
 describe('booking a chamber', () => {
   it('a visitor on /chamberbooking is led through sign-in to Book Chambers', async () => {
     const p = member.page;
@@ -153,6 +161,7 @@ describe('booking a chamber', () => {
     const table = p.getByRole('table', { name: /^reservation requests$/i });
     const link = table.getByRole('link', { name: `#${bookingId}`, exact: true });
     await expect.poll(() => link.isVisible()).toBe(true);
+    await expectStatedOrder(p, table, OFFICE_ORDER);
     await accessible(p);
     await link.click();
     await expectPath(p, `/admin/chamber/OrderDetail/${bookingId}`);
@@ -286,9 +295,9 @@ describe('at phone width', () => {
     await accessible(p);
     await p.goto(app('/admin/chamber/ManageChamberOrder'));
     await appReady(p);
-    await expect
-      .poll(() => p.getByRole('table', { name: /^reservation requests$/i }).isVisible())
-      .toBe(true);
+    const table = p.getByRole('table', { name: /^reservation requests$/i });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    await expectStatedOrder(p, table, OFFICE_ORDER);
     await p.waitForLoadState('networkidle');
     await expectNothingCut(p);
     await accessible(p);
@@ -308,6 +317,11 @@ describe('at phone width', () => {
       await expect
         .poll(() => p.getByRole('heading', { name: 'Reservierungsanfragen', level: 1 }).isVisible())
         .toBe(true);
+      await expectStatedOrder(p, p.getByRole('table', { name: 'Reservierungsanfragen' }), {
+        line: 'Anfragen, die auf eine Entscheidung warten, zuerst',
+        column: 'Aufenthalt',
+        direction: 'ascending',
+      });
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await accessible(p);

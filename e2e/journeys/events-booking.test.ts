@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
+import { expectStatedOrder } from '../support/list-order.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 /*
@@ -13,6 +14,12 @@ import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 const EVENT = "New Year's Eve Ball";
 const REPLY = 'Table 8 on the terrace, by the orchestra.';
+/** Manage Events Orders: its stated order, by the Event column (which shows the date). */
+const OFFICE_ORDER = {
+  line: 'Bookings for upcoming events first, the soonest event at the top; then past events',
+  column: 'Event',
+  direction: 'ascending',
+} as const;
 
 let m: Awaited<ReturnType<typeof openBrowser>>;
 let member: Page;
@@ -115,9 +122,13 @@ describe('event bookings', () => {
         .getByRole('link', { name: /manage events orders/i })
         .click();
       await expectPath(p, '/admin/events/ManageOrder');
+      const table = p.getByRole('table', { name: 'Event bookings' });
+      await expect.poll(() => table.isVisible()).toBe(true);
+      await expectStatedOrder(p, table, OFFICE_ORDER);
       await p.getByRole('textbox', { name: /^search$/i }).fill('M1001');
       const link = p.getByRole('link', { name: `#${bookingId}`, exact: true });
       await expect.poll(() => link.isVisible()).toBe(true);
+      await expectStatedOrder(p, table, OFFICE_ORDER);
       await closeToasts(p);
       await expectAccessible(p);
       await link.click();
@@ -174,6 +185,7 @@ describe('at phone width', () => {
       await expect
         .poll(() => q.getByRole('link', { name: `#${bookingId}` }).isVisible())
         .toBe(true);
+      await expectStatedOrder(q, q.getByRole('table', { name: 'Event bookings' }), OFFICE_ORDER);
       await expectNothingCut(q, { tablesScroll: true });
       await expectAccessible(q);
     } finally {

@@ -26,8 +26,6 @@ import {
 } from '../../db/schema/index.ts';
 import { clubMoment } from '../../lib/club-time.ts';
 import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
-
-export { badField, fieldError };
 import { getSettingsRow } from '../settings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */

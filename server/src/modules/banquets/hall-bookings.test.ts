@@ -13,6 +13,7 @@ import { systemActor } from '../../actor.ts';
 import { banquetBookingMail } from './mails.ts';
 import { sendBookingMail } from './send-booking-mail.ts';
 import { cloneRow } from '../../../test/support/clone-row.ts';
+import { idsPageByPage } from '../../../test/support/pages.ts';
 
 /*
  * Hall bookings (banquet/booking, banquet/myBooking, banquet/ManageBanquetOrder): the demo
@@ -558,5 +559,50 @@ describe("the member's hall bookings", () => {
       .items.map((b) => b.id)
       .filter((id) => ours.has(id));
     expect(order).toEqual([today, soon, soonToo, later, lately, longAgo]);
+  });
+});
+
+describe("the office's hall bookings", () => {
+  it('list the requests awaiting a decision first, then the functions ahead, then the past ones, on every page', async () => {
+    setToday('2026-11-24');
+    const from = (
+      await q<{ id: number }>(sql`select id from banquet_bookings order by id limit 1`)
+    )[0]!.id;
+    // A slot is unique per hall, day and session while requested or confirmed: those take
+    // dates no other booking holds.
+    const on = (date: string, status: string) =>
+      cloneRow(t.app.ctx.db, 'banquet_bookings', from, { date, status });
+    const pastDone = await on('2026-10-05', 'completed');
+    const aheadLate = await on('2027-04-10', 'confirmed');
+    const waitingLate = await on('2027-04-12', 'requested');
+    const pastLately = await on('2026-11-20', 'cancelled');
+    const today = await on('2026-11-24', 'cancelled');
+    const waitingSoon = await on('2027-01-13', 'requested');
+    const todayToo = await on('2026-11-24', 'rejected');
+    const ours = new Set([
+      pastDone,
+      aheadLate,
+      waitingLate,
+      pastLately,
+      today,
+      waitingSoon,
+      todayToo,
+    ]);
+    const order = (await idsPageByPage(as('admin'), A.bookings, 3)).filter((id) => ours.has(id));
+    expect(order).toEqual([
+      waitingSoon,
+      waitingLate,
+      today,
+      todayToo,
+      aheadLate,
+      pastLately,
+      pastDone,
+    ]);
+    // No request comes after another booking, whichever rows the earlier tests left.
+    const all = (await as('admin').inject({ url: `${A.bookings}?pageSize=100` })).json<{
+      items: BanquetBooking[];
+    }>().items;
+    const firstOther = all.findIndex((b) => b.status !== 'requested');
+    expect(all.slice(firstOther).some((b) => b.status === 'requested')).toBe(false);
   });
 });

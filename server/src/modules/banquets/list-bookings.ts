@@ -14,7 +14,25 @@ import { clubToday, toBookings } from './booking-store.ts';
 
 type Query = z.output<typeof banquetBookingListQuery>;
 
-function orderOf(q: Query): SQL[] {
+/**
+ * The office's order (the page says so): the requests awaiting a decision first, the soonest
+ * function at the top; then the other bookings, the functions ahead (today's included) soonest
+ * first, then the past ones, the latest first; the booking number breaking ties, so that the
+ * pages neither repeat nor skip a booking.
+ */
+function officeOrder(today: string): SQL[] {
+  const b = banquetBookings;
+  const group = sql`case when ${b.status} = 'requested' then 0 when ${b.date} >= ${today}::date then 1 else 2 end`;
+  return [
+    asc(group),
+    sql`case when ${group} < 2 then ${b.date} end asc`,
+    sql`case when ${group} = 2 then ${b.date} end desc`,
+    asc(b.id),
+  ];
+}
+
+function orderOf(q: Query, today: string): SQL[] {
+  if (!q.sortBy) return officeOrder(today);
   const dir = q.sortDir === 'desc' ? desc : asc;
   switch (q.sortBy) {
     case 'date':
@@ -22,16 +40,20 @@ function orderOf(q: Query): SQL[] {
     case 'total':
       return [dir(banquetBookings.total), asc(banquetBookings.id)];
     default:
-      return [q.sortBy ? dir(banquetBookings.id) : desc(banquetBookings.id)];
+      return [dir(banquetBookings.id)];
   }
 }
 
-/** The office's list of hall bookings: filtered by status and function dates, searched, paged. */
+/**
+ * The office's list of hall bookings: filtered by status and function dates, searched, paged,
+ * in the office's order unless a column is asked for.
+ */
 export async function listBookings(
   ctx: AppContext,
   _actor: Actor,
   q: Query,
 ): Promise<Paged<BanquetBooking>> {
+  const today = await clubToday(ctx);
   const like = q.term ? likeTerm(q.term) : undefined;
   const where = and(
     q.status ? eq(banquetBookings.status, q.status) : undefined,
@@ -47,7 +69,7 @@ export async function listBookings(
       .from(banquetBookings)
       .innerJoin(members, eq(members.id, banquetBookings.memberId))
       .where(where)
-      .orderBy(...orderOf(q))
+      .orderBy(...orderOf(q, today))
       .limit(q.pageSize)
       .offset(q.pageIndex * q.pageSize),
     ctx.db
@@ -60,7 +82,7 @@ export async function listBookings(
     await toBookings(
       ctx.db,
       rows.map((r) => r.b),
-      await clubToday(ctx),
+      today,
     ),
     n,
     q,

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetPackageCourses, banquetPackages } from '../../db/schema/index.ts';
+import { badField } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { badField, isPgError, lockPackage, nameTaken, packageById } from './store.ts';
+import { isPgError, lockPackage, nameTaken, packageById } from './store.ts';
 
 /**
  * Adds a menu package (id null) or changes one at the version the admin saw (else 409

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetHalls } from '../../db/schema/index.ts';
-import { badField, staffOf } from './booking-store.ts';
+import { badField } from '../../lib/errors.ts';
+import { staffOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 
 /**

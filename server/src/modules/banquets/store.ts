@@ -16,9 +16,7 @@ import {
   banquetPackageCourses,
   banquetPackages,
 } from '../../db/schema/index.ts';
-import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
-
-export { badField, fieldError };
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 
 /* The queries, rules and row -> contract mappings the banquets use cases share. */
 

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomBlocks, chamberRooms, staffUsers } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, forbidden } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { badField, clubToday, fieldError, lockRoom } from './room-store.ts';
+import { clubToday, lockRoom } from './room-store.ts';
 import { toBlock } from './view.ts';
 
 /** The longest one block may be (a longer closure is a deactivated room). */

@@ -19,8 +19,7 @@ import {
   members,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { fieldError } from './room-store.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 
 /* The queries and rules the booking use cases share. */
 

@@ -15,7 +15,25 @@ import { clubToday } from './room-store.ts';
 
 type Query = z.output<typeof chamberBookingListQuery>;
 
-function orderOf(q: Query): SQL[] {
+/**
+ * The office's order (the page says so): the requests awaiting a decision first, the soonest
+ * check-in at the top; then the other bookings, the stays ahead (and those under way) soonest
+ * check-in first, then the past ones, the latest first; the booking number breaking ties, so
+ * that the pages neither repeat nor skip a booking.
+ */
+function officeOrder(today: string): SQL[] {
+  const b = chamberBookings;
+  const group = sql`case when ${b.status} = 'requested' then 0 when ${b.checkOut} >= ${today}::date then 1 else 2 end`;
+  return [
+    asc(group),
+    sql`case when ${group} < 2 then ${b.checkIn} end asc`,
+    sql`case when ${group} = 2 then ${b.checkIn} end desc`,
+    asc(b.id),
+  ];
+}
+
+function orderOf(q: Query, today: string): SQL[] {
+  if (!q.sortBy) return officeOrder(today);
   const dir = q.sortDir === 'desc' ? desc : asc;
   switch (q.sortBy) {
     case 'checkIn':
@@ -23,17 +41,20 @@ function orderOf(q: Query): SQL[] {
     case 'total':
       return [dir(chamberBookings.total), asc(chamberBookings.id)];
     default:
-      // Newest requests first unless asked otherwise.
-      return [q.sortBy ? dir(chamberBookings.id) : desc(chamberBookings.id)];
+      return [dir(chamberBookings.id)];
   }
 }
 
-/** The office's list of booking requests: filtered by status, searched, paged. */
+/**
+ * The office's list of booking requests: filtered by status, searched, paged, in the office's
+ * order unless a column is asked for.
+ */
 export async function listBookings(
   ctx: AppContext,
   _actor: Actor,
   q: Query,
 ): Promise<Paged<ChamberBooking>> {
+  const today = await clubToday(ctx);
   const like = q.term ? likeTerm(q.term) : undefined;
   const where = and(
     q.status ? eq(chamberBookings.status, q.status) : undefined,
@@ -52,7 +73,7 @@ export async function listBookings(
       .from(chamberBookings)
       .innerJoin(members, eq(members.id, chamberBookings.memberId))
       .where(where)
-      .orderBy(...orderOf(q))
+      .orderBy(...orderOf(q, today))
       .limit(q.pageSize)
       .offset(q.pageIndex * q.pageSize),
     ctx.db
@@ -65,7 +86,7 @@ export async function listBookings(
     await toBookings(
       ctx.db,
       rows.map((r) => r.b),
-      await clubToday(ctx),
+      today,
       adminProofUrl,
     ),
     n,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliatedClubs, chamberBookings, members } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badField } from '../../lib/errors.ts';
 import type { MultipartUpload } from '../../plugins/uploads.ts';
 import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -19,7 +19,7 @@ import {
   toBookings,
 } from './booking-store.ts';
 import { quoteStay } from './quote-booking.ts';
-import { badField, clubToday } from './room-store.ts';
+import { clubToday } from './room-store.ts';
 
 /** The ID proof: a photo or scan (JPEG, PNG, WebP) or a PDF. */
 const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];

@@ -4,9 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chamberRoomBlocks, chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
 import { clubMoment } from '../../lib/club-time.ts';
-import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
-
-export { badField, fieldError };
+import { AppError, notFound } from '../../lib/errors.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { toRoom } from './view.ts';
 

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRooms } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { fieldError, isPgError, lockRoomAt, roomById } from './room-store.ts';
+import { isPgError, lockRoomAt, roomById } from './room-store.ts';
 
 const numberTaken = (number: string) =>
   new AppError(409, 'conflict', `Another room already has the number ${number}.`, {

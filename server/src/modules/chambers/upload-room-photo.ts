@@ -3,10 +3,10 @@ import { CHAMBER_MAX_PHOTOS, type Room } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError } from '../../lib/errors.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/index.ts';
-import { fieldError, lockRoom, roomById } from './room-store.ts';
+import { lockRoom, roomById } from './room-store.ts';
 
 /**
  * Adds a photo to a room, after its others (checked by its bytes and size, stored in the

@@ -21,8 +21,7 @@ import {
   payments,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { badField, fieldError } from './event-store.ts';
+import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
 import type { EventRow } from './view.ts';
 
 /* The rules and queries the event booking use cases share. */

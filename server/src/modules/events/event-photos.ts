@@ -4,10 +4,10 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventHighlightPhotos, events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/index.ts';
-import { eventById, fieldError, lockEvent, storedKey } from './event-store.ts';
+import { eventById, lockEvent, storedKey } from './event-store.ts';
 
 /**
  * Adds a highlight photo to an event, after its others (checked by its bytes, stored in the

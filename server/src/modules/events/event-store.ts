@@ -10,9 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventCategories, eventHighlightPhotos, events } from '../../db/schema/index.ts';
 import { clubInstant } from '../../lib/club-time.ts';
-import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
-
-export { badField, fieldError };
+import { AppError, notFound } from '../../lib/errors.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { toEvent, toPublicEvent, type EventNames, type EventRow } from './view.ts';
 

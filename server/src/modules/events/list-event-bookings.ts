@@ -14,7 +14,25 @@ import { toBookings } from './booking-store.ts';
 
 type Query = z.output<typeof eventBookingListQuery>;
 
-function orderOf(q: Query): SQL[] {
+/**
+ * The office's order (the page says so): the bookings for the events ahead (and one under way)
+ * first, the soonest event at the top; then those for past events, the latest event first; an
+ * event's bookings in the order they were made (the booking number, which also keeps the pages
+ * from repeating or skipping a booking).
+ */
+function officeOrder(now: Date): SQL[] {
+  const past = sql`${events.endsAt} < ${now.toISOString()}::timestamptz`;
+  return [
+    asc(past),
+    sql`case when ${past} then null else ${events.startsAt} end asc`,
+    sql`case when ${past} then ${events.startsAt} end desc`,
+    asc(events.id),
+    asc(eventBookings.id),
+  ];
+}
+
+function orderOf(q: Query, now: Date): SQL[] {
+  if (!q.sortBy) return officeOrder(now);
   const dir = q.sortDir === 'desc' ? desc : asc;
   switch (q.sortBy) {
     case 'member':
@@ -23,20 +41,22 @@ function orderOf(q: Query): SQL[] {
       return [dir(eventBookings.heads), asc(eventBookings.id)];
     case 'total':
       return [dir(eventBookings.total), asc(eventBookings.id)];
-    default:
-      return [q.sortDir === 'asc' && q.sortBy ? asc(eventBookings.id) : desc(eventBookings.id)];
+    case 'createdAt':
+      return [dir(eventBookings.id)];
   }
 }
 
 /**
  * The club office's bookings (events/ManageOrder): filtered by event and status, searched by
- * member code, name or event title, sorted and paged on the server (latest first).
+ * member code, name or event title, paged on the server, in the office's order unless a column
+ * is asked for.
  */
 export async function listEventBookings(
   ctx: AppContext,
   _actor: Actor,
   q: Query,
 ): Promise<Paged<EventBooking>> {
+  const now = ctx.clock.now();
   const like = q.term ? likeTerm(q.term) : undefined;
   const where = and(
     q.eventId ? eq(eventBookings.eventId, q.eventId) : undefined,
@@ -59,7 +79,7 @@ export async function listEventBookings(
       .where(where);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     base()
-      .orderBy(...orderOf(q))
+      .orderBy(...orderOf(q, now))
       .limit(q.pageSize)
       .offset(q.pageIndex * q.pageSize),
     ctx.db
@@ -73,7 +93,7 @@ export async function listEventBookings(
     await toBookings(
       ctx.db,
       rows.map((r) => r.b),
-      ctx.clock.now(),
+      now,
     ),
     n,
     q,

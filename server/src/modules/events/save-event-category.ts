@@ -5,9 +5,9 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventCategories } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { badField, fieldError, isPgError } from './event-store.ts';
+import { isPgError } from './event-store.ts';
 import { categoryTree } from './list-event-categories.ts';
 
 /**

@@ -5,9 +5,10 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { eventCategories, events } from '../../db/schema/index.ts';
+import { badField } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { badField, clubTimeZone, eventById, instantOf, lockEventAt } from './event-store.ts';
+import { clubTimeZone, eventById, instantOf, lockEventAt } from './event-store.ts';
 import { offerFreedPlaces } from './waitlist-store.ts';
 
 type EventInput = z.output<typeof eventRequest>;

@@ -229,7 +229,9 @@ const banquets = {
     orders: {
       title: 'Bankettbuchungen verwalten',
       intro:
-        'Die Saalbuchungen der Mitglieder, die neuesten zuerst; öffnen Sie eine, um sie zu bestätigen oder den nächsten Schritt zu tun.',
+        'Die Saalbuchungen der Mitglieder; öffnen Sie eine, um sie zu bestätigen oder den nächsten Schritt zu tun.',
+      order:
+        'Anfragen, die auf eine Entscheidung warten, zuerst, die nächste Veranstaltung oben; danach die übrigen Buchungen, anstehende zuerst (die nächste oben), dann vergangene (die jüngste zuerst).',
       status: 'Status',
       all: 'Alle',
       from: 'Veranstaltung ab',

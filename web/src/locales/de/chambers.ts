@@ -215,6 +215,8 @@ const chambers: Translation['chambers'] = {
     title: 'Reservierungsanfragen',
     intro:
       'Die Zimmeranfragen der Mitglieder: Öffnen Sie eine, um sie mit Zimmern zu bestätigen oder abzulehnen.',
+    order:
+      'Anfragen, die auf eine Entscheidung warten, zuerst, die nächste Anreise oben; danach die übrigen Buchungen, anstehende und laufende Aufenthalte zuerst (der nächste oben), dann vergangene (der jüngste zuerst).',
     status: 'Status',
     searchPlaceholder: 'Mitgliedsnummer oder Name, Gast',
     tableLabel: 'Reservierungsanfragen',

@@ -353,6 +353,8 @@ const events: Translation['events'] = {
     title: 'Veranstaltungsbuchungen verwalten',
     intro:
       'Die Veranstaltungsbuchungen der Mitglieder: bestätigen, stornieren, Tischwünsche beantworten, Teilnahme vermerken.',
+    order:
+      'Buchungen für anstehende Veranstaltungen zuerst, die nächste oben; danach vergangene Veranstaltungen, die jüngste zuerst; die Buchungen einer Veranstaltung in der Reihenfolge, in der sie gemacht wurden.',
     event: 'Veranstaltung',
     status: 'Status',
     all: 'Alle',

@@ -232,8 +232,9 @@ const banquets = {
     },
     orders: {
       title: 'Manage Banquets Booking',
-      intro:
-        'The members’ hall bookings, newest first; open one to confirm it or take the next step.',
+      intro: 'The members’ hall bookings; open one to confirm it or take the next step.',
+      order:
+        'Requests awaiting a decision first, the soonest function at the top; then the other bookings, upcoming first (the soonest at the top), then past ones (the most recent first).',
       status: 'Status',
       all: 'All',
       from: 'Function from',

@@ -210,6 +210,8 @@ const chambers = {
   requests: {
     title: 'Reservation Requests',
     intro: "The members' requests for rooms: open one to confirm it with rooms, or reject it.",
+    order:
+      'Requests awaiting a decision first, the soonest check-in at the top; then the other bookings, upcoming and current stays first (the soonest at the top), then past ones (the most recent first).',
     status: 'Status',
     searchPlaceholder: 'Member code or name, guest',
     tableLabel: 'Reservation requests',

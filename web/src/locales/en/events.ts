@@ -353,6 +353,8 @@ const events = {
     payment: 'Payment',
     title: 'Manage Events Orders',
     intro: 'The members’ event bookings: confirm, cancel, answer table requests, mark attendance.',
+    order:
+      'Bookings for upcoming events first, the soonest event at the top; then past events, the most recent first; an event’s bookings in the order they were made.',
     event: 'Event',
     status: 'Status',
     all: 'All',

@@ -230,7 +230,9 @@ const banquets = {
     orders: {
       title: 'Gestionar reservas de banquetes',
       intro:
-        'Las reservas de salones de los socios, las más recientes primero; abra una para confirmarla o dar el siguiente paso.',
+        'Las reservas de salones de los socios; abra una para confirmarla o dar el siguiente paso.',
+      order:
+        'Primero las solicitudes pendientes de decisión, el evento más cercano arriba; después las demás reservas, primero las próximas (la más cercana arriba) y luego las pasadas (la más reciente primero).',
       status: 'Estado',
       all: 'Todas',
       from: 'Evento desde',

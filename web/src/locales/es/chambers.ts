@@ -214,6 +214,8 @@ const chambers: Translation['chambers'] = {
     title: 'Solicitudes de reserva',
     intro:
       'Las solicitudes de habitaciones de los socios: abra una para confirmarla con habitaciones o rechazarla.',
+    order:
+      'Primero las solicitudes pendientes de decisión, la llegada más cercana arriba; después las demás reservas, primero las estancias próximas y en curso (la más cercana arriba) y luego las pasadas (la más reciente primero).',
     status: 'Estado',
     searchPlaceholder: 'Código o nombre del socio, huésped',
     tableLabel: 'Solicitudes de reserva',

@@ -350,6 +350,8 @@ const events: Translation['events'] = {
     title: 'Gestionar pedidos de eventos',
     intro:
       'Las reservas de eventos de los socios: confirmar, cancelar, responder a solicitudes de mesa, anotar asistencia.',
+    order:
+      'Primero las reservas de los próximos eventos, el más cercano arriba; después los eventos pasados, el más reciente primero; las reservas de un evento, en el orden en que se hicieron.',
     event: 'Evento',
     status: 'Estado',
     all: 'Todos',

@@ -6,7 +6,7 @@ import { chambersKeys } from './keys';
 import { CHAMBERS_PATHS } from './paths';
 
 /** The requests list's query as the screen sends it. */
-export type BookingListParams = z.output<typeof chamberBookingListQuery>;
+export type BookingListParams = Partial<z.output<typeof chamberBookingListQuery>>;
 
 export function getBookings(query: BookingListParams): Promise<Paged<ChamberBooking>> {
   return api<Paged<ChamberBooking>>(CHAMBERS_PATHS.bookings, { query: { ...query } });

@@ -6,7 +6,7 @@ import { eventsKeys } from './keys';
 import { EVENTS_PATHS } from './paths';
 
 /** Manage Events Orders' query as the screen sends it. */
-export type BookingListParams = z.output<typeof eventBookingListQuery>;
+export type BookingListParams = Partial<z.output<typeof eventBookingListQuery>>;
 
 export function getEventBookings(query: BookingListParams): Promise<Paged<EventBooking>> {
   return api<Paged<EventBooking>>(EVENTS_PATHS.bookings, { query: { ...query } });

@@ -6,7 +6,7 @@ import {
 import { Anchor, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
@@ -19,8 +19,10 @@ import { HallStatusBadge } from '../../components/booking/status-badge';
 const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
- * /admin/banquet/ManageBanquetOrder ("Manage Banquets Booking"): the members' hall bookings,
- * newest first, filtered by status and function dates and searched, each opening its detail.
+ * /admin/banquet/ManageBanquetOrder ("Manage Banquets Booking"): the members' hall bookings in
+ * the office's order (the server's: requests awaiting a decision first, then the functions ahead,
+ * then the past ones; the page says so, and the Function column's header is marked sorted),
+ * filtered by status and function dates and searched, each opening its detail.
  */
 export default function ManageBanquetOrderPage() {
   const { t } = useTranslation();
@@ -38,11 +40,11 @@ export default function ManageBanquetOrderPage() {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(debouncedTerm ? { term: debouncedTerm } : {}),
-    sortDir: 'desc',
     pageIndex: page - 1,
     pageSize,
   };
   const { data, isFetching } = useHallBookings(query);
+  const orderId = useId();
   const clear = (field: string) => ({
     'aria-label': t('banquets:hb.orders.clearField', { field }),
   });
@@ -52,6 +54,9 @@ export default function ManageBanquetOrderPage() {
       <div>
         <Title order={1}>{t('banquets:hb.orders.title')}</Title>
         <Text c="dimmed">{t('banquets:hb.orders.intro')}</Text>
+        <Text c="dimmed" size="sm" id={orderId} data-testid="list-order">
+          {t('banquets:hb.orders.order')}
+        </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Select
@@ -101,6 +106,8 @@ export default function ManageBanquetOrderPage() {
       </SimpleGrid>
       <DataTable<BanquetBooking>
         aria-label={t('banquets:hb.orders.tableLabel')}
+        aria-describedby={orderId}
+        sortedBy={{ accessor: 'date', direction: 'ascending' }}
         withTableBorder
         striped
         highlightOnHover

@@ -6,7 +6,7 @@ import {
 import { Anchor, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
@@ -20,8 +20,10 @@ import { StatusBadge } from '../../components/booking/status-badge';
 const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
- * /admin/chamber/ManageChamberOrder ("Reservation Requests"): the members' booking requests,
- * newest first, filtered by status (requested by default) and searched, each opening its detail.
+ * /admin/chamber/ManageChamberOrder ("Reservation Requests"): the members' booking requests in
+ * the office's order (the server's: requests awaiting a decision first, then the stays ahead,
+ * then the past ones; the page says so, and the Stay column's header is marked sorted),
+ * filtered by status (requested by default) and searched, each opening its detail.
  */
 export default function ReservationRequestsPage() {
   const { t } = useTranslation();
@@ -35,17 +37,20 @@ export default function ReservationRequestsPage() {
   const query: BookingListParams = {
     ...(status ? { status } : {}),
     ...(debouncedTerm ? { term: debouncedTerm } : {}),
-    sortDir: 'desc',
     pageIndex: page - 1,
     pageSize,
   };
   const { data, isFetching } = useBookings(query);
+  const orderId = useId();
 
   return (
     <Stack gap="md">
       <div>
         <Title order={1}>{t('chambers:requests.title')}</Title>
         <Text c="dimmed">{t('chambers:requests.intro')}</Text>
+        <Text c="dimmed" size="sm" id={orderId} data-testid="list-order">
+          {t('chambers:requests.order')}
+        </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -75,6 +80,8 @@ export default function ReservationRequestsPage() {
       </SimpleGrid>
       <DataTable<ChamberBooking>
         aria-label={t('chambers:requests.tableLabel')}
+        aria-describedby={orderId}
+        sortedBy={{ accessor: 'checkIn', direction: 'ascending' }}
         withTableBorder
         striped
         highlightOnHover

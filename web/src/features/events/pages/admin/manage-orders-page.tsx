@@ -6,7 +6,7 @@ import {
 import { Anchor, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
@@ -22,8 +22,10 @@ import {
 const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
- * events/ManageOrder ("Manage Events Orders"): the members' bookings, newest first, filtered by
- * event and status and searched, each opening its detail (OrderDetail/{id}).
+ * events/ManageOrder ("Manage Events Orders"): the members' bookings in the office's order (the
+ * server's: the events ahead first, the soonest at the top, then the past ones; the page says
+ * so, and the Event column, which shows each event's date, is marked sorted), filtered by event
+ * and status and searched, each opening its detail (OrderDetail/{id}).
  */
 export default function ManageEventOrdersPage() {
   const { t } = useTranslation();
@@ -40,11 +42,11 @@ export default function ManageEventOrdersPage() {
     ...(eventId ? { eventId: Number(eventId) } : {}),
     ...(status ? { status } : {}),
     ...(debouncedTerm ? { term: debouncedTerm } : {}),
-    sortDir: 'desc',
     pageIndex: page - 1,
     pageSize,
   };
   const { data, isFetching } = useEventBookings(query);
+  const orderId = useId();
   const clear = (field: string) => ({
     'aria-label': t('events:orders.clearField', { field }),
   });
@@ -54,6 +56,9 @@ export default function ManageEventOrdersPage() {
       <div>
         <Title order={1}>{t('events:orders.title')}</Title>
         <Text c="dimmed">{t('events:orders.intro')}</Text>
+        <Text c="dimmed" size="sm" id={orderId} data-testid="list-order">
+          {t('events:orders.order')}
+        </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
@@ -97,6 +102,8 @@ export default function ManageEventOrdersPage() {
       </SimpleGrid>
       <DataTable<EventBooking>
         aria-label={t('events:orders.tableLabel')}
+        aria-describedby={orderId}
+        sortedBy={{ accessor: 'eventTitle', direction: 'ascending' }}
         withTableBorder
         striped
         highlightOnHover
@@ -139,7 +146,14 @@ export default function ManageEventOrdersPage() {
           {
             accessor: 'eventTitle',
             title: t('events:orders.event'),
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (b) => (
+              <div>
+                <Text size="sm">{b.eventTitle}</Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {fmt.dateTime(b.eventStartsAt)}
+                </Text>
+              </div>
+            ),
           },
           { accessor: 'heads', title: t('events:orders.heads'), textAlign: 'right' },
           {
