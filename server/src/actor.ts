@@ -63,5 +63,11 @@ export function memberScope(actor: Actor): number {
   return id;
 }
 
+/** The staff user acting (an office step records who took it); 403 for anyone else. */
+export function staffOf(actor: Actor): number {
+  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
+  return actor.staffId;
+}
+
 /** Whether the actor is an admin (acting for a member or not). */
 export const isAdmin = (actor: Actor) => actor.roles.includes(ROLE.admin);

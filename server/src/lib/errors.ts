@@ -57,3 +57,12 @@ export const badField = (
   new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
     errors: [fieldError(field, key, params)],
   });
+
+/** Whether an error is PostgreSQL's `code` (at the error or its cause: drizzle wraps it). */
+export function isPgError(err: unknown, code: string): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === code || e?.cause?.code === code;
+}
+
+/** Whether an error is a unique constraint's refusal (23505): the row is there already. */
+export const isUniqueViolation = (err: unknown) => isPgError(err, '23505');

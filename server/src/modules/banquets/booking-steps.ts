@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { eq } from 'drizzle-orm';
 import type { BanquetBooking, BanquetBookingStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
@@ -6,13 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { banquetBookings } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { writeAudit } from '../audit/index.ts';
-import {
-  bookingChanged,
-  clubToday,
-  lockBooking,
-  toBookings,
-  type BookingRow,
-} from './booking-store.ts';
+import { bookingChanged, lockBooking, toBookings, type BookingRow } from './booking-store.ts';
 import type { BanquetMailKind } from './topics.ts';
 
 /* One step of a hall booking's life, as every status use case takes it. */

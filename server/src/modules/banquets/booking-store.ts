@@ -10,7 +10,6 @@ import {
   type BanquetRefund,
 } from '@club/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -24,25 +23,13 @@ import {
   members,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { clubMoment } from '../../lib/club-time.ts';
 import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { clubNow } from '../settings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */
 
 export type BookingRow = typeof banquetBookings.$inferSelect;
 export type BookingInput = z.output<typeof banquetBookingRequest>;
-
-/** The club's date today ('YYYY-MM-DD', the settings' time zone, the context's clock). */
-export async function clubToday(ctx: AppContext): Promise<string> {
-  return (await clubNow(ctx)).date;
-}
-
-/** The club's date and time of day now ('YYYY-MM-DD', 'HH:MM'; the settings' time zone). */
-export async function clubNow(ctx: AppContext): Promise<{ date: string; time: string }> {
-  const { timeZone } = await getSettingsRow(ctx.db);
-  return clubMoment(ctx.clock.now(), timeZone);
-}
 
 export const hallTaken = () =>
   new AppError(409, 'hall_taken', 'This hall is already booked for this date and session.', {
@@ -55,12 +42,6 @@ export const bookingChanged = () =>
     'booking_changed',
     'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
   );
-
-/** Whether an error is PostgreSQL's `code` (at the error or its cause). */
-export function isPgError(err: unknown, code: string): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === code || e.cause?.code === code;
-}
 
 /** Only Active members book (DOMAIN.md "People and roles"). */
 export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
@@ -262,12 +243,6 @@ export async function bookingById(
   if (!row) throw notFound('No such booking.');
   const [view] = await toBookings(db, [row], today);
   return view!;
-}
-
-/** Who acts, as the booking's columns keep them. */
-export function staffOf(actor: Actor): number {
-  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
-  return actor.staffId;
 }
 
 /** Rows -> bookings with the member, the hall and who did each step. */

@@ -1,7 +1,8 @@
+import { staffOf } from '../../actor.ts';
 import type { BanquetBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { refundOf, staffOf } from './booking-store.ts';
+import { refundOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 import { refundOnCancel } from './refund-on-cancel.ts';
 

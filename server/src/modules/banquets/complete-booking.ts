@@ -1,9 +1,10 @@
+import { staffOf } from '../../actor.ts';
 import type { BanquetBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
-import { staffOf, type BookingRow } from './booking-store.ts';
+import { type BookingRow } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 
 /** The final bill: the plates on actuals (final count over the asked one at the package's price). */

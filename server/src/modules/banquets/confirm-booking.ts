@@ -1,10 +1,10 @@
+import { staffOf } from '../../actor.ts';
 import type { BanquetBooking, banquetConfirmRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { badField } from '../../lib/errors.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
-import { staffOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 
 /**

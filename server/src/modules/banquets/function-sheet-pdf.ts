@@ -2,8 +2,8 @@ import { BANQUET_SESSION_TIMES, type BanquetBooking, type Language } from '@club
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { MUTED, startPdf, tableRows } from '../../lib/pdf.ts';
-import { getSettings } from '../settings/index.ts';
-import { bookingById, clubToday } from './booking-store.ts';
+import { getSettings, clubToday } from '../settings/index.ts';
+import { bookingById } from './booking-store.ts';
 import { count } from '../../mail/words.ts';
 
 type Texts = {

@@ -1,3 +1,4 @@
+import { clubNow } from '../settings/index.ts';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   BANQUET_HOLDING_STATUSES,
@@ -10,7 +11,6 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings, banquetHalls } from '../../db/schema/index.ts';
-import { clubNow } from './booking-store.ts';
 
 /** Every date of a month ('YYYY-MM'). */
 function datesOf(month: string): string[] {

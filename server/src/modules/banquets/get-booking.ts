@@ -1,7 +1,8 @@
+import { clubToday } from '../settings/index.ts';
 import type { BanquetBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { bookingById, clubToday } from './booking-store.ts';
+import { bookingById } from './booking-store.ts';
 
 /** One hall booking, for the office. */
 export async function getBooking(

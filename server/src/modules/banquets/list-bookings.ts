@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   toPaged,
@@ -10,7 +11,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings, members } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
-import { clubToday, toBookings } from './booking-store.ts';
+import { toBookings } from './booking-store.ts';
 
 type Query = z.output<typeof banquetBookingListQuery>;
 

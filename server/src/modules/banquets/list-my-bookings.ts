@@ -1,9 +1,10 @@
+import { clubToday } from '../settings/index.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BanquetBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings } from '../../db/schema/index.ts';
-import { clubToday, toBookings } from './booking-store.ts';
+import { toBookings } from './booking-store.ts';
 
 /**
  * The member's hall bookings: the functions ahead (today's included) first, the soonest at the

@@ -6,8 +6,8 @@ import { members, payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { checkoutOf, openCheckout, paymentText, type PaymentRow } from '../payments/index.ts';
-import { getSettings } from '../settings/index.ts';
-import { bookingById, clubToday, lockBooking } from './booking-store.ts';
+import { getSettings, clubToday } from '../settings/index.ts';
+import { bookingById, lockBooking } from './booking-store.ts';
 
 const refuse = (code: ErrorCode, detail: string) => new AppError(409, code, detail);
 

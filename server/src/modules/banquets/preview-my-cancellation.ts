@@ -1,10 +1,11 @@
+import { clubToday } from '../settings/index.ts';
 import { and, eq } from 'drizzle-orm';
 import type { BanquetRefund } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { clubToday, refundOf } from './booking-store.ts';
+import { refundOf } from './booking-store.ts';
 
 /**
  * What cancelling one of the member's bookings today would refund, under the booking's own

@@ -1,7 +1,7 @@
+import { staffOf } from '../../actor.ts';
 import type { BanquetBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { staffOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 
 /** The office declines a request, with the reason the member is told; the slot is freed. */

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetCourses } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, isPgError } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError } from './store.ts';
 
 /** Deletes a course without dishes that no package names (their foreign keys refuse: 409). */
 export async function removeCourse(

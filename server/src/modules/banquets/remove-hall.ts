@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetHallPhotos, banquetHalls } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isPgError } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { fileKey, isPgError, lockHall } from './store.ts';
+import { fileKey, lockHall } from './store.ts';
 
 /**
  * Deletes a hall and its photos. Once hall bookings name halls, their foreign key refuses the

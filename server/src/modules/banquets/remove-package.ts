@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetPackages } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isPgError } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError, lockPackage } from './store.ts';
+import { lockPackage } from './store.ts';
 
 /**
  * Deletes a package with its course limits and its own add-ons. Once bookings name packages,

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/errors.ts';
 import type { BanquetBooking, banquetBookingRequest } from '@club/contracts';
 import { BANQUET_SESSION_HOURS } from '@club/contracts';
 import type { z } from 'zod';
@@ -5,16 +6,9 @@ import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { getSettingsRow, clubToday } from '../settings/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import {
-  checkMemberStanding,
-  clubToday,
-  hallTaken,
-  isPgError,
-  priceFunction,
-  toBookings,
-} from './booking-store.ts';
+import { checkMemberStanding, hallTaken, priceFunction, toBookings } from './booking-store.ts';
 
 /**
  * A member asks for a hall: the details and menu are checked and priced (400 naming the field:
@@ -77,7 +71,7 @@ export async function requestBooking(
     const [view] = await toBookings(ctx.db, [row], await clubToday(ctx));
     return view!;
   } catch (err) {
-    if (isPgError(err, '23505')) throw hallTaken();
+    if (isUniqueViolation(err)) throw hallTaken();
     throw err;
   }
 }

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetAddons } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, isPgError } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError, toAddon } from './store.ts';
+import { toAddon } from './store.ts';
 
 /** Adds an add-on (id null) or changes one: of one package, or of every one (packageId null). */
 export async function saveAddon(

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetCourses, banquetDishes } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, isUniqueViolation } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError, nameTaken } from './store.ts';
+import { nameTaken } from './store.ts';
 
 /** Adds a course (id null) or renames / reorders one; names are unique whatever their case. */
 export async function saveCourse(
@@ -41,7 +41,7 @@ export async function saveCourse(
       .where(eq(banquetDishes.courseId, row.id));
     return { ...row, dishes };
   } catch (err) {
-    if (isPgError(err, '23505')) throw nameTaken('course');
+    if (isUniqueViolation(err)) throw nameTaken('course');
     throw err;
   }
 }

@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetDishes } from '../../db/schema/index.ts';
-import { badField, notFound } from '../../lib/errors.ts';
+import { badField, notFound, isPgError } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError } from './store.ts';
 
 /** Adds a dish to a course (id null) or changes one (its course too). */
 export async function saveDish(

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/errors.ts';
 import { eq } from 'drizzle-orm';
 import type { BanquetHall, banquetHallRequest } from '@club/contracts';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { banquetHalls } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { hallById, isPgError, lockHall, nameTaken } from './store.ts';
+import { hallById, lockHall, nameTaken } from './store.ts';
 
 /**
  * Adds a banquet hall (id null) or changes one at the version the admin saw (else 409
@@ -49,7 +50,7 @@ export async function saveHall(
     });
     return await hallById(ctx.db, saved);
   } catch (err) {
-    if (isPgError(err, '23505')) throw nameTaken('hall');
+    if (isUniqueViolation(err)) throw nameTaken('hall');
     throw err;
   }
 }

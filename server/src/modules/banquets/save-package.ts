@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetPackageCourses, banquetPackages } from '../../db/schema/index.ts';
-import { badField } from '../../lib/errors.ts';
+import { badField, isPgError, isUniqueViolation } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError, lockPackage, nameTaken, packageById } from './store.ts';
+import { lockPackage, nameTaken, packageById } from './store.ts';
 
 /**
  * Adds a menu package (id null) or changes one at the version the admin saw (else 409
@@ -59,7 +59,7 @@ export async function savePackage(
     });
     return await packageById(ctx.db, saved);
   } catch (err) {
-    if (isPgError(err, '23505')) throw nameTaken('package');
+    if (isUniqueViolation(err)) throw nameTaken('package');
     if (isPgError(err, '23503')) throw badField('courses', 'validation.banquetCourse');
     throw err;
   }

@@ -1,10 +1,10 @@
+import { staffOf } from '../../actor.ts';
 import { BANQUET_GUEST_CUTOFF_DAYS, nightsOf, type BanquetBooking } from '@club/contracts';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetHalls } from '../../db/schema/index.ts';
 import { badField } from '../../lib/errors.ts';
-import { staffOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 
 /**

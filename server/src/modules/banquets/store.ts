@@ -31,12 +31,6 @@ export const changed = (what: 'hall' | 'package') =>
     `This ${what} was changed by someone else since you opened it. Reload it and try again.`,
   );
 
-/** Whether an error is PostgreSQL's `code` (at the error or its cause). */
-export function isPgError(err: unknown, code: string): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === code || e.cause?.code === code;
-}
-
 export const conflictField = (detail: string, field: string, key: ValidationMessageKey) =>
   new AppError(409, 'conflict', detail, { errors: [fieldError(field, key)] });
 

@@ -3,7 +3,7 @@ import type { CalendarFeed } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { calendarFeeds } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { memberLanguage } from './calendar-context.ts';
 import { FEED_PATH, newToken, toFeed } from './feed-store.ts';
@@ -41,9 +41,7 @@ export async function createFeed(ctx: AppContext, actor: Actor): Promise<Calenda
     const url = `${ctx.config.publicUrl}${FEED_PATH}/${token}.ics`;
     return toFeed(row, language, url);
   } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e.code === '23505' || e.cause?.code === '23505')
-      throw conflict('Your feed was just changed. Reload and try again.');
+    if (isUniqueViolation(err)) throw conflict('Your feed was just changed. Reload and try again.');
     throw err;
   }
 }

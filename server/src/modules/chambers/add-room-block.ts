@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { RoomBlock, roomBlockRequest } from '@club/contracts';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { chamberRoomBlocks, chamberRooms, staffUsers } from '../../db/schema/index.ts';
 import { AppError, badField, fieldError, forbidden } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { clubToday, lockRoom } from './room-store.ts';
+import { lockRoom } from './room-store.ts';
 import { toBlock } from './view.ts';
 
 /** The longest one block may be (a longer closure is a deactivated room). */

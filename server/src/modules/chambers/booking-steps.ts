@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChamberBooking, ChamberBookingStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
@@ -17,7 +18,6 @@ import {
   type BookingRow,
 } from './booking-store.ts';
 import type { BookingRefund } from './refund.ts';
-import { clubToday } from './room-store.ts';
 
 /* One step of a booking's life, as every status use case takes it. */
 

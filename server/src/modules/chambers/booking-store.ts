@@ -8,7 +8,6 @@ import {
   type ChamberNightState,
   type RoomType,
 } from '@club/contracts';
-import type { Actor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   affiliatedClubs,
@@ -149,12 +148,6 @@ export async function lockBooking(tx: DbOrTx, id: number, memberId?: number): Pr
     .for('update');
   if (!row) throw notFound('No such booking.');
   return row;
-}
-
-/** Who acts, as the booking's columns keep them. */
-export function staffOf(actor: Actor): number {
-  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
-  return actor.staffId;
 }
 
 /** Rows -> bookings with the member, the assigned rooms and who did each step. */

@@ -1,8 +1,8 @@
+import { staffOf } from '../../actor.ts';
 import type { ChamberBooking, chamberCancelRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { staffOf } from './booking-store.ts';
 import { refundColumns, takeStep, undoConfirmation } from './booking-steps.ts';
 import { refundOf } from './refund.ts';
 

@@ -1,7 +1,7 @@
+import { staffOf } from '../../actor.ts';
 import type { ChamberBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { staffOf } from './booking-store.ts';
 import { shrinkRooms, takeStep } from './booking-steps.ts';
 
 /**

@@ -1,15 +1,14 @@
+import { staffOf } from '../../actor.ts';
 import { sql } from 'drizzle-orm';
 import type { ChamberBooking, chamberConfirmRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberBookingRooms } from '../../db/schema/index.ts';
-import { AppError, badField, fieldError } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, isPgError } from '../../lib/errors.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
-import { staffOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 import { requireClubVerified } from './club-check-store.ts';
-import { isPgError } from './room-store.ts';
 
 const roomTaken = () =>
   new AppError(

@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ROOM_TYPES,
@@ -9,7 +10,6 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRooms } from '../../db/schema/index.ts';
 import { freeByNight, nightState } from './booking-store.ts';
-import { clubToday } from './room-store.ts';
 
 /** The next month's first day ('2026-11' -> '2026-12-01'). */
 const nextMonth = (month: string) => {

@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { eq } from 'drizzle-orm';
 import type { ChamberBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
@@ -5,7 +6,6 @@ import type { AppContext } from '../../context.ts';
 import { chamberBookings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { adminProofUrl, toBookings } from './booking-store.ts';
-import { clubToday } from './room-store.ts';
 
 /** One booking, for the office. */
 export async function getBooking(

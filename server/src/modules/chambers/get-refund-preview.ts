@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { and, eq } from 'drizzle-orm';
 import type { ChamberRefundPreview } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
@@ -5,7 +6,6 @@ import type { AppContext } from '../../context.ts';
 import { chamberBookings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { refundOf } from './refund.ts';
-import { clubToday } from './room-store.ts';
 
 /**
  * What cancelling a booking today would refund under its policy (the member's own with

@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   toPaged,
@@ -11,7 +12,6 @@ import type { AppContext } from '../../context.ts';
 import { chamberBookings, members } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
 import { adminProofUrl, toBookings } from './booking-store.ts';
-import { clubToday } from './room-store.ts';
 
 type Query = z.output<typeof chamberBookingListQuery>;
 

@@ -1,10 +1,10 @@
+import { clubToday } from '../settings/index.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ChamberBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberBookings } from '../../db/schema/index.ts';
 import { memberProofUrl, toBookings } from './booking-store.ts';
-import { clubToday } from './room-store.ts';
 
 /**
  * The signed-in member's bookings: the stays ahead (and the one under way) first, the soonest

@@ -1,9 +1,10 @@
+import { clubToday } from '../settings/index.ts';
 import { asc, eq } from 'drizzle-orm';
 import { ROOM_TYPES, type RoomTypesResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRooms } from '../../db/schema/index.ts';
-import { clubToday, withDetails } from './room-store.ts';
+import { withDetails } from './room-store.ts';
 
 /**
  * The public read of The Chambers: for each type with active rooms, how many, the lowest

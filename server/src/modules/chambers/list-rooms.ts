@@ -1,3 +1,4 @@
+import { clubToday } from '../settings/index.ts';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { toPaged, type Paged, type Room, type roomListQuery } from '@club/contracts';
 import type { z } from 'zod';
@@ -5,7 +6,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRooms } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
-import { clubToday, withDetails } from './room-store.ts';
+import { withDetails } from './room-store.ts';
 
 type Query = z.output<typeof roomListQuery>;
 

@@ -1,10 +1,10 @@
+import { clubToday } from '../settings/index.ts';
 import { nightsOf, type ChamberQuote, type chamberQuoteRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badField, fieldError } from '../../lib/errors.ts';
 import { freeForStay, priceOf, typeTariff } from './booking-store.ts';
-import { clubToday } from './room-store.ts';
 
 /** Checks a stay's dates against the club's today; answers its price and what is free. */
 export async function quoteStay(

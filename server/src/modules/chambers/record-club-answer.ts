@@ -1,10 +1,11 @@
+import { clubToday } from '../settings/index.ts';
+import { staffOf } from '../../actor.ts';
 import type { ChamberBooking, chamberClubAnswerRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { adminProofUrl, staffOf, toBookings } from './booking-store.ts';
+import { adminProofUrl, toBookings } from './booking-store.ts';
 import { settleClubCheck } from './club-check-store.ts';
-import { clubToday } from './room-store.ts';
 
 /**
  * The office records the affiliated club's answer when it came by phone (or the club has no

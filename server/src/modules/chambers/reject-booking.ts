@@ -1,8 +1,8 @@
+import { staffOf } from '../../actor.ts';
 import type { ChamberBooking, chamberRejectRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { staffOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 
 /** The office declines a request, with a reason the member reads. */

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomBlocks, chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isPgError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError, lockRoom } from './room-store.ts';
+import { lockRoom } from './room-store.ts';
 
 const hasBlocks = (number: string, n: number) =>
   new AppError(

@@ -9,7 +9,7 @@ import { AppError, badField } from '../../lib/errors.ts';
 import type { MultipartUpload } from '../../plugins/uploads.ts';
 import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/index.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { getSettingsRow, clubToday } from '../settings/index.ts';
 import {
   freeForStay,
   ID_PROOF_AREA,
@@ -19,7 +19,6 @@ import {
   toBookings,
 } from './booking-store.ts';
 import { quoteStay } from './quote-booking.ts';
-import { clubToday } from './room-store.ts';
 
 /** The ID proof: a photo or scan (JPEG, PNG, WebP) or a PDF. */
 const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];

@@ -1,3 +1,5 @@
+import { clubToday } from '../settings/index.ts';
+import { staffOf } from '../../actor.ts';
 import { eq } from 'drizzle-orm';
 import type { ChamberBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
@@ -6,15 +8,8 @@ import { chamberBookings } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import {
-  adminProofUrl,
-  bookingChanged,
-  lockBooking,
-  staffOf,
-  toBookings,
-} from './booking-store.ts';
+import { adminProofUrl, bookingChanged, lockBooking, toBookings } from './booking-store.ts';
 import { clubCheckAnswered, clubOf } from './club-check-store.ts';
-import { clubToday } from './room-store.ts';
 
 /**
  * The office sends the affiliated club its verify and decline mail again (new links, a new

@@ -3,20 +3,13 @@ import { type Room } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chamberRoomBlocks, chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
-import { clubMoment } from '../../lib/club-time.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { getSettingsRow } from '../settings/index.ts';
+import { clubToday } from '../settings/index.ts';
 import { toRoom } from './view.ts';
 
 /* The queries and rules the room use cases share. */
 
 type RoomRow = typeof chamberRooms.$inferSelect;
-
-/** The club's date today ('YYYY-MM-DD', the settings' time zone, the context's clock). */
-export async function clubToday(ctx: AppContext): Promise<string> {
-  const { timeZone } = await getSettingsRow(ctx.db);
-  return clubMoment(ctx.clock.now(), timeZone).date;
-}
 
 export const roomChanged = () =>
   new AppError(
@@ -69,10 +62,4 @@ export async function roomById(ctx: AppContext, id: number): Promise<Room> {
   if (!row) throw notFound('No such room.');
   const [room] = await withDetails(ctx.db, [row], await clubToday(ctx));
   return room!;
-}
-
-/** Whether an error is PostgreSQL's `code` (at the error or its cause). */
-export function isPgError(err: unknown, code: string): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === code || e.cause?.code === code;
 }

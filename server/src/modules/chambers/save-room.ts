@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRooms } from '../../db/schema/index.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError, lockRoomAt, roomById } from './room-store.ts';
+import { lockRoomAt, roomById } from './room-store.ts';
 
 const numberTaken = (number: string) =>
   new AppError(409, 'conflict', `Another room already has the number ${number}.`, {
@@ -54,7 +54,7 @@ export async function saveRoom(
     });
     return await roomById(ctx, saved);
   } catch (err) {
-    if (isPgError(err, '23505')) throw numberTaken(values.number);
+    if (isUniqueViolation(err)) throw numberTaken(values.number);
     throw err;
   }
 }

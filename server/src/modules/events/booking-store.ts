@@ -10,7 +10,6 @@ import {
   type EventPriceLine,
   type Language,
 } from '@club/contracts';
-import type { Actor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   eventBookings,
@@ -263,12 +262,6 @@ export async function paymentOfBooking(db: DbOrTx, bookingId: number) {
     .from(payments)
     .where(and(eq(payments.purpose, 'event_booking'), eq(payments.reference, String(bookingId))));
   return row ?? null;
-}
-
-/** Who acts, as the booking's columns keep them. */
-export function staffOf(actor: Actor): number {
-  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
-  return actor.staffId;
 }
 
 /**

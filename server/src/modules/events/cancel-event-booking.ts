@@ -1,7 +1,7 @@
+import { staffOf } from '../../actor.ts';
 import type { EventBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { staffOf } from './booking-store.ts';
 import { takeBookingStep, undoBooking } from './booking-steps.ts';
 
 /** Cancels a live booking at any time: places given back, charge reversed. */

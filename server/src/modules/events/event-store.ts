@@ -121,12 +121,6 @@ export async function eventById(ctx: AppContext, id: number): Promise<ClubEvent>
   return event!;
 }
 
-/** Whether an error is PostgreSQL's `code` (at the error or its cause). */
-export function isPgError(err: unknown, code: string): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === code || e.cause?.code === code;
-}
-
 /** The storage key of an uploaded file's URL (/api/files/<key>), or null for shipped images. */
 export function storedKey(url: string | null): string | null {
   return url?.startsWith('/api/files/') ? url.slice('/api/files/'.length) : null;

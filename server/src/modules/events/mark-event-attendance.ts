@@ -1,7 +1,7 @@
+import { staffOf } from '../../actor.ts';
 import type { EventBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { staffOf } from './booking-store.ts';
 import { takeBookingStep } from './booking-steps.ts';
 
 /** Marks whether the party came (booked or confirmed bookings). */

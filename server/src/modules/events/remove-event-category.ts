@@ -3,9 +3,8 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventCategories, events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, isPgError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError } from './event-store.ts';
 
 /** Deletes a category without events or children; otherwise 409, saying why. */
 export async function removeEventCategory(

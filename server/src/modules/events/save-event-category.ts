@@ -5,9 +5,8 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventCategories } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, badField, fieldError, notFound, isUniqueViolation } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { isPgError } from './event-store.ts';
 import { categoryTree } from './list-event-categories.ts';
 
 /**
@@ -86,7 +85,7 @@ export async function saveEventCategory(
       translations: found.translations,
     };
   } catch (err) {
-    if (isPgError(err, '23505')) {
+    if (isUniqueViolation(err)) {
       throw new AppError(
         409,
         'conflict',

@@ -1,10 +1,10 @@
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 
 /** The database's unique-violation for a member's code or email -> 409 naming the field. */
 export function mapUniqueViolation(err: unknown): never {
   const cause = (err as { cause?: { code?: string; constraint?: string; detail?: string } })?.cause;
   const pgError = cause?.code ? cause : (err as { code?: string; constraint?: string });
-  if (pgError?.code === '23505') {
+  if (isUniqueViolation(err)) {
     const text = `${pgError.constraint ?? ''} ${(pgError as { detail?: string }).detail ?? ''}`;
     const field = /email/i.test(text) ? 'email' : 'code';
     throw duplicate(field);
