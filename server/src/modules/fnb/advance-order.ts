@@ -49,7 +49,8 @@ export async function advanceOrder(
       entity: 'fnb_order',
       entityId: order.id,
       before: { status: from },
-      after: { status: input.status },
+      // The fulfilment names the last step: a collection order was collected, not delivered.
+      after: { status: input.status, fulfilment: order.fulfilment },
     });
   });
   return loadOrder(ctx.db, input.id, { lang: input.lang });

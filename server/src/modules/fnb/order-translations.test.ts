@@ -230,3 +230,28 @@ describe('an order in the reader’s language', () => {
     expect(await mine(o)).toMatchObject({ status: 'ordered', version: o.version });
   });
 });
+
+describe('the audit log of an order moved on', () => {
+  it('records the order’s fulfilment with each step, so a collection’s last one reads "Collected"', async () => {
+    const o = await place([]);
+    let version = o.version;
+    for (const status of ['confirmed', 'preparing', 'ready_for_pickup', 'delivered']) {
+      const res = await admin().inject({
+        method: 'PUT',
+        url: `${FNB_API.orders}/${o.id}/status`,
+        payload: { status, version },
+      });
+      expect(res.statusCode, status).toBe(200);
+      version = res.json<FnbOrder>().version;
+    }
+    const log = await admin().inject({
+      url: `/api/admin/audit?entity=fnb_order&entityId=${o.id}&action=fnb.order.status`,
+    });
+    expect(log.statusCode).toBe(200);
+    const [last] = log.json<{ items: { before: unknown; after: unknown }[] }>().items;
+    expect(last).toMatchObject({
+      before: { status: 'ready_for_pickup' },
+      after: { status: 'delivered', fulfilment: 'collection' },
+    });
+  });
+});
