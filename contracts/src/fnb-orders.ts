@@ -234,6 +234,10 @@ export type CartChange = z.infer<typeof cartChangeSchema>;
 export const orderLineSchema = z.object({
   id: z.number().int(),
   itemId: z.number().int(),
+  /**
+   * The item's name when it was ordered, in the reader's language (the read's `?lang=`;
+   * English where the editors had not translated it then).
+   */
   name: z.string(),
   diet: fnbDietSchema,
   kitchen: fnbKitchenSchema,

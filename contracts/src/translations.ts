@@ -58,3 +58,22 @@ export function translated<F extends string>(
   const text = translations?.[lang]?.[field];
   return text && text.trim() !== '' ? text : english;
 }
+
+/**
+ * Some fields' translations out of a row's (blank texts dropped): what a record copies from
+ * the catalogue when it keeps the words as they were (an order line keeps its item's name).
+ */
+export function translationsOf<F extends string, K extends F>(
+  t: Translations<F> | null | undefined,
+  fields: readonly K[],
+): Translations<K> {
+  const picked: Translations<K> = {};
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const texts = t?.[lang];
+    if (texts)
+      picked[lang] = Object.fromEntries(fields.map((f) => [f, texts[f]])) as Partial<
+        Record<K, string>
+      >;
+  }
+  return withoutBlanks(picked);
+}

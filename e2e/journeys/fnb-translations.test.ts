@@ -1,5 +1,6 @@
 import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
 import {
   app,
   baseUrl,
@@ -8,13 +9,22 @@ import {
   openBrowser,
   toast,
 } from '../support/browser.ts';
+import {
+  latestSlot,
+  openRestaurantAllDay,
+  placeOrder,
+  restoreRestaurant,
+  type Outlet,
+  type PlacedOrder,
+} from '../support/fnb.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 /*
  * The menu in the member's language (issue 30: menu items and categories stayed English in
  * German and Spanish). The admin writes an item's German name and description in its form;
  * a member reading the portal in German finds the category, the item and its description in
- * German, and searches with the German words. The journey makes its own category and item.
+ * German, and searches with the German words; an order of it keeps the German name (its detail
+ * and its invoice), as it was ordered. The journey makes its own category, item and orders.
  */
 
 const run = Date.now().toString(36);
@@ -26,6 +36,10 @@ const DESCRIPTION_DE = 'Drei Koteletts mit Minzsoße';
 
 let admin: APIRequestContext;
 const ids = {} as { category: number; item: number };
+let staffApi: ApiCall;
+let m1001: ApiCall;
+let saved: Outlet | undefined;
+const placed: PlacedOrder[] = [];
 
 async function call<T>(path: string, data: unknown): Promise<T> {
   const res = await admin.post(`/api${path}`, { data });
@@ -59,7 +73,31 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin?.dispose();
+  // The orders leave the kitchen's open ones (their charges reversed), the Restaurant as it was.
+  for (const o of placed) {
+    await m1001('POST', `/api/fnb/orders/${o.id}/cancel`).catch(() => undefined);
+  }
+  await restoreRestaurant(staffApi, saved);
 });
+
+/**
+ * M1001 orders one of the journey's item, on account, for the latest slot left today (M1002's
+ * demo account is near its credit limit).
+ */
+async function orderTheItem(ctx: TestContext): Promise<PlacedOrder> {
+  staffApi ??= await adminApi();
+  m1001 ??= await memberApi('M1001', '1234');
+  saved ??= await openRestaurantAllDay(staffApi);
+  const slot = await latestSlot(m1001);
+  if (!slot) ctx.skip('no pickup slot is left today (after 22:30 in the club), nothing to order');
+  const order = await placeOrder(m1001, {
+    items: [{ id: ids.item, name: ITEM, price: 64_000, taxRate: 500 }],
+    slot,
+    run,
+  });
+  placed.push(order);
+  return order;
+}
 
 const noSideScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -131,6 +169,39 @@ describe('the menu in the reader’s language', () => {
           .poll(() => page.getByRole('link', { name: ITEM_DE, exact: true }).isVisible())
           .toBe(true);
         expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    it(`a member reading German who ordered the item reads its German name in the order and its invoice (${width} px)`, async (ctx) => {
+      const order = await orderTheItem(ctx);
+      const b = await openBrowser({ locale: 'de-DE', width, height });
+      try {
+        const { page } = b;
+        await signInMember(page, 'M1001', '1234');
+        await expectPath(page, '/dashboards/default');
+        expect(await page.locator('html').getAttribute('lang')).toBe('de');
+
+        await page.goto(app(`/member/foodordering/orders/detail/${order.id}`));
+        const lines = page.getByRole('table', { name: 'Artikel der Bestellung' });
+        await expect.poll(() => lines.innerText()).toContain(ITEM_DE);
+        expect(await lines.innerText()).not.toContain(ITEM);
+        await expectAccessible(page);
+        expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+
+        await page.goto(app(`/member/foodordering/invoice/${order.id}`));
+        const invoice = page
+          .getByTestId('invoice')
+          .getByRole('table', { name: 'Artikel der Bestellung' });
+        await expect.poll(() => invoice.innerText()).toContain(ITEM_DE);
+        expect(await invoice.innerText()).not.toContain(ITEM);
+        await expectAccessible(page);
       } finally {
         await b.close();
       }

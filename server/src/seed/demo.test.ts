@@ -8,6 +8,7 @@ import {
   menuItemRequest,
   type PublicEventCategoryTree,
   type PublicEventList,
+  type Translations,
 } from '@club/contracts';
 import {
   chamberRoomBlocks,
@@ -19,6 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { memberSignIn, signInAs, staffSignIn } from '../../test/fixtures.ts';
 import { FACTORY_MEMBERS, seedDemoIfEmpty } from './demo.ts';
+import { FNB_TRANSLATIONS } from './fnb-translations.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,6 +222,31 @@ describe('demo seed', () => {
     const as = await signInAs(t, ['member']);
     const mine = await as('member').inject({ url: '/api/fnb/orders?pageSize=50' });
     expect(mine.json().total).toBe(orders.filter((o) => o.code === 'M1001').length);
+  });
+
+  it('gives every seeded order line its item’s Spanish and German names, so M1001 reads an order in German', async () => {
+    const rows = (
+      await t.app.ctx.db.execute(sql`select name, name_translations from fnb_order_lines`)
+    ).rows as { name: string; name_translations: Translations<'name'> | null }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.name_translations, row.name).toEqual({
+        es: { name: FNB_TRANSLATIONS[row.name]?.es?.name },
+        de: { name: FNB_TRANSLATIONS[row.name]?.de?.name },
+      });
+    }
+    const as = await signInAs(t, ['member']);
+    const [latest] = (await as('member').inject({ url: '/api/fnb/orders?pageSize=1' })).json<{
+      items: { id: number }[];
+    }>().items;
+    const read = async (lang: string) =>
+      (await as('member').inject({ url: `/api/fnb/orders/${latest!.id}?lang=${lang}` })).json<{
+        lines: { name: string }[];
+      }>().lines;
+    const english = await read('en');
+    expect((await read('de')).map((l) => l.name)).toEqual(
+      english.map((l) => FNB_TRANSLATIONS[l.name]!.de!.name),
+    );
   });
 
   it('does nothing the second time', async () => {

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { orderNote, orderTotals, priceLine, type FnbOrderStatus } from '@club/contracts';
+import {
+  orderNote,
+  orderTotals,
+  priceLine,
+  translationsOf,
+  type FnbOrderStatus,
+} from '@club/contracts';
 import type { Tx } from '../db/client.ts';
 import {
   fnbItems,
@@ -180,6 +186,8 @@ export async function seedFnbOrders(
       return priceLine({
         itemId: item.id,
         name: item.name,
+        // Its Spanish and German names as ordered (the demo menu's, fnb-translations.ts).
+        nameTranslations: translationsOf(item.translations, ['name']),
         diet: item.diet,
         kitchen: item.kitchen,
         price: item.price,

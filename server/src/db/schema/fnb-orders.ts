@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -18,6 +19,7 @@ import {
   FNB_ORDER_STATUSES,
   FNB_OUTLETS,
   FNB_PAYMENT_METHODS,
+  type Translations,
 } from '@club/contracts';
 import { fnbItems, fnbOutlets } from './fnb.ts';
 import { inList } from './in-list.ts';
@@ -108,7 +110,10 @@ export const fnbOrders = pgTable(
   ],
 );
 
-/** One line of an order: the menu item as it was ordered (name, price, tax rate). */
+/**
+ * One line of an order: the menu item as it was ordered (name and its translations, price, tax
+ * rate); a later edit of the menu does not change it.
+ */
 export const fnbOrderLines = pgTable(
   'fnb_order_lines',
   {
@@ -120,6 +125,11 @@ export const fnbOrderLines = pgTable(
       .notNull()
       .references(() => fnbItems.id),
     name: text('name').notNull(),
+    /**
+     * The editors' Spanish and German names of the item when it was ordered (blank: read in
+     * English); null for a line ordered before they were kept.
+     */
+    nameTranslations: jsonb('name_translations').$type<Translations<'name'>>(),
     diet: text('diet', { enum: FNB_DIETS }).notNull(),
     kitchen: text('kitchen', { enum: FNB_KITCHENS }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),

@@ -1,4 +1,9 @@
-import { FNB_NEXT_STATUS, type FnbOrder, type FnbOrderStatus } from '@club/contracts';
+import {
+  FNB_NEXT_STATUS,
+  type FnbOrder,
+  type FnbOrderStatus,
+  type Language,
+} from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,7 +19,7 @@ import { loadOrder } from './order-view.ts';
 export async function advanceOrder(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; status: FnbOrderStatus; version: number },
+  input: { id: number; status: FnbOrderStatus; version: number; lang?: Language },
 ): Promise<FnbOrder> {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
@@ -44,8 +49,9 @@ export async function advanceOrder(
       entity: 'fnb_order',
       entityId: order.id,
       before: { status: from },
-      after: { status: input.status },
+      // The fulfilment names the last step: a collection order was collected, not delivered.
+      after: { status: input.status, fulfilment: order.fulfilment },
     });
   });
-  return loadOrder(ctx.db, input.id);
+  return loadOrder(ctx.db, input.id, { lang: input.lang });
 }

@@ -1,4 +1,4 @@
-import { orderNote, type FnbOrder } from '@club/contracts';
+import { orderNote, type FnbOrder, type Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,7 +14,7 @@ import { loadOrder } from './order-view.ts';
 export async function cancelMyOrder(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number },
+  input: { id: number; lang?: Language },
 ): Promise<FnbOrder> {
   const memberId = memberScope(actor);
   await ctx.db.transaction(async (tx) => {
@@ -39,5 +39,5 @@ export async function cancelMyOrder(
       entityId: order.id,
     });
   });
-  return loadOrder(ctx.db, input.id, memberId);
+  return loadOrder(ctx.db, input.id, { memberId, lang: input.lang });
 }

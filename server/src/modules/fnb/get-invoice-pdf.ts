@@ -15,11 +15,11 @@ export async function getInvoicePdf(
   actor: Actor,
   input: { id: number; asStaff: boolean; lang?: Language },
 ): Promise<{ fileName: string; data: Buffer }> {
-  const order = await loadOrder(
-    ctx.db,
-    input.id,
-    input.asStaff && isAdmin(actor) ? undefined : memberScope(actor),
-  );
+  const lang = input.lang ?? 'en';
+  const order = await loadOrder(ctx.db, input.id, {
+    memberId: input.asStaff && isAdmin(actor) ? undefined : memberScope(actor),
+    lang,
+  });
   if (!order.invoiceNumber) {
     throw new AppError(
       404,
@@ -30,6 +30,6 @@ export async function getInvoicePdf(
   const settings = await getSettings(ctx.db);
   return {
     fileName: `invoice-${order.invoiceNumber.replace(/\//g, '-')}.pdf`,
-    data: await renderInvoicePdf(order, settings, { lang: input.lang ?? 'en' }),
+    data: await renderInvoicePdf(order, settings, { lang }),
   };
 }

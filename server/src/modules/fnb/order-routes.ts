@@ -77,12 +77,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: "One of the member's orders",
+        summary: "One of the member's orders, its items' names in the reader's language",
         params: idParams,
+        querystring: readerLanguageQuery,
         response: { 200: fnbOrderSchema },
       },
     },
-    async (request) => getMyOrder(ctx, request.actor, request.params),
+    async (request) =>
+      getMyOrder(ctx, request.actor, { ...request.params, lang: request.query.lang }),
   );
 
   app.get(
@@ -115,11 +117,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MEMBER },
       schema: {
         tags,
-        summary: 'Cancel an order the kitchen has not confirmed',
+        summary:
+          "Cancel an order the kitchen has not confirmed (answered in the reader's language)",
         params: idParams,
+        querystring: readerLanguageQuery,
         response: { 200: fnbOrderSchema },
       },
     },
-    async (request) => cancelMyOrder(ctx, request.actor, request.params),
+    async (request) =>
+      cancelMyOrder(ctx, request.actor, { ...request.params, lang: request.query.lang }),
   );
 };

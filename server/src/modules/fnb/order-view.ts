@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { gstHalves, type FnbOrder, type OrderPayment, type OrderSummary } from '@club/contracts';
+import {
+  gstHalves,
+  translated,
+  type FnbOrder,
+  type Language,
+  type OrderPayment,
+  type OrderSummary,
+} from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   fnbOrderEvents,
@@ -48,8 +55,16 @@ export function toOrderSummary(
   };
 }
 
-/** The whole order by id (404 when there is none, or it is not the given member's). */
-export async function loadOrder(db: DbOrTx, id: number, memberId?: number): Promise<FnbOrder> {
+/**
+ * The whole order by id (404 when there is none, or it is not the given member's), its lines'
+ * names in the reader's language (`lang`, English by default): the names the items had when
+ * ordered, English where the editors gave none.
+ */
+export async function loadOrder(
+  db: DbOrTx,
+  id: number,
+  { memberId, lang = 'en' }: { memberId?: number; lang?: Language } = {},
+): Promise<FnbOrder> {
   const [found] = await db
     .select({
       order: fnbOrders,
@@ -87,7 +102,7 @@ export async function loadOrder(db: DbOrTx, id: number, memberId?: number): Prom
     lines: lines.map((l) => ({
       id: l.id,
       itemId: l.itemId,
-      name: l.name,
+      name: translated(l.name, l.nameTranslations, lang, 'name'),
       diet: l.diet as FnbOrder['lines'][number]['diet'],
       kitchen: l.kitchen as FnbOrder['lines'][number]['kitchen'],
       price: l.price,

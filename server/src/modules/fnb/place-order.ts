@@ -5,6 +5,7 @@ import {
   formatMinor,
   orderTotals,
   priceLine,
+  translationsOf,
   type CartChange,
   type CheckoutResponse,
   type checkoutRequest,
@@ -154,6 +155,8 @@ export async function placeOrder(
         return priceLine({
           itemId: item.id,
           name: item.name,
+          // The names the member read it by, as they are now: a later edit of the menu leaves them.
+          nameTranslations: translationsOf(item.translations, ['name']),
           diet: item.diet,
           kitchen: item.kitchen,
           price: item.price,
@@ -346,14 +349,14 @@ export async function placeOrder(
     });
     const orderId = placed.id;
     created = placed.payment;
-    if (!created) return { order: await loadOrder(ctx.db, orderId, memberId), checkout: null };
+    if (!created) return { order: await loadOrder(ctx.db, orderId, { memberId }), checkout: null };
     // After the commit: the provider's order for the checkout (a refusal cancels the order).
     const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId));
     const { checkout } = await openCheckout(ctx, actor, created, {
       receipt: `fnb-order-${orderId}`,
       member: member!,
     });
-    return { order: await loadOrder(ctx.db, orderId, memberId), checkout };
+    return { order: await loadOrder(ctx.db, orderId, { memberId }), checkout };
   } catch (err) {
     // Two tabs with one key: the second waited on the member's row lock, or lost the unique
     // index race; either way the order the first placed is the answer.
@@ -373,7 +376,7 @@ async function placedAnswer(
   orderId: number,
   memberId: number,
 ): Promise<CheckoutResponse> {
-  const order = await loadOrder(ctx.db, orderId, memberId);
+  const order = await loadOrder(ctx.db, orderId, { memberId });
   if (order.status !== 'pending_payment') return { order, checkout: null };
   const [payment] = await ctx.db
     .select()

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderNote, orderTotals, type FnbOrder } from '@club/contracts';
+import { orderNote, orderTotals, type FnbOrder, type Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbOrderLines, fnbOrders } from '../../db/schema/index.ts';
@@ -18,7 +18,7 @@ import { loadOrder } from './order-view.ts';
 export async function removeOrderLine(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; lineId: number; version: number },
+  input: { id: number; lineId: number; version: number; lang?: Language },
 ): Promise<FnbOrder> {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
@@ -84,5 +84,5 @@ export async function removeOrderLine(
       after: { total: totals.total },
     });
   });
-  return loadOrder(ctx.db, input.id);
+  return loadOrder(ctx.db, input.id, { lang: input.lang });
 }

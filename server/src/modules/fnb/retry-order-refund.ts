@@ -1,4 +1,4 @@
-import type { FnbOrder } from '@club/contracts';
+import type { FnbOrder, Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -13,12 +13,12 @@ import { loadOrder } from './order-view.ts';
 export async function retryOrderRefund(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number },
+  input: { id: number; lang?: Language },
 ): Promise<FnbOrder> {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     const queued = order.paymentId ? await retryRefunds(tx, actor, order.paymentId) : 0;
     if (queued === 0) throw conflict('This order has no refused refund to try again.');
   });
-  return loadOrder(ctx.db, input.id);
+  return loadOrder(ctx.db, input.id, { lang: input.lang });
 }

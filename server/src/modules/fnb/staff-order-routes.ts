@@ -47,9 +47,16 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     `${O}/:id`,
     {
       config: { access: ADMIN },
-      schema: { tags, summary: 'One order', params: idParams, response: { 200: fnbOrderSchema } },
+      schema: {
+        tags,
+        summary: "One order, its items' names in the reader's language",
+        params: idParams,
+        querystring: readerLanguageQuery,
+        response: { 200: fnbOrderSchema },
+      },
     },
-    async (request) => getOrder(ctx, request.actor, request.params),
+    async (request) =>
+      getOrder(ctx, request.actor, { ...request.params, lang: request.query.lang }),
   );
 
   app.get(
@@ -84,11 +91,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Move an order to its next status (the version seen settles two staff at once)',
         params: idParams,
+        querystring: readerLanguageQuery,
         body: orderStatusRequest,
         response: { 200: fnbOrderSchema },
       },
     },
-    async (request) => advanceOrder(ctx, request.actor, { ...request.body, id: request.params.id }),
+    async (request) =>
+      advanceOrder(ctx, request.actor, {
+        ...request.body,
+        id: request.params.id,
+        lang: request.query.lang,
+      }),
   );
 
   for (const as of ['rejected', 'cancelled'] as const) {
@@ -103,12 +116,18 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Reject an order not yet confirmed, with a reason the member sees'
               : 'Cancel an order before it is delivered, with a reason (the charge is reversed)',
           params: idParams,
+          querystring: readerLanguageQuery,
           body: orderReasonRequest,
           response: { 200: fnbOrderSchema },
         },
       },
       async (request) =>
-        stopOrder(ctx, request.actor, { ...request.body, as, id: request.params.id }),
+        stopOrder(ctx, request.actor, {
+          ...request.body,
+          as,
+          id: request.params.id,
+          lang: request.query.lang,
+        }),
     );
   }
 
@@ -120,12 +139,17 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove an item from an order not yet confirmed (removing the last cancels it)',
         params: z.object({ id: idSchema, lineId: idSchema }),
+        querystring: readerLanguageQuery,
         body: removeLineRequest,
         response: { 200: fnbOrderSchema },
       },
     },
     async (request) =>
-      removeOrderLine(ctx, request.actor, { ...request.params, version: request.body.version }),
+      removeOrderLine(ctx, request.actor, {
+        ...request.params,
+        version: request.body.version,
+        lang: request.query.lang,
+      }),
   );
 
   app.post(
@@ -136,9 +160,11 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Send a card order's refunds the provider gave up on to it again",
         params: idParams,
+        querystring: readerLanguageQuery,
         response: { 200: fnbOrderSchema },
       },
     },
-    async (request) => retryOrderRefund(ctx, request.actor, request.params),
+    async (request) =>
+      retryOrderRefund(ctx, request.actor, { ...request.params, lang: request.query.lang }),
   );
 };

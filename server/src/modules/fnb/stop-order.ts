@@ -1,4 +1,4 @@
-import { FNB_OPEN_STATUSES, type FnbOrder } from '@club/contracts';
+import { FNB_OPEN_STATUSES, type FnbOrder, type Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,7 +15,13 @@ import { loadOrder } from './order-view.ts';
 export async function stopOrder(
   ctx: AppContext,
   actor: Actor,
-  input: { id: number; as: 'rejected' | 'cancelled'; reason: string; version: number },
+  input: {
+    id: number;
+    as: 'rejected' | 'cancelled';
+    reason: string;
+    version: number;
+    lang?: Language;
+  },
 ): Promise<FnbOrder> {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
@@ -48,5 +54,5 @@ export async function stopOrder(
       after: { status: input.as, reason: input.reason },
     });
   });
-  return loadOrder(ctx.db, input.id);
+  return loadOrder(ctx.db, input.id, { lang: input.lang });
 }

@@ -5,6 +5,8 @@ export { fnbKeys } from './api/keys';
 export { CartButton } from './components/member/cart-button';
 export { useCart, useCartOwner } from './cart/use-cart';
 export { CART_STORAGE_KEY, type CartItem } from './cart/cart-store';
+// ---- Orders: a status in the words of the order's fulfilment ("Collected"; the audit log).
+export { orderStatusKey } from './components/orders/labels';
 export {
   ORDERING_PATHS,
   itemPath,

@@ -336,6 +336,7 @@ const audit: Translation['audit'] = {
     lines: 'Positionen',
     line: 'Position',
     quantity: 'Menge',
+    fulfilment: 'Übergabe',
     diet: 'Vegetarisch oder nicht',
     kitchen: 'Küche',
     taxRate: 'GST',

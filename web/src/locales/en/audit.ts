@@ -325,6 +325,7 @@ const audit = {
     lines: 'Lines',
     line: 'Line',
     quantity: 'Quantity',
+    fulfilment: 'Fulfilment',
     diet: 'Veg or non-veg',
     kitchen: 'Kitchen',
     taxRate: 'GST',

@@ -335,6 +335,7 @@ const audit: Translation['audit'] = {
     lines: 'Líneas',
     line: 'Línea',
     quantity: 'Cantidad',
+    fulfilment: 'Entrega',
     diet: 'Vegetariano o no',
     kitchen: 'Cocina',
     taxRate: 'GST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
+import i18n, { switchLanguage } from '../../../lib/i18n';
 import { describeChange, type ChangeFormat } from './describe-change';
 
 const f: ChangeFormat = {
@@ -53,6 +53,50 @@ describe('describeChange', () => {
       ['Quantity', { text: '2' }, undefined, false],
       ['Total', undefined, { text: '₹123.45' }, false],
     ]);
+  });
+
+  it('names a collection order’s last step "Collected", a delivery’s "Delivered", in the reader’s language', async () => {
+    const step = (fulfilment?: string) =>
+      describeChange(
+        {
+          entity: 'fnb_order',
+          before: { status: 'ready_for_pickup' },
+          after: fulfilment ? { status: 'delivered', fulfilment } : { status: 'delivered' },
+        },
+        f,
+      ).find((r) => r.field === 'status');
+    expect(step('collection')).toMatchObject({
+      label: 'Status',
+      before: { text: 'Ready for pickup' },
+      after: { text: 'Collected' },
+    });
+    expect(step('member_delivery')?.after).toEqual({ text: 'Collected' });
+    expect(step('club_delivery')?.after).toEqual({ text: 'Delivered' });
+    // An entry written before the fulfilment was recorded, or naming one not known.
+    expect(step()?.after).toEqual({ text: 'Delivered' });
+    expect(step('by_drone')?.after).toEqual({ text: 'Delivered' });
+    expect(
+      describeChange(
+        {
+          entity: 'fnb_order',
+          before: null,
+          after: { status: 'delivered', fulfilment: 'collection' },
+        },
+        f,
+      ).find((r) => r.field === 'fulfilment'),
+    ).toMatchObject({ label: 'Fulfilment', after: { text: 'Collection' } });
+
+    for (const [lang, collected] of [
+      ['es', 'Recogido'],
+      ['de', 'Abgeholt'],
+    ] as const) {
+      await switchLanguage(lang);
+      try {
+        expect(step('collection')?.after).toEqual({ text: collected });
+      } finally {
+        await switchLanguage('en');
+      }
+    }
   });
 
   it('reads a value of the wrong type as plain text, never failing', () => {

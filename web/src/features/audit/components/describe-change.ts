@@ -1,6 +1,7 @@
 import {
   DEPENDENT_RELATIONS,
   FNB_DIETS,
+  FNB_FULFILMENTS,
   FNB_KITCHENS,
   FNB_ORDER_STATUSES,
   FNB_OUTLETS,
@@ -16,9 +17,12 @@ import {
   ROOM_TYPES,
   SITE_IMAGE_KINDS,
   SPORTS,
+  type FnbFulfilment,
+  type FnbOrderStatus,
 } from '@club/contracts';
 import type { TFunction } from 'i18next';
 import { keyMap, type TKey } from '../../../lib/i18n';
+import { orderStatusKey } from '../../fnb';
 
 /*
  * What "Show changes" tells office staff: each field an audit entry recorded, by its label,
@@ -49,6 +53,7 @@ type Kind =
   | 'timings'
   | 'rules'
   | 'photos'
+  | 'orderStatus'
   | { labels: Readonly<Record<string, TKey>> };
 
 interface FieldSpec {
@@ -84,7 +89,8 @@ const labels = (map: Readonly<Record<string, TKey>>): Kind => ({ labels: map });
 
 const MEMBER_STATUS = labels(keyMap('memberStatus.', MEMBER_STATUSES));
 const PAYMENT_STATUS = labels(keyMap('payments:status.', PAYMENT_STATUS_VALUES));
-const ORDER_STATUS = labels(keyMap('fnb:orders.status.', FNB_ORDER_STATUSES));
+const ORDER_STATUSES: readonly string[] = FNB_ORDER_STATUSES;
+const FULFILMENTS: readonly string[] = FNB_FULFILMENTS;
 const OUTLET = labels(keyMap('fnb:admin.outlet.', FNB_OUTLETS));
 const RELATION_KEYS: Readonly<Record<string, TKey>> = keyMap(
   'members:relation.',
@@ -180,7 +186,12 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     providerPaymentId: { label: 'audit:fields.providerPaymentId', kind: 'text' },
   },
   fnb_order: {
-    status: { label: 'audit:fields.status', kind: ORDER_STATUS },
+    /** In the words of the order's fulfilment, when the entry names it ("Collected"). */
+    status: { label: 'audit:fields.status', kind: 'orderStatus' },
+    fulfilment: {
+      label: 'audit:fields.fulfilment',
+      kind: labels(keyMap('fnb:orders.fulfilment.', FNB_FULFILMENTS)),
+    },
     invoice: { label: 'audit:fields.invoice', kind: 'text' },
     lines: { label: 'audit:fields.lines', kind: 'count' },
     line: { label: 'audit:fields.line', kind: 'text' },
@@ -331,7 +342,12 @@ function plain(value: unknown, f: ChangeFormat): string {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function show(kind: Kind, value: unknown, f: ChangeFormat): Shown {
+/** What else the entry recorded that a value reads by (an order's fulfilment). */
+interface EntryContext {
+  fulfilment?: FnbFulfilment;
+}
+
+function show(kind: Kind, value: unknown, f: ChangeFormat, entry: EntryContext = {}): Shown {
   const { t } = f;
   const none = { text: t('common.notAvailable') };
   if (value === null || value === '') return none;
@@ -415,6 +431,10 @@ function show(kind: Kind, value: unknown, f: ChangeFormat): Shown {
         : none;
     case 'rules':
       return Array.isArray(value) && value.length ? { items: value.map((x) => plain(x, f)) } : none;
+    case 'orderStatus':
+      return typeof value === 'string' && ORDER_STATUSES.includes(value)
+        ? { text: t(orderStatusKey(value as FnbOrderStatus, entry.fulfilment)) }
+        : { text: plain(value, f) };
     case 'photos':
       return Array.isArray(value) && value.length
         ? {
@@ -458,9 +478,13 @@ export function describeChange(
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
     (k) => !TECHNICAL.has(k),
   );
+  const fulfilment = str(a.fulfilment) || str(b.fulfilment);
+  const context: EntryContext = FULFILMENTS.includes(fulfilment)
+    ? { fulfilment: fulfilment as FnbFulfilment }
+    : {};
   const rows = fields.map((field): ChangeRow => {
     const spec = fieldSpec(entry.entity, field);
-    const format = (v: unknown) => (spec ? show(spec.kind, v, f) : { text: plain(v, f) });
+    const format = (v: unknown) => (spec ? show(spec.kind, v, f, context) : { text: plain(v, f) });
     const inBefore = Object.hasOwn(b, field);
     const inAfter = Object.hasOwn(a, field);
     return {

@@ -1,11 +1,13 @@
-import type { FnbOrder } from '@club/contracts';
+import type { FnbOrder, Language } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { fnbKeys } from './keys';
 import { myOrderPath } from './my-order-paths';
 
-export function cancelMyOrder(id: number): Promise<FnbOrder> {
-  return api<FnbOrder>(`${myOrderPath(id)}/cancel`, { method: 'POST' });
+/** The answer names the order's items in `lang`. */
+export function cancelMyOrder(id: number, lang: Language): Promise<FnbOrder> {
+  return api<FnbOrder>(`${myOrderPath(id)}/cancel`, { method: 'POST', query: { lang } });
 }
 
 /**
@@ -15,15 +17,16 @@ export function cancelMyOrder(id: number): Promise<FnbOrder> {
  */
 export function useCancelMyOrder() {
   const qc = useQueryClient();
+  const lang = useLanguage();
   return useMutation({
-    mutationFn: cancelMyOrder,
+    mutationFn: (id: number) => cancelMyOrder(id, lang),
     onSuccess: (o) => {
-      qc.setQueryData(fnbKeys.myOrder(o.id), o);
+      qc.setQueryData(fnbKeys.myOrder(o.id, lang), o);
       void qc.invalidateQueries({ queryKey: fnbKeys.myOrderLists() });
     },
     onError: (error, id) => {
       if (isApiError(error) && error.status === 409) {
-        void qc.invalidateQueries({ queryKey: fnbKeys.myOrder(id) });
+        void qc.invalidateQueries({ queryKey: fnbKeys.myOrderOf(id) });
         void qc.invalidateQueries({ queryKey: fnbKeys.myOrderLists() });
       }
     },

@@ -6,6 +6,7 @@ import {
   type Paged,
 } from '@club/contracts';
 import { replaceEqualDeep, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/use-language';
 import { keepNewest } from '../components/orders/kitchen-rules';
 import { getStaffOrder } from './get-staff-order';
 import { getStaffOrders, type StaffOrderListParams } from './get-staff-orders';
@@ -49,10 +50,12 @@ export interface KitchenOrder extends OrderSummary {
  * Live: staff's order stream (server-sent events) reloads the open orders on every change;
  * while the stream is down, they are polled every 5 s instead (not while the tab is hidden).
  * The list has no lines, so each order's lines are fetched once per version of the order (a
- * change refetches it). Failures show on the screen (a banner), not as a toast each time.
+ * change refetches it), their items named in the reader's language. Failures show on the
+ * screen (a banner), not as a toast each time.
  */
 export function useKitchenOrders() {
   const live = useStaffOrdersLive();
+  const lang = useLanguage();
   const list = useQuery({
     queryKey: fnbKeys.kitchenOrders(),
     queryFn: () => getStaffOrders(OPEN_ORDERS),
@@ -64,8 +67,8 @@ export function useKitchenOrders() {
   const summaries = list.data?.items ?? [];
   const details = useQueries({
     queries: summaries.map((o) => ({
-      queryKey: fnbKeys.ticket(o.id, o.version),
-      queryFn: () => getStaffOrder(o.id),
+      queryKey: fnbKeys.ticket(o.id, o.version, lang),
+      queryFn: () => getStaffOrder(o.id, lang),
       staleTime: Infinity,
       gcTime: 5 * 60_000,
       meta: { errorInPlace: true },
@@ -90,15 +93,17 @@ export function useKitchenOrders() {
 
 /**
  * Puts a staff action's answer into the kitchen's tickets at once (before the next poll), so
- * that a second bump sends the new version: an order no longer open leaves the tickets.
+ * that a second bump sends the new version: an order no longer open leaves the tickets. The
+ * answer names the items in the reader's language (the actions ask for it in theirs).
  */
 export function useApplyToKitchen() {
   const qc = useQueryClient();
+  const lang = useLanguage();
   return (o: FnbOrder) => {
     const { lines: _lines, events: _events, ...summary } = o;
     const open = (FNB_OPEN_STATUSES as readonly FnbOrderStatus[]).includes(o.status);
     if (!open) leftAt.set(o.id, o.version);
-    qc.setQueryData(fnbKeys.ticket(o.id, o.version), o);
+    qc.setQueryData(fnbKeys.ticket(o.id, o.version, lang), o);
     qc.setQueryData<Paged<OrderSummary>>(fnbKeys.kitchenOrders(), (page) => {
       if (!page) return page;
       const items = page.items.flatMap((item) =>

@@ -28,11 +28,13 @@ export const fnbKeys = {
   // ---- Checkout (member): today's slots of an outlet, the saved addresses.
   slots: (outlet: FnbOutlet) => [...fnbKeys.member(), 'slots', outlet] as const,
   addresses: () => [...fnbKeys.member(), 'addresses'] as const,
-  // ---- The member's orders: orders/list, orders/detail/{id}, invoice/{id}.
+  // ---- The member's orders: orders/list, orders/detail/{id}, invoice/{id} (an order's items
+  // named in a language: the order in every language is `myOrderOf(id)`).
   myOrders: () => [...fnbKeys.member(), 'orders'] as const,
   myOrderLists: () => [...fnbKeys.myOrders(), 'list'] as const,
   myOrderList: (q: MyOrderListParams) => [...fnbKeys.myOrderLists(), q] as const,
-  myOrder: (id: number) => [...fnbKeys.myOrders(), 'order', id] as const,
+  myOrderOf: (id: number) => [...fnbKeys.myOrders(), 'order', id] as const,
+  myOrder: (id: number, lang: Language) => [...fnbKeys.myOrderOf(id), lang] as const,
 
   // ---- Menus (admin): outlets, categories, sub-categories, items.
   admin: () => [...fnbKeys.all, 'admin'] as const,
@@ -44,14 +46,17 @@ export const fnbKeys = {
   category: (id: number) => [...fnbKeys.admin(), 'category', id] as const,
   itemLists: () => [...fnbKeys.admin(), 'items'] as const,
   itemList: (q: ItemListParams) => [...fnbKeys.itemLists(), q] as const,
-  // ---- Staff orders: restaurant/ManageOrder, OrderDetail/{id}, the kitchen view.
+  // ---- Staff orders: restaurant/ManageOrder, OrderDetail/{id}, the kitchen view (an order's
+  // items named in the reader's language: the order in every language is `orderOf(id)`).
   orderLists: () => [...fnbKeys.admin(), 'orders'] as const,
   orderList: (q: StaffOrderListParams) => [...fnbKeys.orderLists(), q] as const,
   /** Every open order (the kitchen's tickets, polled). */
   kitchenOrders: () => [...fnbKeys.orderLists(), 'kitchen'] as const,
-  order: (id: number) => [...fnbKeys.admin(), 'order', id] as const,
+  orderOf: (id: number) => [...fnbKeys.admin(), 'order', id] as const,
+  order: (id: number, lang: Language) => [...fnbKeys.orderOf(id), lang] as const,
   /** Every single order staff opened (the prefix of `order(id)`). */
   anyOrder: () => [...fnbKeys.admin(), 'order'] as const,
   /** One order as the kitchen's ticket shows it: fetched again only when its version moves. */
-  ticket: (id: number, version: number) => [...fnbKeys.admin(), 'ticket', id, version] as const,
+  ticket: (id: number, version: number, lang: Language) =>
+    [...fnbKeys.admin(), 'ticket', id, version, lang] as const,
 };

@@ -6,6 +6,7 @@ import {
 } from '@club/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEventStream } from '../../../lib/use-event-stream';
+import { useLanguage } from '../../../lib/use-language';
 import { fnbKeys } from './keys';
 import { MY_ORDERS_STREAM_URL, STAFF_ORDERS_STREAM_URL } from './my-order-paths';
 
@@ -60,14 +61,16 @@ export function ownChangePending(qc: QueryClient, orderId: number): boolean {
  */
 export function useMyOrdersLive(onChange?: (e: FnbOrderChanged) => void): boolean {
   const qc = useQueryClient();
+  const lang = useLanguage();
   return useEventStream(MY_ORDERS_STREAM_URL, {
     events: EVENTS,
     onEvent: (_name, data) => {
       const e = readOrderChange(data);
       if (!e) return;
-      const shown = qc.getQueryData<FnbOrder>(fnbKeys.myOrder(e.orderId));
+      // The order as shown (in the reader's language); its copies in others are reloaded too.
+      const shown = qc.getQueryData<FnbOrder>(fnbKeys.myOrder(e.orderId, lang));
       if (!shown || shown.version < e.version)
-        void qc.invalidateQueries({ queryKey: fnbKeys.myOrder(e.orderId) });
+        void qc.invalidateQueries({ queryKey: fnbKeys.myOrderOf(e.orderId) });
       reloadListsSoon(qc, fnbKeys.myOrderLists());
       onChange?.(e);
     },
@@ -92,14 +95,15 @@ export interface StaffOrderChange {
  */
 export function useStaffOrdersLive(onChange?: (c: StaffOrderChange) => void): boolean {
   const qc = useQueryClient();
+  const lang = useLanguage();
   return useEventStream(STAFF_ORDERS_STREAM_URL, {
     events: EVENTS,
     onEvent: (_name, data) => {
       const e = readOrderChange(data);
       if (!e) return;
-      const shown = qc.getQueryData<FnbOrder>(fnbKeys.order(e.orderId));
+      const shown = qc.getQueryData<FnbOrder>(fnbKeys.order(e.orderId, lang));
       const newer = shown !== undefined && shown.version < e.version;
-      if (newer) void qc.invalidateQueries({ queryKey: fnbKeys.order(e.orderId) });
+      if (newer) void qc.invalidateQueries({ queryKey: fnbKeys.orderOf(e.orderId) });
       reloadListsSoon(qc, fnbKeys.orderLists());
       onChange?.({ change: e, newer });
     },

@@ -1,6 +1,7 @@
-import type { FnbOrder } from '@club/contracts';
+import type { FnbOrder, Language } from '@club/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { useApplyOrder } from './apply-order';
 import { staffOrderPath } from './order-paths';
 
@@ -10,14 +11,23 @@ export interface RemoveLineInput {
   version: number;
 }
 
-export function removeOrderLine({ id, lineId, version }: RemoveLineInput): Promise<FnbOrder> {
+/** The answer names the order's items in `lang`. */
+export function removeOrderLine(
+  { id, lineId, version }: RemoveLineInput,
+  lang: Language,
+): Promise<FnbOrder> {
   return api<FnbOrder>(`${staffOrderPath(id)}/lines/${lineId}/remove`, {
     method: 'POST',
     body: { version },
+    query: { lang },
   });
 }
 
 /** Removes an item from an order still Ordered (its amount is credited; the last cancels). */
 export function useRemoveOrderLine() {
-  return useMutation({ mutationFn: removeOrderLine, ...useApplyOrder() });
+  const lang = useLanguage();
+  return useMutation({
+    mutationFn: (input: RemoveLineInput) => removeOrderLine(input, lang),
+    ...useApplyOrder(lang),
+  });
 }

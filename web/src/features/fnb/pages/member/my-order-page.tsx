@@ -24,6 +24,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText, notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { useLanguage } from '../../../../lib/use-language';
 import { PAYMENT_FAILURE_KEYS, PAYMENT_STATUS_KEYS, useProviderReturn } from '../../../payments';
 import { useCancelMyOrder } from '../../api/cancel-my-order';
 import { useMyOrder } from '../../api/get-my-order';
@@ -320,11 +321,12 @@ export default function MyOrderPage() {
   const { id } = useParams();
   const orderId = Number(id);
   const qc = useQueryClient();
+  const language = useLanguage();
   const { data, error, refetch } = useMyOrder(orderId);
 
   const onChange = (e: FnbOrderChanged) => {
     if (e.orderId !== orderId) return;
-    const shown = qc.getQueryData<FnbOrder>(fnbKeys.myOrder(orderId));
+    const shown = qc.getQueryData<FnbOrder>(fnbKeys.myOrder(orderId, language));
     // The member's own cancel answers for itself; only someone else's change is told.
     if (!shown || shown.version >= e.version || ownChangePending(qc, orderId)) return;
     showToast({

@@ -1,7 +1,8 @@
 import type { FnbOrder, MemberMenuItem } from '@club/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../../lib/i18n';
 import {
   json,
   mockApi,
@@ -212,6 +213,36 @@ describe('an order (orders/detail/{id})', () => {
     // Confirmed: too late for the member to cancel.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(reads()).toBe(before + 1);
+  });
+
+  it('names the items in the reader’s language, and asks for them again when it changes', async () => {
+    const asked: (string | null)[] = [];
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders/41': (_init, url) => {
+        const lang = url.searchParams.get('lang');
+        asked.push(lang);
+        const german = (name: string) => (name === 'Chicken Tikka' ? 'Hähnchen-Tikka' : name);
+        return json(
+          200,
+          order({
+            lines: order().lines.map((l) => ({
+              ...l,
+              name: lang === 'de' ? german(l.name) : l.name,
+            })),
+          }),
+        );
+      },
+    });
+    renderAt('/member/foodordering/orders/detail/41');
+    const lines = await screen.findByRole('table', { name: 'Items of the order' }, timeout);
+    expect(within(lines).getByText('Chicken Tikka')).toBeInTheDocument();
+    expect(asked).toEqual(['en']);
+
+    await act(() => switchLanguage('de'));
+    expect(await screen.findByText('Hähnchen-Tikka', {}, timeout)).toBeInTheDocument();
+    expect(screen.queryByText('Chicken Tikka')).toBeNull();
+    expect(asked.at(-1)).toBe('de');
   });
 
   it('cancels while Ordered after a confirmation', async () => {

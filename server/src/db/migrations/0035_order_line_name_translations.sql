@@ -1,0 +1,1 @@
+ALTER TABLE "fnb_order_lines" ADD COLUMN "name_translations" jsonb;
