@@ -3,6 +3,14 @@ import { FNB_MAX_QUANTITY, fnbDietSchema, fnbKitchenSchema, fnbOutletSchema } fr
 import { listQuery, pagedResponse } from './lists.ts';
 import { checkoutSchema, paymentFailureReasonSchema, paymentStatusSchema } from './payments.ts';
 import { idSchema, isoDateSchema } from './primitives.ts';
+import {
+  FNB_ORDER_STATUSES,
+  FNB_PAYMENT_METHODS,
+  FNB_FULFILMENTS,
+  CART_CHANGES,
+  ORDER_NOTE_CODES,
+  REFUND_TROUBLES,
+} from './enums.ts';
 
 /*
  * Food and beverage orders (DOMAIN.md "Food and beverages"): checkout, the status workflow,
@@ -11,22 +19,6 @@ import { idSchema, isoDateSchema } from './primitives.ts';
  * checkout and names each change).
  */
 
-/**
- * Ordered > Confirmed > Preparing > In transit / Ready for pickup > Delivered; Cancelled from
- * any state before Delivered; Rejected by staff (with a reason) while Ordered. A card order
- * waits in `pending_payment` (not yet in the kitchen, no invoice) until the payment captures.
- */
-export const FNB_ORDER_STATUSES = [
-  'pending_payment',
-  'ordered',
-  'confirmed',
-  'preparing',
-  'in_transit',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-  'rejected',
-] as const;
 export const fnbOrderStatusSchema = z.enum(FNB_ORDER_STATUSES, { message: 'validation.oneOf' });
 export type FnbOrderStatus = z.infer<typeof fnbOrderStatusSchema>;
 
@@ -43,21 +35,9 @@ export const FNB_NEXT_STATUS: Record<FnbOrderStatus, readonly FnbOrderStatus[]> 
   rejected: [],
 };
 
-/** The states an order is still open in (the kitchen shows them; a cancel is possible). */
-export const FNB_OPEN_STATUSES = [
-  'ordered',
-  'confirmed',
-  'preparing',
-  'in_transit',
-  'ready_for_pickup',
-] as const satisfies readonly FnbOrderStatus[];
-
-/** Collection at the club, delivery by the club, or delivery arranged by the member. */
-export const FNB_FULFILMENTS = ['collection', 'club_delivery', 'member_delivery'] as const;
 export const fnbFulfilmentSchema = z.enum(FNB_FULFILMENTS, { message: 'validation.oneOf' });
 export type FnbFulfilment = z.infer<typeof fnbFulfilmentSchema>;
 
-export const FNB_PAYMENT_METHODS = ['account', 'card'] as const;
 export const fnbPaymentMethodSchema = z.enum(FNB_PAYMENT_METHODS, { message: 'validation.oneOf' });
 export type FnbPaymentMethod = z.infer<typeof fnbPaymentMethodSchema>;
 
@@ -208,17 +188,6 @@ export const checkoutRequest = z
   .refine(checkoutAddressGiven, checkoutAddressIssue);
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 
-/** What changed since the member filled the cart (the checkout is refused; the cart updates). */
-export const CART_CHANGES = [
-  'price',
-  'inactive',
-  'soldOut',
-  'outsideHours',
-  'outletClosed',
-  'paused',
-  'gone',
-  'outlet',
-] as const;
 export const cartChangeSchema = z.object({
   itemId: z.number().int(),
   name: z.string(),
@@ -262,17 +231,6 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/**
- * The notes and reasons the portal writes on an order by itself (not staff's own words): kept
- * as `@code` and shown in the reader's language (web: fnb:orders.systemNote.*; invoices).
- */
-export const ORDER_NOTE_CODES = [
-  'cancelled_by_member',
-  'paid_by_card',
-  'card_not_completed',
-  'placed_by_office',
-  'all_items_removed',
-] as const;
 export type OrderNoteCode = (typeof ORDER_NOTE_CODES)[number];
 
 /** The stored form of the portal's own note. */
@@ -285,7 +243,6 @@ export function orderNoteCode(text: string | null | undefined): OrderNoteCode | 
   return (ORDER_NOTE_CODES as readonly string[]).includes(code) ? (code as OrderNoteCode) : null;
 }
 
-export const REFUND_TROUBLES = ['retrying', 'given_up'] as const;
 export type RefundTrouble = (typeof REFUND_TROUBLES)[number];
 
 /** A card order's payment as the member and staff see it (null for an order on account). */

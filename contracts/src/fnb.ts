@@ -4,6 +4,13 @@ import { parseMajorToMinor } from './money.ts';
 import { idSchema } from './primitives.ts';
 import { LANGUAGES } from './core.ts';
 import { translationsSchema } from './translations.ts';
+import {
+  FNB_OUTLETS,
+  FNB_DIETS,
+  FNB_KITCHENS,
+  FNB_TAX_RATES,
+  UNAVAILABLE_REASONS,
+} from './enums.ts';
 
 /*
  * Food and beverages (DOMAIN.md "Food and beverages"): the Restaurant's and the Bar's menus
@@ -12,21 +19,15 @@ import { translationsSchema } from './translations.ts';
  * (500 = 5 % GST, invoiced as CGST and SGST halves).
  */
 
-export const FNB_OUTLETS = ['restaurant', 'bar'] as const;
 export const fnbOutletSchema = z.enum(FNB_OUTLETS, { message: 'validation.oneOf' });
 export type FnbOutlet = z.infer<typeof fnbOutletSchema>;
 
-export const FNB_DIETS = ['veg', 'non_veg'] as const;
 export const fnbDietSchema = z.enum(FNB_DIETS, { message: 'validation.oneOf' });
 export type FnbDiet = z.infer<typeof fnbDietSchema>;
 
-/** The kitchens an item is prepared in (a kitchen view can show one). */
-export const FNB_KITCHENS = ['main', 'tandoor', 'chinese', 'pastry', 'bar'] as const;
 export const fnbKitchenSchema = z.enum(FNB_KITCHENS, { message: 'validation.oneOf' });
 export type FnbKitchen = z.infer<typeof fnbKitchenSchema>;
 
-/** The GST rates of food and drink, in basis points (0 %, 5 %, 12 %, 18 %, 28 %). */
-export const FNB_TAX_RATES = [0, 500, 1200, 1800, 2800] as const;
 export const fnbTaxRateSchema = z.coerce
   .number({ message: 'validation.oneOf' })
   .refine((v) => (FNB_TAX_RATES as readonly number[]).includes(v), {
@@ -265,14 +266,6 @@ export const categoryPage = pagedResponse(categorySchema);
 
 // ---- The member's menu
 
-/** Why an item cannot be added now ('' when it can). */
-export const UNAVAILABLE_REASONS = [
-  'inactive',
-  'soldOut',
-  'outsideHours',
-  'outletClosed',
-  'paused',
-] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 export const memberMenuItemSchema = menuItemSchema

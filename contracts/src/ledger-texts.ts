@@ -2,11 +2,8 @@ import type { Language } from './core.ts';
 import type { FnbOutlet } from './fnb.ts';
 import { formatMinor, LANGUAGE_LOCALES } from './money.ts';
 import type { MembershipType } from './members.ts';
-import {
-  TRANSLATED_LANGUAGES,
-  type TranslatedLanguage,
-  type Translations,
-} from './translations.ts';
+import { TRANSLATED_LANGUAGES } from './enums.ts';
+import type { TranslatedLanguage, Translations } from './translations.ts';
 
 /*
  * The texts the server generates for ledger entries, in every language. An entry stores its

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './core.ts';
+import { TRANSLATED_LANGUAGES } from './enums.ts';
 
 /*
  * The editors' translations of a catalogue's own words (menu items, categories, event
@@ -7,8 +8,6 @@ import type { Language } from './core.ts';
  * Spanish and German sit beside it, field by field. A field left blank is read in English.
  */
 
-/** The languages the editors translate into (English is the row's own text). */
-export const TRANSLATED_LANGUAGES = ['es', 'de'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 /** A row's translations: per language, per field, the translated text ('' or absent = English). */

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { clubNow } from '../settings/index.ts';
 import { translated, type Language, type MemberMenuHome } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbCategories, fnbItems, fnbSubCategories } from '../../db/schema/index.ts';
-import { clubNow } from './club-now.ts';
 import { outletRows } from './menu-store.ts';
 import { toOutlet } from './view.ts';
 

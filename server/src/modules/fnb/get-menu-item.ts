@@ -1,7 +1,7 @@
 import type { MenuItem } from '@club/contracts';
+import { clubNow } from '../settings/index.ts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { clubNow } from './club-now.ts';
 import { itemById } from './menu-store.ts';
 import { toMenuItem } from './view.ts';
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { clubNow } from '../settings/index.ts';
 import type { memberMenuQuery, MemberMenuItem } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbCategories, fnbItems, fnbSubCategories } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
-import { clubNow } from './club-now.ts';
 import { outletRows, selectItems } from './menu-store.ts';
 import { toMemberMenuItem } from './view.ts';
 

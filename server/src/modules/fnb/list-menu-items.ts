@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { clubNow } from '../settings/index.ts';
 import { toPaged, type MenuItem, type menuItemListQuery, type Paged } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbCategories, fnbItems, fnbSubCategories } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
-import { clubNow } from './club-now.ts';
 import { selectItems } from './menu-store.ts';
 import { toMenuItem } from './view.ts';
 

@@ -1,7 +1,7 @@
 import type { Outlet } from '@club/contracts';
+import { clubNow } from '../settings/index.ts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { clubNow } from './club-now.ts';
 import { outletRows } from './menu-store.ts';
 import { toOutlet } from './view.ts';
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { clubNow } from '../settings/index.ts';
 import type { MenuItem, menuItemRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
@@ -7,7 +8,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fnbCategories, fnbItems, fnbSubCategories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { clubNow } from './club-now.ts';
 import { itemById } from './menu-store.ts';
 import { toMenuItem } from './view.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { clubNow } from '../settings/index.ts';
 import type { MenuItem } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbItems } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { clubNow } from './club-now.ts';
 import { itemById } from './menu-store.ts';
 import { toMenuItem } from './view.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { clubNow } from '../settings/index.ts';
 import type { FnbOutlet, Outlet, updateOutletRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbOutlets } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { clubNow } from './club-now.ts';
 import { outletRow } from './menu-store.ts';
 import { toOutlet } from './view.ts';
 
