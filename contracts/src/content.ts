@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema } from './auth.ts';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
-import { LANGUAGES } from './core.ts';
-import { isoDateSchema } from './primitives.ts';
+import { isoDateSchema, readerLanguageQuery } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
 import {
   PAGE_CTAS,
@@ -75,9 +74,7 @@ export const pageTranslationLanguageSchema = z.enum(PAGE_TRANSLATION_LANGUAGES, 
 });
 
 /** The reader's language of a public page (`?lang=`, default English). */
-export const pageLanguageQuery = z.object({
-  lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
-});
+export const pageLanguageQuery = readerLanguageQuery;
 
 export const pageSummarySchema = contentPageSchema.pick({
   slug: true,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { eventBookingStatusSchema, eventBookingWhoSchema } from './event-bookings.ts';
-import { idSchema } from './primitives.ts';
-import { readerLanguageQuery } from './statements.ts';
+import { idSchema, readerLanguageQuery } from './primitives.ts';
 
 /*
  * The Event Booking Report (SPEC.md §2 admin report/event, issue 11): one event's live bookings

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pagedResponse, listQuery } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
-import { idSchema } from './primitives.ts';
-import { LANGUAGES } from './core.ts';
+import { idSchema, readerLanguageQuery } from './primitives.ts';
 import { translationsSchema } from './translations.ts';
 import {
   FNB_OUTLETS,
@@ -273,7 +272,7 @@ export const memberMenuItemSchema = menuItemSchema
   .extend({ unavailable: z.enum(UNAVAILABLE_REASONS).nullable() });
 export type MemberMenuItem = z.infer<typeof memberMenuItemSchema>;
 
-export const memberMenuQuery = z.object({
+export const memberMenuQuery = readerLanguageQuery.extend({
   outlet: fnbOutletSchema.optional(),
   categoryId: idSchema.optional(),
   subCategoryId: idSchema.optional(),
@@ -282,8 +281,6 @@ export const memberMenuQuery = z.object({
   minPrice: z.coerce.number().min(0).max(100_000).optional(),
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),
   term: z.string().trim().max(100).optional(),
-  /** The reader's language: names and descriptions are read in it. */
-  lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
 });
 export type MemberMenuQuery = z.input<typeof memberMenuQuery>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
-import { isoDateSchema, MAX_PAGE_INDEX } from './primitives.ts';
-import { readerLanguageQuery } from './statements.ts';
+import { isoDateSchema, MAX_PAGE_INDEX, readerLanguageQuery } from './primitives.ts';
 import type { PAYMENT_PURPOSES, PAYMENT_REFUND_STATUSES, PAYMENT_SETTLED_VIA } from './enums.ts';
 import {
   PAYMENT_STATUS_VALUES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './core.ts';
 
 /*
  * The shared primitives every request schema builds on. Each refuses what PostgreSQL cannot
@@ -109,3 +110,12 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
   }
   return max;
 }
+
+/**
+ * The reader's language (`?lang=`, as the web app's language menu chose it), English when
+ * none is given: a read or an action answers its words in it (statements, their PDF and CSV,
+ * the menu, events, orders, public pages).
+ */
+export const readerLanguageQuery = z.object({
+  lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
+});

@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { LANGUAGES } from './core.ts';
 import { isoMonthSchema } from './primitives.ts';
 import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_SOURCES } from './enums.ts';
 
 /** A statement month, 'YYYY-MM' (in the club's time zone). */
 export const statementMonthSchema = isoMonthSchema;
 export const statementMonthParams = z.object({ month: statementMonthSchema });
-
-/**
- * The reader's language (`?lang=`, as the web app's language menu chose it): statements,
- * their PDF and CSV and the account summary write descriptions and references in it.
- */
-export const readerLanguageQuery = z.object({
-  lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
-});
 
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export type LedgerEntrySource = (typeof LEDGER_ENTRY_SOURCES)[number];
