@@ -36,7 +36,7 @@ import { useCategory } from '../../api/get-category';
 import { useUpdateItem } from '../../api/update-item';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
 import { DietMark } from './diet-mark';
-import { DIET_KEYS, KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES, taxPercent } from './labels';
+import { DIET_KEYS, KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES } from './labels';
 import { FORM_STYLE } from './form-style';
 import {
   FormButtons,
@@ -131,8 +131,8 @@ function ItemForm({
   categoryId: number | null;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { currency } = useClubFormat();
+  const { t } = useTranslation();
+  const { currency, percent } = useClubFormat();
   const create = useCreateItem();
   const update = useUpdateItem();
   const upload = useUploadMenuImage();
@@ -146,7 +146,6 @@ function ItemForm({
   const categories = useCategoryChoices(values.outlet).data ?? [];
   const categoryId = values.categoryId ? Number(values.categoryId) : null;
   const subCategories = useCategory(categoryId).data?.subCategories ?? [];
-  const lang = i18n.resolvedLanguage ?? 'en';
 
   const time = (field: 'availableFrom' | 'availableTo') => {
     const props = form.getInputProps(field);
@@ -240,7 +239,7 @@ function ItemForm({
           />
           <Select
             label={t('fnb:admin.fields.taxRate')}
-            data={TAX_RATES.map((r) => ({ value: String(r), label: taxPercent(r, lang) }))}
+            data={TAX_RATES.map((r) => ({ value: String(r), label: percent(r) }))}
             allowDeselect={false}
             {...form.getInputProps('taxRate')}
           />

@@ -15,12 +15,5 @@ export const KITCHEN_KEYS = keyMap('fnb:admin.kitchen.', FNB_KITCHENS);
 export const isOutlet = (value: unknown): value is FnbOutlet =>
   (FNB_OUTLETS as readonly unknown[]).includes(value);
 
-/** A tax rate in basis points as a percentage in the reader's language ("5 %", "5 %"). */
-export function taxPercent(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}
-
 /** The GST rates the item form offers, as basis points. */
 export const TAX_RATES = FNB_TAX_RATES;

@@ -25,7 +25,6 @@ export const outletState = (o: Outlet): OutletState =>
 export function useMenuFormat() {
   const { t } = useTranslation();
   const club = useClubFormat();
-  const { locale } = club;
   /** 'HH:MM' (the club's time of day) as the reader writes it. */
   const time = club.clock;
   const outletName = (code: FnbOutlet) => t(OUTLET_KEYS[code]);
@@ -61,11 +60,5 @@ export function useMenuFormat() {
     }
   };
 
-  /** A tax rate in basis points as a percentage (500 -> "5%"). */
-  const percent = (basisPoints: number) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-      basisPoints / 10_000,
-    );
-
-  return { ...club, time, outletName, stateLabel, unavailableText, percent };
+  return { ...club, time, outletName, stateLabel, unavailableText };
 }

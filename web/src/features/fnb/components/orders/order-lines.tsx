@@ -5,12 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { OrderDietMark } from './diet-mark';
 import { useOrderFormat } from './use-order-format';
 
-/** A tax rate in basis points as a percentage in the reader's language. */
-function percent(basisPoints: number, lang: string) {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}
 
 /**
  * An order's lines (diet mark, name, quantity, unit price, amount, GST) and its totals with
@@ -25,9 +19,8 @@ export function OrderLines({
   /** Offered while the order may lose an item. */
   onRemove?: (line: OrderLine) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fmt = useOrderFormat();
-  const lang = i18n.resolvedLanguage ?? 'en';
   const totalRow = (label: string, value: number, strong = false, testId?: string) => (
     <Group justify="space-between" gap="md" wrap="nowrap">
       <Text size="sm" fw={strong ? 700 : 500} component="dt">
@@ -98,7 +91,7 @@ export function OrderLines({
                 </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm">
                   <Text size="sm" {...dim}>
-                    {percent(l.taxRate, lang)}
+                    {fmt.percent(l.taxRate)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -30,7 +30,7 @@ import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { notifyDeleteRefused } from '../../components/admin/delete-refused';
 import { DietMark } from '../../components/admin/diet-mark';
 import { ItemFormModal } from '../../components/admin/item-form';
-import { isOutlet, KITCHEN_KEYS, OUTLET_KEYS, taxPercent } from '../../components/admin/labels';
+import { isOutlet, KITCHEN_KEYS, OUTLET_KEYS } from '../../components/admin/labels';
 import { Thumb } from '../../components/admin/thumb';
 import { ActiveSwitch, EditDeleteButtons, FlagSwitch } from '../../components/admin/row-controls';
 
@@ -50,10 +50,9 @@ type ActiveFilter = 'true' | 'false';
  * server-paged, searchable and filtered, with activation and today's "sold out" in one click.
  */
 export default function ManageMenuPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('fnb:admin.items.title'));
-  const { money } = useClubFormat();
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const { money, percent } = useClubFormat();
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
   // A link from a category opens the list filtered to it (?outlet=bar&categoryId=7).
@@ -287,7 +286,7 @@ export default function ManageMenuPage() {
             textAlign: 'right',
             noWrap: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
-            render: (m) => taxPercent(m.taxRate, lang),
+            render: (m) => percent(m.taxRate),
           },
           {
             accessor: 'availableFrom',
