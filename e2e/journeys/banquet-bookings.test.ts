@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { clubDay, pickDate } from '../support/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
-  clubTimeZone,
   expectAccessible,
   expectPath,
   openBrowser,
@@ -12,30 +12,6 @@ import {
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The club's date `days` from today, 'YYYY-MM-DD'. */
-function clubDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-/** A date as the calendar's day buttons are named in English ("3 January 2027"). */
-const dayName = (date: string) =>
-  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 let member: Awaited<ReturnType<typeof openBrowser>>;
 let admin: Awaited<ReturnType<typeof openBrowser>>;
@@ -57,19 +33,6 @@ async function accessible(p: Page) {
   }
   await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
   await expectAccessible(p);
-}
-
-/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
-async function pickDate(p: Page, scope: Locator, label: RegExp, date: string) {
-  await scope.getByLabel(label).click();
-  const next = p.locator('button[data-direction="next"]').last();
-  await next.waitFor();
-  const day = p.getByRole('button', { name: dayName(date), exact: true });
-  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
-    await next.click();
-  }
-  await day.click();
-  await expect.poll(() => next.isVisible()).toBe(false);
 }
 
 let bookingId = 0;

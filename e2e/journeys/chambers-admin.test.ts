@@ -1,11 +1,11 @@
 import fs from 'node:fs';
+import { clubDay, pickDate } from '../support/dates.ts';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   app,
-  clubTimeZone,
   expectAccessible,
   expectPath,
   openBrowser,
@@ -30,29 +30,6 @@ const ROOM = 'Journey Garden Room';
 const RENAMED = 'Journey Lawn Room';
 
 const ROOMS = '/admin/chamber/ManageRooms';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The club's date `days` from today, 'YYYY-MM-DD'. */
-function clubDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-/** A date as the calendar's day buttons are named in English ("3 January 2027"). */
-const dayName = (date: string) =>
-  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -96,19 +73,6 @@ async function choose(scope: Page | Locator, label: RegExp, option: string) {
 async function flip(sw: Locator) {
   const id = await sw.getAttribute('id');
   await page.locator(`label[for="${id}"]`).first().click();
-}
-
-/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
-async function pickDate(scope: Locator, label: RegExp, date: string) {
-  await scope.getByLabel(label).click();
-  const next = page.locator('button[data-direction="next"]').last();
-  await next.waitFor();
-  const day = page.getByRole('button', { name: dayName(date), exact: true });
-  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
-    await next.click();
-  }
-  await day.click();
-  await expect.poll(() => next.isVisible()).toBe(false);
 }
 
 describe('rooms (admin)', () => {
@@ -223,8 +187,8 @@ describe('rooms (admin)', () => {
     await accessible();
 
     const [from, to] = [clubDay(40), clubDay(42)];
-    await pickDate(panel, /^first night/i, from);
-    await pickDate(panel, /^last night/i, to);
+    await pickDate(page, panel, /^first night/i, from);
+    await pickDate(page, panel, /^last night/i, to);
     await panel.getByLabel(/^reason/i).fill('Journey repainting');
     await panel.getByRole('button', { name: /^block these nights$/i }).click();
     await expect.poll(() => toast(page, /Blocked from /).isVisible()).toBe(true);
@@ -235,8 +199,8 @@ describe('rooms (admin)', () => {
       .toMatch(/Added by Club Administrator/);
 
     // The middle night again: refused at the field, nothing added.
-    await pickDate(panel, /^first night/i, clubDay(41));
-    await pickDate(panel, /^last night/i, clubDay(41));
+    await pickDate(page, panel, /^first night/i, clubDay(41));
+    await pickDate(page, panel, /^last night/i, clubDay(41));
     await panel.getByLabel(/^reason/i).fill('Overlap');
     await panel.getByRole('button', { name: /^block these nights$/i }).click();
     await expect

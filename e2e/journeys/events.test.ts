@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { clubDay, pickDate } from '../support/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
-  clubTimeZone,
   expectAccessible,
   expectPath,
   openBrowser,
@@ -21,28 +21,6 @@ import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 // A title no demo event has (the journeys share one server).
 const TITLE = 'Journey Sundowner on the Lawns';
 const MANAGE = '/admin/events/manageEvents';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The club's date `days` from today, 'YYYY-MM-DD'. */
-function clubDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-const dayName = (date: string) =>
-  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -74,19 +52,6 @@ async function accessible(p: Page = page) {
 async function choose(scope: Page | Locator, label: RegExp, option: string) {
   await scope.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Picks a date in a date picker field: opens its calendar, goes to the month, clicks the day. */
-async function pickDate(scope: Locator, label: RegExp, date: string) {
-  await scope.getByRole('button', { name: label }).click();
-  const next = page.locator('button[data-direction="next"]').last();
-  await next.waitFor();
-  const day = page.getByRole('button', { name: dayName(date), exact: true });
-  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
-    await next.click();
-  }
-  await day.click();
-  await expect.poll(() => next.isVisible()).toBe(false);
 }
 
 describe('events (admin)', () => {
@@ -127,10 +92,10 @@ describe('events (admin)', () => {
     await choose(form, /^category/i, 'Festivals');
     await form.getByLabel(/^venue(?! \()/i).fill('Main lawns');
     await form.getByLabel(/^description(?! \()/i).fill('Jazz trio, sundowners and small plates.');
-    await pickDate(form, /^starts on/i, clubDay(20));
-    await pickDate(form, /^ends on/i, clubDay(20));
-    await pickDate(form, /^booking opens on/i, clubDay(0));
-    await pickDate(form, /^booking closes on/i, clubDay(19));
+    await pickDate(page, form, /^starts on/i, clubDay(20), { as: 'button' });
+    await pickDate(page, form, /^ends on/i, clubDay(20), { as: 'button' });
+    await pickDate(page, form, /^booking opens on/i, clubDay(0), { as: 'button' });
+    await pickDate(page, form, /^booking closes on/i, clubDay(19), { as: 'button' });
     // Booking opens today at midnight (so it is open now, whatever the hour).
     await form.getByLabel(/^opening time/i).fill('00:00');
     await form.getByLabel(/^places/i).fill('120');

@@ -1,13 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { clubDay, pickDate } from '../support/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  appReady,
-  clubTimeZone,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-} from '../support/browser.ts';
+import { app, appReady, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
 
 /*
@@ -15,29 +9,6 @@ import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
  * cancellation rule and what can be booked online come from the portal's data, and every
  * section the server draws comes with its data, also for a reader who runs no script.
  */
-
-const MONTHS =
-  'January February March April May June July August September October November December'.split(
-    ' ',
-  );
-
-/** The club's date `days` from today, 'YYYY-MM-DD'. */
-function clubDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: clubTimeZone() }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-const dayName = (date: string) =>
-  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-
-async function pickDate(p: Page, scope: Locator, label: RegExp, date: string) {
-  await scope.getByLabel(label).click();
-  const next = p.locator('button[data-direction="next"]').last();
-  await next.waitFor();
-  const day = p.getByRole('button', { name: dayName(date), exact: true });
-  for (let i = 0; i < 24 && !(await day.isVisible()); i++) await next.click();
-  await day.click();
-  await expect.poll(() => next.isVisible()).toBe(false);
-}
 
 /** The sections each page draws from the portal's data, and a text each shows. */
 const SECTIONS: [string, (p: Page) => Locator][] = [
