@@ -245,6 +245,22 @@ export default tseslint.config(
     },
   },
   {
+    // A refusal (403, 404, 409) is thrown through the named helpers of lib/errors.ts
+    // (forbidden, notFound, conflict: a specific code and extras when it has its own).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/lib/errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.0.raw=/^40[349]$/]",
+          message:
+            'Refuse with forbidden(), notFound() or conflict() of lib/errors.ts (they take a code and extras).',
+        },
+      ],
+    },
+  },
+  {
     // Use cases and their helpers never see Fastify: what HTTP brings arrives as input.
     files: ['server/src/modules/**/*.ts'],
     ignores: [
