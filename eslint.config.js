@@ -163,6 +163,12 @@ const WEB_SYNTAX_RULES = [
   },
 ];
 
+/** One list of page sizes (and the default one) for every paged list: components/list-kit.ts. */
+const PAGE_SIZES_RULE = {
+  selector: "VariableDeclarator[id.name='PAGE_SIZES']",
+  message: 'Import PAGE_SIZES (and DEFAULT_PAGE_SIZE) from components/list-kit.ts.',
+};
+
 /**
  * Dates and times: the browser's time zone and its own formats are not the club's. Screens use
  * useClubFormat() (features/settings), whose formatter is the only code that formats them.
@@ -319,6 +325,13 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...DATE_SYNTAX_RULES, PAGE_SIZES_RULE],
+    },
+  },
+  {
+    // The one list of page sizes.
+    files: ['web/src/components/list-kit.ts'],
+    rules: {
       'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...DATE_SYNTAX_RULES],
     },
   },
@@ -327,7 +340,7 @@ export default tseslint.config(
     // its own (issue 12 item 5 moves it to useClubFormat); remove it here once it does.
     files: ['web/src/features/settings/club-format.ts', 'web/src/features/audit/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES],
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, PAGE_SIZES_RULE],
     },
   },
 );
