@@ -163,6 +163,12 @@ const WEB_SYNTAX_RULES = [
   },
 ];
 
+/** One list of page sizes (and the default one) for every paged list: components/list-kit.ts. */
+const PAGE_SIZES_RULE = {
+  selector: "VariableDeclarator[id.name='PAGE_SIZES']",
+  message: 'Import PAGE_SIZES (and DEFAULT_PAGE_SIZE) from components/list-kit.ts.',
+};
+
 /**
  * Dates and times: the browser's time zone and its own formats are not the club's. Screens use
  * useClubFormat() (features/settings), whose formatter is the only code that formats them.
@@ -245,6 +251,22 @@ export default tseslint.config(
     },
   },
   {
+    // A refusal (403, 404, 409) is thrown through the named helpers of lib/errors.ts
+    // (forbidden, notFound, conflict: a specific code and extras when it has its own).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/lib/errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.0.raw=/^40[349]$/]",
+          message:
+            'Refuse with forbidden(), notFound() or conflict() of lib/errors.ts (they take a code and extras).',
+        },
+      ],
+    },
+  },
+  {
     // Use cases and their helpers never see Fastify: what HTTP brings arrives as input.
     files: ['server/src/modules/**/*.ts'],
     ignores: [
@@ -303,6 +325,13 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...DATE_SYNTAX_RULES, PAGE_SIZES_RULE],
+    },
+  },
+  {
+    // The one list of page sizes.
+    files: ['web/src/components/list-kit.ts'],
+    rules: {
       'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...DATE_SYNTAX_RULES],
     },
   },
@@ -311,7 +340,7 @@ export default tseslint.config(
     // its own (issue 12 item 5 moves it to useClubFormat); remove it here once it does.
     files: ['web/src/features/settings/club-format.ts', 'web/src/features/audit/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES],
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, PAGE_SIZES_RULE],
     },
   },
 );

@@ -1,5 +1,5 @@
 import { ROLE, type Role } from '@club/contracts';
-import { AppError } from './lib/errors.ts';
+import { forbidden } from './lib/errors.ts';
 
 /**
  * Who performs a use case. The auth plugin builds one per request (`request.actor`) from the
@@ -59,13 +59,13 @@ export function systemActor(job: string): Actor {
 /** The member whose records the actor may reach: the signed-in member, or the one an admin acts for. */
 export function memberScope(actor: Actor): number {
   const id = actor.actingForMemberId ?? actor.memberId;
-  if (!id) throw new AppError(403, 'forbidden', 'This is for members only.');
+  if (!id) throw forbidden('This is for members only.');
   return id;
 }
 
 /** The staff user acting (an office step records who took it); 403 for anyone else. */
 export function staffOf(actor: Actor): number {
-  if (actor.staffId === null) throw new AppError(403, 'forbidden', 'This is for the club office.');
+  if (actor.staffId === null) throw forbidden('This is for the club office.');
   return actor.staffId;
 }
 

@@ -26,10 +26,25 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not found.') => new AppError(404, 'not_found', detail);
-export const forbidden = (detail = 'You may not do this.') =>
-  new AppError(403, 'forbidden', detail);
-export const conflict = (detail: string) => new AppError(409, 'conflict', detail);
+/** What a problem carries beside its code and detail: the failing fields, a cart's changes. */
+export type ProblemExtra = AppError['extra'];
+
+/*
+ * The refusals (ESLint refuses `new AppError(403 | 404 | 409, ...)` anywhere else): the
+ * generic code by default, or the refusal's own stable code (`room_taken`) and extras.
+ */
+export const notFound = (
+  detail = 'Not found.',
+  code: ErrorCode = 'not_found',
+  extra?: ProblemExtra,
+) => new AppError(404, code, detail, extra);
+export const forbidden = (
+  detail = 'You may not do this.',
+  code: ErrorCode = 'forbidden',
+  extra?: ProblemExtra,
+) => new AppError(403, code, detail, extra);
+export const conflict = (detail: string, code: ErrorCode = 'conflict', extra?: ProblemExtra) =>
+  new AppError(409, code, detail, extra);
 export const badRequest = (field: string, message: string) =>
   new AppError(400, 'validation_failed', message, { errors: [{ field, message }] });
 

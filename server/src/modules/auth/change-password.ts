@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sessions, staffUsers } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { hashSecret, verifySecret } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { checkCurrentSecret } from './current-secret.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
@@ -19,10 +19,10 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<string> {
   if (actor.kind !== 'staff' || !actor.staffId || !actor.sessionId)
-    throw new AppError(403, 'forbidden', 'Only staff have passwords.');
+    throw forbidden('Only staff have passwords.');
   const { staffId, sessionId } = actor;
   const [st] = await ctx.db.select().from(staffUsers).where(eq(staffUsers.id, staffId));
-  if (!st) throw new AppError(403, 'forbidden', 'Only staff have passwords.');
+  if (!st) throw forbidden('Only staff have passwords.');
   await checkCurrentSecret(
     ctx.db,
     {

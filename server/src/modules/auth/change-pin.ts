@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { memberCredentials, members, sessions } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { hashSecret, verifySecret } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { checkCurrentSecret } from './current-secret.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
@@ -19,7 +19,7 @@ export async function changePin(
   input: { currentPin: string; newPin: string },
 ): Promise<string> {
   if (actor.kind !== 'member' || !actor.memberId || !actor.sessionId) {
-    throw new AppError(403, 'forbidden', 'Only the member can change their own PIN.');
+    throw forbidden('Only the member can change their own PIN.');
   }
   const { memberId, sessionId } = actor;
   const [row] = await ctx.db
@@ -27,7 +27,7 @@ export async function changePin(
     .from(members)
     .leftJoin(memberCredentials, eq(memberCredentials.memberId, members.id))
     .where(eq(members.id, memberId));
-  if (!row) throw new AppError(403, 'forbidden', 'Only the member can change their own PIN.');
+  if (!row) throw forbidden('Only the member can change their own PIN.');
   const c = row.c;
   await checkCurrentSecret(
     ctx.db,

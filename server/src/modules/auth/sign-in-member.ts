@@ -3,7 +3,7 @@ import { canSignIn, type SessionUser } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { memberCredentials, members, sessions } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { createSession, memberSessionUser } from '../../plugins/auth/sessions.ts';
 import { matchSecret } from './match-secret.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './throttle.ts';
@@ -40,11 +40,7 @@ export async function signInMember(
     throw await recordFailure(db, 'member', code, 'The member code or PIN is wrong.');
   }
   if (!canSignIn(row.m.status)) {
-    throw new AppError(
-      403,
-      'forbidden',
-      'This membership has no online access. Please contact the club office.',
-    );
+    throw forbidden('This membership has no online access. Please contact the club office.');
   }
   await clearFailures(db, 'member', code);
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { SIGN_IN_STATUSES, type MeResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members, sessions, staffUsers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { staffSessionUser } from '../../plugins/auth/sessions.ts';
 import { writeAudit } from '../audit/index.ts';
 
@@ -14,8 +14,7 @@ export async function startActingAs(
   input: { memberCode: string },
 ): Promise<MeResponse> {
   const { staffId, sessionId } = actor;
-  if (!staffId || !sessionId)
-    throw new AppError(403, 'forbidden', 'Only staff can act as a member.');
+  if (!staffId || !sessionId) throw forbidden('Only staff can act as a member.');
   return ctx.db.transaction(async (tx) => {
     const [m] = await tx
       .select()
@@ -24,14 +23,9 @@ export async function startActingAs(
         sql`upper(${members.code}) = ${input.memberCode} and ${inArray(members.status, [...SIGN_IN_STATUSES])}`,
       );
     if (!m) {
-      throw new AppError(
-        404,
-        'not_found',
-        `No member with code ${input.memberCode} can be served online.`,
-        {
-          errors: [{ field: 'memberCode', message: 'No such member with online access.' }],
-        },
-      );
+      throw notFound(`No member with code ${input.memberCode} can be served online.`, 'not_found', {
+        errors: [{ field: 'memberCode', message: 'No such member with online access.' }],
+      });
     }
     const [s] = await tx
       .update(sessions)

@@ -3,7 +3,7 @@ import type { MeResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { sessions, staffUsers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { staffSessionUser } from '../../plugins/auth/sessions.ts';
 import { writeAudit } from '../audit/index.ts';
 
@@ -14,8 +14,7 @@ export async function stopActingAs(
   _input: Record<string, never> = {},
 ): Promise<MeResponse> {
   const { staffId, sessionId } = actor;
-  if (!staffId || !sessionId)
-    throw new AppError(403, 'forbidden', 'Only staff can act as a member.');
+  if (!staffId || !sessionId) throw forbidden('Only staff can act as a member.');
   return ctx.db.transaction(async (tx) => {
     const [s] = await tx
       .update(sessions)

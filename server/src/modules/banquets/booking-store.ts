@@ -23,7 +23,7 @@ import {
   members,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
+import { badField, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { clubNow } from '../settings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */
@@ -32,15 +32,14 @@ export type BookingRow = typeof banquetBookings.$inferSelect;
 export type BookingInput = z.output<typeof banquetBookingRequest>;
 
 export const hallTaken = () =>
-  new AppError(409, 'hall_taken', 'This hall is already booked for this date and session.', {
+  conflict('This hall is already booked for this date and session.', 'hall_taken', {
     errors: [fieldError('session', 'validation.banquetTaken')],
   });
 
 export const bookingChanged = () =>
-  new AppError(
-    409,
-    'booking_changed',
+  conflict(
     'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
+    'booking_changed',
   );
 
 /** Only Active members book (DOMAIN.md "People and roles"). */
@@ -50,10 +49,9 @@ export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise
     .from(members)
     .where(eq(members.id, memberId));
   if (m?.status !== 'Active') {
-    throw new AppError(
-      409,
-      'member_not_active',
+    throw conflict(
       'Only members in good standing may book a hall. Contact the club office.',
+      'member_not_active',
     );
   }
 }

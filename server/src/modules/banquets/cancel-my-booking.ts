@@ -1,7 +1,7 @@
 import type { BanquetBooking } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { refundOf } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 import { refundOnCancel } from './refund-on-cancel.ts';
@@ -24,10 +24,9 @@ export async function cancelMyBooking(
     to: 'cancelled',
     check: (b, today) => {
       if (b.date <= today) {
-        throw new AppError(
-          409,
-          'booking_not_cancellable',
+        throw conflict(
           'A hall booking can be cancelled only before the function’s day. Contact the club office.',
+          'booking_not_cancellable',
         );
       }
     },

@@ -2,7 +2,7 @@ import { staffOf } from '../../actor.ts';
 import type { BanquetBooking } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import { type BookingRow } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
@@ -35,10 +35,9 @@ export async function completeBooking(
     to: 'completed',
     check: (b, today) => {
       if (b.date > today) {
-        throw new AppError(
-          409,
-          'booking_not_due',
+        throw conflict(
           'A hall booking can be completed only from the function’s day.',
+          'booking_not_due',
         );
       }
     },

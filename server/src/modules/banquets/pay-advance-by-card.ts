@@ -3,13 +3,13 @@ import type { BanquetAdvancePayment, ErrorCode } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members, payments } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { checkoutOf, openCheckout, paymentText, type PaymentRow } from '../payments/index.ts';
 import { getSettings, clubToday } from '../settings/index.ts';
 import { bookingById, lockBooking } from './booking-store.ts';
 
-const refuse = (code: ErrorCode, detail: string) => new AppError(409, code, detail);
+const refuse = (code: ErrorCode, detail: string) => conflict(detail, code);
 
 /**
  * The member pays their confirmed booking's advance by card (purpose 'banquet_advance',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetCourses } from '../../db/schema/index.ts';
-import { AppError, notFound, isPgError } from '../../lib/errors.ts';
+import { conflict, isPgError, notFound } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 
@@ -28,11 +28,7 @@ export async function removeCourse(
     });
   } catch (err) {
     if (isPgError(err, '23503'))
-      throw new AppError(
-        409,
-        'conflict',
-        'This course has dishes or is part of a package: remove them from it first.',
-      );
+      throw conflict('This course has dishes or is part of a package: remove them from it first.');
     throw err;
   }
 }

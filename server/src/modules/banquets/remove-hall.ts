@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetHallPhotos, banquetHalls } from '../../db/schema/index.ts';
-import { AppError, isPgError } from '../../lib/errors.ts';
+import { conflict, isPgError } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { fileKey, lockHall } from './store.ts';
@@ -36,11 +36,7 @@ export async function removeHall(
     });
   } catch (err) {
     if (isPgError(err, '23503'))
-      throw new AppError(
-        409,
-        'conflict',
-        'This hall is booked: deactivate it to stop letting it instead.',
-      );
+      throw conflict('This hall is booked: deactivate it to stop letting it instead.');
     throw err;
   }
   for (const url of photos) await ctx.storage.remove(fileKey(url));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetPackages } from '../../db/schema/index.ts';
-import { AppError, isPgError } from '../../lib/errors.ts';
+import { conflict, isPgError } from '../../lib/errors.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { lockPackage } from './store.ts';
@@ -28,8 +28,7 @@ export async function removePackage(
       });
     });
   } catch (err) {
-    if (isPgError(err, '23503'))
-      throw new AppError(409, 'conflict', 'This package is booked: deactivate it instead.');
+    if (isPgError(err, '23503')) throw conflict('This package is booked: deactivate it instead.');
     throw err;
   }
 }

@@ -16,7 +16,7 @@ import {
   banquetPackageCourses,
   banquetPackages,
 } from '../../db/schema/index.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 
 /* The queries, rules and row -> contract mappings the banquets use cases share. */
 
@@ -25,17 +25,16 @@ type PackageRow = typeof banquetPackages.$inferSelect;
 type AddonRow = typeof banquetAddons.$inferSelect;
 
 export const changed = (what: 'hall' | 'package') =>
-  new AppError(
-    409,
-    `${what}_changed`,
+  conflict(
     `This ${what} was changed by someone else since you opened it. Reload it and try again.`,
+    `${what}_changed`,
   );
 
 export const conflictField = (detail: string, field: string, key: ValidationMessageKey) =>
-  new AppError(409, 'conflict', detail, { errors: [fieldError(field, key)] });
+  conflict(detail, 'conflict', { errors: [fieldError(field, key)] });
 
 export const nameTaken = (what: string) =>
-  new AppError(409, 'conflict', `Another ${what} already has this name.`, {
+  conflict(`Another ${what} already has this name.`, 'conflict', {
     errors: [{ field: 'name', message: `Another ${what} already has this name.` }],
   });
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomBlocks, chamberRooms, staffUsers } from '../../db/schema/index.ts';
-import { AppError, badField, fieldError, forbidden } from '../../lib/errors.ts';
+import { badField, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { lockRoom } from './room-store.ts';
 import { toBlock } from './view.ts';
@@ -48,10 +48,9 @@ export async function addRoomBlock(
       )
       .limit(1);
     if (clash) {
-      throw new AppError(
-        409,
-        'conflict',
+      throw conflict(
         `Room ${room.number} is already blocked from ${clash.fromDate} to ${clash.toDate}.`,
+        'conflict',
         {
           errors: [fieldError('from', 'validation.blockOverlap')],
         },

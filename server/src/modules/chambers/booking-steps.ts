@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { chamberBookingRooms, chamberBookings } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import {
@@ -42,7 +42,7 @@ export interface Step {
 }
 
 export const tooEarly = (what: string) =>
-  new AppError(409, 'booking_not_due', `This booking cannot be ${what} before its check-in day.`);
+  conflict(`This booking cannot be ${what} before its check-in day.`, 'booking_not_due');
 
 /**
  * Moves a booking on one step under its row lock: refuses when its status is not one the step

@@ -18,7 +18,7 @@ import {
   members,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 
 /* The queries and rules the booking use cases share. */
 
@@ -123,15 +123,14 @@ export async function lockRoomType(tx: DbOrTx, type: RoomType): Promise<number> 
 }
 
 export const notEnoughRooms = () =>
-  new AppError(409, 'chamber_full', 'Not enough rooms of this type are free on these nights.', {
+  conflict('Not enough rooms of this type are free on these nights.', 'chamber_full', {
     errors: [fieldError('rooms', 'validation.chamberFull')],
   });
 
 export const bookingChanged = () =>
-  new AppError(
-    409,
-    'booking_changed',
+  conflict(
     'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
+    'booking_changed',
   );
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */

@@ -1,7 +1,7 @@
 import type { ChamberBooking } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { refundColumns, takeStep, undoConfirmation } from './booking-steps.ts';
 import { refundOf } from './refund.ts';
 
@@ -24,10 +24,9 @@ export async function cancelMyBooking(
     to: 'cancelled',
     check: (b, today) => {
       if (b.checkIn <= today) {
-        throw new AppError(
-          409,
-          'booking_not_cancellable',
+        throw conflict(
           'A booking can be cancelled only before its check-in day. Contact the club office.',
+          'booking_not_cancellable',
         );
       }
     },

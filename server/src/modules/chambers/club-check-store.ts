@@ -6,7 +6,7 @@ import { affiliatedClubs, chamberBookings } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { clubInstant } from '../../lib/club-time.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { bookingChanged, type BookingRow } from './booking-store.ts';
@@ -74,10 +74,9 @@ export function readClubToken(ctx: AppContext, token: string) {
 }
 
 export const clubCheckAnswered = () =>
-  new AppError(
-    409,
-    'club_check_answered',
+  conflict(
     'This request has already been answered (or is no longer waiting for the club).',
+    'club_check_answered',
   );
 
 /** The club of a booking (its email from the club's list), when it still is in the list. */
@@ -171,11 +170,10 @@ export async function settleClubCheck(
 /** Refuses the office's confirm while the club has not verified an affiliate guest. */
 export function requireClubVerified(b: BookingRow): void {
   if (b.guestType !== 'affiliate' || b.clubCheck === 'none' || b.clubCheck === 'verified') return;
-  throw new AppError(
-    409,
-    'club_check_pending',
+  throw conflict(
     b.clubCheck === 'declined'
       ? `${b.affiliatedClub} declined this guest: the booking cannot be confirmed.`
       : `${b.affiliatedClub || 'The affiliated club'} has not verified this guest yet. Confirm once the club has verified (or record its answer if it came by phone).`,
+    'club_check_pending',
   );
 }

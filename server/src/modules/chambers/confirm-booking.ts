@@ -5,16 +5,15 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberBookingRooms } from '../../db/schema/index.ts';
-import { AppError, badField, fieldError, isPgError } from '../../lib/errors.ts';
+import { badField, conflict, fieldError, isPgError } from '../../lib/errors.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import { takeStep } from './booking-steps.ts';
 import { requireClubVerified } from './club-check-store.ts';
 
 const roomTaken = () =>
-  new AppError(
-    409,
-    'room_taken',
+  conflict(
     'One of these rooms is already assigned to another booking on these nights. Choose another.',
+    'room_taken',
     { errors: [fieldError('roomIds', 'validation.chamberAssign')] },
   );
 

@@ -4,7 +4,7 @@ import type { ChamberRefundPreview } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberBookings } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { refundOf } from './refund.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function getRefundPreview(
     );
   if (!row) throw notFound('No such booking.');
   if (row.status !== 'requested' && row.status !== 'confirmed') {
-    throw new AppError(409, 'booking_not_cancellable', 'This booking can no longer be cancelled.');
+    throw conflict('This booking can no longer be cancelled.', 'booking_not_cancellable');
   }
   const today = await clubToday(ctx);
   const refund = refundOf(row, today);

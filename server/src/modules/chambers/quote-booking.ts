@@ -3,7 +3,7 @@ import { nightsOf, type ChamberQuote, type chamberQuoteRequest } from '@club/con
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, badField, fieldError } from '../../lib/errors.ts';
+import { badField, conflict, fieldError } from '../../lib/errors.ts';
 import { freeForStay, priceOf, typeTariff } from './booking-store.ts';
 
 /** Checks a stay's dates against the club's today; answers its price and what is free. */
@@ -14,7 +14,7 @@ export async function quoteStay(
   if (input.checkIn < (await clubToday(ctx))) throw badField('checkIn', 'validation.checkInPast');
   const tariff = await typeTariff(ctx.db, input.roomType, input.guestType);
   if (!tariff) {
-    throw new AppError(409, 'chamber_full', 'No rooms of this type are let.', {
+    throw conflict('No rooms of this type are let.', 'chamber_full', {
       errors: [fieldError('roomType', 'validation.chamberFull')],
     });
   }

@@ -2,14 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomBlocks, chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
-import { AppError, isPgError } from '../../lib/errors.ts';
+import { conflict, isPgError } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { lockRoom } from './room-store.ts';
 
 const hasBlocks = (number: string, n: number) =>
-  new AppError(
-    409,
-    'conflict',
+  conflict(
     `Room ${number} has ${n} blocked period${n === 1 ? '' : 's'}: remove ${n === 1 ? 'it' : 'them'} first, or deactivate the room to stop letting it.`,
   );
 

@@ -6,7 +6,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberBookings } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { adminProofUrl, bookingChanged, lockBooking, toBookings } from './booking-store.ts';
 import { clubCheckAnswered, clubOf } from './club-check-store.ts';
@@ -28,10 +28,9 @@ export async function resendClubCheck(
     if (b.clubCheck !== 'pending' || b.status !== 'requested') throw clubCheckAnswered();
     const club = await clubOf(tx, b);
     if (!club?.email) {
-      throw new AppError(
-        409,
-        'club_no_email',
+      throw conflict(
         'The affiliated club has no email on file: record its answer by hand when it calls.',
+        'club_no_email',
       );
     }
     const [after] = await tx

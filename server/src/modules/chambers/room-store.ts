@@ -3,7 +3,7 @@ import { type Room } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chamberRoomBlocks, chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { clubToday } from '../settings/index.ts';
 import { toRoom } from './view.ts';
 
@@ -12,10 +12,9 @@ import { toRoom } from './view.ts';
 type RoomRow = typeof chamberRooms.$inferSelect;
 
 export const roomChanged = () =>
-  new AppError(
-    409,
-    'room_changed',
+  conflict(
     'This room was changed by someone else since you opened it. Reload it and try again.',
+    'room_changed',
   );
 
 /** Locks a room's row for the rest of the transaction; 404 when there is none. */

@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRooms } from '../../db/schema/index.ts';
-import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
+import { conflict, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { lockRoomAt, roomById } from './room-store.ts';
 
 const numberTaken = (number: string) =>
-  new AppError(409, 'conflict', `Another room already has the number ${number}.`, {
+  conflict(`Another room already has the number ${number}.`, 'conflict', {
     errors: [fieldError('number', 'validation.roomNumberTaken')],
   });
 

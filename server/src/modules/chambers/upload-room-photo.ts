@@ -3,7 +3,7 @@ import { CHAMBER_MAX_PHOTOS, type Room } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
-import { AppError, badRequest, fieldError } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { checkUpload, IMAGE_TYPES } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/index.ts';
 import { lockRoom, roomById } from './room-store.ts';
@@ -33,10 +33,9 @@ export async function uploadRoomPhoto(
         .from(chamberRoomPhotos)
         .where(eq(chamberRoomPhotos.roomId, input.id));
       if (n >= CHAMBER_MAX_PHOTOS) {
-        throw new AppError(
-          409,
-          'conflict',
+        throw conflict(
           `A room shows at most ${CHAMBER_MAX_PHOTOS} photos: remove one first.`,
+          'conflict',
           { errors: [fieldError('file', 'validation.roomPhotosFull')] },
         );
       }

@@ -20,7 +20,7 @@ import {
   payments,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { AppError, badField, fieldError, notFound } from '../../lib/errors.ts';
+import { badField, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { EventRow } from './view.ts';
 
 /* The rules and queries the event booking use cases share. */
@@ -28,34 +28,31 @@ import type { EventRow } from './view.ts';
 export type EventBookingRow = typeof eventBookings.$inferSelect;
 
 export const eventFull = () =>
-  new AppError(
-    409,
-    'event_full',
+  conflict(
     'Not enough places are left for this booking. You may join the waitlist: the places are offered in order as they free.',
+    'event_full',
     {
       errors: [fieldError('heads', 'validation.eventFull')],
     },
   );
 
 export const bookingChanged = () =>
-  new AppError(
-    409,
-    'booking_changed',
+  conflict(
     'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
+    'booking_changed',
   );
 
 /** Whether bookings are taken now: published, and within the booking window. */
 export function checkBookable(event: EventRow, now: Date): void {
   if (event.status !== 'published') {
-    throw new AppError(409, 'event_not_bookable', 'This event is not open for booking.', {
+    throw conflict('This event is not open for booking.', 'event_not_bookable', {
       errors: [{ field: 'eventId', message: 'This event is not open for booking.' }],
     });
   }
   if (now < event.bookingOpensAt || now >= event.bookingClosesAt) {
-    throw new AppError(
-      409,
-      'booking_window_closed',
+    throw conflict(
       'Bookings for this event are taken only within its booking window.',
+      'booking_window_closed',
       {
         errors: [
           {
@@ -75,10 +72,9 @@ export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise
     .from(members)
     .where(eq(members.id, memberId));
   if (m?.status !== 'Active') {
-    throw new AppError(
-      409,
-      'member_not_active',
+    throw conflict(
       'Only members in good standing may book events. Contact the club office.',
+      'member_not_active',
     );
   }
 }

@@ -1,7 +1,7 @@
 import type { EventBooking, Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { takeBookingStep, undoBooking } from './booking-steps.ts';
 
 /**
@@ -22,10 +22,9 @@ export async function cancelMyEventBooking(
     from: ['booked', 'confirmed'],
     check: (_b, event, now) => {
       if (now >= event.bookingClosesAt || event.status !== 'published') {
-        throw new AppError(
-          409,
-          'booking_not_cancellable',
+        throw conflict(
           'A booking can be cancelled only while the booking window is open. Contact the club office.',
+          'booking_not_cancellable',
         );
       }
     },

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { eventCategories, eventHighlightPhotos, events } from '../../db/schema/index.ts';
 import { clubInstant } from '../../lib/club-time.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { toEvent, toPublicEvent, type EventNames, type EventRow } from './view.ts';
 
@@ -20,10 +20,9 @@ import { toEvent, toPublicEvent, type EventNames, type EventRow } from './view.t
 export const PUBLIC_STATUSES = ['published', 'closed', 'completed'] as const;
 
 export const eventChanged = () =>
-  new AppError(
-    409,
-    'event_changed',
+  conflict(
     'This event was changed by someone else since you opened it. Reload it and try again.',
+    'event_changed',
   );
 
 export async function clubTimeZone(db: DbOrTx): Promise<string> {

@@ -3,7 +3,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventCategories, events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { AppError, notFound, isPgError } from '../../lib/errors.ts';
+import { conflict, isPgError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 
 /** Deletes a category without events or children; otherwise 409, saying why. */
@@ -17,7 +17,7 @@ export async function removeEventCategory(
   } catch (err) {
     // An event added to it meanwhile (its foreign key waited for the lock): refused, not a 500.
     if (isPgError(err, '23503')) {
-      throw new AppError(409, 'conflict', 'This category has events now: it cannot be deleted.');
+      throw conflict('This category has events now: it cannot be deleted.');
     }
     throw err;
   }
@@ -40,9 +40,7 @@ async function removeIn(ctx: AppContext, actor: Actor, input: { id: number }): P
       .from(eventCategories)
       .where(eq(eventCategories.parentId, input.id));
     if (eventCount > 0 || childCount > 0) {
-      throw new AppError(
-        409,
-        'conflict',
+      throw conflict(
         `"${before.name}" still has ${eventCount} events and ${childCount} sub-categories: move or delete them first, or deactivate the category to hide it.`,
       );
     }

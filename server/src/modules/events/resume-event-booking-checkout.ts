@@ -1,7 +1,7 @@
 import type { EventBookingCheckout } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { checkoutOf } from '../payments/index.ts';
 import { paymentOfBooking } from './booking-store.ts';
 import { getMyEventBooking } from './get-my-event-booking.ts';
@@ -21,10 +21,9 @@ export async function resumeEventBookingCheckout(
   const payment =
     booking.status === 'pending_payment' ? await paymentOfBooking(ctx.db, booking.id) : null;
   if (!payment?.providerOrderId || payment.closedAt || payment.status === 'captured') {
-    throw new AppError(
-      409,
-      'booking_changed',
+    throw conflict(
       'This booking is no longer waiting for its card payment. Reload it to see where it stands.',
+      'booking_changed',
     );
   }
   return { checkout: await checkoutOf(ctx, payment) };

@@ -5,7 +5,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventCategories } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { AppError, badField, fieldError, notFound, isUniqueViolation } from '../../lib/errors.ts';
+import { badField, conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { categoryTree } from './list-event-categories.ts';
 
@@ -86,14 +86,9 @@ export async function saveEventCategory(
     };
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError(
-        409,
-        'conflict',
-        `Another category here is already named ${values.name}.`,
-        {
-          errors: [fieldError('name', 'validation.categoryNameTaken')],
-        },
-      );
+      throw conflict(`Another category here is already named ${values.name}.`, 'conflict', {
+        errors: [fieldError('name', 'validation.categoryNameTaken')],
+      });
     }
     throw err;
   }

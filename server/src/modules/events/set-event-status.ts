@@ -9,7 +9,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { cancelEventBookings } from './cancel-event-bookings.ts';
 import { eventById, eventChanged } from './event-store.ts';
@@ -59,11 +59,7 @@ export async function setEventStatus(
         .where(eq(events.id, input.id));
       if (!row) throw notFound('No such event.');
       if (row.version !== input.version) throw eventChanged();
-      throw new AppError(
-        409,
-        'status_transition',
-        `A ${row.status} event cannot become ${input.status}.`,
-      );
+      throw conflict(`A ${row.status} event cannot become ${input.status}.`, 'status_transition');
     }
     await writeAudit(tx, actor, {
       action: `events.event.${input.status}`,

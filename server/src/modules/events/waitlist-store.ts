@@ -9,7 +9,7 @@ import type { Actor } from '../../actor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { events, eventWaitlist, members } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { lockEvent } from './event-store.ts';
 
@@ -18,14 +18,13 @@ import { lockEvent } from './event-store.ts';
 export type EventWaitlistRow = typeof eventWaitlist.$inferSelect;
 
 export const waitlistChanged = () =>
-  new AppError(
-    409,
-    'waitlist_changed',
+  conflict(
     'This waitlist entry was changed (the offer taken, declined or expired). Reload it and try again.',
+    'waitlist_changed',
   );
 
 export const alreadyWaitlisted = () =>
-  new AppError(409, 'already_waitlisted', 'You are already on the waitlist for this event.', {
+  conflict('You are already on the waitlist for this event.', 'already_waitlisted', {
     errors: [
       {
         field: 'eventId',

@@ -1,6 +1,6 @@
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 
 /**
  * Areas whose files anyone may read (public pages' photos). Files of other areas (ID
@@ -27,8 +27,8 @@ export async function readPublicFile(
   _actor: Actor,
   input: { area: string; name: string },
 ): Promise<{ data: Buffer; contentType: string }> {
-  if (!PUBLIC_AREAS.includes(input.area)) throw new AppError(404, 'not_found', 'No such file.');
+  if (!PUBLIC_AREAS.includes(input.area)) throw notFound('No such file.');
   const file = await ctx.storage.get(`${input.area}/${input.name}`);
-  if (!file) throw new AppError(404, 'not_found', 'No such file.');
+  if (!file) throw notFound('No such file.');
   return file;
 }

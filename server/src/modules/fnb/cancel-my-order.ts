@@ -1,7 +1,7 @@
 import { orderNote, type FnbOrder, type Language } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { refundCardPart } from './card-payment.ts';
 import { lockOrder, moveOrder, reverseOrderCharge } from './order-changes.ts';
@@ -20,11 +20,7 @@ export async function cancelMyOrder(
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id, memberId);
     if (order.status !== 'ordered') {
-      throw new AppError(
-        409,
-        'conflict',
-        'The kitchen has already taken this order; ask the club to cancel it.',
-      );
+      throw conflict('The kitchen has already taken this order; ask the club to cancel it.');
     }
     await moveOrder(tx, actor, order, 'cancelled', { note: orderNote('cancelled_by_member') });
     const reversed = await reverseOrderCharge(tx, actor, order, 'cancelled');

@@ -1,7 +1,7 @@
 import type { Language } from '@club/contracts';
 import { isAdmin, memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { getSettings } from '../settings/index.ts';
 import { loadOrder } from './order-view.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
@@ -21,11 +21,7 @@ export async function getInvoicePdf(
     lang,
   });
   if (!order.invoiceNumber) {
-    throw new AppError(
-      404,
-      'not_found',
-      'This order has no invoice yet: it is waiting for its payment.',
-    );
+    throw notFound('This order has no invoice yet: it is waiting for its payment.');
   }
   const settings = await getSettings(ctx.db);
   return {

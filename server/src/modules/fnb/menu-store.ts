@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FNB_OUTLETS } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fnbCategories, fnbItems, fnbOutlets, fnbSubCategories } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { ItemWithNames } from './view.ts';
 
 /*
@@ -103,9 +103,7 @@ export async function reorderRows(tx: DbOrTx, table: Sortable, scope: SQL, ids: 
     given.size !== current.size ||
     ids.some((id) => !current.has(id))
   ) {
-    throw new AppError(
-      409,
-      'conflict',
+    throw conflict(
       'The list changed since it was shown (an entry was added or removed). Reload and try again.',
     );
   }

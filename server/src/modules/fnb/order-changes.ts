@@ -3,7 +3,7 @@ import type { FnbOrderStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fnbOrderEvents, fnbOrderLines, fnbOrders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../live/events.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import type { OrderChanged } from './topics.ts';
@@ -26,10 +26,9 @@ export async function lockOrder(tx: DbOrTx, id: number, memberId?: number): Prom
 }
 
 export const orderChanged = () =>
-  new AppError(
-    409,
-    'order_changed',
+  conflict(
     'This order was changed meanwhile (by the kitchen, the office or the member). Reload it and try again.',
+    'order_changed',
   );
 
 /** Tells the watching screens (at commit) that an order changed. */

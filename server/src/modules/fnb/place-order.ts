@@ -25,7 +25,7 @@ import {
   payments,
 } from '../../db/schema/index.ts';
 import { clubInstant, financialYear } from '../../lib/club-time.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { memberBalance, postLedgerEntry } from '../ledger/index.ts';
 import { checkoutOf, openCheckout, paymentText, type PaymentRow } from '../payments/index.ts';
@@ -84,7 +84,7 @@ export async function placeOrder(
         .from(members)
         .where(eq(members.id, memberId))
         .for('update');
-      if (!member) throw new AppError(404, 'not_found', 'No such member.');
+      if (!member) throw notFound('No such member.');
       const again = await placedBefore(tx, memberId, input.idempotencyKey);
       if (again) return { id: again, payment: null };
 
@@ -140,12 +140,11 @@ export async function placeOrder(
         }
       }
       if (changes.length > 0) {
-        throw new AppError(
-          409,
-          'cart_changed',
+        throw conflict(
           `The menu changed since the cart was filled: ${changes
             .map((c) => `${c.name || `item ${c.itemId}`} (${c.change})`)
             .join(', ')}.`,
+          'cart_changed',
           { changes },
         );
       }
@@ -165,10 +164,9 @@ export async function placeOrder(
       });
       const totals = orderTotals(lines);
       if (totals.total !== input.expectedTotal) {
-        throw new AppError(
-          409,
-          'cart_changed',
+        throw conflict(
           `The total is ${formatMinor(totals.total, settings.currency)}, not what the cart showed. Check the cart and order again.`,
+          'cart_changed',
           { changes: [] },
         );
       }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbOrders, memberAddresses } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 
 /** Removes one of the member's addresses that no order used. */
 export async function removeAddress(
@@ -24,11 +24,7 @@ export async function removeAddress(
       .where(eq(fnbOrders.addressId, input.id))
       .limit(1);
     if (used) {
-      throw new AppError(
-        409,
-        'conflict',
-        'This address is on past orders and stays on them; edit it instead.',
-      );
+      throw conflict('This address is on past orders and stays on them; edit it instead.');
     }
     await tx.delete(memberAddresses).where(eq(memberAddresses.id, input.id));
   });

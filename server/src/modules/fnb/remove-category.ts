@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbCategories } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { categoryRow } from './get-category.ts';
 import { categoryCounts } from './menu-store.ts';
@@ -17,9 +17,7 @@ export async function removeCategory(
     const before = await categoryRow(tx, input.id, true);
     const { subCategoryCount, itemCount } = (await categoryCounts(tx, [input.id])).get(input.id)!;
     if (subCategoryCount > 0 || itemCount > 0) {
-      throw new AppError(
-        409,
-        'conflict',
+      throw conflict(
         `"${before.name}" still has ${subCategoryCount} sub-categories and ${itemCount} items: delete or move them first, or deactivate the category to hide it.`,
       );
     }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbItems } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { isStillReferenced } from './menu-store.ts';
 
@@ -28,9 +28,7 @@ export async function removeMenuItem(
     });
   } catch (err) {
     if (!isStillReferenced(err)) throw err;
-    throw new AppError(
-      409,
-      'conflict',
+    throw conflict(
       'This item is on past orders and stays for their invoices: deactivate it to take it off the menu.',
     );
   }

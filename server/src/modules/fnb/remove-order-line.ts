@@ -3,7 +3,7 @@ import { orderNote, orderTotals, type FnbOrder, type Language } from '@club/cont
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbOrderLines, fnbOrders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import { refundCardPart } from './card-payment.ts';
@@ -24,11 +24,7 @@ export async function removeOrderLine(
     const order = await lockOrder(tx, input.id);
     if (order.version !== input.version) throw orderChanged();
     if (order.status !== 'ordered') {
-      throw new AppError(
-        409,
-        'conflict',
-        'Items can be removed only before the order is confirmed.',
-      );
+      throw conflict('Items can be removed only before the order is confirmed.');
     }
     const lines = await tx
       .select()

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbSubCategories } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { subCategoryItemCounts } from './menu-store.ts';
 import { subCategoryRow } from './save-sub-category.ts';
@@ -17,9 +17,7 @@ export async function removeSubCategory(
     const before = await subCategoryRow(tx, input.id);
     const items = (await subCategoryItemCounts(tx, [input.id])).get(input.id) ?? 0;
     if (items > 0) {
-      throw new AppError(
-        409,
-        'conflict',
+      throw conflict(
         `"${before.name}" still has ${items} items: move or delete them first, or deactivate the sub-category to hide it.`,
       );
     }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { memberAddresses } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { MAX_ADDRESSES, toAddress } from './address-view.ts';
 
 /** Adds an address (id null) or changes one of the member's; the first is the default. */
@@ -23,11 +23,7 @@ export async function saveAddress(
       .for('update');
     if (id !== null && !mine.some((a) => a.id === id)) throw notFound('No such address.');
     if (id === null && mine.length >= MAX_ADDRESSES) {
-      throw new AppError(
-        409,
-        'conflict',
-        `Keep at most ${MAX_ADDRESSES} addresses: remove one first.`,
-      );
+      throw conflict(`Keep at most ${MAX_ADDRESSES} addresses: remove one first.`);
     }
     const isDefault = values.isDefault || mine.length === 0 || (id !== null && mine.length === 1);
     if (isDefault) {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbCategories, fnbItems } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { categoryRow } from './get-category.ts';
 import { categoryCounts } from './menu-store.ts';
@@ -41,7 +41,7 @@ export async function saveCategory(
           .where(eq(fnbItems.categoryId, id))
           .limit(1);
         if (item) {
-          throw new AppError(409, 'conflict', 'A category with items stays in its outlet.', {
+          throw conflict('A category with items stays in its outlet.', 'conflict', {
             errors: [{ field: 'outlet', message: 'A category with items stays in its outlet.' }],
           });
         }

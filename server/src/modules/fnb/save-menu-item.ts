@@ -6,7 +6,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fnbCategories, fnbItems, fnbSubCategories } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { itemById } from './menu-store.ts';
 import { toMenuItem } from './view.ts';
@@ -59,7 +59,7 @@ export async function saveMenuItem(
       return row!.id;
     }
     const [before] = await tx.select().from(fnbItems).where(eq(fnbItems.id, id)).for('update');
-    if (!before) throw new AppError(404, 'not_found', 'No such menu item.');
+    if (!before) throw notFound('No such menu item.');
     await tx
       .update(fnbItems)
       .set({ ...values, outlet, updatedAt: new Date() })

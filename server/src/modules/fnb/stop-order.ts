@@ -1,7 +1,7 @@
 import { FNB_OPEN_STATUSES, type FnbOrder, type Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { refundCardPart } from './card-payment.ts';
 import { lockOrder, moveOrder, orderChanged, reverseOrderCharge } from './order-changes.ts';
@@ -31,9 +31,7 @@ export async function stopOrder(
         ? order.status === 'ordered'
         : (FNB_OPEN_STATUSES as readonly string[]).includes(order.status);
     if (!allowed) {
-      throw new AppError(
-        409,
-        'conflict',
+      throw conflict(
         input.as === 'rejected'
           ? 'Only an order not yet confirmed can be rejected; cancel it instead.'
           : `An order that is ${order.status} can no longer be cancelled.`,

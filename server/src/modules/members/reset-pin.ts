@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { issueTemporaryPin, newTemporaryPin } from './issue-pin.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function resetPin(
     const [m] = await tx.select().from(members).where(eq(members.id, id)).for('update');
     if (!m) throw notFound('No such member.');
     if (!m.email) {
-      throw new AppError(409, 'conflict', 'This member has no email address to send a PIN to.', {
+      throw conflict('This member has no email address to send a PIN to.', 'conflict', {
         errors: [{ field: 'email', message: 'Add an email address first.' }],
       });
     }

@@ -1,4 +1,4 @@
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { conflict, isUniqueViolation, type AppError } from '../../lib/errors.ts';
 
 /** The database's unique-violation for a member's code or email -> 409 naming the field. */
 export function mapUniqueViolation(err: unknown): never {
@@ -17,7 +17,7 @@ export function duplicate(field: 'code' | 'email', line?: number): AppError {
     field === 'code'
       ? 'Another member already has this member code.'
       : 'Another member already has this email address.';
-  return new AppError(409, 'conflict', message, {
+  return conflict(message, 'conflict', {
     errors: [{ field: line ? `rows.${line}.${field}` : field, message }],
   });
 }

@@ -3,7 +3,7 @@ import type { MemberDetail } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import {
   atVersion,
@@ -17,10 +17,9 @@ import { mapUniqueViolation } from './unique.ts';
 
 /** Another admin saved the member after this edit's form was loaded: nothing is changed. */
 export const memberChanged = () =>
-  new AppError(
-    409,
-    'member_changed',
+  conflict(
     'Someone else changed this member since you opened it. Reload to see their changes.',
+    'member_changed',
   );
 
 /**

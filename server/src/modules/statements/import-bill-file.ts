@@ -1,7 +1,7 @@
 import type { StatementImportResultResponse, StatementImportSummary } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getSettingsRow } from '../settings/index.ts';
 import { applyBillImport, importSummary, sha256, type UploadedFile } from './import-bills.ts';
@@ -45,7 +45,7 @@ export async function importBillFile(
     );
   }
   const staffId = actor.staffId;
-  if (!staffId) throw new AppError(403, 'forbidden', 'Only staff import bill files.');
+  if (!staffId) throw forbidden('Only staff import bill files.');
   const done = await ctx.db.transaction(async (tx) => {
     const applied = await applyBillImport(tx, {
       fileName: file.fileName,

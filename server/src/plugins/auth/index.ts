@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { anonymousActor, type Actor } from '../../actor.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { createSessionCache } from './session-cache.ts';
 import { loadSessionRecord, SESSION_COOKIE, type SessionContext } from './sessions.ts';
 
@@ -110,15 +110,14 @@ export const authPlugin = fp(
       const s = request.session;
       if (!s) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
       if (!hasAnyRole(s.roles, access)) {
-        throw new AppError(403, 'forbidden', 'You do not have access to this.');
+        throw forbidden('You do not have access to this.');
       }
       if (s.mustChange && !request.routeOptions.config?.allowDuringCredentialChange) {
-        throw new AppError(
-          403,
-          'credential_change_required',
+        throw forbidden(
           s.kind === 'member'
             ? 'Please change your temporary PIN before you continue.'
             : 'Please change your temporary password before you continue.',
+          'credential_change_required',
         );
       }
     });

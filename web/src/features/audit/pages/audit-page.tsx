@@ -13,6 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/list-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +22,6 @@ import { useAudit, useAuditFacets } from '../api/get-audit';
 import { actionKey, entityKey } from '../components/audit-labels';
 import { ChangeTable } from '../components/change-table';
 
-const PAGE_SIZES = [20, 50, 100];
 type Filter = 'entity' | 'action' | 'actor' | 'entityId' | 'from' | 'to' | 'term';
 
 /** /admin/audit: who did what (and for whom), with before and after. */
@@ -31,7 +31,7 @@ export default function AuditPage() {
   usePageTitle(t('audit:title'));
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [expanded, setExpanded] = useState<number[]>([]);
   const value = (k: Filter) => params.get(k) ?? '';
   const set = (k: Filter, v: string | null) => {

@@ -33,6 +33,7 @@ import {
 } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { DataTable } from '../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/list-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -44,7 +45,6 @@ import { ResetPinModal, StatusModal, type MemberRef } from '../components/member
 import { STATUS_COLOR } from '../components/status-color';
 import { MEMBER_STATUS_KEYS, MEMBERSHIP_TYPE_KEYS } from '../components/status-label';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 type SortKey = NonNullable<MemberListQuery['sortBy']>;
 
 /** /admin/member/manageMembers: the server-paginated, sortable, searchable member list. */
@@ -58,7 +58,7 @@ export default function ManageMembersPage() {
   const [status, setStatus] = useState<MemberStatus | null>(null);
   const [membershipType, setMembershipType] = useState<MembershipType | null>(null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<DataTableSortStatus<MemberListItem>>({
     columnAccessor: 'code',
     direction: 'asc',

@@ -22,6 +22,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { DataTable } from '../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/list-kit';
 import { DatePickerInput } from '../../../components/date-picker-input';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,7 +38,6 @@ import {
 } from '../../payments';
 import { paymentReportCsvUrl, usePaymentReport } from '../api/get-payment-report';
 
-const PAGE_SIZES = [20, 50, 100];
 type SortKey = NonNullable<PaymentReportQuery['sortBy']>;
 
 /** Columns shown from the small breakpoint up (phones see date, member, amount, status). */
@@ -72,7 +72,7 @@ function useReportFilters() {
     const n = Number(get(k));
     return Number.isInteger(n) && n > 0 ? n : fallback;
   };
-  const size = positive('size', PAGE_SIZES[0]!);
+  const size = positive('size', DEFAULT_PAGE_SIZE);
   const filters = {
     from: date('from'),
     to: date('to'),
@@ -85,7 +85,7 @@ function useReportFilters() {
     sortBy: SORT_KEYS.includes(sortBy as SortKey) ? (sortBy as SortKey) : 'createdAt',
     sortDir: get('dir') === 'asc' ? ('asc' as const) : ('desc' as const),
     pageIndex: positive('page', 1) - 1,
-    pageSize: PAGE_SIZES.includes(size) ? size : PAGE_SIZES[0]!,
+    pageSize: PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
   /** Sets some filters (undefined or '' removes one); any change but the page goes back to page 1. */
   const update = (changes: Record<string, string | number | undefined>) =>

@@ -10,13 +10,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { DatePickerInput } from '../../../../components/date-picker-input';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useHallBookings, type BanquetBookingListParams } from '../../api/get-bookings';
 import { HB_SESSION_KEYS, HB_STATUS_KEYS } from '../../components/booking/labels';
 import { HallStatusBadge } from '../../components/booking/status-badge';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * /admin/banquet/ManageBanquetOrder ("Manage Banquets Booking"): the members' hall bookings in
@@ -34,7 +33,7 @@ export default function ManageBanquetOrderPage() {
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const query: BanquetBookingListParams = {
     ...(status ? { status } : {}),
     ...(from ? { from } : {}),

@@ -29,6 +29,7 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { notifySuccess } from '../../../../lib/notify';
 import { imageSrc } from '../../../content';
 import { useClubFormat, usePageTitle } from '../../../settings';
@@ -41,7 +42,6 @@ import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { RoomBlocksModal } from '../../components/admin/room-blocks';
 import { RoomFormModal } from '../../components/admin/room-form';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 type SortKey = NonNullable<RoomListParams['sortBy']>;
 /** The sort of each sortable column. */
 const SORT_OF: Record<string, SortKey> = {
@@ -78,7 +78,7 @@ export default function ManageRoomsPage() {
   const [type, setType] = useState<RoomType | null>(null);
   const [active, setActive] = useState<ActiveFilter | null>(null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<DataTableSortStatus<Room>>({
     columnAccessor: 'sort',
     direction: 'asc',

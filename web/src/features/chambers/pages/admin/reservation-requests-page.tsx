@@ -10,14 +10,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useBookings, type BookingListParams } from '../../api/get-bookings';
 import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { STATUS_KEYS } from '../../components/booking/labels';
 import { ClubCheckBadge } from '../../components/booking/club-check';
 import { StatusBadge } from '../../components/booking/status-badge';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * /admin/chamber/ManageChamberOrder ("Reservation Requests"): the members' booking requests in
@@ -33,7 +32,7 @@ export default function ReservationRequestsPage() {
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const query: BookingListParams = {
     ...(status ? { status } : {}),
     ...(debouncedTerm ? { term: debouncedTerm } : {}),

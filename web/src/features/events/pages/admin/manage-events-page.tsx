@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { notifySuccess } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
 import { useClubFormat, usePageTitle } from '../../../settings';
@@ -29,7 +30,6 @@ import { usePublicCategories } from '../../api/get-public-events';
 import { EventFormModal } from '../../components/admin/event-form';
 import { STATUS_COLORS, STATUS_KEYS } from '../../components/labels';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 type SortKey = NonNullable<EventListParams['sortBy']>;
 const SORT_OF: Record<string, SortKey> = {
   startsAt: 'startsAt',
@@ -65,7 +65,7 @@ export function ManageEvents({ mode }: { mode: 'admin' | 'update' }) {
   const [category, setCategory] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<DataTableSortStatus<ClubEvent>>({
     columnAccessor: 'startsAt',
     direction: 'desc',

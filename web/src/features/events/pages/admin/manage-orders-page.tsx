@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useEventBookings, type BookingListParams } from '../../api/get-bookings';
 import { useEvents } from '../../api/get-events';
@@ -18,8 +19,6 @@ import {
   BookingStatusBadge,
   PAYMENT_METHOD_KEYS,
 } from '../../components/booking/booking-facts';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * events/ManageOrder ("Manage Events Orders"): the members' bookings in the office's order (the
@@ -36,7 +35,7 @@ export default function ManageEventOrdersPage() {
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const events = useEvents({ sortDir: 'desc', pageIndex: 0, pageSize: 100 });
   const query: BookingListParams = {
     ...(eventId ? { eventId: Number(eventId) } : {}),

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useDeleteCategory } from '../../api/delete-category';
@@ -33,7 +34,6 @@ import { itemsOfCategoryPath, subCategoriesPath } from '../../components/admin/p
 import { Thumb } from '../../components/admin/thumb';
 import { ActiveSwitch, EditDeleteButtons } from '../../components/admin/row-controls';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 type SortKey = NonNullable<CategoryListParams['sortBy']>;
 
 /**
@@ -50,7 +50,7 @@ export default function ManageCategoryPage() {
   const [term, setTerm] = useState('');
   const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<DataTableSortStatus<Category>>({
     columnAccessor: 'sort',
     direction: 'asc',

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteItem } from '../../api/delete-item';
@@ -34,7 +35,6 @@ import { isOutlet, KITCHEN_KEYS, OUTLET_KEYS } from '../../components/admin/labe
 import { Thumb } from '../../components/admin/thumb';
 import { ActiveSwitch, EditDeleteButtons, FlagSwitch } from '../../components/admin/row-controls';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 type SortKey = NonNullable<ItemListParams['sortBy']>;
 /** The sort of each sortable column. */
 const SORT_OF: Record<string, SortKey> = {
@@ -68,7 +68,7 @@ export default function ManageMenuPage() {
   const [subCategoryId, setSubCategoryId] = useState<number | null>(null);
   const [active, setActive] = useState<ActiveFilter | null>(null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<DataTableSortStatus<MenuItem>>({
     columnAccessor: 'categoryName',
     direction: 'asc',

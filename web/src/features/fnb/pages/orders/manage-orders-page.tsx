@@ -28,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
 import { DatePickerInput } from '../../../../components/date-picker-input';
 import { usePageTitle } from '../../../settings';
 import { useStaffOrders, type StaffOrderListParams } from '../../api/get-staff-orders';
@@ -42,7 +43,6 @@ import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { useOrderFormat } from '../../components/orders/use-order-format';
 import { KITCHEN_PATH, orderDetailPath } from '../../components/orders/order-paths';
 
-const PAGE_SIZES = [20, 50, 100];
 type SortKey = NonNullable<StaffOrderListParams['sortBy']>;
 type StatusFilter = FnbOrderStatus | 'open';
 const SORT_KEYS: readonly SortKey[] = ['createdAt', 'slotAt', 'total', 'status'];
@@ -82,7 +82,7 @@ export default function ManageOrdersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = PAGE_SIZES.includes(Number(params.get('size')))
     ? Number(params.get('size'))
-    : 20;
+    : DEFAULT_PAGE_SIZE;
   const sortBy = (SORT_KEYS as readonly string[]).includes(params.get('sort') ?? '')
     ? (params.get('sort') as SortKey)
     : 'slotAt';
@@ -235,7 +235,7 @@ export default function ManageOrdersPage() {
         page={page}
         onPageChange={(p) => update({ page: p === 1 ? null : String(p) })}
         recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => update({ size: n === 20 ? null : String(n) })}
+        onRecordsPerPageChange={(n) => update({ size: n === DEFAULT_PAGE_SIZE ? null : String(n) })}
         sortStatus={sort}
         onSortStatusChange={(s) =>
           update({ sort: String(s.columnAccessor), dir: s.direction === 'desc' ? 'desc' : null })
