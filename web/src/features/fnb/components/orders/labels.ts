@@ -1,5 +1,4 @@
 import {
-  FNB_DIETS,
   FNB_FULFILMENTS,
   FNB_ORDER_STATUSES,
   FNB_OUTLETS,
@@ -18,7 +17,6 @@ export const ORDER_STATUS_KEYS = keyMap('fnb:orders.status.', FNB_ORDER_STATUSES
 export const FULFILMENT_KEYS = keyMap('fnb:orders.fulfilment.', FNB_FULFILMENTS);
 export const ORDER_OUTLET_KEYS = keyMap('fnb:orders.outlet.', FNB_OUTLETS);
 export const PAYMENT_METHOD_KEYS = keyMap('fnb:orders.paymentMethod.', FNB_PAYMENT_METHODS);
-export const ORDER_DIET_KEYS = keyMap('fnb:orders.diet.', FNB_DIETS);
 export const EVENT_BY_KEYS = keyMap('fnb:orders.by.', ['member', 'staff', 'system']);
 export const SYSTEM_NOTE_KEYS = keyMap('fnb:orders.systemNote.', ORDER_NOTE_CODES);
 

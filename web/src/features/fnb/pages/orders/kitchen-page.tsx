@@ -18,6 +18,7 @@ import { IconArrowRight, IconBellOff, IconBellRinging } from '@tabler/icons-reac
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DietMark } from '../../../../components/diet-mark';
 import { errorText, notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import {
@@ -28,7 +29,6 @@ import {
 import { useOutlets } from '../../api/get-outlets';
 import { useMoveOrder } from '../../api/move-order';
 import { usePauseOutlet } from '../../api/pause-outlet';
-import { OrderDietMark } from '../../components/orders/diet-mark';
 import { findNew, focusTarget } from '../../components/orders/kitchen-rules';
 import {
   FULFILMENT_KEYS,
@@ -170,7 +170,7 @@ function Ticket({
             .map((l) => (
               <li key={l.id}>
                 <Group gap={6} wrap="nowrap" align="center">
-                  <OrderDietMark diet={l.diet} />
+                  <DietMark diet={l.diet} size={14} />
                   <Text size="md" fw={600}>
                     {t('fnb:kitchen.line', { quantity: l.quantity, name: l.name })}
                   </Text>
