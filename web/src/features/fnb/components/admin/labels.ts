@@ -1,9 +1,4 @@
-import {
-  FNB_KITCHENS,
-  FNB_OUTLETS,
-  FNB_TAX_RATES,
-  type FnbOutlet,
-} from '@club/contracts';
+import { FNB_KITCHENS, FNB_OUTLETS, FNB_TAX_RATES, type FnbOutlet } from '@club/contracts';
 import { keyMap } from '../../../../lib/i18n';
 
 /** The text of each outlet and kitchen (the menu screens of staff). */

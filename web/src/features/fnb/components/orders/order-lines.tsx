@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DietMark } from '../../../../components/diet-mark';
 import { useOrderFormat } from './use-order-format';
 
-
 /**
  * An order's lines (diet mark, name, quantity, unit price, amount, GST) and its totals with
  * the CGST and SGST halves. A removed line stays, struck through. Unit price and tax hide on

@@ -34,7 +34,7 @@ import {
   FULFILMENT_KEYS,
   moveKey,
   ORDER_OUTLET_KEYS,
-  ORDER_STATUS_COLOR,
+  ORDER_STATUS_FAMILY,
   orderStatusKey,
 } from '../../components/orders/labels';
 import {
@@ -137,7 +137,7 @@ function Ticket({
         display: 'flex',
         flexDirection: 'column',
         gap: 8,
-        borderLeft: `6px solid var(--mantine-color-${ORDER_STATUS_COLOR[order.status].color}-6)`,
+        borderLeft: `6px solid var(--mantine-color-${ORDER_STATUS_FAMILY.colors[order.status]}-6)`,
       }}
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
