@@ -1,4 +1,4 @@
-import { LANGUAGES, ROLES } from '@club/contracts/core';
+import { FNB_DIETS, LANGUAGES, ROLES } from '@club/contracts/core';
 import { keyMap } from './i18n';
 
 /*
@@ -11,3 +11,6 @@ export const LANGUAGE_KEYS = keyMap('languages.', LANGUAGES);
 
 /** The name of each role (roles.A, ...). */
 export const ROLE_KEYS = keyMap('roles.', ROLES);
+
+/** The name of each diet a dish is marked with (diet.veg, diet.non_veg): `DietMark`'s words. */
+export const DIET_KEYS = keyMap('diet.', FNB_DIETS);

@@ -3,7 +3,6 @@ export {
   PAYMENT_FAILURE_KEYS,
   PAYMENT_STATUS_COLOR,
   PAYMENT_STATUS_KEYS,
-  READABLE_TEXT,
 } from './components/payment-status-badge';
 export { ReceiptLink } from './components/receipt-link';
 export const PAY_DUES_PATH = '/member/payments';

@@ -173,6 +173,10 @@ const common: Translation['common'] = {
     Resigned: 'Ausgetreten',
     Deceased: 'Verstorben',
   },
+  diet: {
+    veg: 'Vegetarisch',
+    non_veg: 'Nicht vegetarisch',
+  },
   validation: {
     amountFormat: 'Geben Sie einen Betrag mit höchstens 2 Dezimalstellen ein, z. B. 500,00.',
     amountMinimum: 'Zahlen Sie mindestens 100,00.',

@@ -7,10 +7,6 @@ const fnb: Translation['fnb'] = {
       restaurant: 'Restaurant',
       bar: 'Bar',
     },
-    diet: {
-      veg: 'Vegetarisch',
-      non_veg: 'Nicht vegetarisch',
-    },
     kitchen: {
       main: 'Hauptküche',
       tandoor: 'Tandoor',
@@ -187,7 +183,6 @@ const fnb: Translation['fnb'] = {
     quickSearch: 'Karte durchsuchen',
     quickSearchPlaceholder: 'Ein Gericht oder Getränk, z. B. Biryani',
     search: 'Suchen',
-    diet: { veg: 'Vegetarisch', non_veg: 'Nicht vegetarisch' },
     dietFilter: { all: 'Alle', veg: 'Veg.', non_veg: 'Nicht veg.' },
     loadFailed: 'Die Karte konnte nicht geladen werden.',
     refreshFailed: 'Die Karte konnte nicht aktualisiert werden; sie ist vielleicht nicht aktuell.',
@@ -436,10 +431,6 @@ const fnb: Translation['fnb'] = {
     paymentMethod: {
       account: 'Auf Rechnung (Mitgliedskonto)',
       card: 'Karte',
-    },
-    diet: {
-      veg: 'Vegetarisch',
-      non_veg: 'Nicht vegetarisch',
     },
     by: {
       member: 'durch das Mitglied',

@@ -171,6 +171,10 @@ const common = {
     Resigned: 'Resigned',
     Deceased: 'Deceased',
   },
+  diet: {
+    veg: 'Vegetarian',
+    non_veg: 'Non-vegetarian',
+  },
   validation: {
     amountFormat: 'Enter an amount with at most 2 decimals, e.g. 500.00.',
     amountMinimum: 'Pay at least 100.00.',

@@ -6,10 +6,6 @@ const fnb = {
       restaurant: 'Restaurant',
       bar: 'Bar',
     },
-    diet: {
-      veg: 'Vegetarian',
-      non_veg: 'Non-vegetarian',
-    },
     kitchen: {
       main: 'Main kitchen',
       tandoor: 'Tandoor',
@@ -182,7 +178,6 @@ const fnb = {
     quickSearch: 'Search the menu',
     quickSearchPlaceholder: 'A dish or a drink, e.g. biryani',
     search: 'Search',
-    diet: { veg: 'Vegetarian', non_veg: 'Non-vegetarian' },
     dietFilter: { all: 'All', veg: 'Veg', non_veg: 'Non-veg' },
     loadFailed: 'The menu could not be loaded.',
     refreshFailed: 'The menu could not be refreshed; it may be out of date.',
@@ -428,10 +423,6 @@ const fnb = {
     paymentMethod: {
       account: 'On account',
       card: 'Card',
-    },
-    diet: {
-      veg: 'Vegetarian',
-      non_veg: 'Non-vegetarian',
     },
     by: {
       member: 'by the member',

@@ -173,6 +173,10 @@ const common: Translation['common'] = {
     Resigned: 'Dado de baja',
     Deceased: 'Fallecido',
   },
+  diet: {
+    veg: 'Vegetariano',
+    non_veg: 'No vegetariano',
+  },
   validation: {
     amountFormat: 'Introduzca un importe con 2 decimales como máximo, p. ej. 500,00.',
     amountMinimum: 'Pague al menos 100,00.',

@@ -7,10 +7,6 @@ const fnb: Translation['fnb'] = {
       restaurant: 'Restaurante',
       bar: 'Bar',
     },
-    diet: {
-      veg: 'Vegetariano',
-      non_veg: 'No vegetariano',
-    },
     kitchen: {
       main: 'Cocina principal',
       tandoor: 'Tandoor',
@@ -185,7 +181,6 @@ const fnb: Translation['fnb'] = {
     quickSearch: 'Buscar en la carta',
     quickSearchPlaceholder: 'Un plato o una bebida, p. ej. biryani',
     search: 'Buscar',
-    diet: { veg: 'Vegetariano', non_veg: 'No vegetariano' },
     dietFilter: { all: 'Todo', veg: 'Veg.', non_veg: 'No veg.' },
     loadFailed: 'No se pudo cargar la carta.',
     refreshFailed: 'No se pudo actualizar la carta; puede que no esté al día.',
@@ -432,10 +427,6 @@ const fnb: Translation['fnb'] = {
     paymentMethod: {
       account: 'A cuenta',
       card: 'Tarjeta',
-    },
-    diet: {
-      veg: 'Vegetariano',
-      non_veg: 'No vegetariano',
     },
     by: {
       member: 'por el socio',

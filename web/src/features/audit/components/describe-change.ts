@@ -1,6 +1,5 @@
 import {
   DEPENDENT_RELATIONS,
-  FNB_DIETS,
   FNB_FULFILMENTS,
   FNB_KITCHENS,
   FNB_ORDER_STATUSES,
@@ -21,6 +20,7 @@ import {
   type FnbOrderStatus,
 } from '@club/contracts';
 import type { TFunction } from 'i18next';
+import { DIET_KEYS } from '../../../lib/text-keys';
 import { keyMap, type TKey } from '../../../lib/i18n';
 import { orderStatusKey } from '../../fnb';
 
@@ -198,7 +198,7 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     quantity: { label: 'audit:fields.quantity', kind: 'count' },
   },
   fnb_item: {
-    diet: { label: 'audit:fields.diet', kind: labels(keyMap('fnb:admin.diet.', FNB_DIETS)) },
+    diet: { label: 'audit:fields.diet', kind: labels(DIET_KEYS) },
     kitchen: {
       label: 'audit:fields.kitchen',
       kind: labels(keyMap('fnb:admin.kitchen.', FNB_KITCHENS)),

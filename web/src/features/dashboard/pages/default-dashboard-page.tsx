@@ -1,4 +1,4 @@
-import type { MemberStatus, SessionUser } from '@club/contracts';
+import type { SessionUser } from '@club/contracts';
 import { ROLE } from '@club/contracts/core';
 import {
   Alert,
@@ -20,15 +20,7 @@ import { useCurrentUser } from '../../auth';
 import { useClubFormat, usePageTitle } from '../../settings';
 import { AccountOverview } from '../../statements';
 import { ROLE_KEYS } from '../../../lib/text-keys';
-import { MEMBER_STATUS_KEYS } from '../../members';
-
-const STATUS_COLOR: Record<MemberStatus, string> = {
-  Active: 'green',
-  Suspended: 'orange',
-  Lapsed: 'yellow',
-  Resigned: 'gray',
-  Deceased: 'gray',
-};
+import { MEMBER_STATUS_KEYS, MemberStatusBadge } from '../../members';
 
 /** A time at the club (the club's time zone, the reader's format). */
 function useFormatDate() {
@@ -81,9 +73,7 @@ function MemberDashboard({ user }: { user: SessionUser }) {
         </Fact>
         <Fact label={t('dashboard:status')}>
           {status ? (
-            <Badge size="lg" color={STATUS_COLOR[status]} variant="dot">
-              {t(MEMBER_STATUS_KEYS[status])}
-            </Badge>
+            <MemberStatusBadge status={status} size="lg" />
           ) : (
             <Text>{t('common.notAvailable')}</Text>
           )}

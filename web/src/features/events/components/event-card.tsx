@@ -16,10 +16,11 @@ import {
 import { IconCalendarEvent, IconFileText, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 import { imageSrc } from '../../content';
 import { useClubFormat } from '../../settings';
 import { BookingDialog, loadBookingForm } from './booking/booking-dialog';
-import { bookingState, KIND_KEYS, STATUS_COLORS, STATUS_KEYS, TOURNAMENT_KEYS } from './labels';
+import { bookingState, EVENT_STATUS_FAMILY, KIND_KEYS, TOURNAMENT_KEYS } from './labels';
 
 /** When an event is: its start and, on the same day, the end's time; else both date-times. */
 function useWhen() {
@@ -211,9 +212,7 @@ export function EventCard({
         <Group gap={6} justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">{`${event.group} · ${event.category}`}</Text>
           {event.status !== 'published' && (
-            <Badge size="sm" color={STATUS_COLORS[event.status]}>
-              {t(STATUS_KEYS[event.status])}
-            </Badge>
+            <StatusBadge family={EVENT_STATUS_FAMILY} status={event.status} size="sm" />
           )}
         </Group>
         <Title order={headingLevel} size="h4">

@@ -33,8 +33,7 @@ import { ResetPinModal, StatusModal, type MemberRef } from '../components/member
 import { MemberAccount } from '../components/member-account';
 import { PhotoCard } from '../components/photo-card';
 import { showServerErrors, useMemberForm } from '../components/use-member-form';
-import { STATUS_COLOR } from '../components/status-color';
-import { MEMBER_STATUS_KEYS } from '../components/status-label';
+import { MemberStatusBadge } from '../components/member-status-badge';
 import { keyMap } from '../../../lib/i18n';
 
 const ACCESS_KEYS = keyMap('members:access.', ['none', 'pending', 'active']);
@@ -112,9 +111,7 @@ export default function EditMemberPage() {
           <Title order={1}>{t('members:edit.title', { code: member.code })}</Title>
           <Group gap="xs" mt={4}>
             <Text>{name}</Text>
-            <Badge color={STATUS_COLOR[member.status]} variant="dot">
-              {t(MEMBER_STATUS_KEYS[member.status])}
-            </Badge>
+            <MemberStatusBadge status={member.status} />
             <Badge color="dark" variant="outline">
               {t(ACCESS_KEYS[member.onlineAccess])}
             </Badge>

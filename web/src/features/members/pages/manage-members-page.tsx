@@ -8,7 +8,6 @@ import {
 } from '@club/contracts';
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Menu,
@@ -42,7 +41,7 @@ import { exportUrl } from '../api/export-members';
 import { useMemberList } from '../api/get-members';
 import { ImportModal } from '../components/import-modal';
 import { ResetPinModal, StatusModal, type MemberRef } from '../components/member-modals';
-import { STATUS_COLOR } from '../components/status-color';
+import { MemberStatusBadge } from '../components/member-status-badge';
 import { MEMBER_STATUS_KEYS, MEMBERSHIP_TYPE_KEYS } from '../components/status-label';
 
 type SortKey = NonNullable<MemberListQuery['sortBy']>;
@@ -214,11 +213,7 @@ export default function ManageMembersPage() {
             title: t('members:fields.status'),
             sortable: true,
             noWrap: true,
-            render: (m) => (
-              <Badge color={STATUS_COLOR[m.status]} variant="dot">
-                {t(MEMBER_STATUS_KEYS[m.status])}
-              </Badge>
-            ),
+            render: (m) => <MemberStatusBadge status={m.status} />,
           },
           {
             // Email and mobile in one column: the list fits a laptop's width.

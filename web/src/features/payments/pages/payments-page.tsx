@@ -27,6 +27,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { READABLE_TEXT } from '../../../components/status-badge';
 import { MoneyInput, useAmountText } from '../../../components/money-input';
 import { Pager } from '../../../components/pager';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
@@ -37,11 +38,7 @@ import { useCloseCheckout } from '../api/close-checkout';
 import { useMyPayments } from '../api/get-my-payments';
 import { usePayDues } from '../api/pay-dues';
 import { useVerifyPayment } from '../api/verify-payment';
-import {
-  PAYMENT_FAILURE_KEYS,
-  PaymentStatusBadge,
-  READABLE_TEXT,
-} from '../components/payment-status-badge';
+import { PAYMENT_FAILURE_KEYS, PaymentStatusBadge } from '../components/payment-status-badge';
 import { ReceiptLink } from '../components/receipt-link';
 import { useProviderReturn } from '../lib/use-provider-return';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';

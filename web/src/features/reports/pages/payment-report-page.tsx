@@ -21,6 +21,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
+import { READABLE_TEXT } from '../../../components/status-badge';
 import { DataTable } from '../../../components/data-table';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/list-kit';
 import { DatePickerInput } from '../../../components/date-picker-input';
@@ -33,7 +34,6 @@ import {
   PAYMENT_STATUS_COLOR,
   PAYMENT_STATUS_KEYS,
   PaymentStatusBadge,
-  READABLE_TEXT,
   ReceiptLink,
 } from '../../payments';
 import { paymentReportCsvUrl, usePaymentReport } from '../api/get-payment-report';

@@ -6,6 +6,7 @@ import {
   BANQUET_SLOT_STATES,
   type BanquetBookingStatus,
 } from '@club/contracts';
+import { statusFamily } from '../../../../components/status-badge';
 import { keyMap } from '../../../../lib/i18n';
 
 /** The texts of the hall booking statuses, steps, sessions, slot states and price lines. */
@@ -15,11 +16,14 @@ export const HB_SESSION_KEYS = keyMap('banquets:hb.session.', BANQUET_SESSIONS_O
 export const HB_SLOT_KEYS = keyMap('banquets:hb.slot.', BANQUET_SLOT_STATES);
 export const HB_LINE_KEYS = keyMap('banquets:hb.line.', BANQUET_LINE_KINDS);
 
-/** A status badge's colour (Mantine's) and a text colour readable on its light tint (WCAG AA). */
-export const HB_STATUS_COLORS: Record<BanquetBookingStatus, { color: string; text: string }> = {
-  requested: { color: 'yellow', text: '#6b4400' },
-  confirmed: { color: 'green', text: '#1e5e2c' },
-  completed: { color: 'teal', text: '#0b5b50' },
-  rejected: { color: 'red', text: '#9b1c1c' },
-  cancelled: { color: 'gray', text: '#343a40' },
-};
+/** The hall booking statuses' badges: each one's colour and text. */
+export const HB_STATUS_FAMILY = statusFamily<BanquetBookingStatus>({
+  colors: {
+    requested: 'yellow',
+    confirmed: 'green',
+    completed: 'teal',
+    rejected: 'red',
+    cancelled: 'gray',
+  },
+  keys: HB_STATUS_KEYS,
+});

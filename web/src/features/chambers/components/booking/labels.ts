@@ -4,21 +4,25 @@ import {
   type ChamberBookingStatus,
   type ChamberNightState,
 } from '@club/contracts';
+import { statusFamily } from '../../../../components/status-badge';
 import { keyMap } from '../../../../lib/i18n';
 
 /** The text of each booking status. */
 export const STATUS_KEYS = keyMap('chambers:status.', CHAMBER_BOOKING_STATUSES);
 
-/** A status badge's colour (Mantine's) and a text colour readable on its light tint (WCAG AA). */
-export const STATUS_COLORS: Record<ChamberBookingStatus, { color: string; text: string }> = {
-  requested: { color: 'yellow', text: '#6b4400' },
-  confirmed: { color: 'green', text: '#1e5e2c' },
-  rejected: { color: 'red', text: '#9b1c1c' },
-  cancelled: { color: 'gray', text: '#343a40' },
-  checked_in: { color: 'blue', text: '#1c4f8a' },
-  checked_out: { color: 'teal', text: '#0b5b50' },
-  no_show: { color: 'gray', text: '#343a40' },
-};
+/** The booking statuses' badges: each one's colour and text. */
+export const BOOKING_STATUS_FAMILY = statusFamily<ChamberBookingStatus>({
+  colors: {
+    requested: 'yellow',
+    confirmed: 'green',
+    rejected: 'red',
+    cancelled: 'gray',
+    checked_in: 'blue',
+    checked_out: 'teal',
+    no_show: 'gray',
+  },
+  keys: STATUS_KEYS,
+});
 
 /** The text of each night's state in the calendar. */
 export const NIGHT_KEYS = keyMap('chambers:book.state.', CHAMBER_NIGHT_STATES);

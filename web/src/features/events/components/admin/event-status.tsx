@@ -1,9 +1,10 @@
 import { EVENT_TRANSITIONS, type ClubEvent } from '@club/contracts';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../../components/status-badge';
 import { notifySuccess } from '../../../../lib/notify';
 import { useSetEventStatus } from '../../api/set-event-status';
-import { STATUS_ACTION_KEYS, STATUS_COLORS, STATUS_KEYS } from '../labels';
+import { EVENT_STATUS_FAMILY, STATUS_ACTION_KEYS, STATUS_KEYS } from '../labels';
 
 /** An event's status and the moves it allows (publish, close, reopen, cancel, complete). */
 export function EventStatusPanel({
@@ -20,9 +21,11 @@ export function EventStatusPanel({
     <Stack gap="sm">
       <Group gap="xs">
         <Text size="sm">{t('events:admin.fields.status')}:</Text>
-        <Badge color={STATUS_COLORS[event.status]} data-testid="event-status">
-          {t(STATUS_KEYS[event.status])}
-        </Badge>
+        <StatusBadge
+          family={EVENT_STATUS_FAMILY}
+          status={event.status}
+          data-testid="event-status"
+        />
       </Group>
       {next.length === 0 ? (
         <Text size="sm" c="dimmed">

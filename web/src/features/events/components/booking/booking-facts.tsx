@@ -3,8 +3,9 @@ import {
   type EventBooking,
   type EventBookingStatus,
 } from '@club/contracts';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, statusFamily } from '../../../../components/status-badge';
 import { useClubFormat } from '../../../settings';
 import { LINE_KEYS } from './booking-form';
 
@@ -15,12 +16,10 @@ export const BOOKING_STATUS_KEYS = {
   cancelled: 'events:booking.status.cancelled',
 } as const satisfies Record<EventBookingStatus, string>;
 
-const STATUS_COLORS: Record<EventBookingStatus, { color: string; text: string }> = {
-  pending_payment: { color: 'yellow', text: '#6b4e00' },
-  booked: { color: 'blue', text: '#1c4f8a' },
-  confirmed: { color: 'green', text: '#1e5e2c' },
-  cancelled: { color: 'gray', text: '#343a40' },
-};
+const BOOKING_STATUS_FAMILY = statusFamily<EventBookingStatus>({
+  colors: { pending_payment: 'yellow', booked: 'blue', confirmed: 'green', cancelled: 'gray' },
+  keys: BOOKING_STATUS_KEYS,
+});
 
 export const PAYMENT_METHOD_KEYS = {
   account: 'events:booking.method.account',
@@ -42,12 +41,7 @@ const STEP_KEYS = {
 } as const satisfies Record<EventBooking['steps'][number]['step'], string>;
 
 export function BookingStatusBadge({ status }: { status: EventBookingStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color={STATUS_COLORS[status].color} c={STATUS_COLORS[status].text} variant="light">
-      {t(BOOKING_STATUS_KEYS[status])}
-    </Badge>
-  );
+  return <StatusBadge family={BOOKING_STATUS_FAMILY} status={status} />;
 }
 
 /** What a booking holds: when and where, who comes, buffets, the table and its reply, the price. */

@@ -1,6 +1,7 @@
 import type { EventWaitlistEntry, EventWaitlistStatus } from '@club/contracts';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, statusFamily } from '../../../../components/status-badge';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat } from '../../../settings';
 import { useMyEventWaitlist } from '../../api/get-my-waitlist';
@@ -16,15 +17,18 @@ const STATUS_KEYS = {
   closed: 'events:waitlist.status.closed',
 } as const satisfies Record<EventWaitlistStatus, string>;
 
-const STATUS_COLORS: Record<EventWaitlistStatus, { color: string; text: string }> = {
-  waiting: { color: 'yellow', text: '#6b4e00' },
-  offered: { color: 'green', text: '#1e5e2c' },
-  booked: { color: 'blue', text: '#1c4f8a' },
-  declined: { color: 'gray', text: '#343a40' },
-  expired: { color: 'gray', text: '#343a40' },
-  left: { color: 'gray', text: '#343a40' },
-  closed: { color: 'gray', text: '#343a40' },
-};
+const WAITLIST_STATUS_FAMILY = statusFamily<EventWaitlistStatus>({
+  colors: {
+    waiting: 'yellow',
+    offered: 'green',
+    booked: 'blue',
+    declined: 'gray',
+    expired: 'gray',
+    left: 'gray',
+    closed: 'gray',
+  },
+  keys: STATUS_KEYS,
+});
 
 function WaitlistCard({ entry: w }: { entry: EventWaitlistEntry }) {
   const { t } = useTranslation();
@@ -45,13 +49,7 @@ function WaitlistCard({ entry: w }: { entry: EventWaitlistEntry }) {
           <Title order={3} size="h4" id={`event-waitlist-${w.id}`}>
             {t('events:waitlist.heading', { title: w.eventTitle })}
           </Title>
-          <Badge
-            color={STATUS_COLORS[w.status].color}
-            c={STATUS_COLORS[w.status].text}
-            variant="light"
-          >
-            {t(STATUS_KEYS[w.status])}
-          </Badge>
+          <StatusBadge family={WAITLIST_STATUS_FAMILY} status={w.status} />
         </Group>
         <Text size="sm">
           {f.dateTime(w.eventStartsAt)} · {w.venue}

@@ -2,7 +2,6 @@ import type { ClubEvent, EventStatus } from '@club/contracts';
 import { EVENT_REPORT_API, EVENT_STATUSES } from '@club/contracts/core';
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Select,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
 import { DataTable } from '../../../../components/data-table';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
+import { StatusBadge } from '../../../../components/status-badge';
 import { notifySuccess } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
 import { useClubFormat, usePageTitle } from '../../../settings';
@@ -28,7 +28,7 @@ import { useDeleteEvent } from '../../api/delete-event';
 import { useEvents, type EventListParams } from '../../api/get-events';
 import { usePublicCategories } from '../../api/get-public-events';
 import { EventFormModal } from '../../components/admin/event-form';
-import { STATUS_COLORS, STATUS_KEYS } from '../../components/labels';
+import { EVENT_STATUS_FAMILY, STATUS_KEYS } from '../../components/labels';
 
 type SortKey = NonNullable<EventListParams['sortBy']>;
 const SORT_OF: Record<string, SortKey> = {
@@ -221,9 +221,7 @@ export function ManageEvents({ mode }: { mode: 'admin' | 'update' }) {
             accessor: 'status',
             title: t('events:admin.fields.status'),
             sortable: true,
-            render: (e) => (
-              <Badge color={STATUS_COLORS[e.status]}>{t(STATUS_KEYS[e.status])}</Badge>
-            ),
+            render: (e) => <StatusBadge family={EVENT_STATUS_FAMILY} status={e.status} />,
           },
           {
             accessor: 'actions',

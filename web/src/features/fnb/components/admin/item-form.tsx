@@ -25,6 +25,8 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DIET_KEYS } from '../../../../lib/text-keys';
+import { DietMark } from '../../../../components/diet-mark';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
@@ -35,8 +37,7 @@ import { useCategoryChoices } from '../../api/get-categories';
 import { useCategory } from '../../api/get-category';
 import { useUpdateItem } from '../../api/update-item';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
-import { DietMark } from './diet-mark';
-import { DIET_KEYS, KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES } from './labels';
+import { KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES } from './labels';
 import { FORM_STYLE } from './form-style';
 import {
   FormButtons,

@@ -1,15 +1,8 @@
-import {
-  FNB_DIETS,
-  FNB_KITCHENS,
-  FNB_OUTLETS,
-  FNB_TAX_RATES,
-  type FnbOutlet,
-} from '@club/contracts';
+import { FNB_KITCHENS, FNB_OUTLETS, FNB_TAX_RATES, type FnbOutlet } from '@club/contracts';
 import { keyMap } from '../../../../lib/i18n';
 
-/** The text of each outlet, diet and kitchen (the menu screens of staff). */
+/** The text of each outlet and kitchen (the menu screens of staff). */
 export const OUTLET_KEYS = keyMap('fnb:admin.outlet.', FNB_OUTLETS);
-export const DIET_KEYS = keyMap('fnb:admin.diet.', FNB_DIETS);
 export const KITCHEN_KEYS = keyMap('fnb:admin.kitchen.', FNB_KITCHENS);
 
 export const isOutlet = (value: unknown): value is FnbOutlet =>

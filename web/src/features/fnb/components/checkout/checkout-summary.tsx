@@ -2,8 +2,8 @@ import type { FnbOutlet } from '@club/contracts';
 import { Anchor, Box, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DietMark } from '../../../../components/diet-mark';
 import { orderTotalsOf, type CartItem } from '../../cart/cart-store';
-import { DietMark } from '../member/diet-mark';
 import { ORDERING_PATHS } from '../member/ordering-paths';
 import { useMenuFormat } from '../member/use-menu-format';
 

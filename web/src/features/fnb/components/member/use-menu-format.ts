@@ -10,7 +10,6 @@ import { keyMap } from '../../../../lib/i18n';
 import { useClubFormat } from '../../../settings';
 
 export const OUTLET_KEYS = keyMap('fnb:member.outlets.', FNB_OUTLETS);
-export const DIET_KEYS = keyMap('fnb:member.diet.', FNB_DIETS);
 export const DIET_FILTER_KEYS = keyMap('fnb:member.dietFilter.', ['all', ...FNB_DIETS]);
 const STATE_KEYS = keyMap('fnb:member.outletState.', ['open', 'closed', 'paused']);
 

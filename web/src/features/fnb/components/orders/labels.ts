@@ -1,5 +1,4 @@
 import {
-  FNB_DIETS,
   FNB_FULFILMENTS,
   FNB_ORDER_STATUSES,
   FNB_OUTLETS,
@@ -10,6 +9,7 @@ import {
   type FnbOrderStatus,
 } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
+import { statusFamily } from '../../../../components/status-badge';
 import { keyMap } from '../../../../lib/i18n';
 import { MOVE_TARGETS, type MoveTarget } from './order-rules';
 
@@ -18,7 +18,6 @@ export const ORDER_STATUS_KEYS = keyMap('fnb:orders.status.', FNB_ORDER_STATUSES
 export const FULFILMENT_KEYS = keyMap('fnb:orders.fulfilment.', FNB_FULFILMENTS);
 export const ORDER_OUTLET_KEYS = keyMap('fnb:orders.outlet.', FNB_OUTLETS);
 export const PAYMENT_METHOD_KEYS = keyMap('fnb:orders.paymentMethod.', FNB_PAYMENT_METHODS);
-export const ORDER_DIET_KEYS = keyMap('fnb:orders.diet.', FNB_DIETS);
 export const EVENT_BY_KEYS = keyMap('fnb:orders.by.', ['member', 'staff', 'system']);
 export const SYSTEM_NOTE_KEYS = keyMap('fnb:orders.systemNote.', ORDER_NOTE_CODES);
 
@@ -58,15 +57,18 @@ export function moveKey(target: MoveTarget, fulfilment: FnbFulfilment) {
     : MOVE_KEYS[target];
 }
 
-/** A status badge's colour (Mantine's) and a text colour readable on its light tint (WCAG AA). */
-export const ORDER_STATUS_COLOR: Record<FnbOrderStatus, { color: string; text: string }> = {
-  pending_payment: { color: 'gray', text: '#343a40' },
-  ordered: { color: 'blue', text: '#1c4f8a' },
-  confirmed: { color: 'cyan', text: '#0b5563' },
-  preparing: { color: 'yellow', text: '#6b4400' },
-  in_transit: { color: 'violet', text: '#4b2a8c' },
-  ready_for_pickup: { color: 'teal', text: '#0b5b50' },
-  delivered: { color: 'green', text: '#1e5e2c' },
-  cancelled: { color: 'gray', text: '#343a40' },
-  rejected: { color: 'red', text: '#9b1c1c' },
-};
+/** An order status's badge: its colour and text (the kitchen's ticket edge takes the colour too). */
+export const ORDER_STATUS_FAMILY = statusFamily<FnbOrderStatus>({
+  colors: {
+    pending_payment: 'gray',
+    ordered: 'blue',
+    confirmed: 'cyan',
+    preparing: 'yellow',
+    in_transit: 'violet',
+    ready_for_pickup: 'teal',
+    delivered: 'green',
+    cancelled: 'gray',
+    rejected: 'red',
+  },
+  keys: ORDER_STATUS_KEYS,
+});

@@ -2,7 +2,7 @@ import type { FnbOrder, OrderLine } from '@club/contracts';
 import { ActionIcon, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OrderDietMark } from './diet-mark';
+import { DietMark } from '../../../../components/diet-mark';
 import { useOrderFormat } from './use-order-format';
 
 /**
@@ -62,7 +62,7 @@ export function OrderLines({
               <Table.Tr key={l.id} data-testid="order-line" data-removed={removed || undefined}>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap" align="center">
-                    <OrderDietMark diet={l.diet} />
+                    <DietMark diet={l.diet} size={14} />
                     <Text size="sm" {...dim}>
                       {l.name}
                     </Text>

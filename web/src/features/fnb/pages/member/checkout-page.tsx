@@ -37,16 +37,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { READABLE_TEXT } from '../../../../components/status-badge';
 import { isApiError } from '../../../../lib/api';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import i18n, { keyMap } from '../../../../lib/i18n';
 import { errorText, showToast } from '../../../../lib/notify';
-import {
-  openRazorpayCheckout,
-  READABLE_TEXT,
-  useCloseCheckout,
-  useVerifyPayment,
-} from '../../../payments';
+import { openRazorpayCheckout, useCloseCheckout, useVerifyPayment } from '../../../payments';
 import { usePageTitle } from '../../../settings';
 import { useMemberMenu } from '../../api/get-member-menu';
 import { useSlots } from '../../api/get-slots';

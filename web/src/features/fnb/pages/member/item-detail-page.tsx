@@ -12,18 +12,19 @@ import {
 import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DIET_KEYS } from '../../../../lib/text-keys';
+import { DietMark } from '../../../../components/diet-mark';
 import { isApiError } from '../../../../lib/api';
 import { usePageTitle } from '../../../settings';
 import { useMemberItem } from '../../api/get-member-item';
 import { useMemberMenu } from '../../api/get-member-menu';
 import { CartControl } from '../../components/member/cart-control';
-import { DietMark } from '../../components/member/diet-mark';
 import { ItemImage } from '../../components/member/item-image';
 import { MenuLoadState } from '../../components/member/menu-load-state';
 import { OrderingNav } from '../../components/member/ordering-nav';
 import { categoryPath, ORDERING_PATHS } from '../../components/member/ordering-paths';
 import { OutletStatus } from '../../components/member/outlet-status';
-import { DIET_KEYS, useMenuFormat } from '../../components/member/use-menu-format';
+import { useMenuFormat } from '../../components/member/use-menu-format';
 import { useCart } from '../../cart/use-cart';
 
 /** member/foodordering/detail/{id}: one item, its price, hours and whether it can be added now. */

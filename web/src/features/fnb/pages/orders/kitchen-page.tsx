@@ -18,6 +18,7 @@ import { IconArrowRight, IconBellOff, IconBellRinging } from '@tabler/icons-reac
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DietMark } from '../../../../components/diet-mark';
 import { errorText, notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import {
@@ -28,13 +29,12 @@ import {
 import { useOutlets } from '../../api/get-outlets';
 import { useMoveOrder } from '../../api/move-order';
 import { usePauseOutlet } from '../../api/pause-outlet';
-import { OrderDietMark } from '../../components/orders/diet-mark';
 import { findNew, focusTarget } from '../../components/orders/kitchen-rules';
 import {
   FULFILMENT_KEYS,
   moveKey,
   ORDER_OUTLET_KEYS,
-  ORDER_STATUS_COLOR,
+  ORDER_STATUS_FAMILY,
   orderStatusKey,
 } from '../../components/orders/labels';
 import {
@@ -137,7 +137,7 @@ function Ticket({
         display: 'flex',
         flexDirection: 'column',
         gap: 8,
-        borderLeft: `6px solid var(--mantine-color-${ORDER_STATUS_COLOR[order.status].color}-6)`,
+        borderLeft: `6px solid var(--mantine-color-${ORDER_STATUS_FAMILY.colors[order.status]}-6)`,
       }}
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -170,7 +170,7 @@ function Ticket({
             .map((l) => (
               <li key={l.id}>
                 <Group gap={6} wrap="nowrap" align="center">
-                  <OrderDietMark diet={l.diet} />
+                  <DietMark diet={l.diet} size={14} />
                   <Text size="md" fw={600}>
                     {t('fnb:kitchen.line', { quantity: l.quantity, name: l.name })}
                   </Text>

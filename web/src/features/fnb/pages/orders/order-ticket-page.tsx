@@ -14,10 +14,10 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { DietMark } from '../../../../components/diet-mark';
 import { errorText } from '../../../../lib/notify';
 import { useClubSettings, usePageTitle } from '../../../settings';
 import { useStaffOrder } from '../../api/get-staff-order';
-import { OrderDietMark } from '../../components/orders/diet-mark';
 import {
   FULFILMENT_KEYS,
   ORDER_OUTLET_KEYS,
@@ -141,7 +141,7 @@ function Ticket({ order, size }: { order: FnbOrder; size: PaperSize }) {
               </td>
               <td style={{ verticalAlign: 'top' }}>
                 <div style={{ fontWeight: 700 }}>{l.name}</div>
-                <OrderDietMark diet={l.diet} size={12} withText />
+                <DietMark diet={l.diet} size={12} withText />
               </td>
             </tr>
           ))}
