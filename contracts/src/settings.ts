@@ -38,3 +38,13 @@ export const clubSettingsSchema = z.object({
   cancellationPolicies: cancellationPoliciesSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+/**
+ * The settings as the API answers them: the kept settings and the limits the server is run
+ * with, which the web app shows and checks before it sends (a file's size).
+ */
+export const clubSettingsAnswer = clubSettingsSchema.extend({
+  /** The largest upload the server takes (UPLOAD_MAX_BYTES), in bytes. */
+  uploadMaxBytes: z.number().int().positive(),
+});
+export type ClubSettingsAnswer = z.infer<typeof clubSettingsAnswer>;

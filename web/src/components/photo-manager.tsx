@@ -1,17 +1,10 @@
-import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Image, Input, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../features/content';
-import { useClubFormat } from '../features/settings';
-import { showToast } from '../lib/notify';
-
-/** The largest photo the web app offers to upload (the server's own limit decides). */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+import { FileDrop, PHOTO_TYPES } from './file-drop';
 
 /** What owns the photos: a room, a hall, ... as its API answers it. */
 export interface PhotoOwner {
@@ -21,11 +14,12 @@ export interface PhotoOwner {
 }
 
 /**
- * The photos of one thing (a room, a hall): each shown with a remove button, and a drop zone
- * (or file chooser) that adds one at once, until `max` are there. Each change is the area's own
- * mutation, whose answer (the owner, its version moved on) goes to `onChange`.
+ * The photos of one thing (a room, a hall, an event's highlights): each shown with a remove
+ * button, and a drop zone (or file chooser) that adds one at once, until `max` are there. Each
+ * change is the area's own mutation, whose answer (the thing, its version moved on) goes to
+ * `onChange`; `owner` is that thing's photos as this kit draws them.
  */
-export function PhotoManager<T extends PhotoOwner>({
+export function PhotoManager<T>({
   owner,
   label,
   max,
@@ -33,15 +27,14 @@ export function PhotoManager<T extends PhotoOwner>({
   remove,
   onChange,
 }: {
-  owner: T;
+  owner: PhotoOwner;
   label: string;
   max: number;
   upload: UseMutationResult<T, Error, { id: number; file: File }>;
   remove: UseMutationResult<T, Error, { id: number; photoId: number }>;
-  onChange: (owner: T) => void;
+  onChange: (answer: T) => void;
 }) {
   const { t } = useTranslation();
-  const { megabytes } = useClubFormat();
   const id = useId();
   const full = owner.photos.length >= max;
   return (
@@ -78,37 +71,16 @@ export function PhotoManager<T extends PhotoOwner>({
           ))}
         </SimpleGrid>
         {!full && (
-          <Dropzone
-            onDrop={(files) => {
-              const file = files[0];
-              if (file) upload.mutate({ id: owner.id, file }, { onSuccess: onChange });
-            }}
-            onReject={() =>
-              showToast({
-                color: 'red',
-                title: t('common.error'),
-                message: t('photos.rejected', { size: megabytes(PHOTO_MAX_BYTES) }),
-              })
-            }
-            maxSize={PHOTO_MAX_BYTES}
+          <FileDrop
+            label={label}
+            inputLabel={t('photos.add')}
+            drop={t('photos.drop')}
+            hint={(size) => t('photos.hint', { count: max, size })}
+            rejected={(size) => t('photos.rejected', { size })}
             accept={PHOTO_TYPES}
-            maxFiles={1}
-            multiple={false}
             loading={upload.isPending}
-            aria-label={`${label}: ${t('photos.drop')}`}
-            inputProps={{ 'aria-label': t('photos.add') }}
-            p="sm"
-          >
-            <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-              <IconPhotoUp size={28} aria-hidden />
-              <div>
-                <Text size="sm">{t('photos.drop')}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('photos.hint', { count: max, size: megabytes(PHOTO_MAX_BYTES) })}
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            onFile={(file) => upload.mutate({ id: owner.id, file }, { onSuccess: onChange })}
+          />
         )}
       </Stack>
     </Input.Wrapper>

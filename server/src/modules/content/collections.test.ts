@@ -23,6 +23,10 @@ const filesIn = (area: string) => {
 };
 
 describe('photo uploads', () => {
+  it("tell the web app the server's own upload limit, so its hints and checks match it", async () => {
+    expect((await t.app.inject('/api/settings')).json().uploadMaxBytes).toBe(4096);
+  });
+
   it('stores a photo checked by its bytes and answers its public address', async () => {
     const body = multipart({ files: [{ name: 'lawn.png', type: 'image/png', data: PNG }] });
     const res = await as('editor').inject({

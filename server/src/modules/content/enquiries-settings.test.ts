@@ -112,6 +112,13 @@ describe('general settings', () => {
     ).toBe(1);
   });
 
+  it('say the largest upload the server takes, read and saved alike, never as a setting', async () => {
+    expect((await t.app.inject('/api/settings')).json().uploadMaxBytes).toBe(5_242_880);
+    const saved = await put(as('admin'), { ...settings, uploadMaxBytes: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().uploadMaxBytes).toBe(5_242_880);
+  });
+
   it('keep the timings in Spanish and German, each shown in its place of the English', async () => {
     const translations = {
       es: { clubTimings: '  Todos los días de 06:00 a 23:30 ', officeTimings: '' },

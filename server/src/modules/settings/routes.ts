@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clubSettingsSchema, ROLE, updateSettingsRequest } from '@club/contracts';
+import { clubSettingsAnswer, ROLE, updateSettingsRequest } from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { getClubSettings } from './get-club-settings.ts';
 import { updateSettings } from './update-settings.ts';
@@ -17,7 +17,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The club's general settings",
-        response: { 200: clubSettingsSchema },
+        response: { 200: clubSettingsAnswer },
       },
     },
     // From the read cache; revalidated on every visit (ETag): staff edit these (issue 3) and
@@ -36,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save the general settings',
         body: updateSettingsRequest,
-        response: { 200: clubSettingsSchema },
+        response: { 200: clubSettingsAnswer },
       },
     },
     async (request) => updateSettings(ctx, request.actor, request.body),

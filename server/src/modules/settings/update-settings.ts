@@ -1,10 +1,15 @@
-import type { CancellationPolicy, ClubSettings, updateSettingsRequest } from '@club/contracts';
+import type {
+  CancellationPolicy,
+  ClubSettingsAnswer,
+  updateSettingsRequest,
+} from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
+import { settingsAnswer } from './get-club-settings.ts';
 import { fullTranslations, getSettings, getSettingsRow } from './get-settings.ts';
 
 /** A policy as the audit log shows it: "7+ days 100%, 2+ days 50%, 0+ days 0%". */
@@ -41,7 +46,7 @@ export async function updateSettings(
   ctx: AppContext,
   actor: Actor,
   input: z.output<typeof updateSettingsRequest>,
-): Promise<ClubSettings> {
+): Promise<ClubSettingsAnswer> {
   return changePublicData(ctx, ['settings'], async (tx) => {
     const { updatedAt: _u, ...current } = await getSettingsRow(tx);
     const next = {
@@ -70,6 +75,6 @@ export async function updateSettings(
       before: auditedSettings(current),
       after: auditedSettings(next),
     });
-    return getSettings(tx);
+    return settingsAnswer(ctx, await getSettings(tx));
   });
 }

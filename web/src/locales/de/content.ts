@@ -148,12 +148,12 @@ const content: Translation['content'] = {
     removePhoto: 'Foto entfernen',
     upload: {
       drop: 'Foto hier ablegen oder klicken, um eines auszuwählen',
-      hint: 'JPG, PNG oder WEBP, bis 5 MB',
+      hint: 'JPG, PNG oder WEBP, bis {{size}}',
       dropPdf: 'PDF hier ablegen oder klicken, um es auszuwählen',
-      hintPdf: 'PDF, bis 5 MB',
+      hintPdf: 'PDF, bis {{size}}',
       chosen: 'Ausgewählt: {{name}}',
       rejected:
-        'Diese Datei ist nicht verwendbar: Wählen Sie ein JPG-, PNG- oder WEBP-Foto (PDF für Clubman) bis 5 MB.',
+        'Diese Datei ist nicht verwendbar: Wählen Sie ein JPG-, PNG- oder WEBP-Foto (PDF für Clubman) bis {{size}}.',
     },
     pages: {
       title: 'Webseiten',

@@ -183,18 +183,12 @@ const events: Translation['events'] = {
     files: {
       none: 'Noch keine',
       drop: 'Datei hier ablegen oder auswählen',
-      imageHint: 'JPEG, PNG oder WebP, bis 5 MB',
-      invitationHint: 'Ein Bild oder ein PDF, bis 5 MB',
+      imageHint: 'JPEG, PNG oder WebP, bis {{size}}',
+      invitationHint: 'Ein Bild oder ein PDF, bis {{size}}',
       remove: 'Entfernen: {{what}}',
       open: 'Einladung öffnen',
       rejected:
-        'Diese Datei kann nicht verwendet werden: Wählen Sie einen zulässigen Typ unter 5 MB.',
-    },
-    photos: {
-      none: 'Noch keine Fotos.',
-      hint: 'Bis zu {{max}} Fotos; JPEG, PNG oder WebP, je bis 5 MB.',
-      remove: 'Foto {{n}} entfernen',
-      add: 'Ein Foto hinzufügen',
+        'Diese Datei kann nicht verwendet werden: Wählen Sie einen zulässigen Typ unter {{size}}.',
     },
     saveHighlights: 'Höhepunkte speichern',
     highlightsSaved: 'Die Höhepunkte von „{{title}}“ sind gespeichert.',

@@ -149,7 +149,7 @@ const members: Translation['members'] = {
   },
   photo: {
     label: 'Foto',
-    hint: 'JPG, PNG oder WEBP, bis 5 MB. Nur Admins und das Mitglied sehen es.',
+    hint: 'JPG, PNG oder WEBP, bis {{size}}. Nur Admins und das Mitglied sehen es.',
     alt: 'Foto von {{name}}',
     upload: 'Foto hochladen',
     replace: 'Foto ersetzen',

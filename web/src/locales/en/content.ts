@@ -147,12 +147,12 @@ const content = {
     removePhoto: 'Remove photo',
     upload: {
       drop: 'Drop a photo here or click to choose one',
-      hint: 'JPG, PNG or WEBP, up to 5 MB',
+      hint: 'JPG, PNG or WEBP, up to {{size}}',
       dropPdf: 'Drop the PDF here or click to choose it',
-      hintPdf: 'PDF, up to 5 MB',
+      hintPdf: 'PDF, up to {{size}}',
       chosen: 'Chosen: {{name}}',
       rejected:
-        'This file cannot be used: choose a JPG, PNG or WEBP photo (PDF for Clubman) up to 5 MB.',
+        'This file cannot be used: choose a JPG, PNG or WEBP photo (PDF for Clubman) up to {{size}}.',
     },
     pages: {
       title: 'Website pages',

@@ -148,7 +148,7 @@ const members = {
   },
   photo: {
     label: 'Photo',
-    hint: 'JPG, PNG or WEBP, up to 5 MB. Only admins and the member see it.',
+    hint: 'JPG, PNG or WEBP, up to {{size}}. Only admins and the member see it.',
     alt: 'Photo of {{name}}',
     upload: 'Upload photo',
     replace: 'Replace photo',

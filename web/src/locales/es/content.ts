@@ -148,12 +148,12 @@ const content: Translation['content'] = {
     removePhoto: 'Quitar la foto',
     upload: {
       drop: 'Suelte una foto aquí o haga clic para elegirla',
-      hint: 'JPG, PNG o WEBP, hasta 5 MB',
+      hint: 'JPG, PNG o WEBP, hasta {{size}}',
       dropPdf: 'Suelte el PDF aquí o haga clic para elegirlo',
-      hintPdf: 'PDF, hasta 5 MB',
+      hintPdf: 'PDF, hasta {{size}}',
       chosen: 'Elegido: {{name}}',
       rejected:
-        'No se puede usar este archivo: elija una foto JPG, PNG o WEBP (PDF para Clubman) de hasta 5 MB.',
+        'No se puede usar este archivo: elija una foto JPG, PNG o WEBP (PDF para Clubman) de hasta {{size}}.',
     },
     pages: {
       title: 'Páginas del sitio',

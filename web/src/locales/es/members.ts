@@ -149,7 +149,7 @@ const members: Translation['members'] = {
   },
   photo: {
     label: 'Foto',
-    hint: 'JPG, PNG o WEBP, hasta 5 MB. Solo la ven los administradores y el socio.',
+    hint: 'JPG, PNG o WEBP, hasta {{size}}. Solo la ven los administradores y el socio.',
     alt: 'Foto de {{name}}',
     upload: 'Subir foto',
     replace: 'Cambiar foto',

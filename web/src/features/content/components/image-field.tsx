@@ -1,16 +1,12 @@
-import '@mantine/dropzone/styles.css';
-import { ActionIcon, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
+import { ActionIcon, Group, Image, Input, Stack } from '@mantine/core';
 import type { ContentImageArea, UploadResponse } from '@club/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/notify';
+import { FileDrop, PHOTO_TYPES } from '../../../components/file-drop';
 import { imageSrc } from '../site-map';
 import { useUploadImage } from '../api/upload-image';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
  * A photo field: drop or choose a file, uploaded at once (checked by the server); shows the photo.
@@ -51,43 +47,15 @@ export function ImageField({
             </ActionIcon>
           </Group>
         )}
-        <Dropzone
-          onDrop={(files) => {
-            const file = files[0];
-            if (file) upload.mutate(file, { onSuccess: (r) => onChange(r.url) });
-          }}
-          onReject={() =>
-            showToast({
-              color: 'red',
-              title: t('common.error'),
-              message: t('content:admin.upload.rejected'),
-            })
-          }
-          maxSize={MAX_UPLOAD_BYTES}
-          accept={IMAGE_MIME_TYPE.filter(
-            (m) =>
-              m !== 'image/gif' &&
-              m !== 'image/svg+xml' &&
-              m !== 'image/avif' &&
-              m !== 'image/heic',
-          )}
-          maxFiles={1}
-          multiple={false}
+        <FileDrop
+          label={label}
+          drop={t('content:admin.upload.drop')}
+          hint={(size) => t('content:admin.upload.hint', { size })}
+          rejected={(size) => t('content:admin.upload.rejected', { size })}
+          accept={PHOTO_TYPES}
           loading={upload.isPending}
-          aria-label={`${label}: ${t('content:admin.upload.drop')}`}
-          inputProps={{ 'aria-label': label }}
-          p="sm"
-        >
-          <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-            <IconPhotoUp size={28} aria-hidden />
-            <div>
-              <Text size="sm">{t('content:admin.upload.drop')}</Text>
-              <Text size="xs" c="dimmed">
-                {t('content:admin.upload.hint')}
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+          onFile={(file) => upload.mutate(file, { onSuccess: (r) => onChange(r.url) })}
+        />
       </Stack>
     </Input.Wrapper>
   );

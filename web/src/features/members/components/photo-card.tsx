@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { photoUrl } from '../api/get-photo';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
+import { useUploadLimit } from '../../settings';
 
 export const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -26,6 +27,7 @@ export function PhotoCard({
   onChanged?: (m: MemberDetail) => void;
 }) {
   const { t } = useTranslation();
+  const uploadLimit = useUploadLimit();
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
   return (
@@ -40,7 +42,7 @@ export function PhotoCard({
       </Avatar>
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
-          {t('members:photo.hint')}
+          {t('members:photo.hint', { size: uploadLimit.size })}
         </Text>
         <Group gap="xs">
           <FileButton

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAmountLocale } from '../../../components/money-input';
 import { notifySuccess } from '../../../lib/notify';
-import { useClubFormat, usePageTitle } from '../../settings';
+import { useClubFormat, usePageTitle, useUploadLimit } from '../../settings';
 import { useCreateMember } from '../api/create-member';
 import { useUploadPhoto } from '../api/upload-photo';
 import { MemberForm } from '../components/member-form';
@@ -16,6 +16,7 @@ import { showServerErrors, useMemberForm } from '../components/use-member-form';
 /** /admin/member/addMember: a new member; their first PIN goes out by mail. */
 export default function AddMemberPage() {
   const { t } = useTranslation();
+  const uploadLimit = useUploadLimit();
   usePageTitle(t('members:add.title'));
   const navigate = useNavigate();
   const locale = useAmountLocale();
@@ -53,7 +54,7 @@ export default function AddMemberPage() {
         extra={
           <FileInput
             label={t('members:photo.label')}
-            description={t('members:photo.hint')}
+            description={t('members:photo.hint', { size: uploadLimit.size })}
             accept={PHOTO_ACCEPT}
             clearable
             clearButtonProps={{

@@ -1,17 +1,17 @@
-import type { ClubSettings } from '@club/contracts';
+import type { ClubSettingsAnswer } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
 import { settingsKeys } from './keys';
 
-export function getSettings(): Promise<ClubSettings> {
-  return api<ClubSettings>('/settings');
+export function getSettings(): Promise<ClubSettingsAnswer> {
+  return api<ClubSettingsAnswer>('/settings');
 }
 
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.all,
     queryFn: getSettings,
-    initialData: () => embedded<ClubSettings>('/settings'),
+    initialData: () => embedded<ClubSettingsAnswer>('/settings'),
     staleTime: 10 * 60_000,
     meta: { errorInPlace: true },
   });

@@ -1,10 +1,10 @@
-import type { ClubSettings, UpdateSettingsRequest } from '@club/contracts';
+import type { ClubSettingsAnswer, UpdateSettingsRequest } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { settingsKeys } from './keys';
 
-export function updateSettings(body: UpdateSettingsRequest): Promise<ClubSettings> {
-  return api<ClubSettings>('/admin/settings', { method: 'PUT', body });
+export function updateSettings(body: UpdateSettingsRequest): Promise<ClubSettingsAnswer> {
+  return api<ClubSettingsAnswer>('/admin/settings', { method: 'PUT', body });
 }
 
 export function useUpdateSettings() {

@@ -1,9 +1,7 @@
-import '@mantine/dropzone/styles.css';
 import {
   Anchor,
   Button,
   Card,
-  Group,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -12,20 +10,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Dropzone, PDF_MIME_TYPE } from '@mantine/dropzone';
+import { PDF_MIME_TYPE } from '@mantine/dropzone';
 import { magazineFieldsSchema, type MagazineIssue } from '@club/contracts';
 import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess, showToast } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
 import { TableScroll } from '../../../../components/table-scroll';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { issueFileUrl, useMagazine } from '../../api/get-magazine';
 import { useDeleteIssue } from '../../api/delete-issue';
 import { useUploadIssue } from '../../api/upload-issue';
 import { ConfirmDelete } from '../../components/confirm-delete';
-import { MAX_UPLOAD_BYTES } from '../../components/image-field';
+import { FileDrop } from '../../../../components/file-drop';
 
 interface Values extends Record<string, unknown> {
   title: string;
@@ -82,40 +80,22 @@ function UploadForm() {
               {...form.getInputProps('issueDate')}
             />
           </SimpleGrid>
-          <Dropzone
-            onDrop={(files) => {
-              setFile(files[0] ?? null);
+          <FileDrop
+            label={l('file')}
+            drop={
+              file
+                ? t('content:admin.upload.chosen', { name: file.name })
+                : t('content:admin.upload.dropPdf')
+            }
+            hint={(size) => t('content:admin.upload.hintPdf', { size })}
+            rejected={(size) => t('content:admin.upload.rejected', { size })}
+            accept={PDF_MIME_TYPE}
+            icon={<IconFileTypePdf size={28} aria-hidden />}
+            onFile={(chosen) => {
+              setFile(chosen);
               setFileError(null);
             }}
-            onReject={() =>
-              showToast({
-                color: 'red',
-                title: t('common.error'),
-                message: t('content:admin.upload.rejected'),
-              })
-            }
-            accept={PDF_MIME_TYPE}
-            maxSize={MAX_UPLOAD_BYTES}
-            maxFiles={1}
-            multiple={false}
-            aria-label={`${l('file')}: ${t('content:admin.upload.dropPdf')}`}
-            inputProps={{ 'aria-label': l('file') }}
-            p="sm"
-          >
-            <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-              <IconFileTypePdf size={28} aria-hidden />
-              <div>
-                <Text size="sm">
-                  {file
-                    ? t('content:admin.upload.chosen', { name: file.name })
-                    : t('content:admin.upload.dropPdf')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('content:admin.upload.hintPdf')}
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+          />
           {fileError && (
             <Text c="red" size="sm" role="alert">
               {fileError}

@@ -1,10 +1,9 @@
-import '@mantine/dropzone/styles.css';
 import { EVENT_MAX_PHOTOS, type ClubEvent } from '@club/contracts';
-import { ActionIcon, Anchor, Group, Image, Input, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileText, IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { IconFileText, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../../lib/notify';
+import { FileDrop, PHOTO_TYPES } from '../../../../components/file-drop';
+import { PhotoManager } from '../../../../components/photo-manager';
 import { imageSrc } from '../../../content';
 import {
   useRemoveEventFile,
@@ -13,55 +12,6 @@ import {
   useUploadEventPhoto,
   type EventFileKind,
 } from '../../api/event-files';
-
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
-
-function Drop({
-  label,
-  hint,
-  accept,
-  loading,
-  onFile,
-}: {
-  label: string;
-  hint: string;
-  accept: string[];
-  loading: boolean;
-  onFile: (file: File) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dropzone
-      onDrop={(files) => files[0] && onFile(files[0])}
-      onReject={() =>
-        showToast({
-          color: 'red',
-          title: t('common.error'),
-          message: t('events:admin.files.rejected'),
-        })
-      }
-      maxSize={MAX_UPLOAD_BYTES}
-      accept={accept}
-      maxFiles={1}
-      multiple={false}
-      loading={loading}
-      aria-label={`${label}: ${t('events:admin.files.drop')}`}
-      inputProps={{ 'aria-label': label }}
-      p="sm"
-    >
-      <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-        <IconPhotoUp size={28} aria-hidden />
-        <div>
-          <Text size="sm">{t('events:admin.files.drop')}</Text>
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        </div>
-      </Group>
-    </Dropzone>
-  );
-}
 
 /** An event's image and invitation: each shown with a remove button and a drop zone. */
 export function EventFiles({
@@ -101,10 +51,12 @@ export function EventFiles({
               {t('events:admin.files.none')}
             </Text>
           )}
-          <Drop
+          <FileDrop
             label={imageLabel}
-            hint={t('events:admin.files.imageHint')}
-            accept={IMAGES}
+            drop={t('events:admin.files.drop')}
+            hint={(size) => t('events:admin.files.imageHint', { size })}
+            rejected={(size) => t('events:admin.files.rejected', { size })}
+            accept={PHOTO_TYPES}
             loading={upload.isPending && upload.variables?.kind === 'image'}
             onFile={put('image')}
           />
@@ -134,10 +86,12 @@ export function EventFiles({
               {t('events:admin.files.none')}
             </Text>
           )}
-          <Drop
+          <FileDrop
             label={invitationLabel}
-            hint={t('events:admin.files.invitationHint')}
-            accept={[...IMAGES, 'application/pdf']}
+            drop={t('events:admin.files.drop')}
+            hint={(size) => t('events:admin.files.invitationHint', { size })}
+            rejected={(size) => t('events:admin.files.rejected', { size })}
+            accept={[...PHOTO_TYPES, 'application/pdf']}
             loading={upload.isPending && upload.variables?.kind === 'invitation'}
             onFile={put('invitation')}
           />
@@ -156,53 +110,14 @@ export function EventPhotos({
   onChange: (e: ClubEvent) => void;
 }) {
   const { t } = useTranslation();
-  const upload = useUploadEventPhoto();
-  const remove = useRemoveEventPhoto();
-  const photos = event.highlights.photos;
-  const label = t('events:admin.fields.photos');
   return (
-    <Input.Wrapper label={label}>
-      <Stack gap={6} mt={4}>
-        {photos.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('events:admin.photos.none')}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-          {photos.map((p, i) => (
-            <Group key={p.id} gap={4} align="flex-start" wrap="nowrap">
-              <Image
-                src={imageSrc(p.url)}
-                alt={t('events:card.photoAlt', { n: i + 1, title: event.title })}
-                w={96}
-                h={64}
-                fit="cover"
-                radius="sm"
-              />
-              <ActionIcon
-                variant="light"
-                color="red"
-                aria-label={t('events:admin.photos.remove', { n: i + 1 })}
-                loading={remove.isPending && remove.variables?.photoId === p.id}
-                onClick={() =>
-                  remove.mutate({ id: event.id, photoId: p.id }, { onSuccess: onChange })
-                }
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-        </SimpleGrid>
-        {photos.length < EVENT_MAX_PHOTOS && (
-          <Drop
-            label={t('events:admin.photos.add')}
-            hint={t('events:admin.photos.hint', { max: EVENT_MAX_PHOTOS })}
-            accept={IMAGES}
-            loading={upload.isPending}
-            onFile={(file) => upload.mutate({ id: event.id, file }, { onSuccess: onChange })}
-          />
-        )}
-      </Stack>
-    </Input.Wrapper>
+    <PhotoManager
+      owner={{ id: event.id, name: event.title, photos: event.highlights.photos }}
+      label={t('events:admin.fields.photos')}
+      max={EVENT_MAX_PHOTOS}
+      upload={useUploadEventPhoto()}
+      remove={useRemoveEventPhoto()}
+      onChange={onChange}
+    />
   );
 }
