@@ -6,7 +6,7 @@
 import {
   DEFAULT_CANCELLATION_POLICIES,
   EMPTY_SETTINGS_TRANSLATIONS,
-  type ClubSettings,
+  type ClubSettingsAnswer,
   type SessionUser,
 } from '@club/contracts';
 import { ROLE } from '@club/contracts/core';
@@ -19,7 +19,7 @@ import { buildRouteObjects } from '../app/router';
 import { useRedirectStore } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 
-export const testSettings: ClubSettings = {
+export const testSettings: ClubSettingsAnswer = {
   clubName: 'Test Gymkhana Club',
   shortName: 'TGC',
   address: '1 Club Road',
@@ -32,6 +32,7 @@ export const testSettings: ClubSettings = {
   timeZone: 'Asia/Kolkata',
   translations: EMPTY_SETTINGS_TRANSLATIONS,
   cancellationPolicies: DEFAULT_CANCELLATION_POLICIES,
+  uploadMaxBytes: 5 * 1024 * 1024,
 };
 
 /** Member M1001 as the session shows it. */
