@@ -1,13 +1,11 @@
 import { clubToday } from '../settings/index.ts';
-import { eq } from 'drizzle-orm';
 import type { BanquetBooking, BanquetBookingStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { banquetBookings } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/outbox.ts';
-import { writeAudit } from '../audit/index.ts';
-import { bookingChanged, lockBooking, toBookings, type BookingRow } from './booking-store.ts';
+import { runStep } from '../bookings/index.ts';
+import { lockBooking, toBookings, type BookingRow } from './booking-store.ts';
 import type { BanquetMailKind } from './topics.ts';
 
 /* One step of a hall booking's life, as every status use case takes it. */
@@ -38,45 +36,31 @@ export interface Step {
  */
 export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promise<BanquetBooking> {
   const today = await clubToday(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, step.id, step.memberId);
-    if (
-      !step.from.includes(b.status) ||
-      (step.version !== undefined && b.version !== step.version)
-    ) {
-      throw bookingChanged();
-    }
-    step.check?.(b, today);
-    const [after] = await tx
-      .update(banquetBookings)
-      .set({
-        ...step.set(b, today),
-        status: step.to,
-        version: b.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(banquetBookings.id, b.id))
-      .returning();
-    await step.also?.(tx, b, after!, today);
-    await writeAudit(tx, actor, {
+  const row = await runStep<BookingRow>(ctx, actor, {
+    table: banquetBookings,
+    entity: 'banquet_booking',
+    lock: async (tx) => ({ row: await lockBooking(tx, step.id, step.memberId), held: undefined }),
+    from: step.from,
+    version: step.version,
+    check: (b) => step.check?.(b, today),
+    set: (b) => ({ ...step.set(b, today), status: step.to }),
+    also: (tx, b, after) => step.also?.(tx, b, after, today) ?? Promise.resolve(),
+    audit: {
       action: step.audit,
-      entity: 'banquet_booking',
-      entityId: b.id,
-      before: { status: b.status, finalGuests: b.finalGuests },
-      after: {
+      before: (b) => ({ status: b.status, finalGuests: b.finalGuests }),
+      after: (_b, after) => ({
         status: step.to,
-        reason: after!.reason,
-        advance: after!.advance,
-        finalGuests: after!.finalGuests,
-        finalTotal: after!.finalTotal,
-        refund: after!.refund,
-      },
-    });
-    await enqueue(tx, 'banquet_booking.changed', {
-      bookingId: b.id,
-      kind: step.mail ?? (step.to as BanquetMailKind),
-    });
-    return after!;
+        reason: after.reason,
+        advance: after.advance,
+        finalGuests: after.finalGuests,
+        finalTotal: after.finalTotal,
+        refund: after.refund,
+      }),
+    },
+    mail: (b) => ({
+      topic: 'banquet_booking.changed',
+      payload: { bookingId: b.id, kind: step.mail ?? (step.to as BanquetMailKind) },
+    }),
   });
   const [view] = await toBookings(ctx.db, [row], today);
   return view!;

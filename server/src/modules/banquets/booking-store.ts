@@ -21,10 +21,10 @@ import {
   banquetPackageCourses,
   banquetPackages,
   members,
-  staffUsers,
 } from '../../db/schema/index.ts';
 import { badField, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { clubNow } from '../settings/index.ts';
+import { historyOf, iso, lockBookingRow, readBookings } from '../bookings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */
 
@@ -36,11 +36,7 @@ export const hallTaken = () =>
     errors: [fieldError('session', 'validation.banquetTaken')],
   });
 
-export const bookingChanged = () =>
-  conflict(
-    'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
-    'booking_changed',
-  );
+export { bookingChanged } from '../bookings/index.ts';
 
 /** Only Active members book (DOMAIN.md "People and roles"). */
 export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
@@ -207,20 +203,8 @@ export const advancePayable = (b: BookingRow): boolean =>
   b.status === 'confirmed' && (b.advance ?? 0) > 0 && b.advancePaidAt === null;
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */
-export async function lockBooking(tx: DbOrTx, id: number, memberId?: number): Promise<BookingRow> {
-  const [row] = await tx
-    .select()
-    .from(banquetBookings)
-    .where(
-      and(
-        eq(banquetBookings.id, id),
-        memberId === undefined ? undefined : eq(banquetBookings.memberId, memberId),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('No such booking.');
-  return row;
-}
+export const lockBooking = (tx: DbOrTx, id: number, memberId?: number) =>
+  lockBookingRow<BookingRow>(tx, banquetBookings, id, memberId);
 
 /** Reads one booking (the member's own when `memberId` is given); 404 otherwise. */
 export async function bookingById(
@@ -249,118 +233,72 @@ export async function toBookings(
   rows: BookingRow[],
   today: string,
 ): Promise<BanquetBooking[]> {
-  if (rows.length === 0) return [];
-  const memberIds = [
-    ...new Set(rows.flatMap((r) => [r.memberId, r.cancelledByMember ?? r.memberId])),
-  ];
-  const hallIds = [...new Set(rows.map((r) => r.hallId))];
-  const staffIds = [
-    ...new Set(
-      rows
-        .flatMap((r) => [
-          r.requestedByStaff,
-          r.decidedBy,
-          r.guestsSetBy,
-          r.completedBy,
-          r.cancelledByStaff,
-        ])
-        .filter((x): x is number => x !== null),
-    ),
-  ];
-  const [people, halls, staff] = await Promise.all([
-    db
-      .select({
-        id: members.id,
-        code: members.code,
-        first: members.firstName,
-        last: members.lastName,
-      })
-      .from(members)
-      .where(inArray(members.id, memberIds)),
-    db
-      .select({ id: banquetHalls.id, name: banquetHalls.name })
-      .from(banquetHalls)
-      .where(inArray(banquetHalls.id, hallIds)),
-    staffIds.length
-      ? db
-          .select({ id: staffUsers.id, name: staffUsers.name })
-          .from(staffUsers)
-          .where(inArray(staffUsers.id, staffIds))
-      : Promise.resolve([] as { id: number; name: string }[]),
-  ]);
-  const memberName = (id: number | null) => {
-    const m = people.find((p) => p.id === id);
-    return m ? `${m.first} ${m.last}`.trim() : '';
-  };
-  const staffName = (id: number | null) => staff.find((s) => s.id === id)?.name ?? '';
-  const iso = (d: Date | null) => d?.toISOString() ?? '';
-  return rows.map((r) => {
-    const steps: BanquetBooking['steps'] = [
-      {
-        step: 'requested',
-        by: r.requestedByStaff ? staffName(r.requestedByStaff) : memberName(r.memberId),
-        at: iso(r.createdAt),
-      },
-    ];
-    if (r.decidedAt) {
-      steps.push({
-        step: r.status === 'rejected' ? 'rejected' : 'confirmed',
-        by: staffName(r.decidedBy),
-        at: iso(r.decidedAt),
-      });
-    }
-    if (r.guestsSetAt)
-      steps.push({ step: 'guests_set', by: staffName(r.guestsSetBy), at: iso(r.guestsSetAt) });
-    if (r.completedAt)
-      steps.push({ step: 'completed', by: staffName(r.completedBy), at: iso(r.completedAt) });
-    if (r.cancelledAt) {
-      steps.push({
-        step: 'cancelled',
-        by: r.cancelledByStaff ? staffName(r.cancelledByStaff) : memberName(r.cancelledByMember),
-        at: iso(r.cancelledAt),
-      });
-    }
-    const m = people.find((p) => p.id === r.memberId);
-    return {
-      id: r.id,
-      memberId: r.memberId,
-      memberCode: m?.code ?? '',
-      memberName: memberName(r.memberId),
-      hallId: r.hallId,
-      hallName: halls.find((h) => h.id === r.hallId)?.name ?? '',
-      date: r.date,
-      session: r.session,
-      hours: r.hours,
-      guests: r.guests,
-      finalGuests: r.finalGuests,
-      projector: r.projector,
-      music: r.music,
-      valetDrivers: r.valetDrivers,
-      comments: r.comments,
-      packageId: r.packageId,
-      packageName: r.packageName,
-      costPerGuest: r.costPerGuest,
-      menu: r.menu,
-      addons: r.addons,
-      lines: r.lines,
-      subtotal: r.subtotal,
-      taxRate: r.taxRate,
-      tax: r.tax,
-      total: r.total,
-      status: r.status,
-      reason: r.reason,
-      advance: r.advance,
-      advanceDueOn: r.advanceDueOn,
-      advancePaidAt: r.advancePaidAt ? iso(r.advancePaidAt) : null,
-      advancePayable: advancePayable(r),
-      finalTotal: r.finalTotal,
-      balance: r.balance,
-      refund: r.refund,
-      policy: r.policy,
-      steps,
-      cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.date > today,
-      version: r.version,
-      createdAt: iso(r.createdAt),
-    };
+  return readBookings(db, rows, {
+    members: (r) => [r.memberId, r.cancelledByMember],
+    staff: (r) => [
+      r.requestedByStaff,
+      r.decidedBy,
+      r.guestsSetBy,
+      r.completedBy,
+      r.cancelledByStaff,
+    ],
+    load: (db, rows) =>
+      db
+        .select({ id: banquetHalls.id, name: banquetHalls.name })
+        .from(banquetHalls)
+        .where(inArray(banquetHalls.id, [...new Set(rows.map((r) => r.hallId))])),
+    view: (r, names, loaded) => {
+      return {
+        id: r.id,
+        memberId: r.memberId,
+        memberCode: names.code(r.memberId),
+        memberName: names.member(r.memberId),
+        hallId: r.hallId,
+        hallName: loaded.find((h) => h.id === r.hallId)?.name ?? '',
+        date: r.date,
+        session: r.session,
+        hours: r.hours,
+        guests: r.guests,
+        finalGuests: r.finalGuests,
+        projector: r.projector,
+        music: r.music,
+        valetDrivers: r.valetDrivers,
+        comments: r.comments,
+        packageId: r.packageId,
+        packageName: r.packageName,
+        costPerGuest: r.costPerGuest,
+        menu: r.menu,
+        addons: r.addons,
+        lines: r.lines,
+        subtotal: r.subtotal,
+        taxRate: r.taxRate,
+        tax: r.tax,
+        total: r.total,
+        status: r.status,
+        reason: r.reason,
+        advance: r.advance,
+        advanceDueOn: r.advanceDueOn,
+        advancePaidAt: r.advancePaidAt ? iso(r.advancePaidAt) : null,
+        advancePayable: advancePayable(r),
+        finalTotal: r.finalTotal,
+        balance: r.balance,
+        refund: r.refund,
+        policy: r.policy,
+        steps: historyOf<BanquetBooking['steps'][number]['step']>([
+          ['requested', names.by(r.requestedByStaff, r.memberId), r.createdAt],
+          [
+            r.status === 'rejected' ? 'rejected' : 'confirmed',
+            names.staff(r.decidedBy),
+            r.decidedAt,
+          ],
+          ['guests_set', names.staff(r.guestsSetBy), r.guestsSetAt],
+          ['completed', names.staff(r.completedBy), r.completedAt],
+          ['cancelled', names.by(r.cancelledByStaff, r.cancelledByMember), r.cancelledAt],
+        ]),
+        cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.date > today,
+        version: r.version,
+        createdAt: iso(r.createdAt),
+      };
+    },
   });
 }

@@ -1,8 +1,8 @@
 import type { BanquetBooking } from '@club/contracts';
-import { memberScope, type Actor } from '../../actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict } from '../../lib/errors.ts';
-import { refundOf } from './booking-store.ts';
+import { myCancelStep } from '../bookings/index.ts';
+import { refundOf, type BookingRow } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
 import { refundOnCancel } from './refund-on-cancel.ts';
 
@@ -15,26 +15,12 @@ export async function cancelMyBooking(
   actor: Actor,
   input: { id: number; version: number },
 ): Promise<BanquetBooking> {
-  const memberId = memberScope(actor);
   return takeStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
-    memberId,
-    from: ['requested', 'confirmed'],
-    to: 'cancelled',
-    check: (b, today) => {
-      if (b.date <= today) {
-        throw conflict(
-          'A hall booking can be cancelled only before the function’s day. Contact the club office.',
-          'booking_not_cancellable',
-        );
-      }
-    },
-    set: (b, today) => ({
-      refund: refundOf(b, today).refund,
-      cancelledAt: new Date(),
-      cancelledByMember: actor.actingForMemberId ? null : memberId,
-      cancelledByStaff: actor.actingForMemberId ? actor.staffId : null,
+    ...myCancelStep(actor, input, {
+      dayOf: (b: BookingRow) => b.date,
+      tooLate:
+        'A hall booking can be cancelled only before the function’s day. Contact the club office.',
+      set: (b, today) => ({ refund: refundOf(b, today).refund }),
     }),
     also: async (tx, b, _after, today) => {
       await refundOnCancel(tx, actor, b, today);

@@ -4,6 +4,7 @@ import type { BanquetBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetBookings } from '../../db/schema/index.ts';
+import { aheadThenPast } from '../bookings/index.ts';
 import { toBookings } from './booking-store.ts';
 
 /**
@@ -18,11 +19,6 @@ export async function listMyBookings(ctx: AppContext, actor: Actor): Promise<Ban
     .select()
     .from(banquetBookings)
     .where(eq(banquetBookings.memberId, memberId))
-    .orderBy(
-      asc(past),
-      sql`case when ${past} then null else ${banquetBookings.date} end asc`,
-      sql`case when ${past} then ${banquetBookings.date} end desc`,
-      asc(banquetBookings.id),
-    );
+    .orderBy(...aheadThenPast(past, banquetBookings.date), asc(banquetBookings.id));
   return { items: await toBookings(ctx.db, rows, today) };
 }

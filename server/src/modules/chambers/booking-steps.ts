@@ -5,13 +5,11 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { chamberBookingRooms, chamberBookings } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/outbox.ts';
 import { conflict } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/index.ts';
+import { runStep } from '../bookings/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import {
   adminProofUrl,
-  bookingChanged,
   lockBooking,
   memberProofUrl,
   toBookings,
@@ -51,35 +49,28 @@ export const tooEarly = (what: string) =>
  */
 export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promise<ChamberBooking> {
   const today = await clubToday(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, step.id, step.memberId);
-    if (
-      !step.from.includes(b.status) ||
-      (step.version !== undefined && b.version !== step.version)
-    ) {
-      throw bookingChanged();
-    }
-    step.check?.(b, today);
-    const [after] = await tx
-      .update(chamberBookings)
-      .set({
-        ...step.set(b, today),
-        status: step.to,
-        version: b.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(chamberBookings.id, b.id))
-      .returning();
-    await step.also?.(tx, b, today);
-    await writeAudit(tx, actor, {
+  const row = await runStep<BookingRow>(ctx, actor, {
+    table: chamberBookings,
+    entity: 'chamber_booking',
+    lock: async (tx) => ({ row: await lockBooking(tx, step.id, step.memberId), held: undefined }),
+    from: step.from,
+    version: step.version,
+    check: (b) => step.check?.(b, today),
+    set: (b) => ({ ...step.set(b, today), status: step.to }),
+    also: (tx, b) => step.also?.(tx, b, today) ?? Promise.resolve(),
+    audit: {
       action: step.audit,
-      entity: 'chamber_booking',
-      entityId: b.id,
-      before: { status: b.status },
-      after: { status: step.to, reason: after!.reason, ...step.auditAfter?.(b, today) },
-    });
-    await enqueue(tx, 'chamber_booking.changed', { bookingId: b.id, status: step.to });
-    return after!;
+      before: (b) => ({ status: b.status }),
+      after: (b, after) => ({
+        status: step.to,
+        reason: after.reason,
+        ...step.auditAfter?.(b, today),
+      }),
+    },
+    mail: (b) => ({
+      topic: 'chamber_booking.changed',
+      payload: { bookingId: b.id, status: step.to },
+    }),
   });
   const [view] = await toBookings(
     ctx.db,

@@ -15,10 +15,10 @@ import {
   chamberBookingRooms,
   chamberBookings,
   chamberRooms,
-  members,
   staffUsers,
 } from '../../db/schema/index.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError } from '../../lib/errors.ts';
+import { historyOf, iso, lockBookingRow, readBookings } from '../bookings/index.ts';
 
 /* The queries and rules the booking use cases share. */
 
@@ -127,27 +127,11 @@ export const notEnoughRooms = () =>
     errors: [fieldError('rooms', 'validation.chamberFull')],
   });
 
-export const bookingChanged = () =>
-  conflict(
-    'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
-    'booking_changed',
-  );
+export { bookingChanged } from '../bookings/index.ts';
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */
-export async function lockBooking(tx: DbOrTx, id: number, memberId?: number): Promise<BookingRow> {
-  const [row] = await tx
-    .select()
-    .from(chamberBookings)
-    .where(
-      and(
-        eq(chamberBookings.id, id),
-        memberId === undefined ? undefined : eq(chamberBookings.memberId, memberId),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('No such booking.');
-  return row;
-}
+export const lockBooking = (tx: DbOrTx, id: number, memberId?: number) =>
+  lockBookingRow<BookingRow>(tx, chamberBookings, id, memberId);
 
 /** Rows -> bookings with the member, the assigned rooms and who did each step. */
 export async function toBookings(
@@ -156,30 +140,90 @@ export async function toBookings(
   today: string,
   urlOf: (row: BookingRow) => string,
 ): Promise<ChamberBooking[]> {
-  if (rows.length === 0) return [];
+  return readBookings(db, rows, {
+    members: (r) => [r.memberId, r.cancelledByMember],
+    staff: (r) => [
+      r.requestedByStaff,
+      r.decidedBy,
+      r.cancelledByStaff,
+      r.checkedInBy,
+      r.checkedOutBy,
+      r.noShowBy,
+    ],
+    load: loadRoomsAndClubs,
+    view: (r, names, { assigned, clubs, recorded }) => {
+      return {
+        id: r.id,
+        memberId: r.memberId,
+        memberCode: names.code(r.memberId),
+        memberName: names.member(r.memberId),
+        roomType: r.roomType,
+        checkIn: r.checkIn,
+        checkOut: r.checkOut,
+        rooms: r.rooms,
+        occupants: r.occupants,
+        ownStay: r.ownStay,
+        guestName: r.guestName,
+        nationality: r.nationality,
+        guestType: r.guestType,
+        affiliatedClub: r.affiliatedClub,
+        affiliatedClubId: r.affiliatedClubId,
+        clubCheck: r.clubCheck,
+        clubCheckedAt: r.clubCheckedAt ? iso(r.clubCheckedAt) : null,
+        clubCheckedBy: r.clubCheckedAt
+          ? (recorded.find((x) => x.entityId === String(r.id))?.name ?? r.affiliatedClub)
+          : '',
+        clubHasEmail: !!clubs.find((c) => c.id === r.affiliatedClubId)?.email,
+        idProofUrl: r.idProofKey ? urlOf(r) : null,
+        status: r.status,
+        reason: r.reason,
+        nights: r.nights,
+        tariff: r.tariff,
+        taxRate: r.taxRate,
+        tax: r.tax,
+        total: r.total,
+        assigned: assigned
+          .filter((a) => a.bookingId === r.id)
+          .map(({ roomId, number, name, from, to }) => ({ roomId, number, name, from, to })),
+        steps: historyOf<ChamberBooking['steps'][number]['step']>([
+          ['requested', names.by(r.requestedByStaff, r.memberId), r.createdAt],
+          [
+            r.status === 'rejected' ? 'rejected' : 'confirmed',
+            // A request its club declined by its link was decided by the club.
+            r.decidedBy ? names.staff(r.decidedBy) : r.affiliatedClub,
+            r.decidedAt,
+          ],
+          ['checked_in', names.staff(r.checkedInBy), r.checkedInAt],
+          ['checked_out', names.staff(r.checkedOutBy), r.checkedOutAt],
+          ['no_show', names.staff(r.noShowBy), r.noShowAt],
+          ['cancelled', names.by(r.cancelledByStaff, r.cancelledByMember), r.cancelledAt],
+        ]),
+        cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.checkIn > today,
+        cancellationPolicy: r.cancellationPolicy,
+        refund:
+          r.refundAmount === null
+            ? null
+            : {
+                daysBefore: r.refundDaysBefore ?? 0,
+                percent: r.refundPercent ?? 0,
+                amount: r.refundAmount,
+                waived: r.penaltyWaived,
+              },
+        version: r.version,
+        createdAt: iso(r.createdAt),
+      };
+    },
+  });
+}
+
+/** A page's assigned rooms, its clubs' mail addresses and who recorded a club's answer. */
+async function loadRoomsAndClubs(db: DbOrTx, rows: BookingRow[]) {
   const ids = rows.map((r) => r.id);
-  const memberIds = [
-    ...new Set(rows.flatMap((r) => [r.memberId, r.cancelledByMember ?? r.memberId])),
-  ];
-  const staffIds = [
-    ...new Set(
-      rows
-        .flatMap((r) => [
-          r.requestedByStaff,
-          r.decidedBy,
-          r.cancelledByStaff,
-          r.checkedInBy,
-          r.checkedOutBy,
-          r.noShowBy,
-        ])
-        .filter((x): x is number => x !== null),
-    ),
-  ];
   const clubIds = [
     ...new Set(rows.map((r) => r.affiliatedClubId).filter((x): x is number => x !== null)),
   ];
   const checked = rows.filter((r) => r.clubCheckedAt !== null).map((r) => String(r.id));
-  const [assigned, people, staff, clubs, recorded] = await Promise.all([
+  const [assigned, clubs, recorded] = await Promise.all([
     db
       .select({
         bookingId: chamberBookingRooms.bookingId,
@@ -193,21 +237,6 @@ export async function toBookings(
       .innerJoin(chamberRooms, eq(chamberRooms.id, chamberBookingRooms.roomId))
       .where(and(inArray(chamberBookingRooms.bookingId, ids), eq(chamberBookingRooms.active, true)))
       .orderBy(asc(chamberRooms.number)),
-    db
-      .select({
-        id: members.id,
-        code: members.code,
-        first: members.firstName,
-        last: members.lastName,
-      })
-      .from(members)
-      .where(inArray(members.id, memberIds)),
-    staffIds.length
-      ? db
-          .select({ id: staffUsers.id, name: staffUsers.name })
-          .from(staffUsers)
-          .where(inArray(staffUsers.id, staffIds))
-      : Promise.resolve([] as { id: number; name: string }[]),
     clubIds.length
       ? db
           .select({ id: affiliatedClubs.id, email: affiliatedClubs.email })
@@ -229,90 +258,7 @@ export async function toBookings(
           )
       : Promise.resolve([] as { entityId: string | null; name: string }[]),
   ]);
-  const memberName = (id: number | null) => {
-    const m = people.find((p) => p.id === id);
-    return m ? `${m.first} ${m.last}`.trim() : '';
-  };
-  const staffName = (id: number | null) => staff.find((s) => s.id === id)?.name ?? '';
-  const iso = (d: Date | null) => d?.toISOString() ?? '';
-  return rows.map((r) => {
-    const steps: ChamberBooking['steps'] = [
-      {
-        step: 'requested',
-        by: r.requestedByStaff ? staffName(r.requestedByStaff) : memberName(r.memberId),
-        at: iso(r.createdAt),
-      },
-    ];
-    if (r.decidedAt) {
-      steps.push({
-        step: r.status === 'rejected' ? 'rejected' : 'confirmed',
-        // A request its club declined by its link was decided by the club.
-        by: r.decidedBy ? staffName(r.decidedBy) : r.affiliatedClub,
-        at: iso(r.decidedAt),
-      });
-    }
-    if (r.checkedInAt)
-      steps.push({ step: 'checked_in', by: staffName(r.checkedInBy), at: iso(r.checkedInAt) });
-    if (r.checkedOutAt)
-      steps.push({ step: 'checked_out', by: staffName(r.checkedOutBy), at: iso(r.checkedOutAt) });
-    if (r.noShowAt) steps.push({ step: 'no_show', by: staffName(r.noShowBy), at: iso(r.noShowAt) });
-    if (r.cancelledAt) {
-      steps.push({
-        step: 'cancelled',
-        by: r.cancelledByStaff ? staffName(r.cancelledByStaff) : memberName(r.cancelledByMember),
-        at: iso(r.cancelledAt),
-      });
-    }
-    const m = people.find((p) => p.id === r.memberId);
-    return {
-      id: r.id,
-      memberId: r.memberId,
-      memberCode: m?.code ?? '',
-      memberName: memberName(r.memberId),
-      roomType: r.roomType,
-      checkIn: r.checkIn,
-      checkOut: r.checkOut,
-      rooms: r.rooms,
-      occupants: r.occupants,
-      ownStay: r.ownStay,
-      guestName: r.guestName,
-      nationality: r.nationality,
-      guestType: r.guestType,
-      affiliatedClub: r.affiliatedClub,
-      affiliatedClubId: r.affiliatedClubId,
-      clubCheck: r.clubCheck,
-      clubCheckedAt: r.clubCheckedAt ? iso(r.clubCheckedAt) : null,
-      clubCheckedBy: r.clubCheckedAt
-        ? (recorded.find((x) => x.entityId === String(r.id))?.name ?? r.affiliatedClub)
-        : '',
-      clubHasEmail: !!clubs.find((c) => c.id === r.affiliatedClubId)?.email,
-      idProofUrl: r.idProofKey ? urlOf(r) : null,
-      status: r.status,
-      reason: r.reason,
-      nights: r.nights,
-      tariff: r.tariff,
-      taxRate: r.taxRate,
-      tax: r.tax,
-      total: r.total,
-      assigned: assigned
-        .filter((a) => a.bookingId === r.id)
-        .map(({ roomId, number, name, from, to }) => ({ roomId, number, name, from, to })),
-      steps,
-      cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.checkIn > today,
-      cancellationPolicy: r.cancellationPolicy,
-      refund:
-        r.refundAmount === null
-          ? null
-          : {
-              daysBefore: r.refundDaysBefore ?? 0,
-              percent: r.refundPercent ?? 0,
-              amount: r.refundAmount,
-              waived: r.penaltyWaived,
-            },
-      version: r.version,
-      createdAt: iso(r.createdAt),
-    };
-  });
+  return { assigned, clubs, recorded };
 }
 
 export const memberProofUrl = (r: BookingRow) => `/api/chambers/bookings/${r.id}/id-proof`;

@@ -1,7 +1,8 @@
 import type { ChamberBooking } from '@club/contracts';
-import { memberScope, type Actor } from '../../actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict } from '../../lib/errors.ts';
+import { myCancelStep } from '../bookings/index.ts';
+import type { BookingRow } from './booking-store.ts';
 import { refundColumns, takeStep, undoConfirmation } from './booking-steps.ts';
 import { refundOf } from './refund.ts';
 
@@ -15,26 +16,11 @@ export async function cancelMyBooking(
   actor: Actor,
   input: { id: number; version: number },
 ): Promise<ChamberBooking> {
-  const memberId = memberScope(actor);
   return takeStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
-    memberId,
-    from: ['requested', 'confirmed'],
-    to: 'cancelled',
-    check: (b, today) => {
-      if (b.checkIn <= today) {
-        throw conflict(
-          'A booking can be cancelled only before its check-in day. Contact the club office.',
-          'booking_not_cancellable',
-        );
-      }
-    },
-    set: (b, today) => ({
-      ...refundColumns(b, refundOf(b, today)),
-      cancelledAt: new Date(),
-      cancelledByMember: actor.actingForMemberId ? null : memberId,
-      cancelledByStaff: actor.actingForMemberId ? actor.staffId : null,
+    ...myCancelStep(actor, input, {
+      dayOf: (b: BookingRow) => b.checkIn,
+      tooLate: 'A booking can be cancelled only before its check-in day. Contact the club office.',
+      set: (b, today) => refundColumns(b, refundOf(b, today)),
     }),
     also: (tx, b, today) => undoConfirmation(tx, actor, b, refundOf(b, today)),
     audit: 'chambers.booking.cancel_own',

@@ -1,39 +1,27 @@
 import { clubToday } from '../settings/index.ts';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  toPaged,
-  type ChamberBooking,
-  type chamberBookingListQuery,
-  type Paged,
-} from '@club/contracts';
+import { type ChamberBooking, type chamberBookingListQuery, type Paged } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberBookings, members } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
-import { adminProofUrl, toBookings } from './booking-store.ts';
+import { officeOrder, readPage } from '../bookings/index.ts';
+import { adminProofUrl, toBookings, type BookingRow } from './booking-store.ts';
 
 type Query = z.output<typeof chamberBookingListQuery>;
 
-/**
- * The office's order (the page says so): the requests awaiting a decision first, the soonest
- * check-in at the top; then the other bookings, the stays ahead (and those under way) soonest
- * check-in first, then the past ones, the latest first; the booking number breaking ties, so
- * that the pages neither repeat nor skip a booking.
- */
-function officeOrder(today: string): SQL[] {
-  const b = chamberBookings;
-  const group = sql`case when ${b.status} = 'requested' then 0 when ${b.checkOut} >= ${today}::date then 1 else 2 end`;
-  return [
-    asc(group),
-    sql`case when ${group} < 2 then ${b.checkIn} end asc`,
-    sql`case when ${group} = 2 then ${b.checkIn} end desc`,
-    asc(b.id),
-  ];
-}
-
 function orderOf(q: Query, today: string): SQL[] {
-  if (!q.sortBy) return officeOrder(today);
+  if (!q.sortBy) {
+    // The office's order (the page says so): the requests awaiting a decision first, the
+    // soonest check-in at the top; then the stays ahead (and those under way), then the past.
+    return officeOrder({
+      awaiting: sql`${chamberBookings.status} = 'requested'`,
+      ahead: sql`${chamberBookings.checkOut} >= ${today}::date`,
+      day: chamberBookings.checkIn,
+      id: chamberBookings.id,
+    });
+  }
   const dir = q.sortDir === 'desc' ? desc : asc;
   switch (q.sortBy) {
     case 'checkIn':
@@ -67,29 +55,15 @@ export async function listBookings(
         )
       : undefined,
   );
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    ctx.db
-      .select({ b: chamberBookings })
-      .from(chamberBookings)
-      .innerJoin(members, eq(members.id, chamberBookings.memberId))
-      .where(where)
-      .orderBy(...orderOf(q, today))
-      .limit(q.pageSize)
-      .offset(q.pageIndex * q.pageSize),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(chamberBookings)
-      .innerJoin(members, eq(members.id, chamberBookings.memberId))
-      .where(where),
-  ]);
-  return toPaged(
-    await toBookings(
-      ctx.db,
-      rows.map((r) => r.b),
-      today,
-      adminProofUrl,
-    ),
-    n,
+  return readPage(
+    ctx.db,
     q,
+    {
+      table: chamberBookings,
+      joins: [{ table: members, on: eq(members.id, chamberBookings.memberId) }],
+      where,
+      orderBy: orderOf(q, today),
+    },
+    (rows: BookingRow[]) => toBookings(ctx.db, rows, today, adminProofUrl),
   );
 }

@@ -4,6 +4,7 @@ import type { ChamberBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberBookings } from '../../db/schema/index.ts';
+import { aheadThenPast } from '../bookings/index.ts';
 import { memberProofUrl, toBookings } from './booking-store.ts';
 
 /**
@@ -18,12 +19,7 @@ export async function listMyBookings(ctx: AppContext, actor: Actor): Promise<Cha
     .select()
     .from(chamberBookings)
     .where(eq(chamberBookings.memberId, memberId))
-    .orderBy(
-      asc(past),
-      sql`case when ${past} then null else ${chamberBookings.checkIn} end asc`,
-      sql`case when ${past} then ${chamberBookings.checkIn} end desc`,
-      asc(chamberBookings.id),
-    )
+    .orderBy(...aheadThenPast(past, chamberBookings.checkIn), asc(chamberBookings.id))
     .limit(200);
   return { items: await toBookings(ctx.db, rows, today, memberProofUrl) };
 }

@@ -5,13 +5,11 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { eventBookings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { enqueue } from '../../jobs/outbox.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { writeAudit } from '../audit/index.ts';
+import { runStep } from '../bookings/index.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
 import { requestRefund } from '../payments/index.ts';
 import {
-  bookingChanged,
   lockBooking,
   paymentOfBooking,
   releasePlaces,
@@ -56,37 +54,37 @@ export async function takeBookingStep(
   step: BookingStep,
 ): Promise<EventBooking> {
   const now = ctx.clock.now();
-  // A step that gives places back changes the cached public events list: it invalidates it.
-  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) =>
-    step.also ? changePublicData(ctx, ['events'], work) : ctx.db.transaction(work);
-  const row = await inTransaction(async (tx) => {
-    // The event's row first, then the booking's: the order every event use case locks in
-    // (a booking, a waitlist step, the event's cancellation), so two never wait on each other.
-    const [seen] = await tx
-      .select({ eventId: eventBookings.eventId })
-      .from(eventBookings)
-      .where(eq(eventBookings.id, step.id));
-    if (!seen) throw notFound('No such booking.');
-    const event = await lockEvent(tx, seen.eventId);
-    const b = await lockBooking(tx, step.id, step.memberId);
-    if (!step.from.includes(b.status) || b.version !== step.version) throw bookingChanged();
-    step.check?.(b, event, now);
-    const changes = step.set(b, now);
-    const [after] = await tx
-      .update(eventBookings)
-      .set({ ...changes, version: b.version + 1, updatedAt: now })
-      .where(eq(eventBookings.id, b.id))
-      .returning();
-    await step.also?.(tx, b, event, now);
-    await writeAudit(tx, actor, {
+  const row = await runStep<EventBookingRow, EventRow>(ctx, actor, {
+    table: eventBookings,
+    entity: 'event_booking',
+    // A step that gives places back changes the cached public events list: it invalidates it.
+    transaction: step.also ? (work) => changePublicData(ctx, ['events'], work) : undefined,
+    lock: async (tx) => {
+      // The event's row first, then the booking's: the order every event use case locks in
+      // (a booking, a waitlist step, the event's cancellation), so two never wait on each other.
+      const [seen] = await tx
+        .select({ eventId: eventBookings.eventId })
+        .from(eventBookings)
+        .where(eq(eventBookings.id, step.id));
+      if (!seen) throw notFound('No such booking.');
+      const event = await lockEvent(tx, seen.eventId);
+      return { row: await lockBooking(tx, step.id, step.memberId), held: event };
+    },
+    from: step.from,
+    version: step.version,
+    check: (b, event) => step.check?.(b, event, now),
+    set: (b) => step.set(b, now),
+    updatedAt: now,
+    also: (tx, b, _after, event) => step.also?.(tx, b, event, now) ?? Promise.resolve(),
+    audit: {
       action: step.audit,
-      entity: 'event_booking',
-      entityId: b.id,
-      before: { status: b.status },
-      after: changes,
-    });
-    if (step.news) await enqueue(tx, 'event_booking.changed', { bookingId: b.id, news: step.news });
-    return after!;
+      before: (b) => ({ status: b.status }),
+      after: (_b, _after, changes) => changes,
+    },
+    mail: (b) =>
+      step.news
+        ? { topic: 'event_booking.changed', payload: { bookingId: b.id, news: step.news } }
+        : null,
   });
   const [view] = await toBookings(ctx.db, [row], now, step.lang);
   return view!;

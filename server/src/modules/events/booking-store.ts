@@ -18,9 +18,9 @@ import {
   memberFamily,
   members,
   payments,
-  staffUsers,
 } from '../../db/schema/index.ts';
-import { badField, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { badField, conflict, fieldError } from '../../lib/errors.ts';
+import { historyOf, iso, lockBookingRow, readBookings } from '../bookings/index.ts';
 import type { EventRow } from './view.ts';
 
 /* The rules and queries the event booking use cases share. */
@@ -36,11 +36,7 @@ export const eventFull = () =>
     },
   );
 
-export const bookingChanged = () =>
-  conflict(
-    'This booking was changed by someone else (or is no longer in a state for this). Reload it and try again.',
-    'booking_changed',
-  );
+export { bookingChanged } from '../bookings/index.ts';
 
 /** Whether bookings are taken now: published, and within the booking window. */
 export function checkBookable(event: EventRow, now: Date): void {
@@ -211,24 +207,8 @@ async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<nu
 }
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */
-export async function lockBooking(
-  tx: DbOrTx,
-  id: number,
-  memberId?: number,
-): Promise<EventBookingRow> {
-  const [row] = await tx
-    .select()
-    .from(eventBookings)
-    .where(
-      and(
-        eq(eventBookings.id, id),
-        memberId === undefined ? undefined : eq(eventBookings.memberId, memberId),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('No such booking.');
-  return row;
-}
+export const lockBooking = (tx: DbOrTx, id: number, memberId?: number) =>
+  lockBookingRow<EventBookingRow>(tx, eventBookings, id, memberId);
 
 /** Gives an event's places back (a cancelled booking), in the caller's transaction. */
 export async function releasePlaces(tx: DbOrTx, eventId: number, heads: number): Promise<void> {
@@ -270,106 +250,61 @@ export async function toBookings(
   now: Date,
   lang: Language = 'en',
 ): Promise<EventBooking[]> {
-  if (rows.length === 0) return [];
-  const eventIds = [...new Set(rows.map((r) => r.eventId))];
-  const memberIds = [
-    ...new Set(rows.flatMap((r) => [r.memberId, r.cancelledByMember ?? r.memberId])),
-  ];
-  const staffIds = [
-    ...new Set(
-      rows
-        .flatMap((r) => [
-          r.bookedByStaff,
-          r.confirmedBy,
-          r.cancelledByStaff,
-          r.tableRepliedBy,
-          r.attendanceBy,
-        ])
-        .filter((x): x is number => x !== null),
-    ),
-  ];
-  const [evs, people, staff] = await Promise.all([
-    db.select().from(events).where(inArray(events.id, eventIds)),
-    db
-      .select({
-        id: members.id,
-        code: members.code,
-        first: members.firstName,
-        last: members.lastName,
-      })
-      .from(members)
-      .where(inArray(members.id, memberIds)),
-    staffIds.length
-      ? db
-          .select({ id: staffUsers.id, name: staffUsers.name })
-          .from(staffUsers)
-          .where(inArray(staffUsers.id, staffIds))
-      : Promise.resolve([] as { id: number; name: string }[]),
-  ]);
-  const memberName = (id: number | null) => {
-    const m = people.find((p) => p.id === id);
-    return m ? `${m.first} ${m.last}`.trim() : '';
-  };
-  const staffName = (id: number | null) => staff.find((s) => s.id === id)?.name ?? '';
-  const iso = (d: Date | null) => d?.toISOString() ?? '';
-  return rows.map((r) => {
-    const e = evs.find((x) => x.id === r.eventId)!;
-    const steps: EventBooking['steps'] = [
-      {
-        step: 'booked',
-        by: r.bookedByStaff ? staffName(r.bookedByStaff) : memberName(r.memberId),
-        at: iso(r.createdAt),
-      },
-    ];
-    if (r.confirmedAt)
-      steps.push({ step: 'confirmed', by: staffName(r.confirmedBy), at: iso(r.confirmedAt) });
-    if (r.tableRepliedAt)
-      steps.push({
-        step: 'table_replied',
-        by: staffName(r.tableRepliedBy),
-        at: iso(r.tableRepliedAt),
-      });
-    if (r.attendanceAt)
-      steps.push({ step: 'attendance', by: staffName(r.attendanceBy), at: iso(r.attendanceAt) });
-    if (r.cancelledAt)
-      steps.push({
-        step: 'cancelled',
-        by: r.cancelledByStaff ? staffName(r.cancelledByStaff) : memberName(r.cancelledByMember),
-        at: iso(r.cancelledAt),
-      });
-    const m = people.find((p) => p.id === r.memberId);
-    return {
-      id: r.id,
-      eventId: r.eventId,
-      eventTitle: translated(e.title, e.translations, lang, 'title'),
-      eventStartsAt: e.startsAt.toISOString(),
-      venue: translated(e.venue, e.translations, lang, 'venue'),
-      memberId: r.memberId,
-      memberCode: m?.code ?? '',
-      memberName: memberName(r.memberId),
-      who: r.who,
-      dependents: r.dependents,
-      guests: r.guests,
-      buffetVeg: r.buffetVeg,
-      buffetNonVeg: r.buffetNonVeg,
-      tableSize: r.tableSize,
-      tableReply: r.tableReply,
-      partner: r.partner,
-      comments: r.comments,
-      heads: r.heads,
-      lines: r.lines,
-      total: r.total,
-      paymentMethod: r.paymentMethod,
-      status: r.status,
-      attended: r.attended,
-      reason: r.reason,
-      cancellable:
-        EVENT_LIVE_STATUSES.includes(r.status) &&
-        now >= e.bookingOpensAt &&
-        now < e.bookingClosesAt,
-      steps,
-      version: r.version,
-      createdAt: iso(r.createdAt),
-    };
+  return readBookings(db, rows, {
+    members: (r) => [r.memberId, r.cancelledByMember],
+    staff: (r) => [
+      r.bookedByStaff,
+      r.confirmedBy,
+      r.cancelledByStaff,
+      r.tableRepliedBy,
+      r.attendanceBy,
+    ],
+    load: (db, rows) =>
+      db
+        .select()
+        .from(events)
+        .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
+    view: (r, names, evs) => {
+      const e = evs.find((x) => x.id === r.eventId)!;
+      return {
+        id: r.id,
+        eventId: r.eventId,
+        eventTitle: translated(e.title, e.translations, lang, 'title'),
+        eventStartsAt: e.startsAt.toISOString(),
+        venue: translated(e.venue, e.translations, lang, 'venue'),
+        memberId: r.memberId,
+        memberCode: names.code(r.memberId),
+        memberName: names.member(r.memberId),
+        who: r.who,
+        dependents: r.dependents,
+        guests: r.guests,
+        buffetVeg: r.buffetVeg,
+        buffetNonVeg: r.buffetNonVeg,
+        tableSize: r.tableSize,
+        tableReply: r.tableReply,
+        partner: r.partner,
+        comments: r.comments,
+        heads: r.heads,
+        lines: r.lines,
+        total: r.total,
+        paymentMethod: r.paymentMethod,
+        status: r.status,
+        attended: r.attended,
+        reason: r.reason,
+        cancellable:
+          EVENT_LIVE_STATUSES.includes(r.status) &&
+          now >= e.bookingOpensAt &&
+          now < e.bookingClosesAt,
+        steps: historyOf<EventBooking['steps'][number]['step']>([
+          ['booked', names.by(r.bookedByStaff, r.memberId), r.createdAt],
+          ['confirmed', names.staff(r.confirmedBy), r.confirmedAt],
+          ['table_replied', names.staff(r.tableRepliedBy), r.tableRepliedAt],
+          ['attendance', names.staff(r.attendanceBy), r.attendanceAt],
+          ['cancelled', names.by(r.cancelledByStaff, r.cancelledByMember), r.cancelledAt],
+        ]),
+        version: r.version,
+        createdAt: iso(r.createdAt),
+      };
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { EventBooking, Language } from '@club/contracts';
-import { memberScope, type Actor } from '../../actor.ts';
+import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict } from '../../lib/errors.ts';
+import { myCancellation, notCancellable } from '../bookings/index.ts';
 import { takeBookingStep, undoBooking } from './booking-steps.ts';
 
 /**
@@ -14,25 +14,22 @@ export async function cancelMyEventBooking(
   actor: Actor,
   input: { id: number; version: number; lang?: Language },
 ): Promise<EventBooking> {
-  const memberId = memberScope(actor);
+  const mine = myCancellation(actor);
   return takeBookingStep(ctx, actor, {
     id: input.id,
     version: input.version,
-    memberId,
+    memberId: mine.memberId,
     from: ['booked', 'confirmed'],
     check: (_b, event, now) => {
       if (now >= event.bookingClosesAt || event.status !== 'published') {
-        throw conflict(
+        throw notCancellable(
           'A booking can be cancelled only while the booking window is open. Contact the club office.',
-          'booking_not_cancellable',
         );
       }
     },
     set: (_b, now) => ({
       status: 'cancelled',
-      cancelledAt: now,
-      cancelledByMember: actor.actingForMemberId ? null : memberId,
-      cancelledByStaff: actor.actingForMemberId ? actor.staffId : null,
+      ...mine.columns(now),
     }),
     also: (tx, b, event, now) => undoBooking(tx, actor, b, event, now),
     audit: 'events.booking.cancel_own',

@@ -1,16 +1,12 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  toPaged,
-  type EventBooking,
-  type eventBookingListQuery,
-  type Paged,
-} from '@club/contracts';
+import { type EventBooking, type eventBookingListQuery, type Paged } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventBookings, events, members } from '../../db/schema/index.ts';
 import { likeTerm } from '../../lib/like-term.ts';
-import { toBookings } from './booking-store.ts';
+import { aheadThenPast, readPage } from '../bookings/index.ts';
+import { toBookings, type EventBookingRow } from './booking-store.ts';
 
 type Query = z.output<typeof eventBookingListQuery>;
 
@@ -21,11 +17,8 @@ type Query = z.output<typeof eventBookingListQuery>;
  * from repeating or skipping a booking).
  */
 function officeOrder(now: Date): SQL[] {
-  const past = sql`${events.endsAt} < ${now.toISOString()}::timestamptz`;
   return [
-    asc(past),
-    sql`case when ${past} then null else ${events.startsAt} end asc`,
-    sql`case when ${past} then ${events.startsAt} end desc`,
+    ...aheadThenPast(sql`${events.endsAt} < ${now.toISOString()}::timestamptz`, events.startsAt),
     asc(events.id),
     asc(eventBookings.id),
   ];
@@ -70,32 +63,18 @@ export async function listEventBookings(
         )
       : undefined,
   );
-  const base = () =>
-    ctx.db
-      .select({ b: eventBookings })
-      .from(eventBookings)
-      .innerJoin(members, eq(members.id, eventBookings.memberId))
-      .innerJoin(events, eq(events.id, eventBookings.eventId))
-      .where(where);
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    base()
-      .orderBy(...orderOf(q, now))
-      .limit(q.pageSize)
-      .offset(q.pageIndex * q.pageSize),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(eventBookings)
-      .innerJoin(members, eq(members.id, eventBookings.memberId))
-      .innerJoin(events, eq(events.id, eventBookings.eventId))
-      .where(where),
-  ]);
-  return toPaged(
-    await toBookings(
-      ctx.db,
-      rows.map((r) => r.b),
-      now,
-    ),
-    n,
+  return readPage(
+    ctx.db,
     q,
+    {
+      table: eventBookings,
+      joins: [
+        { table: members, on: eq(members.id, eventBookings.memberId) },
+        { table: events, on: eq(events.id, eventBookings.eventId) },
+      ],
+      where,
+      orderBy: orderOf(q, now),
+    },
+    (rows: EventBookingRow[]) => toBookings(ctx.db, rows, now),
   );
 }

@@ -3,6 +3,7 @@ import type { Language, MyEventBookingList } from '@club/contracts';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventBookings, events } from '../../db/schema/index.ts';
+import { aheadThenPast } from '../bookings/index.ts';
 import { toBookings } from './booking-store.ts';
 
 /**
@@ -23,12 +24,7 @@ export async function listMyEventBookings(
     .from(eventBookings)
     .innerJoin(events, eq(events.id, eventBookings.eventId))
     .where(eq(eventBookings.memberId, memberId))
-    .orderBy(
-      asc(past),
-      sql`case when ${past} then null else ${events.startsAt} end asc`,
-      sql`case when ${past} then ${events.startsAt} end desc`,
-      asc(eventBookings.id),
-    )
+    .orderBy(...aheadThenPast(past, events.startsAt), asc(eventBookings.id))
     .limit(200);
   return {
     items: await toBookings(
