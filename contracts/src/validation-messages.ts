@@ -4,6 +4,7 @@
  */
 export const VALIDATION_MESSAGES_EN = {
   'validation.required': 'This field is required.',
+  'validation.invalid': 'This value is not valid here.',
   'validation.memberCode': 'Enter a member code: letters followed by digits, e.g. M1001.',
   'validation.staffCode': 'Enter your staff code.',
   'validation.pin': 'A PIN is 4 to 6 digits.',
@@ -111,6 +112,11 @@ export const VALIDATION_MESSAGES_EN = {
     'One tier must start at 0 days, so every cancellation has a refund rule.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
+
+/** Whether a schema's message is one of the keys above (and not zod's own English). */
+export function isValidationKey(message: string): message is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES_EN, message);
+}
 
 /**
  * The English text for a schema message (a key, or already a sentence), with the values it

@@ -6,7 +6,13 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { validationMessageEn, type ErrorCode, type Problem } from '@club/contracts';
+import {
+  isValidationKey,
+  validationMessageEn,
+  type ErrorCode,
+  type Problem,
+  type ValidationMessageKey,
+} from '@club/contracts';
 import { AppError } from '../lib/errors.ts';
 
 const TITLES: Record<number, string> = {
@@ -55,6 +61,19 @@ export function sendProblem(
   return reply.code(status).type('application/problem+json').send(body);
 }
 
+/**
+ * The message key of one failing field: the schema's own key, else what zod's own message
+ * means (a field left out is required; any other a value not valid here), so a caller always
+ * gets a key the web app translates, never zod's English.
+ */
+function keyOf(v: { keyword: string; message?: string }): ValidationMessageKey {
+  if (v.message && isValidationKey(v.message)) return v.message;
+  if (v.keyword === 'invalid_type' && v.message?.endsWith('received undefined')) {
+    return 'validation.required';
+  }
+  return 'validation.invalid';
+}
+
 /** Every error leaves as application/problem+json; 5xx hide internals and carry a request id. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -63,7 +82,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
-        const key = v.message ?? 'invalid';
+        const key = keyOf(v);
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)';
         return { field, message: validationMessageEn(key), key };
       });

@@ -96,6 +96,25 @@ describe('member sign-in', () => {
     expect((rows.rows[0] as { n: number }).n).toBe(0);
   });
 
+  it('names a left-out field as required and a wrong-typed one as not valid, in keys the web translates', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/member/login',
+      payload: { pin: 1234 },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { field: string; key: string; message: string }[];
+    expect(errors.find((e) => e.field === 'memberCode')).toEqual({
+      field: 'memberCode',
+      key: 'validation.required',
+      message: 'This field is required.',
+    });
+    expect(errors.find((e) => e.field === 'pin')).toMatchObject({
+      key: 'validation.invalid',
+      message: 'This value is not valid here.',
+    });
+  });
+
   it('refuses a body that is not JSON and one that is too large', async () => {
     const bad = await t.app.inject({
       method: 'POST',

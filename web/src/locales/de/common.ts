@@ -178,6 +178,7 @@ const common: Translation['common'] = {
     non_veg: 'Nicht vegetarisch',
   },
   validation: {
+    invalid: 'Dieser Wert ist hier nicht gültig.',
     amountFormat: 'Geben Sie einen Betrag mit höchstens 2 Dezimalstellen ein, z. B. 500,00.',
     amountMinimum: 'Zahlen Sie mindestens 100,00.',
     amountMaximum: 'Dieser Betrag ist für eine Zahlung zu hoch.',

@@ -176,6 +176,7 @@ const common = {
     non_veg: 'Non-vegetarian',
   },
   validation: {
+    invalid: 'This value is not valid here.',
     amountFormat: 'Enter an amount with at most 2 decimals, e.g. 500.00.',
     amountMinimum: 'Pay at least 100.00.',
     amountMaximum: 'This amount is too large for one payment.',

@@ -178,6 +178,7 @@ const common: Translation['common'] = {
     non_veg: 'No vegetariano',
   },
   validation: {
+    invalid: 'Este valor no es válido aquí.',
     amountFormat: 'Introduzca un importe con 2 decimales como máximo, p. ej. 500,00.',
     amountMinimum: 'Pague al menos 100,00.',
     amountMaximum: 'Este importe es demasiado alto para un solo pago.',
