@@ -2,7 +2,6 @@ import { OUTBOX_STATUSES, type OutboxStatus } from '@club/contracts';
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Group,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
+import { StatusBadge, statusFamily } from '../../../components/status-badge';
 import { TableScroll } from '../../../components/table-scroll';
 import { keyMap } from '../../../lib/i18n';
 import { useClubFormat, usePageTitle } from '../../settings';
@@ -23,13 +23,11 @@ import { MailModal } from '../components/mail-modal';
 
 const PAGE_SIZE = 20;
 
-const STATUS_COLOR: Record<OutboxStatus, string> = {
-  pending: 'blue',
-  sending: 'blue',
-  sent: 'green',
-  dead: 'red',
-};
-const STATUS_KEYS = keyMap('mail:outbox.statuses.', OUTBOX_STATUSES);
+const OUTBOX_STATUS_FAMILY = statusFamily<OutboxStatus>({
+  variant: 'dot',
+  colors: { pending: 'blue', sending: 'blue', sent: 'green', dead: 'red' },
+  keys: keyMap('mail:outbox.statuses.', OUTBOX_STATUSES),
+});
 
 /** /admin/mail/outbox: the mail outbox, paginated on the server. */
 export default function OutboxPage() {
@@ -111,9 +109,7 @@ export default function OutboxPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="dot" color={STATUS_COLOR[m.status]}>
-                        {t(STATUS_KEYS[m.status])}
-                      </Badge>
+                      <StatusBadge family={OUTBOX_STATUS_FAMILY} status={m.status} />
                     </Table.Td>
                     <Table.Td>{m.attempts}</Table.Td>
                     <Table.Td>
