@@ -17,17 +17,21 @@ export interface PhotoOwner {
  * The photos of one thing (a room, a hall, an event's highlights): each shown with a remove
  * button, and a drop zone (or file chooser) that adds one at once, until `max` are there. Each
  * change is the area's own mutation, whose answer (the thing, its version moved on) goes to
- * `onChange`; `owner` is that thing's photos as this kit draws them.
+ * `onChange`; `owner` is that thing's photos as this kit draws them, or null while the thing is
+ * not saved yet (photos hang on a saved one: the kit says so).
  */
 export function PhotoManager<T>({
   owner,
+  unsaved,
   label,
   max,
   upload,
   remove,
   onChange,
 }: {
-  owner: PhotoOwner;
+  owner: PhotoOwner | null;
+  /** What to say while the thing is not saved yet ("Save the room to add its photos."). */
+  unsaved?: string;
   label: string;
   max: number;
   upload: UseMutationResult<T, Error, { id: number; file: File }>;
@@ -36,6 +40,13 @@ export function PhotoManager<T>({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  if (!owner) {
+    return (
+      <Text size="sm" c="dimmed">
+        {unsaved ?? t('photos.afterSave')}
+      </Text>
+    );
+  }
   const full = owner.photos.length >= max;
   return (
     <Input.Wrapper label={label} id={id}>

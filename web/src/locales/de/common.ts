@@ -103,6 +103,7 @@ const common: Translation['common'] = {
     mailLanguageSaved: 'Ihre Mails werden auf {{language}} geschrieben.',
   },
   photos: {
+    afterSave: 'Speichern Sie zuerst, um Fotos hinzuzufügen.',
     none: 'Noch keine Fotos.',
     drop: 'Foto hierher ziehen oder klicken, um eines auszuwählen',
     hint_one: 'JPEG, PNG oder WebP, höchstens {{size}}; ein Foto.',

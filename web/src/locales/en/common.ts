@@ -102,6 +102,7 @@ const common = {
     mailLanguageSaved: 'Your mails will be written in {{language}}.',
   },
   photos: {
+    afterSave: 'Save it first to add its photos.',
     none: 'No photos yet.',
     drop: 'Drop a photo here or click to choose one',
     hint_one: 'JPEG, PNG or WebP, at most {{size}}; one photo.',

@@ -103,6 +103,7 @@ const common: Translation['common'] = {
     mailLanguageSaved: 'Sus correos se escribirán en {{language}}.',
   },
   photos: {
+    afterSave: 'Guárdelo primero para añadir sus fotos.',
     none: 'Todavía no hay fotos.',
     drop: 'Suelte una foto aquí o haga clic para elegirla',
     hint_one: 'JPEG, PNG o WebP, {{size}} como máximo; una foto.',

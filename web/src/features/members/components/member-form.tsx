@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountText } from '../../../components/money-input';
 import { useClubFormat } from '../../settings';
@@ -30,6 +30,7 @@ import { useAvailability, type Availability } from '../api/get-availability';
 import type { MemberFormValues } from './member-form-values';
 import { keyMap, type TKey } from '../../../lib/i18n';
 import { LANGUAGE_KEYS } from '../../../lib/text-keys';
+import { FORM_STYLE } from '../../../components/form-style';
 
 function AvailabilityMark({ state, label }: { state: Availability; label: string }) {
   if (state === 'idle') return null;
@@ -87,11 +88,7 @@ export function MemberForm({ form, mode, memberId, initial, submitting, onSubmit
 
   return (
     // Error texts in red 8: the theme's default red fails WCAG AA contrast on white.
-    <form
-      noValidate
-      onSubmit={submit}
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties}
-    >
+    <form noValidate onSubmit={submit} style={FORM_STYLE}>
       <Stack gap="lg">
         <Fieldset legend={t('members:form.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -5,13 +5,14 @@ import {
   type MemberStatus,
 } from '@club/contracts';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess, successText } from '../../../lib/notify';
 import { useChangeStatus } from '../api/change-status';
 import { useResetPin } from '../api/reset-pin';
 import { MEMBER_STATUS_KEYS } from './status-label';
+import { FORM_STYLE } from '../../../components/form-style';
 
 export interface MemberRef {
   id: number;
@@ -52,7 +53,7 @@ export function StatusModal({
       {member && (
         <form
           noValidate
-          style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties}
+          style={FORM_STYLE}
           onSubmit={form.onSubmit((values) =>
             mutation.mutate(
               { id: member.id, body: values },

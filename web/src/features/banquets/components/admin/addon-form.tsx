@@ -13,7 +13,7 @@ import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat } from '../../../settings';
 import { useSaveAddon } from '../../api/mutations';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { PRICING_KEYS } from '../labels';
 
 interface AddonFormValues extends Record<string, unknown> {

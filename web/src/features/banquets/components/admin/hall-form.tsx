@@ -16,7 +16,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -28,7 +27,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat } from '../../../settings';
 import { PhotoManager } from '../../../../components/photo-manager';
 import { useRemoveHallPhoto, useSaveHall, useUploadHallPhoto } from '../../api/mutations';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { HALL_MONEY_KEYS } from '../labels';
 
 /** The money fields of a hall, in the form's order. */
@@ -210,20 +209,15 @@ export function HallForm({
         </Stack>
       </form>
       <Divider />
-      {current ? (
-        <PhotoManager
-          owner={current}
-          label={t('banquets:halls.fields.photos')}
-          max={BANQUET_MAX_PHOTOS}
-          upload={uploadPhoto}
-          remove={removePhoto}
-          onChange={setCurrent}
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('banquets:halls.photos.afterSave')}
-        </Text>
-      )}
+      <PhotoManager
+        owner={current}
+        unsaved={t('banquets:halls.photos.afterSave')}
+        label={t('banquets:halls.fields.photos')}
+        max={BANQUET_MAX_PHOTOS}
+        upload={uploadPhoto}
+        remove={removePhoto}
+        onChange={setCurrent}
+      />
     </Stack>
   );
 }

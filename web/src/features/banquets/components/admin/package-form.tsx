@@ -27,7 +27,7 @@ import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat } from '../../../settings';
 import { useSavePackage } from '../../api/mutations';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { PACKAGE_TYPE_KEYS } from '../labels';
 
 /** What the package form holds: the price as typed, a limit per course (as typed, '' none). */

@@ -31,7 +31,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useHallBooking } from '../../api/get-booking';
 import { useHallBookingStep } from '../../api/booking-step';
-import { FORM_STYLE } from '../../components/admin/form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { HallBookingFacts } from '../../components/booking/booking-facts';
 import { HB_STEP_KEYS } from '../../components/booking/labels';
 import { PriceTable } from '../../components/booking/price-table';

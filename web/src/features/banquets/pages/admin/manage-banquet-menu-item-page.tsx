@@ -21,7 +21,7 @@ import { useCourses } from '../../api/get-admin';
 import { useDeleteCourse, useDeleteDish, useSaveCourse, useSaveDish } from '../../api/mutations';
 import { BanquetMenuNav } from '../../components/admin/banquet-menu-nav';
 import { ConfirmDelete } from '../../components/admin/confirm-delete';
-import { FORM_STYLE } from '../../components/admin/form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { RowActions } from '../../components/admin/row-actions';
 import { useDelete } from '../../components/admin/use-delete';
 

@@ -22,7 +22,7 @@ import { useClubFormat } from '../../../settings';
 import { useAddRoomBlock } from '../../api/add-room-block';
 import { useRoomBlocks } from '../../api/get-room-blocks';
 import { useRemoveRoomBlock } from '../../api/remove-room-block';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { blockNights } from './labels';
 
 interface BlockFormValues extends Record<string, unknown> {

@@ -17,7 +17,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -29,7 +28,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat } from '../../../settings';
 import { useCreateRoom } from '../../api/create-room';
 import { useUpdateRoom } from '../../api/update-room';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { PhotoManager } from '../../../../components/photo-manager';
 import { useRemoveRoomPhoto } from '../../api/remove-room-photo';
 import { useUploadRoomPhoto } from '../../api/upload-room-photo';
@@ -217,20 +216,15 @@ function RoomForm({
         </Stack>
       </form>
       <Divider />
-      {current ? (
-        <PhotoManager
-          owner={current}
-          label={t('chambers:admin.fields.photos')}
-          max={CHAMBER_MAX_PHOTOS}
-          upload={uploadPhoto}
-          remove={removePhoto}
-          onChange={setCurrent}
-        />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('chambers:admin.photos.afterSave')}
-        </Text>
-      )}
+      <PhotoManager
+        owner={current}
+        unsaved={t('chambers:admin.photos.afterSave')}
+        label={t('chambers:admin.fields.photos')}
+        max={CHAMBER_MAX_PHOTOS}
+        upload={uploadPhoto}
+        remove={removePhoto}
+        onChange={setCurrent}
+      />
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useBooking } from '../../api/get-booking';
 import { useFreeRooms } from '../../api/get-free-rooms';
 import { useBookingStep, type StepInput } from '../../api/booking-step';
-import { FORM_STYLE } from '../../components/admin/form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { BookingFacts } from '../../components/booking/booking-facts';
 import { RefundPreview } from '../../components/booking/refund-preview';
 import { STATUS_KEYS } from '../../components/booking/labels';

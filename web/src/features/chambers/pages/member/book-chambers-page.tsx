@@ -37,7 +37,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useAvailability } from '../../api/get-availability';
 import { useQuote } from '../../api/quote-booking';
 import { useRequestBooking } from '../../api/request-booking';
-import { FORM_STYLE } from '../../components/admin/form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { AvailabilityCalendar } from '../../components/booking/availability-calendar';
 

@@ -47,8 +47,7 @@ import {
   type EventFormValues,
 } from './event-form-values';
 import { EventStatusPanel } from './event-status';
-
-const FORM_STYLE = { '--mantine-color-error': 'var(--mantine-color-red-8)' } as React.CSSProperties;
+import { FORM_STYLE } from '../../../../components/form-style';
 
 const PRICE_OF = {
   member: 'memberPrice',

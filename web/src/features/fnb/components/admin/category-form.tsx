@@ -14,7 +14,7 @@ import { useCreateCategory } from '../../api/create-category';
 import { useUpdateCategory } from '../../api/update-category';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
 import { OUTLET_KEYS } from './labels';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import {
   FormButtons,
   MenuTranslationFields,

@@ -38,7 +38,7 @@ import { useCategory } from '../../api/get-category';
 import { useUpdateItem } from '../../api/update-item';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
 import { KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES } from './labels';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import {
   FormButtons,
   MenuTranslationFields,

@@ -23,7 +23,7 @@ import { useOutlets } from '../../api/get-outlets';
 import { usePauseOutlet } from '../../api/pause-outlet';
 import { useUpdateOutlet } from '../../api/update-outlet';
 import { OUTLET_KEYS } from './labels';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 
 type Values = {
   opensAt: string;

@@ -5,7 +5,7 @@ import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCreateSubCategory } from '../../api/create-sub-category';
 import { useUpdateSubCategory } from '../../api/update-sub-category';
-import { FORM_STYLE } from './form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import {
   FormButtons,
   MenuTranslationFields,

@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { useCreateAddress } from '../../api/create-address';
 import { useUpdateAddress } from '../../api/update-address';
 import { notifyDeleteRefused } from '../admin/delete-refused';
-import { FORM_STYLE } from '../admin/form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 
 type Values = {
   label: string;

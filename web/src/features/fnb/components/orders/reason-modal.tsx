@@ -1,11 +1,12 @@
 import { orderReasonRequest } from '@club/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCancelStaffOrder } from '../../api/cancel-staff-order';
 import { useRejectOrder } from '../../api/reject-order';
+import { FORM_STYLE } from '../../../../components/form-style';
 
 const reasonSchema = orderReasonRequest.pick({ reason: true });
 
@@ -63,7 +64,7 @@ export function ReasonModal({
       {order && (
         <form
           noValidate
-          style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties}
+          style={FORM_STYLE}
           onSubmit={form.onSubmit(({ reason }) =>
             mutation.mutate(
               { id: order.id, reason: reason.trim(), version: order.version },

@@ -57,7 +57,7 @@ import {
   useCartChangeText,
 } from '../../components/checkout/cart-changes';
 import { CheckoutSummary } from '../../components/checkout/checkout-summary';
-import { FORM_STYLE } from '../../components/admin/form-style';
+import { FORM_STYLE } from '../../../../components/form-style';
 import { myOrderDetailPath, ORDERING_PATHS } from '../../components/member/ordering-paths';
 import { OutletStatus } from '../../components/member/outlet-status';
 import { useMenuFormat } from '../../components/member/use-menu-format';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** Field errors in a red dark enough to read on white (as the members' forms do; axe). */
+/** Every form's field errors in a red dark enough to read on white (axe): a form's `style`. */
 export const FORM_STYLE = {
   '--mantine-color-error': 'var(--mantine-color-red-8)',
 } as CSSProperties;
