@@ -263,6 +263,14 @@ export default tseslint.config(
           message:
             'Refuse with forbidden(), notFound() or conflict() of lib/errors.ts (they take a code and extras).',
         },
+        // Audit actions and entities are typed (AUDIT_ACTIONS, AUDIT_ENTITIES of the
+        // contracts): one put together from parts is a union of listed ones, never a cast.
+        {
+          selector:
+            "TSAsExpression > TSTypeReference[typeName.name=/^Audit(Action|Entity)$/], CallExpression[callee.name='writeAudit'] Property[key.name=/^(action|entity)$/] > TSAsExpression",
+          message:
+            "Write an audit action listed in the contracts' AUDIT_ACTIONS (a typed union or map when put together), never a cast.",
+        },
       ],
     },
   },
