@@ -163,6 +163,30 @@ const WEB_SYNTAX_RULES = [
   },
 ];
 
+/**
+ * A page of the app is opened at its path from the one table, app/paths.ts (PATHS, paths.x(id)):
+ * never a literal path where a link, navigate() or a redirect names a page.
+ */
+const PAGE_PATH_MESSAGE =
+  "Take the page's path from app/paths.ts (PATHS.x, paths.x(id)), not a literal.";
+const PAGE_PATH_RULES = [
+  {
+    selector:
+      'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\/[A-Za-z]/], JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=/^\\/[A-Za-z]/]',
+    message: PAGE_PATH_MESSAGE,
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[A-Za-z]/]',
+    message: PAGE_PATH_MESSAGE,
+  },
+  {
+    selector:
+      "CallExpression[callee.name='navigate'] > Literal[value=/^\\//], CallExpression[callee.name='navigate'] > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//], Property[key.name='to'] > Literal[value=/^\\//]",
+    message: PAGE_PATH_MESSAGE,
+  },
+];
+
 /** One list of page sizes (and the default one) for every paged list: components/list-kit.ts. */
 const PAGE_SIZES_RULE = {
   selector: "VariableDeclarator[id.name='PAGE_SIZES']",
@@ -263,6 +287,14 @@ export default tseslint.config(
           message:
             'Refuse with forbidden(), notFound() or conflict() of lib/errors.ts (they take a code and extras).',
         },
+        // Audit actions and entities are typed (AUDIT_ACTIONS, AUDIT_ENTITIES of the
+        // contracts): one put together from parts is a union of listed ones, never a cast.
+        {
+          selector:
+            "TSAsExpression > TSTypeReference[typeName.name=/^Audit(Action|Entity)$/], CallExpression[callee.name='writeAudit'] Property[key.name=/^(action|entity)$/] > TSAsExpression",
+          message:
+            "Write an audit action listed in the contracts' AUDIT_ACTIONS (a typed union or map when put together), never a cast.",
+        },
       ],
     },
   },
@@ -325,14 +357,25 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...DATE_SYNTAX_RULES, PAGE_SIZES_RULE],
+      'no-restricted-syntax': [
+        'error',
+        ...WEB_SYNTAX_RULES,
+        ...DATE_SYNTAX_RULES,
+        PAGE_SIZES_RULE,
+        ...PAGE_PATH_RULES,
+      ],
     },
   },
   {
     // The one list of page sizes.
     files: ['web/src/components/list-kit.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...DATE_SYNTAX_RULES],
+      'no-restricted-syntax': [
+        'error',
+        ...WEB_SYNTAX_RULES,
+        ...DATE_SYNTAX_RULES,
+        ...PAGE_PATH_RULES,
+      ],
     },
   },
   {
@@ -340,7 +383,7 @@ export default tseslint.config(
     // its own (issue 12 item 5 moves it to useClubFormat); remove it here once it does.
     files: ['web/src/features/settings/club-format.ts', 'web/src/features/audit/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, PAGE_SIZES_RULE],
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, PAGE_SIZES_RULE, ...PAGE_PATH_RULES],
     },
   },
 );

@@ -8,6 +8,7 @@ export * from './site-pages.ts';
 export * from './page-blocks.ts';
 export * from './api-paths.ts';
 export * from './enums.ts';
+export * from './audit-actions.ts';
 export {
   formatAmountInput,
   formatMinor,

@@ -1,5 +1,6 @@
 export * from './api-paths.ts';
 export * from './audit.ts';
+export * from './audit-actions.ts';
 export * from './auth.ts';
 export * from './banquets.ts';
 export * from './banquet-bookings.ts';

@@ -3,6 +3,7 @@ import type { SessionUser } from '@club/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TKey } from '../lib/i18n';
 import { LANDING } from '../lib/safe-path';
+import { PATHS, paths } from './paths';
 
 export { LANDING };
 
@@ -27,7 +28,10 @@ export interface MenuEntry {
 
 /** One entry of the route table (app/routes.tsx). Children inherit roles (narrowed) and layout. */
 export interface RouteDef {
-  /** Path segment(s) relative to the parent, without a leading slash. */
+  /**
+   * A page's path from the paths table (app/paths.ts: absolute, under its parent's), or a
+   * group's path segment(s) relative to its parent, without a leading slash.
+   */
   path: string;
   /** Roles that may open the route; absent = no restriction at this level. */
   roles?: readonly Role[];
@@ -69,6 +73,12 @@ export interface FlatRoute {
 }
 
 function join(parent: string, child: string): string {
+  // A page's path from the paths table (absolute): it must lie under its parent's.
+  if (child.startsWith('/')) {
+    if (parent && !child.startsWith(`${parent}/`))
+      throw new Error(`route ${child} does not lie under its parent ${parent}`);
+    return child;
+  }
   const c = child.replace(/^\/+|\/+$/g, '');
   if (!c) return parent || '/';
   return `${parent === '/' ? '' : parent}/${c}`;
@@ -119,9 +129,9 @@ export function visibleMenu(routes: readonly FlatRoute[], user: SessionUser | nu
   });
 }
 
-export const CHANGE_PIN_PATH = '/member/settings/changePin';
-export const CHANGE_PASSWORD_PATH = '/settings/changePassword';
-export const DASHBOARD_PATH = '/dashboards/default';
+export const CHANGE_PIN_PATH = PATHS.changePin;
+export const CHANGE_PASSWORD_PATH = PATHS.changePassword;
+export const DASHBOARD_PATH = PATHS.dashboard;
 
 export function changeCredentialPath(user: Pick<SessionUser, 'kind'>): string {
   return user.kind === 'member' ? CHANGE_PIN_PATH : CHANGE_PASSWORD_PATH;
@@ -132,7 +142,7 @@ export function changeCredentialPath(user: Pick<SessionUser, 'kind'>): string {
  * `landing` they may open (admins: /admin/dashboard), else their first allowed menu screen.
  */
 export function landingPath(user: SessionUser | null, routes: readonly FlatRoute[]): string {
-  if (!user) return '/login';
+  if (!user) return PATHS.login;
   if (user.mustChangeCredential) return changeCredentialPath(user);
   if (user.kind === 'member') return DASHBOARD_PATH;
   const menu = visibleMenu(routes, user);
@@ -161,10 +171,10 @@ export function decideAccess(
 ): AccessDecision {
   const { user } = ctx;
   const pending = ctx.redirectTo ? resolve(ctx.redirectTo, ctx) : null;
-  if (route.publicOnly && user) return { type: 'redirect', to: pending ?? '/invalid-access' };
+  if (route.publicOnly && user) return { type: 'redirect', to: pending ?? PATHS.invalidAccess };
   if (route.roles && !user) {
     const from = `${ctx.pathname}${ctx.search}`;
-    return { type: 'redirect', to: pending ?? `/login?from=${encodeURIComponent(from)}` };
+    return { type: 'redirect', to: pending ?? paths.loginFrom(from) };
   }
   if (user?.mustChangeCredential && !route.alwaysOpen) {
     const target = changeCredentialPath(user);
@@ -177,7 +187,7 @@ export function decideAccess(
       if (landing.toLowerCase() !== ctx.pathname.toLowerCase())
         return { type: 'redirect', to: landing };
     }
-    return { type: 'redirect', to: pending ?? '/unauthorized' };
+    return { type: 'redirect', to: pending ?? PATHS.unauthorized };
   }
   return { type: 'allow' };
 }

@@ -1,3 +1,4 @@
+import { pagePath } from '@club/contracts/core';
 import { lazy, Suspense, useEffect } from 'react';
 import {
   Navigate,
@@ -14,6 +15,7 @@ import { RouteGuard } from './guard';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 import type { FlatRoute } from './route-access';
+import { PATHS } from './paths';
 import { flatRoutes } from './routes';
 
 /**
@@ -47,7 +49,7 @@ function toRouteObject(route: FlatRoute): RouteObject {
 }
 
 /** The path of the page-not-found screen; any unknown path shows it too (HTTP 404). */
-export const NOT_FOUND_PATH = '/page-not-found';
+export const NOT_FOUND_PATH = PATHS.notFound;
 
 /**
  * At an unknown path (SPEC.md §2: "Unknown paths redirect to page-not-found"): once the app
@@ -75,7 +77,7 @@ export function buildRouteObjects(routes: readonly FlatRoute[] = flatRoutes): Ro
       element: <Outlet />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
+        { index: true, element: <Navigate to={pagePath('home')} replace /> },
         {
           element: <PublicLayout />,
           children: [

@@ -46,6 +46,7 @@ import { PUBLIC_PAGES, ROLE, type PublicPage } from '@club/contracts/core';
 import { lazy, type ComponentType } from 'react';
 import { loadAreaTexts } from '../lib/i18n';
 import { PAGE_TITLE_KEYS } from '../features/content';
+import { PATHS } from './paths';
 import { flattenRoutes, type FlatRoute, type RouteDef } from './route-access';
 
 /**
@@ -204,48 +205,53 @@ export const routeTable: RouteDef[] = [
       ? PAGE_TITLE_KEYS[p.slug]
       : (PUBLIC_PAGE_VIEWS[p.slug as NonFacilitySlug].titleKey ?? PAGE_TITLE_KEYS[p.slug]),
   })),
-  { path: 'login', page: page.login, publicOnly: true, titleKey: 'auth:login.title' },
-  { path: 'register', page: page.register, publicOnly: true, titleKey: 'auth:register.title' },
+  { path: PATHS.login, page: page.login, publicOnly: true, titleKey: 'auth:login.title' },
+  { path: PATHS.register, page: page.register, publicOnly: true, titleKey: 'auth:register.title' },
   {
-    path: 'forgot-password',
+    path: PATHS.forgotPassword,
     page: page.forgotPassword,
     publicOnly: true,
     titleKey: 'auth:forgotPassword.title',
   },
-  { path: 'forgot-pin', page: page.forgotPin, publicOnly: true, titleKey: 'auth:forgotPin.title' },
   {
-    path: 'reset-password',
+    path: PATHS.forgotPin,
+    page: page.forgotPin,
+    publicOnly: true,
+    titleKey: 'auth:forgotPin.title',
+  },
+  {
+    path: PATHS.resetPassword,
     page: page.resetPassword,
     publicOnly: true,
     titleKey: 'auth:resetPassword.title',
   },
   {
-    path: 'loginTrouble',
+    path: PATHS.loginTrouble,
     page: page.loginTrouble,
     publicOnly: true,
     titleKey: 'auth:loginTrouble.title',
   },
   {
     // The affiliated club's verify and decline links (a signed token; no sign-in).
-    path: 'affiliate-check',
+    path: PATHS.affiliateCheck,
     page: page.chambersAffiliateCheck,
     alwaysOpen: true,
     titleKey: 'chambers:clubCheck.pageTitle',
   },
   {
-    path: 'page-not-found',
+    path: PATHS.notFound,
     page: page.notFound,
     alwaysOpen: true,
     titleKey: 'misc:notFound.title',
   },
   {
-    path: 'unauthorized',
+    path: PATHS.unauthorized,
     page: page.unauthorized,
     alwaysOpen: true,
     titleKey: 'misc:unauthorized.title',
   },
   {
-    path: 'invalid-access',
+    path: PATHS.invalidAccess,
     page: page.invalidAccess,
     alwaysOpen: true,
     titleKey: 'misc:invalidAccess.title',
@@ -255,7 +261,7 @@ export const routeTable: RouteDef[] = [
   {
     // Not the event manager's: their menu has only events/manageupdateEvents (SPEC.md §1),
     // which is their welcome (the links here lead them there).
-    path: 'dashboards/default',
+    path: PATHS.dashboard,
     layout: 'app',
     roles: [ROLE.member, ROLE.admin, ROLE.editor],
     page: page.dashboard,
@@ -265,7 +271,7 @@ export const routeTable: RouteDef[] = [
   },
   {
     // The admin's landing screen: the first admin menu entry (see landingPath).
-    path: 'admin/dashboard',
+    path: PATHS.adminDashboard,
     layout: 'app',
     roles: [ROLE.admin],
     page: page.adminDashboard,
@@ -274,7 +280,7 @@ export const routeTable: RouteDef[] = [
     landing: true,
   },
   {
-    path: 'loginadminmember',
+    path: PATHS.actAs,
     layout: 'app',
     roles: [ROLE.admin],
     page: page.actAs,
@@ -287,44 +293,44 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.admin],
     children: [
       {
-        path: 'member/manageMembers',
+        path: PATHS.manageMembers,
         page: page.manageMembers,
         titleKey: 'members:manage.title',
         menu: { labelKey: 'nav.items.manageMembers', icon: IconUsers, group: 'admin' },
       },
       {
-        path: 'member/addMember',
+        path: PATHS.addMember,
         page: page.addMember,
         titleKey: 'members:add.title',
         menu: { labelKey: 'nav.items.addMember', icon: IconUserPlus, group: 'admin' },
       },
-      { path: 'member/editMember/:id', page: page.editMember, titleKey: 'members:edit.loading' },
+      { path: PATHS.editMember, page: page.editMember, titleKey: 'members:edit.loading' },
       {
-        path: 'audit',
+        path: PATHS.audit,
         page: page.audit,
         titleKey: 'audit:title',
         menu: { labelKey: 'nav.items.auditLog', icon: IconHistory, group: 'admin' },
       },
       {
-        path: 'mail/outbox',
+        path: PATHS.outbox,
         page: page.outbox,
         titleKey: 'mail:outbox.title',
         menu: { labelKey: 'nav.items.outbox', icon: IconMailForward, group: 'admin' },
       },
       {
-        path: 'report/payment',
+        path: PATHS.paymentReport,
         page: page.paymentReport,
         titleKey: 'reports:payment.title',
         menu: { labelKey: 'nav.items.paymentReport', icon: IconReportMoney, group: 'admin' },
       },
       {
-        path: 'report/event',
+        path: PATHS.eventReport,
         page: page.eventReport,
         titleKey: 'reports:event.title',
         menu: { labelKey: 'nav.items.eventReport', icon: IconReportAnalytics, group: 'admin' },
       },
       {
-        path: 'statements/imports',
+        path: PATHS.statementImports,
         page: page.statementImports,
         titleKey: 'statements:imports.title',
         menu: { labelKey: 'nav.items.statementImports', icon: IconFileImport, group: 'admin' },
@@ -338,18 +344,18 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.admin],
     children: [
       {
-        path: 'ManageCategory',
+        path: PATHS.fnbManageCategory,
         page: page.fnbManageCategory,
         titleKey: 'fnb:admin.categories.title',
         menu: { labelKey: 'nav.items.fnbCategories', icon: IconCategory, group: 'fnb' },
       },
       {
-        path: 'ManageSubCategory/:id',
+        path: PATHS.fnbManageSubCategory,
         page: page.fnbManageSubCategory,
         titleKey: 'fnb:admin.categories.title',
       },
       {
-        path: 'ManageMenu',
+        path: PATHS.fnbManageMenu,
         page: page.fnbManageMenu,
         titleKey: 'fnb:admin.items.title',
         menu: { labelKey: 'nav.items.fnbMenu', icon: IconToolsKitchen2, group: 'fnb' },
@@ -363,13 +369,13 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.admin],
     children: [
       {
-        path: 'ManageRooms',
+        path: PATHS.chambersManageRooms,
         page: page.chambersManageRooms,
         titleKey: 'chambers:admin.title',
         menu: { labelKey: 'nav.items.chambersRooms', icon: IconBed, group: 'chambers' },
       },
       {
-        path: 'ManageChamberOrder',
+        path: PATHS.chambersRequests,
         page: page.chambersRequests,
         titleKey: 'chambers:requests.title',
         menu: {
@@ -379,7 +385,7 @@ export const routeTable: RouteDef[] = [
         },
       },
       {
-        path: 'OrderDetail/:id',
+        path: PATHS.chambersBooking,
         page: page.chambersBookingDetail,
         titleKey: 'chambers:requests.title',
       },
@@ -392,7 +398,7 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.admin],
     children: [
       {
-        path: 'ManageBanquets',
+        path: PATHS.banquetsManage,
         page: page.banquetsManage,
         titleKey: 'banquets:halls.title',
         menu: { labelKey: 'nav.items.banquetsHalls', icon: IconBuildingCastle, group: 'banquets' },
@@ -400,18 +406,18 @@ export const routeTable: RouteDef[] = [
       {
         // SPEC.md §2's one entry "Manage Banquet Menu and Menu Item": the menu's screen and
         // its items' screen, linked to each other (BanquetMenuNav).
-        path: 'ManageBanquetMenu',
+        path: PATHS.banquetsMenu,
         page: page.banquetsMenu,
         titleKey: 'banquets:menu.title',
         menu: { labelKey: 'nav.items.banquetsMenu', icon: IconToolsKitchen, group: 'banquets' },
       },
       {
-        path: 'ManageBanquetMenuItem',
+        path: PATHS.banquetsMenuItems,
         page: page.banquetsMenuItems,
         titleKey: 'banquets:items.title',
       },
       {
-        path: 'ManageBanquetOrder',
+        path: PATHS.banquetsOrders,
         page: page.banquetsOrders,
         titleKey: 'banquets:hb.orders.title',
         menu: {
@@ -421,7 +427,7 @@ export const routeTable: RouteDef[] = [
         },
       },
       {
-        path: 'OrderDetail/:id',
+        path: PATHS.banquetsOrder,
         page: page.banquetsOrderDetail,
         titleKey: 'banquets:hb.orders.title',
       },
@@ -435,13 +441,13 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.member],
     children: [
       {
-        path: 'booking',
+        path: PATHS.banquetsBook,
         page: page.banquetsBook,
         titleKey: 'banquets:hb.book.title',
         menu: { labelKey: 'nav.items.banquetsBook', icon: IconCalendarEvent, group: 'banquets' },
       },
       {
-        path: 'myBooking',
+        path: PATHS.banquetsMyBookings,
         page: page.banquetsMyBookings,
         titleKey: 'banquets:hb.mine.title',
         menu: {
@@ -460,13 +466,13 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.member],
     children: [
       {
-        path: 'booking',
+        path: PATHS.chambersBook,
         page: page.chambersBook,
         titleKey: 'chambers:book.title',
         menu: { labelKey: 'nav.items.chambersBook', icon: IconCalendarEvent, group: 'chambers' },
       },
       {
-        path: 'myBooking',
+        path: PATHS.chambersMyBookings,
         page: page.chambersMyBookings,
         titleKey: 'chambers:mine.title',
         menu: {
@@ -484,25 +490,25 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.admin],
     children: [
       {
-        path: 'ManageCategory',
+        path: PATHS.eventsManageCategory,
         page: page.eventsManageCategory,
         titleKey: 'events:categories.title',
         menu: { labelKey: 'nav.items.eventCategories', icon: IconSitemap, group: 'events' },
       },
       {
-        path: 'manageEvents',
+        path: PATHS.eventsManage,
         page: page.eventsManageEvents,
         titleKey: 'events:admin.title',
         menu: { labelKey: 'nav.items.manageEvents', icon: IconCalendarEvent, group: 'events' },
       },
       {
-        path: 'ManageOrder',
+        path: PATHS.eventsOrders,
         page: page.eventsManageOrder,
         titleKey: 'events:orders.title',
         menu: { labelKey: 'nav.items.eventOrders', icon: IconClipboardCheck, group: 'events' },
       },
       {
-        path: 'OrderDetail/:id',
+        path: PATHS.eventsOrder,
         page: page.eventsOrderDetail,
         titleKey: 'events:orders.title',
       },
@@ -510,7 +516,7 @@ export const routeTable: RouteDef[] = [
   },
   {
     // The event manager's one screen: update events' details, status and highlights.
-    path: 'admin/events/manageupdateEvents',
+    path: PATHS.eventsManageUpdate,
     layout: 'app',
     roles: [ROLE.eventManager],
     page: page.eventsManageUpdate,
@@ -525,19 +531,19 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.member],
     children: [
       {
-        path: 'eventsList',
+        path: PATHS.eventsList,
         page: page.eventsList,
         titleKey: 'events:list.title',
         menu: { labelKey: 'nav.items.eventsList', icon: IconCalendarStar, group: 'events' },
       },
       {
-        path: 'orders/list',
+        path: PATHS.eventsMyBookings,
         page: page.eventsMyBookings,
         titleKey: 'events:mine.title',
         menu: { labelKey: 'nav.items.myEventBookings', icon: IconListDetails, group: 'events' },
       },
       {
-        path: 'orders/detail/:id',
+        path: PATHS.eventsMyBooking,
         page: page.eventsMyBooking,
         titleKey: 'events:mine.title',
       },
@@ -549,31 +555,31 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.member],
     children: [
       {
-        path: 'viewStatement',
+        path: PATHS.viewStatement,
         page: page.viewStatement,
         titleKey: 'statements:title',
         menu: { labelKey: 'nav.items.viewStatement', icon: IconReceipt, group: 'main' },
       },
       {
-        path: 'payments',
+        path: PATHS.payDues,
         page: page.payments,
         titleKey: 'payments:title',
         menu: { labelKey: 'nav.items.payDues', icon: IconCreditCard, group: 'main' },
       },
       {
-        path: 'notices',
+        path: PATHS.memberNotices,
         page: page.noticeBoard,
         titleKey: 'content:notices.title',
         menu: { labelKey: 'nav.items.notices', icon: IconPin, group: 'main' },
       },
       {
-        path: 'clubman',
+        path: PATHS.clubman,
         page: page.clubman,
         titleKey: 'content:clubman.title',
         menu: { labelKey: 'nav.items.clubman', icon: IconBook2, group: 'main' },
       },
       {
-        path: 'settings/changePin',
+        path: PATHS.changePin,
         page: page.changePin,
         menuKinds: ['member'],
         titleKey: 'auth:changePin.title',
@@ -589,20 +595,28 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.member],
     children: [
       {
-        path: 'home',
+        path: PATHS.orderingHome,
         page: page.orderingHome,
         titleKey: 'fnb:member.title',
         menu: { labelKey: 'nav.items.foodItems', icon: IconToolsKitchen2, group: 'fnb' },
       },
       {
-        path: 'categories',
+        path: PATHS.orderingCategories,
         page: page.orderingCategories,
         titleKey: 'fnb:member.categories.title',
       },
-      { path: 'filters', page: page.orderingFilters, titleKey: 'fnb:member.filters.title' },
-      { path: 'detail/:id', page: page.orderingDetail, titleKey: 'fnb:member.title' },
-      { path: 'cart', page: page.orderingCart, titleKey: 'fnb:member.cart.title' },
-      { path: 'checkout', page: page.orderingCheckout, titleKey: 'fnb:member.checkout.title' },
+      {
+        path: PATHS.orderingFilters,
+        page: page.orderingFilters,
+        titleKey: 'fnb:member.filters.title',
+      },
+      { path: PATHS.orderingDetail, page: page.orderingDetail, titleKey: 'fnb:member.title' },
+      { path: PATHS.orderingCart, page: page.orderingCart, titleKey: 'fnb:member.cart.title' },
+      {
+        path: PATHS.orderingCheckout,
+        page: page.orderingCheckout,
+        titleKey: 'fnb:member.checkout.title',
+      },
     ],
   },
   {
@@ -614,13 +628,13 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.member],
     children: [
       {
-        path: 'orders/list',
+        path: PATHS.fnbMyOrders,
         page: page.fnbMyOrders,
         titleKey: 'fnb:myOrders.title',
         menu: { labelKey: 'nav.items.fnbMyOrders', icon: IconReceipt2, group: 'fnb' },
       },
-      { path: 'orders/detail/:id', page: page.fnbMyOrder, titleKey: 'fnb:myOrders.detail.loading' },
-      { path: 'invoice/:id', page: page.fnbInvoice, titleKey: 'fnb:myOrders.invoice.loading' },
+      { path: PATHS.fnbMyOrder, page: page.fnbMyOrder, titleKey: 'fnb:myOrders.detail.loading' },
+      { path: PATHS.fnbInvoice, page: page.fnbInvoice, titleKey: 'fnb:myOrders.invoice.loading' },
     ],
   },
   {
@@ -630,26 +644,30 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.admin, ROLE.editor],
     children: [
       {
-        path: 'pages',
+        path: PATHS.contentPages,
         page: page.contentPages,
         titleKey: 'content:admin.pages.title',
         menu: { labelKey: 'nav.items.contentPages', icon: IconFileText, group: 'admin' },
       },
-      { path: 'pages/:slug', page: page.contentPageEdit, titleKey: 'content:admin.pages.title' },
       {
-        path: 'settings',
+        path: PATHS.contentPageEdit,
+        page: page.contentPageEdit,
+        titleKey: 'content:admin.pages.title',
+      },
+      {
+        path: PATHS.contentSettings,
         page: page.contentSettings,
         titleKey: 'settings:admin.title',
         menu: { labelKey: 'nav.items.contentSettings', icon: IconAdjustments, group: 'admin' },
       },
       {
-        path: 'committee',
+        path: PATHS.contentCommittee,
         page: page.contentCommittee,
         titleKey: 'content:admin.committee.title',
         menu: { labelKey: 'nav.items.contentCommittee', icon: IconUsersGroup, group: 'admin' },
       },
       {
-        path: 'affiliated',
+        path: PATHS.contentAffiliated,
         page: page.contentAffiliated,
         titleKey: 'content:admin.affiliated.title',
         menu: {
@@ -659,19 +677,19 @@ export const routeTable: RouteDef[] = [
         },
       },
       {
-        path: 'images',
+        path: PATHS.contentImages,
         page: page.contentImages,
         titleKey: 'content:admin.images.title',
         menu: { labelKey: 'nav.items.contentImages', icon: IconPhoto, group: 'admin' },
       },
       {
-        path: 'notices',
+        path: PATHS.contentNotices,
         page: page.contentNotices,
         titleKey: 'nav.items.contentNotices',
         menu: { labelKey: 'nav.items.contentNotices', icon: IconNews, group: 'admin' },
       },
       {
-        path: 'magazine',
+        path: PATHS.contentMagazine,
         page: page.contentMagazine,
         titleKey: 'content:admin.magazine.title',
         menu: { labelKey: 'nav.items.contentMagazine', icon: IconBook2, group: 'admin' },
@@ -686,15 +704,23 @@ export const routeTable: RouteDef[] = [
     roles: [ROLE.admin],
     children: [
       {
-        path: 'ManageOrder',
+        path: PATHS.fnbManageOrders,
         page: page.fnbManageOrders,
         titleKey: 'fnb:orders.manage.title',
         menu: { labelKey: 'nav.items.fnbOrders', icon: IconClipboardList, group: 'fnb' },
       },
-      { path: 'OrderDetail/:id', page: page.fnbOrderDetail, titleKey: 'fnb:orders.detail.loading' },
-      { path: 'OrderTicket/:id', page: page.fnbOrderTicket, titleKey: 'fnb:orders.detail.loading' },
       {
-        path: 'Kitchen',
+        path: PATHS.fnbOrderDetail,
+        page: page.fnbOrderDetail,
+        titleKey: 'fnb:orders.detail.loading',
+      },
+      {
+        path: PATHS.fnbOrderTicket,
+        page: page.fnbOrderTicket,
+        titleKey: 'fnb:orders.detail.loading',
+      },
+      {
+        path: PATHS.fnbKitchen,
         page: page.fnbKitchen,
         titleKey: 'fnb:kitchen.title',
         menu: { labelKey: 'nav.items.fnbKitchen', icon: IconChefHat, group: 'fnb' },
@@ -702,7 +728,7 @@ export const routeTable: RouteDef[] = [
     ],
   },
   {
-    path: 'settings/changePassword',
+    path: PATHS.changePassword,
     layout: 'app',
     roles: [ROLE.admin, ROLE.editor, ROLE.eventManager],
     page: page.changePassword,

@@ -1,10 +1,13 @@
+import type { AuditAction, AuditEntity } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  /** One of the contracts' `AUDIT_ACTIONS`: an action not listed there does not compile. */
+  action: AuditAction;
+  /** One of the contracts' `AUDIT_ENTITIES`. */
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

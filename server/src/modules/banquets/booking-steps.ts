@@ -1,5 +1,5 @@
 import { clubToday } from '../settings/index.ts';
-import type { BanquetBooking, BanquetBookingStatus } from '@club/contracts';
+import type { AuditAction, BanquetBooking, BanquetBookingStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -24,7 +24,7 @@ export interface Step {
   set: (row: BookingRow, today: string) => Partial<typeof banquetBookings.$inferInsert>;
   /** What else the step changes in the same transaction (the ledger). */
   also?: (tx: Tx, row: BookingRow, after: BookingRow, today: string) => Promise<void>;
-  audit: string;
+  audit: AuditAction;
   /** The member's mail (the new status unless told). */
   mail?: BanquetMailKind;
 }

@@ -1,6 +1,6 @@
 import { clubToday } from '../settings/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChamberBooking, ChamberBookingStatus } from '@club/contracts';
+import type { AuditAction, ChamberBooking, ChamberBookingStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -34,7 +34,7 @@ export interface Step {
   set: (row: BookingRow, today: string) => Partial<typeof chamberBookings.$inferInsert>;
   /** What else the step changes in the same transaction (rooms, ledger). */
   also?: (tx: Tx, row: BookingRow, today: string) => Promise<void>;
-  audit: string;
+  audit: AuditAction;
   /** What else the audit entry's `after` keeps (a cancellation's refund). */
   auditAfter?: (row: BookingRow, today: string) => Record<string, unknown>;
 }

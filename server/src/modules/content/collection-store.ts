@@ -33,7 +33,10 @@ export const toSiteImage = ({
 
 type Table = typeof committeeMembers | typeof affiliatedClubs | typeof siteImages;
 
-const ENTITY = new Map<Table, string>([
+/** The audit entity of each list: its actions are `<entity>.create|update|delete`. */
+type ListEntity = 'committee_member' | 'affiliated_club' | 'site_image';
+
+const ENTITY = new Map<Table, ListEntity>([
   [committeeMembers, 'committee_member'],
   [affiliatedClubs, 'affiliated_club'],
   [siteImages, 'site_image'],

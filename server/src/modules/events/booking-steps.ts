@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EventBooking, Language } from '@club/contracts';
+import type { AuditAction, EventBooking, Language } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -36,7 +36,7 @@ export interface BookingStep {
   set: (row: EventBookingRow, now: Date) => Partial<typeof eventBookings.$inferInsert>;
   /** What else the step changes in the same transaction (places, ledger). */
   also?: (tx: Tx, row: EventBookingRow, event: EventRow, now: Date) => Promise<void>;
-  audit: string;
+  audit: AuditAction;
   /** The mail the member gets, if any. */
   news?: EventBookingNews;
   /** The answer's language (the event's title and venue): the member's reads; English by default. */

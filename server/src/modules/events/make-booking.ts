@@ -1,4 +1,4 @@
-import type { EventBookingFields } from '@club/contracts';
+import type { AuditAction, EventBookingFields } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -33,7 +33,7 @@ export async function makeBooking(
   event: EventRow,
   f: Omit<EventBookingFields, 'eventId' | 'dependentIds'>,
   p: Priced,
-  audit: { action: string; after?: object } = { action: 'events.booking.book' },
+  audit: { action: AuditAction; after?: object } = { action: 'events.booking.book' },
 ): Promise<MadeBooking> {
   const byCard = f.paymentMethod === 'card' && p.total > 0;
   const [b] = await tx

@@ -1,3 +1,4 @@
+import { pagePath } from '@club/contracts/core';
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +28,13 @@ export function HeaderBar({
     <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         {start}
-        <Anchor component={Link} to="/home" underline="never" c="inherit" style={{ minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={pagePath('home')}
+          underline="never"
+          c="inherit"
+          style={{ minWidth: 0 }}
+        >
           {/* On a phone, the short name, wrapped if need be (never cut to a letter). */}
           <Text hiddenFrom="sm" fw={700} size="sm" lh={1.2} style={{ overflowWrap: 'break-word' }}>
             {settings?.shortName ?? name}

@@ -1,3 +1,4 @@
+import { pagePath } from '@club/contracts/core';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -65,16 +66,16 @@ export function SiteFooter() {
             {t('footer.rights', { year: fmt.year(), club })}
           </Text>
           <Group gap="md" component="nav" aria-label={t('footer.aboutUs')}>
-            <Anchor component={Link} to="/aboutus" size="xs">
+            <Anchor component={Link} to={pagePath('aboutus')} size="xs">
               {t('footer.aboutUs')}
             </Anchor>
-            <Anchor component={Link} to="/Committemembers" size="xs">
+            <Anchor component={Link} to={pagePath('committemembers')} size="xs">
               {t('content:pages.committemembers')}
             </Anchor>
-            <Anchor component={Link} to="/affiliated" size="xs">
+            <Anchor component={Link} to={pagePath('affiliated')} size="xs">
               {t('content:pages.affiliated')}
             </Anchor>
-            <Anchor component={Link} to="/Contactus" size="xs">
+            <Anchor component={Link} to={pagePath('contactus')} size="xs">
               {t('content:pages.contactus')}
             </Anchor>
           </Group>

@@ -1,3 +1,4 @@
+import {} from '../../app/paths';
 export {
   PaymentStatusBadge,
   PAYMENT_FAILURE_KEYS,
@@ -5,7 +6,6 @@ export {
   PAYMENT_STATUS_KEYS,
 } from './components/payment-status-badge';
 export { ReceiptLink } from './components/receipt-link';
-export const PAY_DUES_PATH = '/member/payments';
 export { paymentsKeys } from './api/keys';
 // ---- The provider's checkout, as the dues page opens it (F&B card orders open it the same way).
 export { openRazorpayCheckout, type CheckoutToOpen } from './lib/razorpay-checkout';

@@ -10,6 +10,7 @@ import { PAYMENT_STATUS_COLOR, PAYMENT_STATUS_KEYS, PaymentStatusBadge } from '.
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { MEMBERSHIP_TYPES, type MembershipType } from '@club/contracts';
 import { keyMap } from '../../../lib/i18n';
+import { PATHS } from '../../../app/paths';
 
 /** The text of each membership type the dashboard counts. */
 const TYPE_KEYS = keyMap('admin-dashboard:types.', MEMBERSHIP_TYPES);
@@ -76,7 +77,7 @@ export default function AdminDashboardPage() {
               <Title order={2} size="h4">
                 {t('admin-dashboard:paymentsTitle', { month: monthLabel })}
               </Title>
-              <Anchor component={Link} to="/admin/report/payment" size="sm">
+              <Anchor component={Link} to={PATHS.paymentReport} size="sm">
                 <Group gap={4}>
                   <IconReportMoney size={16} />
                   {t('admin-dashboard:openReport')}

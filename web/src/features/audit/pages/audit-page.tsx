@@ -21,6 +21,7 @@ import { useClubFormat, usePageTitle } from '../../settings';
 import { useAudit, useAuditFacets } from '../api/get-audit';
 import { actionKey, entityKey } from '../components/audit-labels';
 import { ChangeTable } from '../components/change-table';
+import { paths } from '../../../app/paths';
 
 type Filter = 'entity' | 'action' | 'actor' | 'entityId' | 'from' | 'to' | 'term';
 
@@ -206,7 +207,7 @@ export default function AuditPage() {
                 <Anchor
                   component={Link}
                   size="sm"
-                  to={`/admin/member/editMember/${r.entityId}`}
+                  to={paths.editMember(r.entityId)}
                   onClick={(e) => e.stopPropagation()}
                 >
                   {r.subject

@@ -2,6 +2,7 @@ import type { ActAsRequest, MeResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { switchSession } from './session-cache';
+import { PATHS } from '../../../app/paths';
 
 /** Admin: act as a member at the front desk. */
 export function actAs(body: ActAsRequest): Promise<MeResponse> {
@@ -13,7 +14,7 @@ export function useActAs() {
   return useMutation({
     mutationFn: actAs,
     onSuccess: (data) => {
-      if (data.user) switchSession(queryClient, data, '/dashboards/default');
+      if (data.user) switchSession(queryClient, data, PATHS.dashboard);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
 import { switchSession } from './session-cache';
+import { PATHS } from '../../../app/paths';
 
 export function logout(): Promise<void> {
   return api<void>('/auth/logout', { method: 'POST' });
@@ -12,8 +13,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const finish = () => {
-    switchSession(queryClient, { user: null }, '/login');
-    void navigate('/login', { replace: true });
+    switchSession(queryClient, { user: null }, PATHS.login);
+    void navigate(PATHS.login, { replace: true });
   };
   return useMutation({
     mutationFn: logout,

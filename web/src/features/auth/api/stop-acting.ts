@@ -2,6 +2,7 @@ import type { MeResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { switchSession } from './session-cache';
+import { PATHS } from '../../../app/paths';
 
 /** Admin: stop acting as a member. */
 export function stopActing(): Promise<MeResponse> {
@@ -13,7 +14,7 @@ export function useStopActing() {
   return useMutation({
     mutationFn: stopActing,
     onSuccess: (data) => {
-      if (data.user) switchSession(queryClient, data, '/dashboards/default');
+      if (data.user) switchSession(queryClient, data, PATHS.dashboard);
     },
   });
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { useStopActing } from '../api/stop-acting';
 import { useCurrentUser } from '../api/get-me';
+import { PATHS } from '../../../app/paths';
 
 /** Shown on every page while an admin acts as a member (DOMAIN.md front-desk "act as"). */
 export function ActingBanner() {
@@ -29,13 +30,7 @@ export function ActingBanner() {
           {t('auth:acting.banner', { name: acting.name, code: acting.code })}
         </Text>
         <Group gap="xs">
-          <Button
-            component={Link}
-            to="/loginadminmember"
-            size="compact-sm"
-            variant="white"
-            color="dark"
-          >
+          <Button component={Link} to={PATHS.actAs} size="compact-sm" variant="white" color="dark">
             {t('auth:acting.changeMember')}
           </Button>
           <Button
@@ -47,7 +42,7 @@ export function ActingBanner() {
               stop.mutate(undefined, {
                 onSuccess: () => {
                   notifySuccess(t('success.actingStopped'));
-                  void navigate('/dashboards/default');
+                  void navigate(PATHS.dashboard);
                 },
               })
             }

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../settings';
 import { useCurrentUser } from '../api/get-me';
 import { AuthCard } from './auth-card';
+import { PATHS } from '../../../app/paths';
 
 /** The fields of each kind of secret: current, new and its confirmation. */
 const FIELDS = {
@@ -65,7 +66,7 @@ export function ChangeSecretForm<K extends Kind>({
             onSuccess: () => {
               notifySuccess(i18n.t(SUCCESS_KEYS[kind]));
               form.reset();
-              if (mustChange) void navigate('/dashboards/default', { replace: true });
+              if (mustChange) void navigate(PATHS.dashboard, { replace: true });
             },
             onError: (e) => applyProblemToForm(form, e),
           }),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/notify';
+import { PATHS } from '../../../app/paths';
 
 /** The "sent" state of a request form (SPEC.md §4): the message and a way to send again. */
 export function SentPanel({
@@ -31,7 +32,7 @@ export function SentPanel({
           {t('common.sendAgain')}
         </Button>
         {extra ?? (
-          <Button component={Link} to="/login" variant="subtle">
+          <Button component={Link} to={PATHS.login} variant="subtle">
             {t('auth:resetPassword.goToLogin')}
           </Button>
         )}

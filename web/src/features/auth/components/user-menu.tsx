@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../api/get-me';
 import { useLogout } from '../api/logout';
 import { initialsOf } from '../../../lib/initials';
+import { PATHS } from '../../../app/paths';
 
 /** The header's user menu (name, change PIN/password, sign out), or a Sign in button. */
 export function UserMenu() {
@@ -16,7 +17,7 @@ export function UserMenu() {
     return (
       <Button
         component={Link}
-        to="/login"
+        to={PATHS.login}
         size="sm"
         className="header-sign-in"
         leftSection={<IconLogin2 size={16} />}
@@ -48,17 +49,13 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{t('header.signedInAs', { name: `${user.name} (${user.code})` })}</Menu.Label>
         {user.kind === 'member' ? (
-          <Menu.Item
-            component={Link}
-            to="/member/settings/changePin"
-            leftSection={<IconKey size={16} />}
-          >
+          <Menu.Item component={Link} to={PATHS.changePin} leftSection={<IconKey size={16} />}>
             {t('auth:userMenu.changePin')}
           </Menu.Item>
         ) : (
           <Menu.Item
             component={Link}
-            to="/settings/changePassword"
+            to={PATHS.changePassword}
             leftSection={<IconLock size={16} />}
           >
             {t('auth:userMenu.changePassword')}

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../settings';
 import { useActAs } from '../api/act-as';
 import { useCurrentUser } from '../api/get-me';
 import { AuthCard } from '../components/auth-card';
+import { PATHS } from '../../../app/paths';
 
 /** /loginadminmember: an admin acts as a member at the front desk. */
 export default function ActAsPage() {
@@ -29,7 +30,7 @@ export default function ActAsPage() {
         noValidate
         onSubmit={form.onSubmit((values) =>
           mutation.mutate(values, {
-            onSuccess: () => void navigate('/dashboards/default'),
+            onSuccess: () => void navigate(PATHS.dashboard),
             onError: (e) => applyProblemToForm(form, e),
           }),
         )}

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../settings';
 import { useMemberLogin } from '../api/member-login';
 import { useStaffLogin } from '../api/staff-login';
 import { AuthCard } from '../components/auth-card';
+import { PATHS } from '../../../app/paths';
 
 function MemberForm({ from }: { from: string | null }) {
   const { t } = useTranslation();
@@ -121,10 +122,10 @@ export default function LoginPage() {
         <Tabs.Panel value="member">
           <MemberForm from={from} />
           <Group justify="space-between" mt="md" gap="xs">
-            <Anchor component={Link} to="/register" size="sm">
+            <Anchor component={Link} to={PATHS.register} size="sm">
               {t('auth:login.register')}
             </Anchor>
-            <Anchor component={Link} to="/forgot-pin" size="sm">
+            <Anchor component={Link} to={PATHS.forgotPin} size="sm">
               {t('auth:login.forgotPin')}
             </Anchor>
           </Group>
@@ -132,13 +133,13 @@ export default function LoginPage() {
         <Tabs.Panel value="staff">
           <StaffForm from={from} />
           <Group justify="flex-end" mt="md">
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
               {t('auth:login.forgotPassword')}
             </Anchor>
           </Group>
         </Tabs.Panel>
       </Tabs>
-      <Anchor component={Link} to="/loginTrouble" size="sm" ta="center">
+      <Anchor component={Link} to={PATHS.loginTrouble} size="sm" ta="center">
         {t('auth:login.trouble')}
       </Anchor>
     </AuthCard>

@@ -11,6 +11,7 @@ import { useTokenInfo } from '../api/get-token-info';
 import { useResetSecret } from '../api/reset-secret';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert } from '../components/request-state';
+import { PATHS } from '../../../app/paths';
 
 const pinForm = z
   .object({ secret: pinSchema, confirm: z.string() })
@@ -46,7 +47,7 @@ function SetSecretForm({ token, info }: { token: string; info: TokenInfoResponse
         >
           {member ? t('auth:resetPassword.donePin') : t('auth:resetPassword.donePassword')}
         </Alert>
-        <Button component={Link} to={member ? '/login' : '/login?tab=staff'}>
+        <Button component={Link} to={member ? PATHS.login : `${PATHS.login}?tab=staff`}>
           {t('auth:resetPassword.goToLogin')}
         </Button>
       </Stack>
@@ -139,10 +140,10 @@ export default function ResetPasswordPage() {
         >
           {t('auth:resetPassword.invalidText')}
         </Alert>
-        <Button component={Link} to="/forgot-pin" variant="default">
+        <Button component={Link} to={PATHS.forgotPin} variant="default">
           {t('auth:resetPassword.requestPin')}
         </Button>
-        <Button component={Link} to="/forgot-password" variant="subtle">
+        <Button component={Link} to={PATHS.forgotPassword} variant="subtle">
           {t('auth:resetPassword.requestPassword')}
         </Button>
       </Stack>

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth';
 import { CTA_KEYS, pathOf } from '../site-map';
+import { PATHS, paths } from '../../../app/paths';
 
 /** The member screens the calls to action lead to: every one is booked online. */
 export const MEMBER_SCREENS: Record<'bookRoom' | 'bookHall' | 'orderFood' | 'events', string> = {
-  bookRoom: '/member/chamber/booking',
-  bookHall: '/member/banquet/booking',
-  orderFood: '/member/foodordering/home',
-  events: '/member/events/eventsList',
+  bookRoom: PATHS.chambersBook,
+  bookHall: PATHS.banquetsBook,
+  orderFood: PATHS.orderingHome,
+  events: PATHS.eventsList,
 };
 
 /** Who looks at the page: a visitor, a member (or an admin acting as one), or staff. */
@@ -42,7 +43,7 @@ export function ctaTarget(cta: PageCta, viewer: Viewer, onPage?: PageSlug): CtaT
   const book = cta === 'events' ? { book: true } : {};
   if (viewer === 'member') return { kind: 'link', to: screen, signIn: false, ...book };
   if (viewer === 'staff') return { kind: 'membersOnly' };
-  return { kind: 'link', to: `/login?from=${encodeURIComponent(screen)}`, signIn: true, ...book };
+  return { kind: 'link', to: paths.loginFrom(screen), signIn: true, ...book };
 }
 
 /** A page's call to action: the screen it names, or plainly what a member can do instead. */

@@ -18,6 +18,7 @@ import { Link, useLocation } from 'react-router';
 import { useCurrentUser, useLogout } from '../../auth';
 import { useAppRunning } from '../../../lib/typed-before-app';
 import { MENU_GROUP_KEYS, PAGE_TITLE_KEYS, SITE_MENU, pathOf } from '../site-map';
+import { PATHS } from '../../../app/paths';
 
 interface Item {
   label: string;
@@ -33,14 +34,14 @@ function useAccountGroup(): { label: string; items: Item[]; signedIn: boolean } 
       label: t('content:menu.login'),
       signedIn: false,
       items: [
-        { label: t('content:account.signIn'), to: '/login' },
-        { label: t('content:account.activate'), to: '/register' },
+        { label: t('content:account.signIn'), to: PATHS.login },
+        { label: t('content:account.activate'), to: PATHS.register },
       ],
     };
   }
-  const items: Item[] = [{ label: t('content:account.dashboard'), to: '/dashboards/default' }];
+  const items: Item[] = [{ label: t('content:account.dashboard'), to: PATHS.dashboard }];
   if (user.roles.includes(ROLE.admin))
-    items.push({ label: t('content:account.actAs'), to: '/loginadminmember' });
+    items.push({ label: t('content:account.actAs'), to: PATHS.actAs });
   return { label: t('content:menu.myAccount'), signedIn: true, items };
 }
 

@@ -5,6 +5,7 @@ import { RoomTypesCard } from '../../chambers';
 import type { LiveBlocks } from '../components/live-blocks';
 import { PageView } from '../components/page-view';
 import { slugOfPath } from '../site-map';
+import { PATHS } from '../../../app/paths';
 
 /**
  * Every facility page (/Cricket, /Tennis, /Thechambers, ...): its slug is its path. The
@@ -25,6 +26,6 @@ const BLOCKS: LiveBlocks = {
 
 export default function FacilityPage() {
   const slug = slugOfPath(useLocation().pathname);
-  if (!slug) return <Navigate to="/page-not-found" replace />;
+  if (!slug) return <Navigate to={PATHS.notFound} replace />;
   return <PageView key={slug} slug={slug} aside={ASIDES[slug]} blocks={BLOCKS} />;
 }

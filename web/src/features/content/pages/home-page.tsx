@@ -1,3 +1,4 @@
+import { pagePath } from '@club/contracts/core';
 import {
   Anchor,
   Button,
@@ -26,6 +27,7 @@ import { FacilityCards } from '../components/facility-cards';
 import { TimingsTable } from '../components/page-view';
 import { RichHtml } from '../components/rich-html';
 import { useSeo } from '../components/use-seo';
+import { PATHS } from '../../../app/paths';
 
 /** /home: banners, the club's story, facilities, the week's fixtures and the gallery. */
 export default function HomePage() {
@@ -64,21 +66,21 @@ export default function HomePage() {
             <RichHtml html={home.bodyHtml} />
             <Group gap="sm">
               {signedIn ? (
-                <Button component={Link} to="/dashboards/default">
+                <Button component={Link} to={PATHS.dashboard}>
                   {t('content:account.dashboard')}
                 </Button>
               ) : (
                 <>
                   <Button
                     component={Link}
-                    to="/login"
+                    to={PATHS.login}
                     leftSection={<IconLogin2 size={18} aria-hidden />}
                   >
                     {t('content:homePage.signIn')}
                   </Button>
                   <Button
                     component={Link}
-                    to="/register"
+                    to={PATHS.register}
                     variant="outline"
                     leftSection={<IconUserPlus size={18} aria-hidden />}
                   >
@@ -86,7 +88,7 @@ export default function HomePage() {
                   </Button>
                 </>
               )}
-              <Button component={Link} to="/aboutus" variant="subtle">
+              <Button component={Link} to={pagePath('aboutus')} variant="subtle">
                 {t('content:homePage.aboutLink')}
               </Button>
             </Group>
@@ -102,7 +104,13 @@ export default function HomePage() {
             ) : (
               <Skeleton h={160} />
             )}
-            <Anchor component={Link} to="/Events" size="sm" mt="sm" display="inline-block">
+            <Anchor
+              component={Link}
+              to={pagePath('events')}
+              size="sm"
+              mt="sm"
+              display="inline-block"
+            >
               {t('content:home.allEvents')}
             </Anchor>
           </Card>

@@ -21,6 +21,7 @@ import { useClubFormat, usePageTitle } from '../../settings';
 import { AccountOverview } from '../../statements';
 import { ROLE_KEYS } from '../../../lib/text-keys';
 import { MEMBER_STATUS_KEYS, MemberStatusBadge } from '../../members';
+import { PATHS } from '../../../app/paths';
 
 /** A time at the club (the club's time zone, the reader's format). */
 function useFormatDate() {
@@ -92,7 +93,7 @@ function MemberDashboard({ user }: { user: SessionUser }) {
 function StaffDashboard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const format = useFormatDate();
-  const screens = useAllowedScreens().filter((s) => s.path.toLowerCase() !== '/dashboards/default');
+  const screens = useAllowedScreens().filter((s) => s.path.toLowerCase() !== PATHS.dashboard);
   const staffRoles = user.roles.filter((r) => r !== ROLE.member);
   return (
     <Stack gap="lg">

@@ -25,6 +25,7 @@ import {
   useMemberStatementMonths,
 } from '../api/get-member-account';
 import { useLanguage } from '../../../lib/use-language';
+import { PATHS } from '../../../app/paths';
 
 /**
  * The member's account on the member's record: balance and credit limit, recent activity, any
@@ -118,7 +119,7 @@ export function MemberAccount({ id, code }: { id: number; code: string }) {
               </Title>
               <Anchor
                 component={Link}
-                to={`/admin/report/payment?member=${encodeURIComponent(code)}&period=all`}
+                to={`${PATHS.paymentReport}?member=${encodeURIComponent(code)}&period=all`}
                 size="sm"
               >
                 {t('members:account.allPayments')}

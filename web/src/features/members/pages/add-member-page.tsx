@@ -12,6 +12,7 @@ import { MemberForm } from '../components/member-form';
 import { emptyMemberValues, requestOf } from '../components/member-form-values';
 import { PHOTO_ACCEPT } from '../components/photo-card';
 import { showServerErrors, useMemberForm } from '../components/use-member-form';
+import { paths } from '../../../app/paths';
 
 /** /admin/member/addMember: a new member; their first PIN goes out by mail. */
 export default function AddMemberPage() {
@@ -46,7 +47,7 @@ export default function AddMemberPage() {
                   ? t('members:add.doneMailed', { code: m.code, email: m.email })
                   : t('members:add.done', { code: m.code }),
               );
-              void navigate(`/admin/member/editMember/${m.id}`);
+              void navigate(paths.editMember(m.id));
             },
             onError: (e) => showServerErrors(form, e),
           })

@@ -35,6 +35,7 @@ import { PhotoCard } from '../components/photo-card';
 import { showServerErrors, useMemberForm } from '../components/use-member-form';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { keyMap } from '../../../lib/i18n';
+import { PATHS } from '../../../app/paths';
 
 const ACCESS_KEYS = keyMap('members:access.', ['none', 'pending', 'active']);
 
@@ -135,7 +136,7 @@ export default function EditMemberPage() {
           <Button
             variant="subtle"
             component={Link}
-            to={`/admin/audit?entity=member&entityId=${member.id}`}
+            to={`${PATHS.audit}?entity=member&entityId=${member.id}`}
             leftSection={<IconHistory size={16} />}
           >
             {t('members:actions.history')}
@@ -194,7 +195,7 @@ export default function EditMemberPage() {
           )
         }
       />
-      <Anchor component={Link} to="/admin/member/manageMembers">
+      <Anchor component={Link} to={PATHS.manageMembers}>
         {t('members:edit.back')}
       </Anchor>
       <StatusModal

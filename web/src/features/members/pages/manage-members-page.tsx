@@ -43,6 +43,7 @@ import { ImportModal } from '../components/import-modal';
 import { ResetPinModal, StatusModal, type MemberRef } from '../components/member-modals';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { MEMBER_STATUS_KEYS, MEMBERSHIP_TYPE_KEYS } from '../components/status-label';
+import { PATHS, paths } from '../../../app/paths';
 
 type SortKey = NonNullable<MemberListQuery['sortBy']>;
 
@@ -97,11 +98,7 @@ export default function ManageMembersPage() {
           <Text c="dimmed">{t('members:manage.intro')}</Text>
         </div>
         <Group gap="xs">
-          <Button
-            component={Link}
-            to="/admin/member/addMember"
-            leftSection={<IconUserPlus size={16} />}
-          >
+          <Button component={Link} to={PATHS.addMember} leftSection={<IconUserPlus size={16} />}>
             {t('members:manage.add')}
           </Button>
           <Button
@@ -189,14 +186,14 @@ export default function ManageMembersPage() {
           setSort(s);
           setPage(1);
         }}
-        onRowClick={({ record }) => void navigate(`/admin/member/editMember/${record.id}`)}
+        onRowClick={({ record }) => void navigate(paths.editMember(record.id))}
         columns={[
           {
             accessor: 'code',
             title: t('members:fields.code'),
             sortable: true,
             render: (m) => (
-              <Link to={`/admin/member/editMember/${m.id}`} onClick={(e) => e.stopPropagation()}>
+              <Link to={paths.editMember(m.id)} onClick={(e) => e.stopPropagation()}>
                 {m.code}
               </Link>
             ),
@@ -272,7 +269,7 @@ export default function ManageMembersPage() {
                 <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
                   <Menu.Item
                     leftSection={<IconEdit size={16} />}
-                    onClick={() => void navigate(`/admin/member/editMember/${m.id}`)}
+                    onClick={() => void navigate(paths.editMember(m.id))}
                   >
                     {t('members:actions.edit')}
                   </Menu.Item>

@@ -1,3 +1,4 @@
+import { pagePath } from '@club/contracts/core';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function MessagePage({
       <Text c="dimmed">{text}</Text>
       <Group justify="center">
         {actions}
-        <Button component={Link} to="/home" variant={actions ? 'default' : 'filled'}>
+        <Button component={Link} to={pagePath('home')} variant={actions ? 'default' : 'filled'}>
           {t('common.goHome')}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../auth';
 import { MessagePage } from '../components/message-page';
+import { PATHS } from '../../../app/paths';
 
 export default function InvalidAccessPage() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export default function InvalidAccessPage() {
       icon={<IconUserCheck size={36} />}
       actions={
         signedIn ? (
-          <Button component={Link} to="/dashboards/default">
+          <Button component={Link} to={PATHS.dashboard}>
             {t('misc:invalidAccess.dashboard')}
           </Button>
         ) : undefined

@@ -16,10 +16,11 @@ import { Link } from 'react-router';
 import { useAccountSummary } from '../api/get-account-summary';
 import { EntriesTable } from './entries-table';
 import { useClubFormat } from '../../settings';
+import { PATHS } from '../../../app/paths';
 
-const STATEMENT_PATH = '/member/viewStatement';
+const STATEMENT_PATH = PATHS.viewStatement;
 /** The Pay Dues screen (features/payments; not imported, so the dashboard stays light). */
-const PAY_DUES_PATH = '/member/payments';
+const PAY_DUES_PATH = PATHS.payDues;
 
 /** The member dashboard's money part: balance, last statement, this month so far, recent activity. */
 export function AccountOverview() {

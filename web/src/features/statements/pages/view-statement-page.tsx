@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle, useClubFormat } from '../../settings';
-import { PAY_DUES_PATH } from '../../payments';
 import { statementDownloadUrl, useStatement } from '../api/get-statement';
 import { useStatementMonths } from '../api/get-statement-months';
 import { EntriesTable } from '../components/entries-table';
 import { TotalsGrid } from '../components/totals-grid';
+import { PATHS } from '../../../app/paths';
 
 /**
  * /member/viewStatement: the member's statement months; for the chosen month (?month=YYYY-MM,
@@ -93,7 +93,7 @@ export default function ViewStatementPage() {
           >
             {t('statements:downloadCsv')}
           </Button>
-          <Button component={Link} to={PAY_DUES_PATH} leftSection={<IconCreditCard size={18} />}>
+          <Button component={Link} to={PATHS.payDues} leftSection={<IconCreditCard size={18} />}>
             {t('payments:payDuesButton')}
           </Button>
         </Group>

@@ -2,9 +2,10 @@ import { Button, Group } from '@mantine/core';
 import { IconSalad, IconToolsKitchen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PATHS } from '../../../../app/paths';
 
-const MENU_PATH = '/admin/banquet/ManageBanquetMenu';
-const ITEMS_PATH = '/admin/banquet/ManageBanquetMenuItem';
+const MENU_PATH = PATHS.banquetsMenu;
+const ITEMS_PATH = PATHS.banquetsMenuItems;
 
 /**
  * The two screens behind the side menu's one entry "Manage Banquet Menu and Menu Item"

@@ -36,8 +36,9 @@ import { HallBookingFacts } from '../../components/booking/booking-facts';
 import { HB_STEP_KEYS } from '../../components/booking/labels';
 import { PriceTable } from '../../components/booking/price-table';
 import { HallStatusBadge } from '../../components/booking/status-badge';
+import { PATHS } from '../../../../app/paths';
 
-const LIST = '/admin/banquet/ManageBanquetOrder';
+const LIST = PATHS.banquetsOrders;
 
 interface ConfirmValues extends Record<string, unknown> {
   advance: string;

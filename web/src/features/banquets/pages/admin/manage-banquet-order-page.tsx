@@ -16,6 +16,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useHallBookings, type BanquetBookingListParams } from '../../api/get-bookings';
 import { HB_SESSION_KEYS, HB_STATUS_KEYS } from '../../components/booking/labels';
 import { HallStatusBadge } from '../../components/booking/status-badge';
+import { paths } from '../../../../app/paths';
 
 /**
  * /admin/banquet/ManageBanquetOrder ("Manage Banquets Booking"): the members' hall bookings in
@@ -129,7 +130,7 @@ export default function ManageBanquetOrderPage() {
             title: t('banquets:hb.orders.number'),
             noWrap: true,
             render: (b) => (
-              <Anchor component={Link} to={`/admin/banquet/OrderDetail/${b.id}`}>
+              <Anchor component={Link} to={paths.banquetsOrder(b.id)}>
                 {t('banquets:hb.orders.open', { id: b.id })}
               </Anchor>
             ),

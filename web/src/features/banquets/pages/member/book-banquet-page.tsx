@@ -42,6 +42,7 @@ import { useHallQuote } from '../../api/quote-booking';
 import { useRequestHallBooking } from '../../api/request-booking';
 import { HB_SESSION_KEYS, HB_SLOT_KEYS } from '../../components/booking/labels';
 import { PriceTable } from '../../components/booking/price-table';
+import { PATHS } from '../../../../app/paths';
 
 /** 'YYYY-MM' moved by `by` months. */
 function addMonths(month: string, by: number): string {
@@ -186,7 +187,7 @@ export default function BookBanquetPage() {
     request.mutate(request_, {
       onSuccess: (b) => {
         notifySuccess(t('banquets:hb.book.sent', { id: b.id }));
-        void navigate('/member/banquet/myBooking');
+        void navigate(PATHS.banquetsMyBookings);
       },
     });
   };

@@ -32,8 +32,9 @@ import { usePayHallAdvance } from '../../api/pay-advance';
 import { HallBookingFacts } from '../../components/booking/booking-facts';
 import { PriceTable } from '../../components/booking/price-table';
 import { HallStatusBadge } from '../../components/booking/status-badge';
+import { PATHS } from '../../../../app/paths';
 
-const BOOK = '/member/banquet/booking';
+const BOOK = PATHS.banquetsBook;
 
 /** A function the calendars show: confirmed, then completed (as the server's .ics gives them). */
 const calendared = (b: BanquetBooking) => b.status === 'confirmed' || b.status === 'completed';

@@ -30,8 +30,9 @@ import { BookingFacts } from '../../components/booking/booking-facts';
 import { RefundPreview } from '../../components/booking/refund-preview';
 import { STATUS_KEYS } from '../../components/booking/labels';
 import { StatusBadge } from '../../components/booking/status-badge';
+import { PATHS } from '../../../../app/paths';
 
-const REQUESTS = '/admin/chamber/ManageChamberOrder';
+const REQUESTS = PATHS.chambersRequests;
 
 /** What the toast says after each step. */
 const DONE_KEYS = {

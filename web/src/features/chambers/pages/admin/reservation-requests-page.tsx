@@ -17,6 +17,7 @@ import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { STATUS_KEYS } from '../../components/booking/labels';
 import { ClubCheckBadge } from '../../components/booking/club-check';
 import { StatusBadge } from '../../components/booking/status-badge';
+import { paths } from '../../../../app/paths';
 
 /**
  * /admin/chamber/ManageChamberOrder ("Reservation Requests"): the members' booking requests in
@@ -103,7 +104,7 @@ export default function ReservationRequestsPage() {
             title: t('chambers:requests.number'),
             noWrap: true,
             render: (b) => (
-              <Anchor component={Link} to={`/admin/chamber/OrderDetail/${b.id}`}>
+              <Anchor component={Link} to={paths.chambersBooking(b.id)}>
                 {t('chambers:requests.open', { id: b.id })}
               </Anchor>
             ),

@@ -40,6 +40,7 @@ import { useRequestBooking } from '../../api/request-booking';
 import { FORM_STYLE } from '../../../../components/form-style';
 import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { AvailabilityCalendar } from '../../components/booking/availability-calendar';
+import { PATHS } from '../../../../app/paths';
 
 interface BookingValues extends Record<string, unknown> {
   roomType: RoomType;
@@ -142,7 +143,7 @@ export default function BookChambersPage() {
       {
         onSuccess: (b) => {
           notifySuccess(t('chambers:book.sent', { id: b.id }));
-          void navigate('/member/chamber/myBooking');
+          void navigate(PATHS.chambersMyBookings);
         },
         onError: (e) => {
           if (isApiError(e) && e.problem.errors?.some((x) => x.field === 'idProof')) {

@@ -11,6 +11,7 @@ import { useMyBookings } from '../../api/get-my-bookings';
 import { BookingFacts } from '../../components/booking/booking-facts';
 import { RefundPreview } from '../../components/booking/refund-preview';
 import { StatusBadge } from '../../components/booking/status-badge';
+import { PATHS } from '../../../../app/paths';
 
 /**
  * /member/chamber/myBooking ("My Chamber Bookings"): the member's bookings with their status,
@@ -36,7 +37,7 @@ export default function MyBookingsPage() {
             {t('chambers:mine.order')}
           </Text>
         </div>
-        <Button component={Link} to="/member/chamber/booking">
+        <Button component={Link} to={PATHS.chambersBook}>
           {t('chambers:mine.book')}
         </Button>
       </Group>
@@ -44,7 +45,7 @@ export default function MyBookingsPage() {
       {bookings.data && items.length === 0 && (
         <Text>
           {t('chambers:mine.none')}{' '}
-          <Anchor component={Link} to="/member/chamber/booking">
+          <Anchor component={Link} to={PATHS.chambersBook}>
             {t('chambers:mine.book')}
           </Anchor>
         </Text>

@@ -47,6 +47,7 @@ import { CTA_KEYS, PAGE_TITLE_KEYS, pathOf } from '../../site-map';
 import { useUpdatePage } from '../../api/update-page';
 import { ImageField } from '../../components/image-field';
 import { RichTextInput } from '../../components/rich-text-input';
+import { PATHS } from '../../../../app/paths';
 
 interface Values extends Record<string, unknown> {
   title: string;
@@ -400,11 +401,11 @@ export default function PageEditPage() {
   const [version, setVersion] = useState<Language>('en');
   const name = t(PAGE_TITLE_KEYS[slug]);
   usePageTitle(t('content:admin.pages.editTitle', { page: name }));
-  if (!parsed.success) return <Navigate to="/admin/content/pages" replace />;
+  if (!parsed.success) return <Navigate to={PATHS.contentPages} replace />;
   return (
     <Stack gap="md" maw={960}>
       <div>
-        <Anchor component={Link} to="/admin/content/pages" size="sm">
+        <Anchor component={Link} to={PATHS.contentPages} size="sm">
           {t('content:admin.pages.title')}
         </Anchor>
         <Title order={1}>{t('content:admin.pages.editTitle', { page: name })}</Title>

@@ -6,6 +6,7 @@ import { TableScroll } from '../../../../components/table-scroll';
 import { usePageTitle } from '../../../settings';
 import { usePages } from '../../api/get-pages';
 import { pathOf } from '../../site-map';
+import { paths } from '../../../../app/paths';
 
 /** /admin/content/pages: every public page, to edit its content. */
 export default function PagesAdminPage() {
@@ -42,7 +43,7 @@ export default function PagesAdminPage() {
                   <Table.Td>
                     <Button
                       component={Link}
-                      to={`/admin/content/pages/${p.slug}`}
+                      to={paths.contentPageEdit(p.slug)}
                       size="xs"
                       variant="default"
                       leftSection={<IconEdit size={14} aria-hidden />}

@@ -1,3 +1,4 @@
+import { pagePath } from '@club/contracts/core';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,7 +73,7 @@ export function UpcomingEventsTeaser() {
         ))}
       </SimpleGrid>
       <div>
-        <Button component={Link} to="/Events" variant="light">
+        <Button component={Link} to={pagePath('events')} variant="light">
           {t('events:public.seeAll')}
         </Button>
       </div>

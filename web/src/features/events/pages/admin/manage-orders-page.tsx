@@ -19,6 +19,7 @@ import {
   BookingStatusBadge,
   PAYMENT_METHOD_KEYS,
 } from '../../components/booking/booking-facts';
+import { paths } from '../../../../app/paths';
 
 /**
  * events/ManageOrder ("Manage Events Orders"): the members' bookings in the office's order (the
@@ -125,7 +126,7 @@ export default function ManageEventOrdersPage() {
             title: t('events:orders.number'),
             noWrap: true,
             render: (b) => (
-              <Anchor component={Link} to={`/admin/events/OrderDetail/${b.id}`}>
+              <Anchor component={Link} to={paths.eventsOrder(b.id)}>
                 {t('events:orders.open', { id: b.id })}
               </Anchor>
             ),

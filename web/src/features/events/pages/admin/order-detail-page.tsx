@@ -18,6 +18,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useEventBookingStep } from '../../api/booking-step';
 import { useEventBooking } from '../../api/get-bookings';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
+import { PATHS } from '../../../../app/paths';
 
 /**
  * events/OrderDetail/{id}: one booking with its history; the office confirms it, cancels it
@@ -38,7 +39,7 @@ export default function EventOrderDetailPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/admin/events/ManageOrder">
+      <Anchor component={Link} to={PATHS.eventsOrders}>
         {t('events:orders.back')}
       </Anchor>
       {booking.isLoading && <Loader size="sm" />}

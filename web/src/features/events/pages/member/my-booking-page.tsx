@@ -12,6 +12,7 @@ import { BookingFacts, BookingStatusBadge } from '../../components/booking/booki
 import { usePayBooking } from '../../lib/pay-booking';
 import { CancelBookingDialog } from './my-bookings-page';
 import { AddToCalendarButton } from '../../../calendar';
+import { PATHS } from '../../../../app/paths';
 
 /**
  * member/events/orders/detail/{id}: one of the member's bookings, its history, cancel. Back from
@@ -66,7 +67,7 @@ export default function MyEventBookingPage() {
   const b = booking.data;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/member/events/orders/list">
+      <Anchor component={Link} to={PATHS.eventsMyBookings}>
         {t('events:mine.back')}
       </Anchor>
       {(booking.isLoading || providerReturn.busy) && <Loader size="sm" />}

@@ -10,6 +10,7 @@ import { useMyEventBookings } from '../../api/get-my-bookings';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
 import { MyWaitlistEntries } from '../../components/booking/waitlist-entries';
 import { AddToCalendarButton } from '../../../calendar';
+import { PATHS, paths } from '../../../../app/paths';
 
 /** Asks before a member cancels a booking (the charge is credited back). */
 export function CancelBookingDialog({
@@ -87,7 +88,7 @@ export default function MyEventBookingsPage() {
             {t('events:mine.order')}
           </Text>
         </div>
-        <Button component={Link} to="/member/events/eventsList" variant="light">
+        <Button component={Link} to={PATHS.eventsList} variant="light">
           {t('events:mine.browse')}
         </Button>
       </Group>
@@ -112,7 +113,7 @@ export default function MyEventBookingsPage() {
             </Group>
             <BookingFacts booking={b} />
             <Group justify="flex-end">
-              <Anchor component={Link} to={`/member/events/orders/detail/${b.id}`}>
+              <Anchor component={Link} to={paths.eventsMyBooking(b.id)}>
                 {t('events:mine.detail')}
               </Anchor>
               {b.status !== 'cancelled' && <AddToCalendarButton source="events" id={b.id} />}

@@ -1,10 +1,11 @@
 import type { Category } from '@club/contracts';
+import { PATHS, paths } from '../../../../app/paths';
 
-/** The admin menu screens' paths (SPEC.md §2), as the route table declares them. */
-export const MANAGE_CATEGORY_PATH = '/admin/restaurant/ManageCategory';
-export const MANAGE_MENU_PATH = '/admin/restaurant/ManageMenu';
+/** The admin menu screens' paths (SPEC.md §2), from the app's paths table. */
+export const MANAGE_CATEGORY_PATH = PATHS.fnbManageCategory;
+export const MANAGE_MENU_PATH = PATHS.fnbManageMenu;
 
-export const subCategoriesPath = (id: number) => `/admin/restaurant/ManageSubCategory/${id}`;
+export const subCategoriesPath = paths.fnbManageSubCategory;
 
 /** The category screen showing an outlet (the Restaurant is the default). */
 export const categoriesOfOutletPath = (outlet: Category['outlet']) =>

@@ -1,24 +1,25 @@
 import type { FnbOutlet } from '@club/contracts';
+import { PATHS, paths } from '../../../../app/paths';
 
-/** The member's ordering screens (member/foodordering/..., SPEC.md §2). */
+/** The member's ordering screens (member/foodordering/..., SPEC.md §2; app/paths.ts). */
 export const ORDERING_PATHS = {
-  home: '/member/foodordering/home',
-  categories: '/member/foodordering/categories',
-  filters: '/member/foodordering/filters',
-  cart: '/member/foodordering/cart',
-  checkout: '/member/foodordering/checkout',
-  orders: '/member/foodordering/orders/list',
+  home: PATHS.orderingHome,
+  categories: PATHS.orderingCategories,
+  filters: PATHS.orderingFilters,
+  cart: PATHS.orderingCart,
+  checkout: PATHS.orderingCheckout,
+  orders: PATHS.fnbMyOrders,
 } as const;
 
-export const itemPath = (id: number) => `/member/foodordering/detail/${id}`;
+export const itemPath = paths.orderingDetail;
 
 /** One outlet's checkout (member/foodordering/checkout?outlet=restaurant|bar). */
 export const checkoutPath = (outlet: FnbOutlet) =>
   `${ORDERING_PATHS.checkout}?${new URLSearchParams({ outlet }).toString()}`;
 
 /** One of the member's orders (orders/detail/{id}) and its invoice (invoice/{id}). */
-export const myOrderDetailPath = (id: number) => `/member/foodordering/orders/detail/${id}`;
-export const myInvoicePath = (id: number) => `/member/foodordering/invoice/${id}`;
+export const myOrderDetailPath = paths.fnbMyOrder;
+export const myInvoicePath = paths.fnbInvoice;
 
 export function categoryPath(categoryId: number, subCategoryId?: number): string {
   const q = new URLSearchParams({ category: String(categoryId) });

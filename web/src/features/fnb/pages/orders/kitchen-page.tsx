@@ -37,17 +37,14 @@ import {
   ORDER_STATUS_FAMILY,
   orderStatusKey,
 } from '../../components/orders/labels';
-import {
-  MANAGE_MENU_PATH,
-  MANAGE_ORDERS_PATH,
-  orderDetailPath,
-} from '../../components/orders/order-paths';
+import { MANAGE_ORDERS_PATH, orderDetailPath } from '../../components/orders/order-paths';
 import { minutesSince, nextStatuses } from '../../components/orders/order-rules';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import classes from '../../components/orders/kitchen.module.css';
 import { useKitchenSound } from '../../components/orders/use-kitchen-sound';
 import { useNow } from '../../components/orders/use-now';
 import { useOrderFormat } from '../../components/orders/use-order-format';
+import { PATHS } from '../../../../app/paths';
 
 const numberOf = (o: KitchenOrder, fallback: string) => o.invoiceNumber ?? fallback;
 
@@ -383,7 +380,7 @@ export default function KitchenPage() {
               })
             : t('fnb:kitchen.loading')}
         </Text>
-        <Anchor component={Link} to={MANAGE_MENU_PATH} size="sm">
+        <Anchor component={Link} to={PATHS.fnbManageMenu} size="sm">
           {t('fnb:kitchen.soldOut')}
         </Anchor>
       </Group>

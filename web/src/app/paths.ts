@@ -1,0 +1,117 @@
+/*
+ * THE table of the app's page paths (SPEC.md's URLs, spelled as it spells them): the route
+ * table (routes.tsx) registers its pages at these paths, and every link, navigate() and
+ * redirect to a page of the app takes its path from here (`PATHS.login`,
+ * `paths.editMember(id)`), never a literal (ESLint refuses one where a page path goes). The
+ * public site's pages are the contracts' PUBLIC_PAGES. Imports nothing: features may use it.
+ */
+
+export const PATHS = {
+  // Signing in (public only) and the pages open to everyone
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  forgotPin: '/forgot-pin',
+  resetPassword: '/reset-password',
+  loginTrouble: '/loginTrouble',
+  affiliateCheck: '/affiliate-check',
+  notFound: '/page-not-found',
+  unauthorized: '/unauthorized',
+  invalidAccess: '/invalid-access',
+  // Signed in
+  dashboard: '/dashboards/default',
+  changePin: '/member/settings/changePin',
+  changePassword: '/settings/changePassword',
+  // Admin
+  adminDashboard: '/admin/dashboard',
+  actAs: '/loginadminmember',
+  manageMembers: '/admin/member/manageMembers',
+  addMember: '/admin/member/addMember',
+  editMember: '/admin/member/editMember/:id',
+  audit: '/admin/audit',
+  outbox: '/admin/mail/outbox',
+  paymentReport: '/admin/report/payment',
+  eventReport: '/admin/report/event',
+  statementImports: '/admin/statements/imports',
+  // F&B (staff)
+  fnbManageCategory: '/admin/restaurant/ManageCategory',
+  fnbManageSubCategory: '/admin/restaurant/ManageSubCategory/:id',
+  fnbManageMenu: '/admin/restaurant/ManageMenu',
+  fnbManageOrders: '/admin/restaurant/ManageOrder',
+  fnbOrderDetail: '/admin/restaurant/OrderDetail/:id',
+  fnbOrderTicket: '/admin/restaurant/OrderTicket/:id',
+  fnbKitchen: '/admin/restaurant/Kitchen',
+  // F&B (member)
+  orderingHome: '/member/foodordering/home',
+  orderingCategories: '/member/foodordering/categories',
+  orderingFilters: '/member/foodordering/filters',
+  orderingDetail: '/member/foodordering/detail/:id',
+  orderingCart: '/member/foodordering/cart',
+  orderingCheckout: '/member/foodordering/checkout',
+  fnbMyOrders: '/member/foodordering/orders/list',
+  fnbMyOrder: '/member/foodordering/orders/detail/:id',
+  fnbInvoice: '/member/foodordering/invoice/:id',
+  // Chambers
+  chambersManageRooms: '/admin/chamber/ManageRooms',
+  chambersRequests: '/admin/chamber/ManageChamberOrder',
+  chambersBooking: '/admin/chamber/OrderDetail/:id',
+  chambersBook: '/member/chamber/booking',
+  chambersMyBookings: '/member/chamber/myBooking',
+  // Banquets
+  banquetsManage: '/admin/banquet/ManageBanquets',
+  banquetsMenu: '/admin/banquet/ManageBanquetMenu',
+  banquetsMenuItems: '/admin/banquet/ManageBanquetMenuItem',
+  banquetsOrders: '/admin/banquet/ManageBanquetOrder',
+  banquetsOrder: '/admin/banquet/OrderDetail/:id',
+  banquetsBook: '/member/banquet/booking',
+  banquetsMyBookings: '/member/banquet/myBooking',
+  // Events
+  eventsManageCategory: '/admin/events/ManageCategory',
+  eventsManage: '/admin/events/manageEvents',
+  eventsOrders: '/admin/events/ManageOrder',
+  eventsOrder: '/admin/events/OrderDetail/:id',
+  eventsManageUpdate: '/admin/events/manageupdateEvents',
+  eventsList: '/member/events/eventsList',
+  eventsMyBookings: '/member/events/orders/list',
+  eventsMyBooking: '/member/events/orders/detail/:id',
+  // The member's account and the club's papers
+  viewStatement: '/member/viewStatement',
+  payDues: '/member/payments',
+  memberNotices: '/member/notices',
+  clubman: '/member/clubman',
+  // Content (staff)
+  contentPages: '/admin/content/pages',
+  contentPageEdit: '/admin/content/pages/:slug',
+  contentSettings: '/admin/content/settings',
+  contentCommittee: '/admin/content/committee',
+  contentAffiliated: '/admin/content/affiliated',
+  contentImages: '/admin/content/images',
+  contentNotices: '/admin/content/notices',
+  contentMagazine: '/admin/content/magazine',
+} as const;
+
+export type PagePath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The path of a page with an id (`/admin/member/editMember/:id` -> `/admin/member/editMember/7`). */
+const withParam =
+  (pattern: string, param: string) =>
+  (value: number | string): string =>
+    pattern.replace(`:${param}`, encodeURIComponent(String(value)));
+
+/** The paths of the pages that take an id (or a slug), and of the pages opened with a query. */
+export const paths = {
+  editMember: withParam(PATHS.editMember, 'id'),
+  fnbManageSubCategory: withParam(PATHS.fnbManageSubCategory, 'id'),
+  fnbOrderDetail: withParam(PATHS.fnbOrderDetail, 'id'),
+  fnbOrderTicket: withParam(PATHS.fnbOrderTicket, 'id'),
+  orderingDetail: withParam(PATHS.orderingDetail, 'id'),
+  fnbMyOrder: withParam(PATHS.fnbMyOrder, 'id'),
+  fnbInvoice: withParam(PATHS.fnbInvoice, 'id'),
+  chambersBooking: withParam(PATHS.chambersBooking, 'id'),
+  banquetsOrder: withParam(PATHS.banquetsOrder, 'id'),
+  eventsOrder: withParam(PATHS.eventsOrder, 'id'),
+  eventsMyBooking: withParam(PATHS.eventsMyBooking, 'id'),
+  contentPageEdit: withParam(PATHS.contentPageEdit, 'slug'),
+  /** Sign-in, coming back to `from` afterwards. */
+  loginFrom: (from: string) => `${PATHS.login}?from=${encodeURIComponent(from)}`,
+} as const;
