@@ -7,6 +7,7 @@ import {
   type ChamberGuestType,
   type ChamberNightState,
   type RoomType,
+  CHAMBER_BOOKINGS_API,
 } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -315,7 +316,8 @@ export async function toBookings(
   });
 }
 
-export const memberProofUrl = (r: BookingRow) => `/api/chambers/bookings/${r.id}/id-proof`;
-export const adminProofUrl = (r: BookingRow) => `/api/admin/chambers/bookings/${r.id}/id-proof`;
+export const memberProofUrl = (r: BookingRow) =>
+  `${CHAMBER_BOOKINGS_API.myBookings}/${r.id}/id-proof`;
+export const adminProofUrl = (r: BookingRow) => `${CHAMBER_BOOKINGS_API.bookings}/${r.id}/id-proof`;
 
 export { nightsOf };
