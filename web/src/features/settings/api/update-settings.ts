@@ -2,9 +2,10 @@ import type { ClubSettings, UpdateSettingsRequest } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { settingsKeys } from './keys';
+import { SETTINGS_PATHS } from './paths';
 
 export function updateSettings(body: UpdateSettingsRequest): Promise<ClubSettings> {
-  return api<ClubSettings>('/admin/settings', { method: 'PUT', body });
+  return api<ClubSettings>(SETTINGS_PATHS.admin, { method: 'PUT', body });
 }
 
 export function useUpdateSettings() {
