@@ -194,6 +194,31 @@ const PAGE_SIZES_RULE = {
 };
 
 /**
+ * The API's paths are declared once, in contracts/src/api-paths.ts (one const object per area):
+ * the server registers its routes from them, the web app's fetchers build theirs from them.
+ * Tests may call literal URLs (the caller's view).
+ */
+const API_PATH_RULES = [
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
+    message: "Take the API's path from contracts/src/api-paths.ts (AUTH_API, MEMBERS_API, ...).",
+  },
+];
+
+/**
+ * The web app's fetchers build a path from the contracts' constants (lib/api's apiPaths, in the
+ * feature's api/paths.ts), never from a literal.
+ */
+const WEB_API_PATH_RULES = [
+  ...API_PATH_RULES,
+  {
+    selector:
+      'CallExpression[callee.name=/^(api|embedded)$/] > Literal:first-child, CallExpression[callee.name=/^(api|embedded)$/] > TemplateLiteral:first-child[quasis.0.value.raw=/^\\//]',
+    message: "Build the path from the contracts' constants (the feature's api/paths.ts).",
+  },
+];
+
+/**
  * Dates and times: the browser's time zone and its own formats are not the club's. Screens use
  * useClubFormat() (features/settings), whose formatter is the only code that formats them.
  */
@@ -295,8 +320,13 @@ export default tseslint.config(
           message:
             "Write an audit action listed in the contracts' AUDIT_ACTIONS (a typed union or map when put together), never a cast.",
         },
+        ...API_PATH_RULES,
       ],
     },
+  },
+  {
+    files: ['server/src/lib/errors.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_RULES] },
   },
   {
     // Use cases and their helpers never see Fastify: what HTTP brings arrives as input.
@@ -363,6 +393,7 @@ export default tseslint.config(
         ...DATE_SYNTAX_RULES,
         PAGE_SIZES_RULE,
         ...PAGE_PATH_RULES,
+        ...WEB_API_PATH_RULES,
       ],
     },
   },
@@ -375,6 +406,7 @@ export default tseslint.config(
         ...WEB_SYNTAX_RULES,
         ...DATE_SYNTAX_RULES,
         ...PAGE_PATH_RULES,
+        ...WEB_API_PATH_RULES,
       ],
     },
   },
@@ -383,7 +415,13 @@ export default tseslint.config(
     // its own (issue 12 item 5 moves it to useClubFormat); remove it here once it does.
     files: ['web/src/features/settings/club-format.ts', 'web/src/features/audit/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, PAGE_SIZES_RULE, ...PAGE_PATH_RULES],
+      'no-restricted-syntax': [
+        'error',
+        ...WEB_SYNTAX_RULES,
+        PAGE_SIZES_RULE,
+        ...PAGE_PATH_RULES,
+        ...WEB_API_PATH_RULES,
+      ],
     },
   },
 );

@@ -2,7 +2,125 @@
  * The API's paths by area, free of zod: the web app's public pages and their shared modules
  * import them from '@club/contracts/core' without the schemas; the server registers its routes
  * under them.
+ *
+ * One way for every area: a constant names a path without its ids (a base); the server appends
+ * its route pattern's segments (`${MEMBERS_API.admin}/:id/status`), the web app the same
+ * segments with the values (`${MEMBERS_PATHS.admin}/${id}/status`, through lib/api's
+ * apiPaths, which drops API_BASE because api() adds it).
  */
+
+import type { CALENDAR_SOURCES } from './enums.ts';
+
+/** The API's base: every path of the API starts with it (and a '/'). */
+export const API_BASE = '/api';
+
+/** The paths of the system API (health and readiness probes, the OpenAPI docs). */
+export const SYSTEM_API = {
+  health: '/api/health',
+  ready: '/api/ready',
+  docs: '/api/docs',
+} as const;
+
+/** The paths of the auth API (sign-in, the session, recovery). */
+export const AUTH_API = {
+  me: '/api/auth/me',
+  memberLogin: '/api/auth/member/login',
+  staffLogin: '/api/auth/staff/login',
+  logout: '/api/auth/logout',
+  actAs: '/api/auth/act-as',
+  language: '/api/auth/language',
+  register: '/api/auth/register',
+  forgotPin: '/api/auth/forgot-pin',
+  forgotPassword: '/api/auth/forgot-password',
+  token: '/api/auth/token',
+  reset: '/api/auth/reset',
+  loginTrouble: '/api/auth/login-trouble',
+  changePin: '/api/auth/change-pin',
+  changePassword: '/api/auth/change-password',
+} as const;
+
+/** The paths of the settings API. */
+export const SETTINGS_API = {
+  settings: '/api/settings',
+  admin: '/api/admin/settings',
+} as const;
+
+/** The path of the admin dashboard API. */
+export const ADMIN_DASHBOARD_API = {
+  dashboard: '/api/admin/dashboard',
+} as const;
+
+/** The paths of the audit log API. */
+export const AUDIT_API = {
+  log: '/api/admin/audit',
+  facets: '/api/admin/audit/facets',
+} as const;
+
+/** The path of the mail outbox API (`${outbox}/:id` for one mail). */
+export const MAIL_API = {
+  outbox: '/api/admin/outbox',
+} as const;
+
+/** The stored files (`${files}/:area/:name`: the URL every upload answers with). */
+export const FILES_API = {
+  files: '/api/files',
+} as const;
+
+/** The paths of the content API (public reads; `admin` is the base of the editors' routes). */
+export const CONTENT_API = {
+  committee: '/api/content/committee',
+  affiliated: '/api/content/affiliated',
+  pages: '/api/content/pages',
+  images: '/api/content/images',
+  magazine: '/api/magazine',
+  notices: '/api/notices',
+  enquiries: '/api/enquiries',
+  admin: '/api/admin/content',
+} as const;
+
+/** The paths of the members API (`${admin}/:id`, `${members}/:id/photo`). */
+export const MEMBERS_API = {
+  admin: '/api/admin/members',
+  availability: '/api/admin/members/availability',
+  exportCsv: '/api/admin/members/export.csv',
+  importPreview: '/api/admin/members/import/preview',
+  import: '/api/admin/members/import',
+  members: '/api/members',
+} as const;
+
+/** The paths of the payments API (`${mine}/:id/receipt.pdf`, `${admin}/:id/receipt.pdf`). */
+export const PAYMENTS_API = {
+  mine: '/api/payments',
+  dues: '/api/payments/dues',
+  verify: '/api/payments/verify',
+  checkoutClosed: '/api/payments/checkout-closed',
+  webhook: '/api/payments/webhook',
+  sandboxCheckout: '/api/payments/sandbox/checkout',
+  admin: '/api/admin/payments',
+} as const;
+
+/** The paths of the statements API (a member's statements and the staff's imports). */
+export const STATEMENTS_API = {
+  mine: '/api/member/statements',
+  accountSummary: '/api/member/account-summary',
+  imports: '/api/admin/statement-imports',
+  importPreview: '/api/admin/statement-imports/preview',
+} as const;
+
+/** The paths of the payment report API. */
+export const PAYMENT_REPORT_API = {
+  report: '/api/admin/reports/payments',
+  csv: '/api/admin/reports/payments.csv',
+} as const;
+
+/** The paths of the calendar API (the member's feed; `${calendar}/:source/:file` serves it). */
+export const CALENDAR_API = {
+  feed: '/api/calendar/feed',
+  calendar: '/api/calendar',
+  /** A booking's .ics file: `${calendar}/<source>/<id>.ics`. */
+  file: (source: (typeof CALENDAR_SOURCES)[number], id: number) =>
+    `/api/calendar/${source}/${id}.ics`,
+} as const;
 
 /** The paths of the chambers API (the web app's fetchers and the server's routes share them). */
 export const CHAMBERS_API = {

@@ -32,8 +32,3 @@ export const calendarFeedSchema = z.object({
   url: z.string().nullable(),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-
-export const CALENDAR_API = {
-  feed: '/api/calendar/feed',
-  file: (source: CalendarSource, id: number) => `/api/calendar/${source}/${id}.ics`,
-} as const;

@@ -1,3 +1,4 @@
+import { PAYMENTS_API } from '@club/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema/index.ts';
@@ -205,7 +206,7 @@ export function createSandboxProvider(db: Db, secret: string): SandboxProvider {
       return refund;
     },
 
-    checkoutUrl: (orderId) => `/api/payments/sandbox/checkout/${encodeURIComponent(orderId)}`,
+    checkoutUrl: (orderId) => `${PAYMENTS_API.sandboxCheckout}/${encodeURIComponent(orderId)}`,
 
     async findOrder(orderId) {
       const [o] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));

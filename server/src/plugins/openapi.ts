@@ -1,3 +1,4 @@
+import { SYSTEM_API } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -26,6 +27,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     // No CSP of its own: the page takes the portal's (plugins/security.ts). It runs only its
     // own script files (no inline script), so script-src 'self' suffices; swagger-ui's own
     // staticCSP was weaker (frame-ancestors 'self', styles and fonts from any https: host).
-    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+    await docs.register(swaggerUi, { routePrefix: SYSTEM_API.docs, staticCSP: false });
   });
 });

@@ -1,3 +1,4 @@
+import { API_BASE } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerResponse } from 'node:http';
@@ -78,7 +79,7 @@ export const securityPlugin = fp(
      * pages and files) keep it: they answer everyone alike.
      */
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/')) return payload;
+      if (!request.url.startsWith(`${API_BASE}/`)) return payload;
       const declared = reply.getHeader('cache-control');
       const isPublic = request.routeOptions.config?.access === 'public';
       if (isPublic && declared !== undefined && reply.statusCode < 400) return payload;

@@ -1,3 +1,4 @@
+import { API_BASE } from '@club/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -211,7 +212,7 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const underBase = base === '' || url === base || url.startsWith(`${base}/`);
-    if (url.startsWith('/api/') || !underBase || request.method !== 'GET' || !html) {
+    if (url.startsWith(`${API_BASE}/`) || !underBase || request.method !== 'GET' || !html) {
       return sendProblem(
         request,
         reply,

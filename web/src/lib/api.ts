@@ -1,7 +1,24 @@
 import type { Problem } from '@club/contracts';
+import { API_BASE } from '@club/contracts/core';
 
 /** The API's base address (same origin; the dev server proxies /api to the server). */
-export const API_BASE = '/api';
+export { API_BASE };
+
+/**
+ * A path of contracts/src/api-paths.ts as api() and embedded() take it: without API_BASE,
+ * which they put back ('/api/admin/members' -> '/admin/members').
+ */
+export const apiPath = (path: string): string => path.slice(API_BASE.length);
+
+/** An area's paths (a const object of contracts/src/api-paths.ts) as api() takes them. */
+export function apiPaths<T extends Record<string, string>>(
+  paths: T,
+): Readonly<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(paths).map(([k, p]) => [k, apiPath(p)])) as Record<
+    keyof T,
+    string
+  >;
+}
 
 /** A non-2xx answer of the API, carrying its problem+json body (RFC 9457). */
 export class ApiError extends Error {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDashboardResponse, ROLE } from '@club/contracts';
+import { adminDashboardResponse, ROLE, ADMIN_DASHBOARD_API } from '@club/contracts';
 import { getAdminDashboard } from './get-admin-dashboard.ts';
 
 /** The admin's landing screen's data (admin/dashboard). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/dashboard',
+    ADMIN_DASHBOARD_API.dashboard,
     {
       config: { access: [ROLE.admin] },
       schema: {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditFacetsResponse, auditListQuery, auditListResponse, ROLE } from '@club/contracts';
+import {
+  auditFacetsResponse,
+  auditListQuery,
+  auditListResponse,
+  ROLE,
+  AUDIT_API,
+} from '@club/contracts';
 import { getAuditFacets } from './get-audit-facets.ts';
 import { listAudit } from './list-audit.ts';
 
@@ -10,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/admin/audit',
+    AUDIT_API.log,
     {
       config: { access: [ROLE.admin] },
       schema: {
@@ -24,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/audit/facets',
+    AUDIT_API.facets,
     {
       config: { access: [ROLE.admin] },
       schema: {

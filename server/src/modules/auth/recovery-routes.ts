@@ -12,6 +12,7 @@ import {
   STAFF_ROLES,
   tokenInfoResponse,
   tokenQuery,
+  AUTH_API,
 } from '@club/contracts';
 import { changePassword } from './change-password.ts';
 import { changePin } from './change-pin.ts';
@@ -30,7 +31,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
 
   app.post(
-    '/api/auth/register',
+    AUTH_API.register,
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -44,7 +45,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/forgot-pin',
+    AUTH_API.forgotPin,
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -58,7 +59,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    AUTH_API.forgotPassword,
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -74,7 +75,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/auth/token',
+    AUTH_API.token,
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -88,7 +89,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/reset',
+    AUTH_API.reset,
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -102,7 +103,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/login-trouble',
+    AUTH_API.loginTrouble,
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -116,7 +117,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/change-pin',
+    AUTH_API.changePin,
     {
       config: { access: [ROLE.member], allowDuringCredentialChange: true, rateLimit: limited },
       schema: {
@@ -130,7 +131,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/change-password',
+    AUTH_API.changePassword,
     {
       config: { access: STAFF_ROLES, allowDuringCredentialChange: true, rateLimit: limited },
       schema: {

@@ -9,6 +9,7 @@ import {
   ROLE,
   ROLES,
   staffLoginRequest,
+  AUTH_API,
 } from '@club/contracts';
 import { cookieOptions, SESSION_COOKIE } from '../../plugins/auth/index.ts';
 import { setLanguage } from './set-language.ts';
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/auth/me',
+    AUTH_API.me,
     {
       config: { access: 'public' },
       schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResponse } },
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/member/login',
+    AUTH_API.memberLogin,
     {
       config: { access: 'public' },
       onRequest: signInLimit,
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/staff/login',
+    AUTH_API.staffLogin,
     {
       config: { access: 'public' },
       onRequest: signInLimit,
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/logout',
+    AUTH_API.logout,
     {
       config: { access: 'public', allowDuringCredentialChange: true },
       schema: { tags, summary: 'Sign out (ends the session)', response: { 204: z.null() } },
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/act-as',
+    AUTH_API.actAs,
     {
       config: { access: [ROLE.admin] },
       schema: {
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/auth/act-as',
+    AUTH_API.actAs,
     {
       config: { access: [ROLE.admin] },
       schema: { tags, summary: 'Stop acting as a member', response: { 200: meResponse } },
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/auth/language',
+    AUTH_API.language,
     {
       config: { access: ROLES, allowDuringCredentialChange: true },
       schema: {

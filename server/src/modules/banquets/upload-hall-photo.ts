@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { BANQUET_MAX_PHOTOS, type BanquetHall } from '@club/contracts';
+import { BANQUET_MAX_PHOTOS, type BanquetHall, FILES_API } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { banquetHallPhotos, banquetHalls } from '../../db/schema/index.ts';
@@ -22,7 +22,7 @@ export async function uploadHallPhoto(
     throw badRequest('file', 'Choose an image to upload.');
   const type = await checkUpload(input.data, 'file', IMAGE_TYPES, ctx.config.UPLOAD_MAX_BYTES);
   const stored = await ctx.storage.put('banquets', input.data, type);
-  const url = `/api/files/${stored.key}`;
+  const url = `${FILES_API.files}/${stored.key}`;
   try {
     await changePublicData(ctx, ['banquets'], async (tx) => {
       const hall = await lockHall(tx, input.id);

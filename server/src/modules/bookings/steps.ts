@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { enqueue, type OutboxTopic, type OutboxTopics } from '../../jobs/outbox.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { AuditEntity } from '@club/contracts';
 import { writeAudit, type AuditEntry } from '../audit/index.ts';
 
 /* One step of a booking's life (confirm, reject, check in, cancel, ...), as every area takes it. */
@@ -58,7 +59,7 @@ export async function lockBookingRow<Row extends StepRow>(
 export interface BookingStep<Row extends StepRow, Held = undefined> {
   /** The bookings' table and the audit entity ('chamber_booking', ...). */
   table: BookingTable;
-  entity: string;
+  entity: AuditEntity;
   /** The transaction to run in (default `ctx.db.transaction`). */
   transaction?: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   /** Locks the booking's row (and what it hangs on, in the area's lock order), `for update`. */

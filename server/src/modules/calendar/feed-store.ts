@@ -1,3 +1,4 @@
+import { CALENDAR_API } from '@club/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeed, Language } from '@club/contracts';
 import type { calendarFeeds } from '../../db/schema/index.ts';
@@ -10,7 +11,7 @@ export function newToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const FEED_PATH = '/api/calendar/feed';
+export const FEED_PATH = CALENDAR_API.feed;
 
 export function toFeed(
   row: typeof calendarFeeds.$inferSelect | undefined,

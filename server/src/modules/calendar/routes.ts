@@ -77,7 +77,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/calendar/:source/:file',
+    `${CALENDAR_API.calendar}/:source/:file`,
     {
       config: { access: MEMBER },
       schema: {

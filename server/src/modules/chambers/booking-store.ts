@@ -7,6 +7,7 @@ import {
   type ChamberGuestType,
   type ChamberNightState,
   type RoomType,
+  CHAMBER_BOOKINGS_API,
 } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -261,7 +262,8 @@ async function loadRoomsAndClubs(db: DbOrTx, rows: BookingRow[]) {
   return { assigned, clubs, recorded };
 }
 
-export const memberProofUrl = (r: BookingRow) => `/api/chambers/bookings/${r.id}/id-proof`;
-export const adminProofUrl = (r: BookingRow) => `/api/admin/chambers/bookings/${r.id}/id-proof`;
+export const memberProofUrl = (r: BookingRow) =>
+  `${CHAMBER_BOOKINGS_API.myBookings}/${r.id}/id-proof`;
+export const adminProofUrl = (r: BookingRow) => `${CHAMBER_BOOKINGS_API.bookings}/${r.id}/id-proof`;
 
 export { nightsOf };

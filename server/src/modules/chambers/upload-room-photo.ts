@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHAMBER_MAX_PHOTOS, type Room } from '@club/contracts';
+import { CHAMBER_MAX_PHOTOS, type Room, FILES_API } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { chamberRoomPhotos, chamberRooms } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ export async function uploadRoomPhoto(
     throw badRequest('file', 'Choose an image to upload.');
   const type = await checkUpload(input.data, 'file', IMAGE_TYPES, ctx.config.UPLOAD_MAX_BYTES);
   const stored = await ctx.storage.put('chambers', input.data, type);
-  const url = `/api/files/${stored.key}`;
+  const url = `${FILES_API.files}/${stored.key}`;
   try {
     await ctx.db.transaction(async (tx) => {
       const room = await lockRoom(tx, input.id);

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { affiliatedClubRequest, affiliatedClubSchema, ROLE, idParams } from '@club/contracts';
+import {
+  affiliatedClubRequest,
+  affiliatedClubSchema,
+  ROLE,
+  idParams,
+  CONTENT_API,
+} from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { listAffiliatedClubs } from './list-affiliated-clubs.ts';
 import { removeAffiliatedClub } from './remove-affiliated-club.ts';
@@ -12,7 +18,7 @@ export const affiliatedRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/content/affiliated',
+    CONTENT_API.affiliated,
     {
       config: { access: 'public' },
       schema: {

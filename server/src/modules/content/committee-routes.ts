@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { committeeMemberRequest, committeeMemberSchema, ROLE, idParams } from '@club/contracts';
+import {
+  committeeMemberRequest,
+  committeeMemberSchema,
+  ROLE,
+  idParams,
+  CONTENT_API,
+} from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { listCommittee } from './list-committee.ts';
 import { removeCommitteeMember } from './remove-committee-member.ts';
@@ -12,7 +18,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/content/committee',
+    CONTENT_API.committee,
     {
       config: { access: 'public' },
       schema: {

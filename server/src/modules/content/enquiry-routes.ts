@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENQUIRY_LIMIT, enquiryRequest, messageResponse } from '@club/contracts';
+import { ENQUIRY_LIMIT, enquiryRequest, messageResponse, CONTENT_API } from '@club/contracts';
 import { tags } from './route-schemas.ts';
 import { sendEnquiry } from './send-enquiry.ts';
 
@@ -8,7 +8,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.post(
-    '/api/enquiries',
+    CONTENT_API.enquiries,
     {
       config: {
         access: 'public',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { magazineIssueSchema, ROLE, idParams } from '@club/contracts';
+import { magazineIssueSchema, ROLE, idParams, CONTENT_API } from '@club/contracts';
 import { getMagazineFile } from './get-magazine-file.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import { listMagazineIssues } from './list-magazine-issues.ts';
@@ -13,7 +13,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/magazine',
+    CONTENT_API.magazine,
     {
       config: { access: [ROLE.member, ROLE.admin, ROLE.editor] },
       schema: {
@@ -26,7 +26,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/magazine/:id/file',
+    `${CONTENT_API.magazine}/:id/file`,
     {
       config: { access: [ROLE.member, ROLE.admin, ROLE.editor] },
       schema: { tags, summary: 'The PDF of a Clubman issue (members only)', params: idParams },

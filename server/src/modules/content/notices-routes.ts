@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noticeRequest, noticeSchema, ROLE, idParams } from '@club/contracts';
+import { noticeRequest, noticeSchema, ROLE, idParams, CONTENT_API } from '@club/contracts';
 import { listAllNotices } from './list-all-notices.ts';
 import { listCurrentNotices } from './list-current-notices.ts';
 import { removeNotice } from './remove-notice.ts';
@@ -12,7 +12,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/notices',
+    CONTENT_API.notices,
     {
       config: { access: [ROLE.member, ROLE.admin, ROLE.editor] },
       schema: {

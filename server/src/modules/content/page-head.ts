@@ -13,6 +13,10 @@ import {
   LANGUAGES,
   pageBlockReads,
   publicPageAt,
+  AUTH_API,
+  CONTENT_API,
+  SETTINGS_API,
+  STATEMENTS_API,
 } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -92,8 +96,8 @@ export function publicSlug(pathAfterBase: string): PageSlug | undefined {
  * in the reader's language names it, as the app asks it (the events: get-public-events.ts).
  */
 const SECTION_READS: Partial<Record<PageSlug, (language: Language) => string[]>> = {
-  committemembers: () => ['/api/content/committee'],
-  affiliated: () => ['/api/content/affiliated'],
+  committemembers: () => [CONTENT_API.committee],
+  affiliated: () => [CONTENT_API.affiliated],
   thechambers: () => [CHAMBERS_API.roomTypes],
   banquets: () => [BANQUETS_API.publicHalls, BANQUETS_API.publicPackages],
   events: (language) => [`${EVENTS_API.publicEvents}?lang=${language}`],
@@ -105,16 +109,16 @@ const SECTION_READS: Partial<Record<PageSlug, (language: Language) => string[]>>
  */
 function bootReads(slug: PageSlug, language: Language): string[] {
   const reads = [
-    '/api/settings',
-    `/api/content/pages/${slug}?lang=${language}`,
+    SETTINGS_API.settings,
+    `${CONTENT_API.pages}/${slug}?lang=${language}`,
     ...(SECTION_READS[slug]?.(language) ?? []),
   ];
   if (slug === 'home') {
     reads.push(
-      `/api/content/pages/events?lang=${language}`,
-      '/api/content/images?kind=banner',
-      '/api/content/images?kind=gallery',
-      `/api/content/pages?which=facilities&lang=${language}`,
+      `${CONTENT_API.pages}/events?lang=${language}`,
+      `${CONTENT_API.images}?kind=banner`,
+      `${CONTENT_API.images}?kind=gallery`,
+      `${CONTENT_API.pages}?which=facilities&lang=${language}`,
     );
   }
   return reads;
@@ -183,8 +187,8 @@ export async function publicPageHead(
   const language = languageOf(acceptLanguage);
   // Read in parallel, written in a fixed order: the same content gives the same HTML.
   const boot = await readBoot(app, bootReads(slug, language));
-  const page = boot[`/api/content/pages/${slug}?lang=${language}`] as ContentPage | undefined;
-  const settings = boot['/api/settings'] as ClubSettings | undefined;
+  const page = boot[`${CONTENT_API.pages}/${slug}?lang=${language}`] as ContentPage | undefined;
+  const settings = boot[SETTINGS_API.settings] as ClubSettings | undefined;
   if (!page) return null;
   // The live blocks the editors placed in the text (contracts/src/page-blocks.ts) and their
   // reads, unless the page reads them anyway.
@@ -203,7 +207,7 @@ export async function publicPageHead(
     /^https?:/.test(src)
       ? src
       : `${config.publicUrl}${src.startsWith('/') ? '' : `${base}/`}${src}`;
-  const banner = (boot['/api/content/images?kind=banner'] as SiteImage[] | undefined)?.[0]?.url;
+  const banner = (boot[`${CONTENT_API.images}?kind=banner`] as SiteImage[] | undefined)?.[0]?.url;
   const firstImage = slug === 'home' ? banner : page.photos[0]?.url;
   // Link previews take raster images only: the page's first photo unless it is a drawing.
   const photo = page.photos[0]?.url;
@@ -245,8 +249,8 @@ export async function notFoundPageHead(
   pathAfterBase: string,
   render?: { renderer: AppRenderer; acceptLanguage: string | undefined },
 ): Promise<PageHead> {
-  const boot = await readBoot(app, ['/api/settings']);
-  const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
+  const boot = await readBoot(app, [SETTINGS_API.settings]);
+  const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
   const title = club ? `Page not found | ${club}` : 'Page not found';
   const tags = [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'];
   const rendered =
@@ -290,8 +294,11 @@ export async function signInPageHead(
   if (pathAfterBase.toLowerCase() !== SIGN_IN_PATH) return null;
   const base = config.BASE_PATH;
   const language = languageOf(opts.acceptLanguage);
-  const boot = await readBoot(app, ['/api/settings', ...(opts.signedOut ? ['/api/auth/me'] : [])]);
-  const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
+  const boot = await readBoot(app, [
+    SETTINGS_API.settings,
+    ...(opts.signedOut ? [AUTH_API.me] : []),
+  ]);
+  const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
   const page = await opts.titleOf?.(`${base}${SIGN_IN_PATH}`, language).catch(() => undefined);
   const title = [page, club].filter(Boolean).join(' | ');
   const tags = [
@@ -301,7 +308,7 @@ export async function signInPageHead(
   // Drawn only when the app would draw the same: the form, for a visitor known to be nobody.
   const url = `${base}${pathAfterBase}${opts.search}`;
   const rendered =
-    opts.render && boot['/api/auth/me']
+    opts.render && boot[AUTH_API.me]
       ? await drawPage(app, opts.render.renderer, url, language, boot)
       : undefined;
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
@@ -316,11 +323,11 @@ export async function signInPageHead(
 const MEMBER_PAGES: Record<string, { module: string; reads: (lang: Language) => string[] }> = {
   '/dashboards/default': {
     module: 'features/dashboard/pages/default-dashboard-page.tsx',
-    reads: (lang) => [`/api/member/account-summary?lang=${lang}`],
+    reads: (lang) => [`${STATEMENTS_API.accountSummary}?lang=${lang}`],
   },
   '/member/viewstatement': {
     module: 'features/statements/pages/view-statement-page.tsx',
-    reads: (lang) => [`/api/member/statements?lang=${lang}`],
+    reads: (lang) => [`${STATEMENTS_API.mine}?lang=${lang}`],
   },
 };
 
@@ -355,7 +362,7 @@ export async function memberPageHead(
   }
   const me = await app.inject({
     method: 'GET',
-    url: '/api/auth/me',
+    url: AUTH_API.me,
     headers: { cookie: opts.cookie },
   });
   const user = me.statusCode === 200 ? (me.json() as MeResponse).user : null;
@@ -364,12 +371,12 @@ export async function memberPageHead(
   const language = languageOf(opts.render.acceptLanguage);
   const reads = page.reads(language);
   const boot: Record<string, unknown> = {
-    '/api/auth/me': { user },
-    ...(await readBoot(app, ['/api/settings', ...reads], opts.cookie)),
+    [AUTH_API.me]: { user },
+    ...(await readBoot(app, [SETTINGS_API.settings, ...reads], opts.cookie)),
   };
   // A read refused on the way (the session ended between two reads): the app draws the page.
   if (Object.keys(boot).length < 2 + reads.length) return null;
-  const club = (boot['/api/settings'] as ClubSettings | undefined)?.clubName;
+  const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
   const name = await opts.titleOf?.(`${base}${pathAfterBase}`, language).catch(() => undefined);
   const title = [name, club].filter(Boolean).join(' | ');
   const tags = [

@@ -13,6 +13,7 @@ import {
   updatePageRequest,
   updatePageTranslationRequest,
   uploadResponse,
+  CONTENT_API,
 } from '@club/contracts';
 import { getPage } from './get-page.ts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
@@ -30,7 +31,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/content/pages',
+    CONTENT_API.pages,
     {
       config: { access: 'public' },
       schema: {
@@ -56,7 +57,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/content/pages/:slug',
+    `${CONTENT_API.pages}/:slug`,
     {
       config: { access: 'public' },
       schema: {

@@ -6,6 +6,7 @@ import {
   siteImageRequest,
   siteImageSchema,
   idParams,
+  CONTENT_API,
 } from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { listSiteImages } from './list-site-images.ts';
@@ -18,7 +19,7 @@ export const siteImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/content/images',
+    CONTENT_API.images,
     {
       config: { access: 'public' },
       schema: {

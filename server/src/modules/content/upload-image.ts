@@ -1,3 +1,4 @@
+import { FILES_API } from '@club/contracts';
 import type { ContentImageArea, UploadResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -20,5 +21,5 @@ export async function uploadImage(
     entity: 'file',
     entityId: stored.key,
   });
-  return { url: `/api/files/${stored.key}` };
+  return { url: `${FILES_API.files}/${stored.key}` };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EVENT_MAX_PHOTOS, type ClubEvent } from '@club/contracts';
+import { EVENT_MAX_PHOTOS, type ClubEvent, FILES_API } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { eventHighlightPhotos, events } from '../../db/schema/index.ts';
@@ -22,7 +22,7 @@ export async function uploadEventPhoto(
     throw badRequest('file', 'Choose an image to upload.');
   const type = await checkUpload(input.data, 'file', IMAGE_TYPES, ctx.config.UPLOAD_MAX_BYTES);
   const stored = await ctx.storage.put('events', input.data, type);
-  const url = `/api/files/${stored.key}`;
+  const url = `${FILES_API.files}/${stored.key}`;
   try {
     await changePublicData(ctx, ['events'], async (tx) => {
       const event = await lockEvent(tx, input.id);

@@ -5,6 +5,7 @@ import {
   type EventPhoto,
   type Language,
   type PublicEvent,
+  FILES_API,
 } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -122,5 +123,5 @@ export async function eventById(ctx: AppContext, id: number): Promise<ClubEvent>
 
 /** The storage key of an uploaded file's URL (/api/files/<key>), or null for shipped images. */
 export function storedKey(url: string | null): string | null {
-  return url?.startsWith('/api/files/') ? url.slice('/api/files/'.length) : null;
+  return url?.startsWith(`${FILES_API.files}/`) ? url.slice(`${FILES_API.files}/`.length) : null;
 }

@@ -1,3 +1,4 @@
+import { FILES_API } from '@club/contracts';
 import { eq } from 'drizzle-orm';
 import type { ClubEvent } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
@@ -23,7 +24,7 @@ export async function uploadEventFile(
   const allowed = input.kind === 'image' ? IMAGE_TYPES : [...IMAGE_TYPES, ...PDF_TYPES];
   const type = await checkUpload(input.data, 'file', allowed, ctx.config.UPLOAD_MAX_BYTES);
   const stored = await ctx.storage.put('events', input.data, type);
-  const url = `/api/files/${stored.key}`;
+  const url = `${FILES_API.files}/${stored.key}`;
   let replaced: string | null = null;
   try {
     await changePublicData(ctx, ['events'], async (tx) => {

@@ -1,3 +1,4 @@
+import { FILES_API } from '@club/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPublicFile } from './read-public-file.ts';
@@ -5,7 +6,7 @@ import { readPublicFile } from './read-public-file.ts';
 /** Uploaded files anyone may read (the public pages' photos). */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/files/:area/:name',
+    `${FILES_API.files}/:area/:name`,
     {
       config: { access: 'public' },
       schema: {

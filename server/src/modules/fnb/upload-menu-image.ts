@@ -1,3 +1,4 @@
+import { FILES_API } from '@club/contracts';
 import type { UploadResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,5 +17,5 @@ export async function uploadMenuImage(
   const type = await checkUpload(input.data, 'file', IMAGE_TYPES, ctx.config.UPLOAD_MAX_BYTES);
   const stored = await ctx.storage.put('fnb', input.data, type);
   await writeAudit(ctx.db, actor, { action: 'fnb.upload', entity: 'file', entityId: stored.key });
-  return { url: `/api/files/${stored.key}` };
+  return { url: `${FILES_API.files}/${stored.key}` };
 }

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, outboxMailSchema, outboxPageSchema, outboxQuery, ROLE } from '@club/contracts';
+import {
+  idParams,
+  outboxMailSchema,
+  outboxPageSchema,
+  outboxQuery,
+  ROLE,
+  MAIL_API,
+} from '@club/contracts';
 import { getOutboxMail } from './get-outbox-mail.ts';
 import { listOutbox } from './list-outbox.ts';
 
@@ -8,7 +15,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/admin/outbox',
+    MAIL_API.outbox,
     {
       config: { access: [ROLE.admin] },
       schema: {
@@ -22,7 +29,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/outbox/:id',
+    `${MAIL_API.outbox}/:id`,
     {
       config: { access: [ROLE.admin] },
       schema: {

@@ -8,6 +8,7 @@ import {
   ROLE,
   statementMonthsResponse,
   statementMonthSchema,
+  MEMBERS_API,
 } from '@club/contracts';
 import { listMyPayments } from '../payments/index.ts';
 import { downloadStatement, getAccountSummary, listStatementMonths } from '../statements/index.ts';
@@ -15,7 +16,7 @@ import { reading } from './read-member-account.ts';
 
 const tags = ['members'];
 const admin = { access: [ROLE.admin] };
-const A = '/api/admin/members/:id';
+const A = `${MEMBERS_API.admin}/:id`;
 
 /** A member's balance, statements and payments on the member's record (member/editMember/{id}). */
 export const memberAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import {
   memberListQuery,
   ROLE,
   idParams,
+  MEMBERS_API,
 } from '@club/contracts';
 import { readFileUpload } from '../../plugins/uploads.ts';
 import { commitImport } from './commit-import.ts';
@@ -23,7 +24,7 @@ export const memberFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/admin/members/export.csv',
+    MEMBERS_API.exportCsv,
     {
       config: admin,
       schema: {
@@ -43,7 +44,7 @@ export const memberFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/import/preview',
+    MEMBERS_API.importPreview,
     {
       config: admin,
       schema: {
@@ -57,7 +58,7 @@ export const memberFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/import',
+    MEMBERS_API.import,
     {
       config: admin,
       schema: {
@@ -71,7 +72,7 @@ export const memberFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/members/:id/photo',
+    `${MEMBERS_API.admin}/:id/photo`,
     {
       config: admin,
       schema: {
@@ -89,7 +90,7 @@ export const memberFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/members/:id/photo',
+    `${MEMBERS_API.admin}/:id/photo`,
     {
       config: admin,
       schema: {
@@ -106,7 +107,7 @@ export const memberFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/members/:id/photo',
+    `${MEMBERS_API.members}/:id/photo`,
     {
       config: { access: [ROLE.admin, ROLE.member] },
       schema: { tags, summary: "A member's photo (admins; the member themself)", params: idParams },

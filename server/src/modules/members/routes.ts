@@ -11,6 +11,7 @@ import {
   messageResponse,
   ROLE,
   updateMemberRequest,
+  MEMBERS_API,
 } from '@club/contracts';
 import { changeStatus } from './change-status.ts';
 import { checkAvailability } from './check-availability.ts';
@@ -28,7 +29,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/admin/members',
+    MEMBERS_API.admin,
     {
       config: admin,
       schema: {
@@ -42,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/members/availability',
+    MEMBERS_API.availability,
     {
       config: admin,
       schema: {
@@ -56,7 +57,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members',
+    MEMBERS_API.admin,
     {
       config: admin,
       schema: {
@@ -71,7 +72,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/members/:id',
+    `${MEMBERS_API.admin}/:id`,
     {
       config: admin,
       schema: { tags, summary: 'One member', params: idParams, response: { 200: memberDetail } },
@@ -80,7 +81,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/members/:id',
+    `${MEMBERS_API.admin}/:id`,
     {
       config: admin,
       schema: {
@@ -95,7 +96,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/members/:id/status',
+    `${MEMBERS_API.admin}/:id/status`,
     {
       config: admin,
       schema: {
@@ -110,7 +111,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/members/:id/reset-pin',
+    `${MEMBERS_API.admin}/:id/reset-pin`,
     {
       config: admin,
       schema: {

@@ -1,3 +1,4 @@
+import { PAYMENTS_API } from '@club/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { systemActor } from '../../actor.ts';
@@ -39,7 +40,7 @@ export const paymentsPlugin = fp(
       sandbox.setDeliverer(async (hook) => {
         const res = await app.inject({
           method: 'POST',
-          url: '/api/payments/webhook',
+          url: PAYMENTS_API.webhook,
           headers: { 'content-type': 'application/json', ...hook.headers },
           payload: hook.body,
         });

@@ -11,6 +11,7 @@ import {
   paymentResponse,
   ROLE,
   verifyPaymentRequest,
+  PAYMENTS_API,
 } from '@club/contracts';
 import { closeCheckout } from './close-checkout.ts';
 import { createDuesPayment } from './create-dues-payment.ts';
@@ -33,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/payments',
+    PAYMENTS_API.mine,
     {
       config: { access: [ROLE.member] },
       schema: {
@@ -47,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/payments/dues',
+    PAYMENTS_API.dues,
     {
       config: { access: [ROLE.member] },
       schema: {
@@ -62,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/payments/verify',
+    PAYMENTS_API.verify,
     {
       config: { access: [ROLE.member] },
       schema: {
@@ -76,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/payments/checkout-closed',
+    PAYMENTS_API.checkoutClosed,
     {
       config: { access: [ROLE.member] },
       schema: {
@@ -91,8 +92,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A captured payment's receipt: the member's own, and any for the office.
   for (const [url, asStaff] of [
-    ['/api/payments/:id/receipt.pdf', false],
-    ['/api/admin/payments/:id/receipt.pdf', true],
+    [`${PAYMENTS_API.mine}/:id/receipt.pdf`, false],
+    [`${PAYMENTS_API.admin}/:id/receipt.pdf`, true],
   ] as const) {
     app.get(
       url,
@@ -126,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, body),
     );
     scope.post(
-      '/api/payments/webhook',
+      PAYMENTS_API.webhook,
       {
         config: { access: 'public', crossOrigin: true },
         schema: {

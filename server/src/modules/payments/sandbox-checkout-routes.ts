@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatMinor, MEMBER_PAYMENTS_PATH, type ClubSettings } from '@club/contracts';
+import {
+  formatMinor,
+  MEMBER_PAYMENTS_PATH,
+  type ClubSettings,
+  PAYMENTS_API,
+} from '@club/contracts';
 import type { Config } from '../../config.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
 
@@ -123,7 +128,7 @@ ${field('card', 'Card number', 'inputmode="numeric" autocomplete="cc-number" req
     }
 
     app.get<{ Params: { orderId: string } }>(
-      '/api/payments/sandbox/checkout/:orderId',
+      `${PAYMENTS_API.sandboxCheckout}/:orderId`,
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         const { status, html } = await render(request.params.orderId);
@@ -141,7 +146,7 @@ ${field('card', 'Card number', 'inputmode="numeric" autocomplete="cc-number" req
     );
 
     app.post<{ Params: { orderId: string }; Body: Record<string, string> }>(
-      '/api/payments/sandbox/checkout/:orderId',
+      `${PAYMENTS_API.sandboxCheckout}/:orderId`,
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
         const orderId = request.params.orderId;

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentReportQuery, paymentReportResponse, ROLE } from '@club/contracts';
+import {
+  paymentReportQuery,
+  paymentReportResponse,
+  ROLE,
+  PAYMENT_REPORT_API,
+} from '@club/contracts';
 import { exportPaymentReport } from './export-payment-report.ts';
 import { getPaymentReport } from './get-payment-report.ts';
 
@@ -11,7 +16,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/admin/reports/payments',
+    PAYMENT_REPORT_API.report,
     {
       config: { access: [ROLE.admin] },
       schema: {
@@ -25,7 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/reports/payments.csv',
+    PAYMENT_REPORT_API.csv,
     {
       config: { access: [ROLE.admin] },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clubSettingsAnswer, ROLE, updateSettingsRequest } from '@club/contracts';
+import { clubSettingsAnswer, ROLE, updateSettingsRequest, SETTINGS_API } from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
 import { getClubSettings } from './get-club-settings.ts';
 import { updateSettings } from './update-settings.ts';
@@ -11,7 +11,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/settings',
+    SETTINGS_API.settings,
     {
       config: { access: 'public' },
       schema: {
@@ -29,7 +29,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/settings',
+    SETTINGS_API.admin,
     {
       config: { access: [ROLE.admin, ROLE.editor] },
       schema: {

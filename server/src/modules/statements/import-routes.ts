@@ -8,6 +8,7 @@ import {
   statementImportPreviewResponse,
   statementImportResultResponse,
   statementImportSummarySchema,
+  STATEMENTS_API,
 } from '@club/contracts';
 import { readNamedUpload } from '../../plugins/uploads.ts';
 import { getImport } from './get-import.ts';
@@ -23,7 +24,7 @@ export const statementImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.post(
-    '/api/admin/statement-imports/preview',
+    STATEMENTS_API.importPreview,
     {
       config: admin,
       schema: {
@@ -41,7 +42,7 @@ export const statementImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/statement-imports',
+    STATEMENTS_API.imports,
     {
       config: admin,
       schema: {
@@ -60,7 +61,7 @@ export const statementImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/statement-imports',
+    STATEMENTS_API.imports,
     {
       config: admin,
       schema: {
@@ -74,7 +75,7 @@ export const statementImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/statement-imports/:id',
+    `${STATEMENTS_API.imports}/:id`,
     {
       config: admin,
       schema: {

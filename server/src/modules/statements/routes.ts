@@ -6,6 +6,7 @@ import {
   ROLE,
   statementMonthParams,
   statementResponse,
+  STATEMENTS_API,
 } from '@club/contracts';
 import { downloadStatement } from './download-statement.ts';
 import { getAccountSummary } from './get-account-summary.ts';
@@ -22,7 +23,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/member/statements',
+    STATEMENTS_API.mine,
     {
       config: member,
       schema: {
@@ -37,7 +38,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/member/account-summary',
+    STATEMENTS_API.accountSummary,
     {
       config: member,
       schema: {
@@ -51,7 +52,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/member/statements/:month',
+    `${STATEMENTS_API.mine}/:month`,
     {
       config: member,
       schema: {
@@ -67,7 +68,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const format of ['pdf', 'csv'] as const) {
     app.get(
-      `/api/member/statements/:month/${format}`,
+      `${STATEMENTS_API.mine}/:month/${format}`,
       {
         config: member,
         schema: {

@@ -1,3 +1,4 @@
+import { SYSTEM_API } from '@club/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkReady } from './check-ready.ts';
@@ -9,7 +10,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
-    '/api/health',
+    SYSTEM_API.health,
     {
       config: { access: 'public' },
       schema: {
@@ -22,7 +23,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/ready',
+    SYSTEM_API.ready,
     {
       config: { access: 'public' },
       schema: {

@@ -2,9 +2,10 @@ import type { AdminDashboard } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminDashboardKeys } from './keys';
+import { ADMIN_DASHBOARD_PATHS } from './paths';
 
 export function getAdminDashboard(): Promise<AdminDashboard> {
-  return api<AdminDashboard>('/admin/dashboard');
+  return api<AdminDashboard>(ADMIN_DASHBOARD_PATHS.dashboard);
 }
 
 export const adminDashboardQueryOptions = () =>

@@ -2,11 +2,12 @@ import type { AuditFacetsResponse, AuditListQuery, AuditListResponse } from '@cl
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { auditKeys } from './keys';
+import { AUDIT_PATHS } from './paths';
 
 export const getAudit = (query: AuditListQuery) =>
-  api<AuditListResponse>('/admin/audit', { query: { ...query } });
+  api<AuditListResponse>(AUDIT_PATHS.log, { query: { ...query } });
 
-export const getAuditFacets = () => api<AuditFacetsResponse>('/admin/audit/facets');
+export const getAuditFacets = () => api<AuditFacetsResponse>(AUDIT_PATHS.facets);
 
 export function useAudit(query: AuditListQuery) {
   return useQuery({

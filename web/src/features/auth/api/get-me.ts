@@ -2,9 +2,10 @@ import type { MeResponse, SessionUser } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
 import { authKeys } from './keys';
+import { AUTH_PATHS } from './paths';
 
 export function getMe(): Promise<MeResponse> {
-  return api<MeResponse>('/auth/me');
+  return api<MeResponse>(AUTH_PATHS.me);
 }
 
 /**
@@ -17,7 +18,7 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me(),
     queryFn: getMe,
-    initialData: () => embedded<MeResponse>('/auth/me'),
+    initialData: () => embedded<MeResponse>(AUTH_PATHS.me),
     staleTime: Infinity,
     retry: 1,
   });

@@ -2,9 +2,10 @@ import type { TokenInfoResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { authKeys } from './keys';
+import { AUTH_PATHS } from './paths';
 
 export function getTokenInfo(token: string): Promise<TokenInfoResponse> {
-  return api<TokenInfoResponse>('/auth/token', { query: { token } });
+  return api<TokenInfoResponse>(AUTH_PATHS.token, { query: { token } });
 }
 
 export const tokenInfoQueryOptions = (token: string) =>

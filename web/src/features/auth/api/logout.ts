@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
 import { switchSession } from './session-cache';
 import { PATHS } from '../../../app/paths';
+import { AUTH_PATHS } from './paths';
 
 export function logout(): Promise<void> {
-  return api<void>('/auth/logout', { method: 'POST' });
+  return api<void>(AUTH_PATHS.logout, { method: 'POST' });
 }
 
 /** Signs out: the server session ends, the session and its data go, and the user lands on /login. */

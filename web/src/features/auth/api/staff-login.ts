@@ -2,9 +2,10 @@ import type { MeResponse, StaffLoginRequest } from '@club/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSignedIn } from './use-signed-in';
+import { AUTH_PATHS } from './paths';
 
 export function staffLogin(body: StaffLoginRequest): Promise<MeResponse> {
-  return api<MeResponse>('/auth/staff/login', { method: 'POST', body });
+  return api<MeResponse>(AUTH_PATHS.staffLogin, { method: 'POST', body });
 }
 
 export function useStaffLogin(from: string | null) {

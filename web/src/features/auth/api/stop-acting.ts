@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { switchSession } from './session-cache';
 import { PATHS } from '../../../app/paths';
+import { AUTH_PATHS } from './paths';
 
 /** Admin: stop acting as a member. */
 export function stopActing(): Promise<MeResponse> {
-  return api<MeResponse>('/auth/act-as', { method: 'DELETE' });
+  return api<MeResponse>(AUTH_PATHS.actAs, { method: 'DELETE' });
 }
 
 export function useStopActing() {

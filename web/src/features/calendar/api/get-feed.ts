@@ -2,9 +2,10 @@ import type { CalendarFeed } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { calendarKeys } from './keys';
+import { CALENDAR_PATHS } from './paths';
 
 export function getFeed(): Promise<CalendarFeed> {
-  return api<CalendarFeed>('/calendar/feed');
+  return api<CalendarFeed>(CALENDAR_PATHS.feed);
 }
 
 export const feedQueryOptions = () =>

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contentKeys } from './keys';
+import { CONTENT_PATHS } from './paths';
 
 export function deleteIssue(id: number): Promise<void> {
-  return api<void>(`/admin/content/magazine/${id}`, { method: 'DELETE' });
+  return api<void>(`${CONTENT_PATHS.admin}/magazine/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteIssue() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contentKeys } from './keys';
+import { CONTENT_PATHS } from './paths';
 
 export function deleteNotice(id: number): Promise<void> {
-  return api<void>(`/admin/content/notices/${id}`, { method: 'DELETE' });
+  return api<void>(`${CONTENT_PATHS.admin}/notices/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteNotice() {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { contentKeys } from './keys';
+import { CONTENT_PATHS } from './paths';
 
 /**
  * A public page in a reader's language. The path always names the language, as the server's
@@ -11,8 +12,8 @@ import { contentKeys } from './keys';
 export const pageQueryOptions = (slug: PageSlug, lang: Language) =>
   queryOptions({
     queryKey: contentKeys.page(slug, lang),
-    queryFn: () => api<ContentPage>(`/content/pages/${slug}`, { query: { lang } }),
-    initialData: () => embedded<ContentPage>(`/content/pages/${slug}`, { lang }),
+    queryFn: () => api<ContentPage>(`${CONTENT_PATHS.pages}/${slug}`, { query: { lang } }),
+    initialData: () => embedded<ContentPage>(`${CONTENT_PATHS.pages}/${slug}`, { lang }),
     staleTime: 60_000,
   });
 

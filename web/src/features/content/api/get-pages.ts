@@ -3,13 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { contentKeys } from './keys';
+import { CONTENT_PATHS } from './paths';
 
 export const pagesQueryOptions = (which: 'facilities' | 'all', lang: Language) =>
   queryOptions({
     queryKey: contentKeys.pages(which, lang),
     // `which` then `lang`: the path the server's page head embeds.
-    queryFn: () => api<PageSummary[]>('/content/pages', { query: { which, lang } }),
-    initialData: () => embedded<PageSummary[]>('/content/pages', { which, lang }),
+    queryFn: () => api<PageSummary[]>(CONTENT_PATHS.pages, { query: { which, lang } }),
+    initialData: () => embedded<PageSummary[]>(CONTENT_PATHS.pages, { which, lang }),
     staleTime: 60_000,
   });
 

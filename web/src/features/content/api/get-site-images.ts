@@ -2,12 +2,13 @@ import type { SiteImage, SiteImageKind } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
 import { contentKeys } from './keys';
+import { CONTENT_PATHS } from './paths';
 
 export const siteImagesQueryOptions = (kind?: SiteImageKind) =>
   queryOptions({
     queryKey: contentKeys.images(kind ?? 'all'),
-    queryFn: () => api<SiteImage[]>('/content/images', { query: { kind } }),
-    initialData: () => embedded<SiteImage[]>('/content/images', { kind }),
+    queryFn: () => api<SiteImage[]>(CONTENT_PATHS.images, { query: { kind } }),
+    initialData: () => embedded<SiteImage[]>(CONTENT_PATHS.images, { kind }),
     staleTime: 60_000,
   });
 

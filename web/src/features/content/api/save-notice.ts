@@ -2,11 +2,12 @@ import type { Notice, NoticeRequest } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contentKeys } from './keys';
+import { CONTENT_PATHS } from './paths';
 
 export function saveNotice(id: number | null, body: NoticeRequest): Promise<Notice> {
   return id === null
-    ? api<Notice>('/admin/content/notices', { method: 'POST', body })
-    : api<Notice>(`/admin/content/notices/${id}`, { method: 'PUT', body });
+    ? api<Notice>(`${CONTENT_PATHS.admin}/notices`, { method: 'POST', body })
+    : api<Notice>(`${CONTENT_PATHS.admin}/notices/${id}`, { method: 'PUT', body });
 }
 
 export function useSaveNotice() {

@@ -7,13 +7,14 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { contentKeys } from './keys';
+import { CONTENT_PATHS } from './paths';
 
 export function savePageTranslation(
   slug: PageSlug,
   language: PageTranslationLanguage,
   body: UpdatePageTranslationRequest,
 ): Promise<PageTranslation> {
-  return api<PageTranslation>(`/admin/content/pages/${slug}/translations/${language}`, {
+  return api<PageTranslation>(`${CONTENT_PATHS.admin}/pages/${slug}/translations/${language}`, {
     method: 'PUT',
     body,
   });

@@ -1,16 +1,14 @@
 import { FNB_API } from '@club/contracts/core';
-import { API_BASE } from '../../../lib/api';
-
-const strip = (path: string) => path.slice(API_BASE.length);
+import { apiPath } from '../../../lib/api';
 
 /** The member menu API's paths (contracts' FNB_API) as lib/api takes them, without '/api'. */
 export const MEMBER_PATHS = {
-  menu: strip(FNB_API.memberMenu),
-  items: strip(FNB_API.memberItems),
+  menu: apiPath(FNB_API.memberMenu),
+  items: apiPath(FNB_API.memberItems),
   /** POST: checkout (places an order). */
-  orders: strip(FNB_API.memberOrders),
-  slots: strip(FNB_API.slots),
-  addresses: strip(FNB_API.addresses),
+  orders: apiPath(FNB_API.memberOrders),
+  slots: apiPath(FNB_API.slots),
+  addresses: apiPath(FNB_API.addresses),
 } as const;
 
 /**

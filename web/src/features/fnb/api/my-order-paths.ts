@@ -1,9 +1,9 @@
 import type { Language } from '@club/contracts';
 import { FNB_API } from '@club/contracts/core';
-import { API_BASE } from '../../../lib/api';
+import { apiPath } from '../../../lib/api';
 
 /** The member's orders API (contracts' FNB_API.memberOrders) as lib/api takes it, without '/api'. */
-export const MY_ORDERS_PATH = FNB_API.memberOrders.slice(API_BASE.length);
+export const MY_ORDERS_PATH = apiPath(FNB_API.memberOrders);
 
 export const myOrderPath = (id: number) => `${MY_ORDERS_PATH}/${id}`;
 

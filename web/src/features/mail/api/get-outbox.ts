@@ -2,9 +2,10 @@ import type { OutboxPage } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { mailKeys } from './keys';
+import { MAIL_PATHS } from './paths';
 
 export function getOutbox(pageIndex: number, pageSize: number): Promise<OutboxPage> {
-  return api<OutboxPage>('/admin/outbox', { query: { pageIndex, pageSize } });
+  return api<OutboxPage>(MAIL_PATHS.outbox, { query: { pageIndex, pageSize } });
 }
 
 export const outboxQueryOptions = (pageIndex: number, pageSize: number) =>

@@ -2,9 +2,10 @@ import type { CreateMemberRequest, MemberDetail } from '@club/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useApplyMember } from './apply-member';
+import { MEMBERS_PATHS } from './paths';
 
 export function createMember(body: CreateMemberRequest): Promise<MemberDetail> {
-  return api<MemberDetail>('/admin/members', { method: 'POST', body });
+  return api<MemberDetail>(MEMBERS_PATHS.admin, { method: 'POST', body });
 }
 
 export function useCreateMember() {

@@ -3,11 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { membersKeys } from './keys';
+import { MEMBERS_PATHS } from './paths';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken';
 
 export function getAvailability(query: AvailabilityQuery): Promise<AvailabilityResponse> {
-  return api<AvailabilityResponse>('/admin/members/availability', { query: { ...query } });
+  return api<AvailabilityResponse>(MEMBERS_PATHS.availability, { query: { ...query } });
 }
 
 export const availabilityQueryOptions = (query: AvailabilityQuery) =>

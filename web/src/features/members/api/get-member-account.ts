@@ -8,8 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { membersKeys } from './keys';
+import { MEMBERS_PATHS } from './paths';
 
-const base = (id: number) => `/admin/members/${id}`;
+const base = (id: number) => `${MEMBERS_PATHS.admin}/${id}`;
 
 /** A member's balance, credit limit and recent activity, as the office reads it (in its language). */
 export function useMemberAccount(id: number) {

@@ -2,9 +2,10 @@ import type { MemberDetail } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { membersKeys } from './keys';
+import { MEMBERS_PATHS } from './paths';
 
 export function getMember(id: number): Promise<MemberDetail> {
-  return api<MemberDetail>(`/admin/members/${id}`);
+  return api<MemberDetail>(`${MEMBERS_PATHS.admin}/${id}`);
 }
 
 export const memberQueryOptions = (id: number) =>

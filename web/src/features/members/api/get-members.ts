@@ -2,9 +2,10 @@ import type { MemberListQuery, MemberListResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { membersKeys } from './keys';
+import { MEMBERS_PATHS } from './paths';
 
 export function getMembers(query: MemberListQuery): Promise<MemberListResponse> {
-  return api<MemberListResponse>('/admin/members', { query: { ...query } });
+  return api<MemberListResponse>(MEMBERS_PATHS.admin, { query: { ...query } });
 }
 
 export const membersQueryOptions = (query: MemberListQuery) =>

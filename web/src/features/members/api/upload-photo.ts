@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useApplyMember } from './apply-member';
 import { getMember } from './get-member';
+import { MEMBERS_PATHS } from './paths';
 
 export function uploadPhoto(id: number, file: File): Promise<void> {
   const body = new FormData();
   body.append('photo', file);
-  return api<void>(`/admin/members/${id}/photo`, { method: 'PUT', body });
+  return api<void>(`${MEMBERS_PATHS.admin}/${id}/photo`, { method: 'PUT', body });
 }
 
 /** Uploads a member's photo; answers the member as it is afterwards (a new version). */

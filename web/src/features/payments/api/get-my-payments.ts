@@ -4,6 +4,7 @@ import type { Language } from '@club/contracts/core';
 import { api } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { paymentsKeys } from './keys';
+import { PAYMENTS_PATHS } from './paths';
 
 /** The member's payments, their descriptions in the reader's language. */
 export function getMyPayments(
@@ -11,7 +12,7 @@ export function getMyPayments(
   pageSize: number,
   lang: Language,
 ): Promise<MyPaymentsResponse> {
-  return api<MyPaymentsResponse>('/payments', { query: { pageIndex, pageSize, lang } });
+  return api<MyPaymentsResponse>(PAYMENTS_PATHS.mine, { query: { pageIndex, pageSize, lang } });
 }
 
 export const myPaymentsQueryOptions = (pageIndex: number, pageSize: number, lang: Language) =>

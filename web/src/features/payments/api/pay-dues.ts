@@ -2,9 +2,10 @@ import type { PayDuesRequest, PayDuesResponse } from '@club/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { paymentsKeys } from './keys';
+import { PAYMENTS_PATHS } from './paths';
 
 export function payDues(body: PayDuesRequest): Promise<PayDuesResponse> {
-  return api<PayDuesResponse>('/payments/dues', { method: 'POST', body });
+  return api<PayDuesResponse>(PAYMENTS_PATHS.dues, { method: 'POST', body });
 }
 
 export function usePayDues() {

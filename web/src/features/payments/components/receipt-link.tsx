@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE } from '../../../lib/api';
+import { PAYMENTS_API } from '@club/contracts/core';
 
 /** A completed payment's receipt (PDF, in the reader's language): the member's, or any for the office. */
 export function ReceiptLink({ id, forStaff = false }: { id: number; forStaff?: boolean }) {
@@ -10,7 +10,7 @@ export function ReceiptLink({ id, forStaff = false }: { id: number; forStaff?: b
   return (
     <Anchor
       size="xs"
-      href={`${API_BASE}${forStaff ? '/admin' : ''}/payments/${id}/receipt.pdf?lang=${lang}`}
+      href={`${forStaff ? PAYMENTS_API.admin : PAYMENTS_API.mine}/${id}/receipt.pdf?lang=${lang}`}
       download
       aria-label={t('payments:receiptFor', { id })}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}

@@ -1,13 +1,11 @@
 import type { EventReportResponse, Language } from '@club/contracts';
 import { EVENT_REPORT_API } from '@club/contracts/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../../lib/api';
+import { api, apiPath } from '../../../lib/api';
 import { reportsKeys } from './keys';
 
-const strip = (path: string) => path.slice(API_BASE.length);
-
 export function getEventReport(eventId: number, lang: Language): Promise<EventReportResponse> {
-  return api<EventReportResponse>(strip(EVENT_REPORT_API.report), { query: { eventId, lang } });
+  return api<EventReportResponse>(apiPath(EVENT_REPORT_API.report), { query: { eventId, lang } });
 }
 
 export const eventReportQueryOptions = (eventId: number, lang: Language) =>

@@ -1,6 +1,7 @@
 import type { PaymentReportQuery, PaymentReportResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../../lib/api';
+import { PAYMENT_REPORT_API } from '@club/contracts/core';
+import { api, apiPath } from '../../../lib/api';
 import { reportsKeys } from './keys';
 
 type Query = Record<string, string | number | undefined>;
@@ -13,7 +14,7 @@ function toQuery(q: PaymentReportQuery): Query {
 }
 
 export function getPaymentReport(q: PaymentReportQuery): Promise<PaymentReportResponse> {
-  return api<PaymentReportResponse>('/admin/reports/payments', { query: toQuery(q) });
+  return api<PaymentReportResponse>(apiPath(PAYMENT_REPORT_API.report), { query: toQuery(q) });
 }
 
 export const paymentReportQueryOptions = (q: PaymentReportQuery) =>
@@ -33,5 +34,5 @@ export function paymentReportCsvUrl(q: PaymentReportQuery): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(toQuery(filters))) params.set(k, String(v));
   const text = params.toString();
-  return `${API_BASE}/admin/reports/payments.csv${text ? `?${text}` : ''}`;
+  return `${PAYMENT_REPORT_API.csv}${text ? `?${text}` : ''}`;
 }

@@ -2,16 +2,17 @@ import type { ClubSettingsAnswer } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
 import { settingsKeys } from './keys';
+import { SETTINGS_PATHS } from './paths';
 
 export function getSettings(): Promise<ClubSettingsAnswer> {
-  return api<ClubSettingsAnswer>('/settings');
+  return api<ClubSettingsAnswer>(SETTINGS_PATHS.settings);
 }
 
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.all,
     queryFn: getSettings,
-    initialData: () => embedded<ClubSettingsAnswer>('/settings'),
+    initialData: () => embedded<ClubSettingsAnswer>(SETTINGS_PATHS.settings),
     staleTime: 10 * 60_000,
     meta: { errorInPlace: true },
   });

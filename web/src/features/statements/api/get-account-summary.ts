@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, embedded } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
+import { STATEMENTS_PATHS } from './paths';
 
 export function getAccountSummary(lang: Language): Promise<AccountSummaryResponse> {
-  return api<AccountSummaryResponse>('/member/account-summary', { query: { lang } });
+  return api<AccountSummaryResponse>(STATEMENTS_PATHS.accountSummary, { query: { lang } });
 }
 
 export const accountSummaryQueryOptions = (lang: Language) =>
@@ -13,7 +14,7 @@ export const accountSummaryQueryOptions = (lang: Language) =>
     queryKey: statementsKeys.summary(lang),
     queryFn: () => getAccountSummary(lang),
     // The server draws a member's page with its first read embedded (page-head.ts).
-    initialData: () => embedded<AccountSummaryResponse>('/member/account-summary', { lang }),
+    initialData: () => embedded<AccountSummaryResponse>(STATEMENTS_PATHS.accountSummary, { lang }),
     staleTime: 30_000,
   });
 

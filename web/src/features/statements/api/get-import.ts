@@ -2,9 +2,10 @@ import type { StatementImportDetailResponse } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { statementsKeys } from './keys';
+import { STATEMENTS_PATHS } from './paths';
 
 export function getImport(id: number): Promise<StatementImportDetailResponse> {
-  return api<StatementImportDetailResponse>(`/admin/statement-imports/${id}`);
+  return api<StatementImportDetailResponse>(`${STATEMENTS_PATHS.imports}/${id}`);
 }
 
 export const importQueryOptions = (id: number) =>

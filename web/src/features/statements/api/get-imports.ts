@@ -2,12 +2,13 @@ import type { Paged, StatementImportSummary } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { statementsKeys } from './keys';
+import { STATEMENTS_PATHS } from './paths';
 
 export function getImports(
   pageIndex: number,
   pageSize: number,
 ): Promise<Paged<StatementImportSummary>> {
-  return api<Paged<StatementImportSummary>>('/admin/statement-imports', {
+  return api<Paged<StatementImportSummary>>(STATEMENTS_PATHS.imports, {
     query: { pageIndex, pageSize },
   });
 }

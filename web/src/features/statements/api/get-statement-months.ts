@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, embedded } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
+import { STATEMENTS_PATHS } from './paths';
 
 /** The months, and the newest month's statement in the reader's language. */
 export function getStatementMonths(lang: Language): Promise<MemberStatementMonthsResponse> {
-  return api<MemberStatementMonthsResponse>('/member/statements', { query: { lang } });
+  return api<MemberStatementMonthsResponse>(STATEMENTS_PATHS.mine, { query: { lang } });
 }
 
 export const statementMonthsQueryOptions = (lang: Language) =>
@@ -14,7 +15,7 @@ export const statementMonthsQueryOptions = (lang: Language) =>
     queryKey: statementsKeys.months(lang),
     queryFn: () => getStatementMonths(lang),
     // The server draws a member's page with its first read embedded (page-head.ts).
-    initialData: () => embedded<MemberStatementMonthsResponse>('/member/statements', { lang }),
+    initialData: () => embedded<MemberStatementMonthsResponse>(STATEMENTS_PATHS.mine, { lang }),
     // A language switch keeps the months shown while they are asked in the new language.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

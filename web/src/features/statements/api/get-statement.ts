@@ -1,12 +1,14 @@
 import type { Language, StatementResponse } from '@club/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, API_BASE } from '../../../lib/api';
+import { STATEMENTS_API } from '@club/contracts/core';
+import { api } from '../../../lib/api';
 import { useLanguage } from '../../../lib/use-language';
 import { statementsKeys } from './keys';
+import { STATEMENTS_PATHS } from './paths';
 
 /** A month's statement, its descriptions and references in the reader's language. */
 export function getStatement(month: string, lang: Language): Promise<StatementResponse> {
-  return api<StatementResponse>(`/member/statements/${month}`, { query: { lang } });
+  return api<StatementResponse>(`${STATEMENTS_PATHS.mine}/${month}`, { query: { lang } });
 }
 
 export const statementQueryOptions = (month: string, lang: Language) =>
@@ -40,4 +42,4 @@ export function useStatement(
  * session cookie).
  */
 export const statementDownloadUrl = (month: string, format: 'pdf' | 'csv', lang: Language) =>
-  `${API_BASE}/member/statements/${month}/${format}?lang=${lang}`;
+  `${STATEMENTS_API.mine}/${month}/${format}?lang=${lang}`;

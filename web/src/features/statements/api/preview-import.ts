@@ -1,11 +1,12 @@
 import type { StatementImportPreviewResponse } from '@club/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { STATEMENTS_PATHS } from './paths';
 
 export function previewImport(file: File): Promise<StatementImportPreviewResponse> {
   const body = new FormData();
   body.append('file', file);
-  return api<StatementImportPreviewResponse>('/admin/statement-imports/preview', {
+  return api<StatementImportPreviewResponse>(STATEMENTS_PATHS.importPreview, {
     method: 'POST',
     body,
   });
