@@ -34,6 +34,9 @@ const common: Translation['common'] = {
       page: 'Seite {{page}}',
     },
     scrollHint: 'Seitlich scrollen, um alle Spalten zu sehen.',
+    list: {
+      clearField: '{{field}} leeren',
+    },
   },
   nav: {
     label: 'Hauptmenü',

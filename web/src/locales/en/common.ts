@@ -33,6 +33,9 @@ const common = {
       page: 'Page {{page}}',
     },
     scrollHint: 'Scroll sideways to see every column.',
+    list: {
+      clearField: 'Clear {{field}}',
+    },
   },
   nav: {
     label: 'Main menu',

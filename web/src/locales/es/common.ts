@@ -34,6 +34,9 @@ const common: Translation['common'] = {
       page: 'Página {{page}}',
     },
     scrollHint: 'Desplácese hacia los lados para ver todas las columnas.',
+    list: {
+      clearField: 'Borrar {{field}}',
+    },
   },
   nav: {
     label: 'Menú principal',
