@@ -8,8 +8,10 @@ import {
   ROLE,
 } from '@club/contracts';
 import { readFileUpload } from '../../plugins/uploads.ts';
-import { removeEventPhoto, uploadEventPhoto } from './event-photos.ts';
-import { removeEventFile, uploadEventFile } from './upload-event-file.ts';
+import { removeEventFile } from './remove-event-file.ts';
+import { removeEventPhoto } from './remove-event-photo.ts';
+import { uploadEventFile } from './upload-event-file.ts';
+import { uploadEventPhoto } from './upload-event-photo.ts';
 
 const tags = ['events'];
 /** Image, invitation and highlight photos are part of updating an event: the event manager's too. */

@@ -16,7 +16,8 @@ import { getEvent } from './get-event.ts';
 import { listEvents } from './list-events.ts';
 import { removeEvent } from './remove-event.ts';
 import { saveEventHighlights } from './save-event-highlights.ts';
-import { createEvent, updateEvent } from './save-event.ts';
+import { createEvent } from './create-event.ts';
+import { updateEvent } from './update-event.ts';
 import { setEventStatus } from './set-event-status.ts';
 
 const tags = ['events'];

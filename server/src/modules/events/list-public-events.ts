@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Language, PublicEvent, PublicEventList } from '@club/contracts';
+import { asc, inArray } from 'drizzle-orm';
+import type { Language, PublicEventList } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { events } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { PUBLIC_STATUSES, withPublicDetails } from './event-store.ts';
 
 /**
@@ -23,19 +22,4 @@ export async function listPublicEvents(
     .where(inArray(events.status, [...PUBLIC_STATUSES]))
     .orderBy(asc(events.startsAt), asc(events.id));
   return { items: await withPublicDetails(ctx.db, rows, input.lang) };
-}
-
-/** One public event in the reader's language; drafts and cancelled events are not found. */
-export async function getPublicEvent(
-  ctx: AppContext,
-  _actor: Actor,
-  input: { id: number; lang: Language },
-): Promise<PublicEvent> {
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, input.id), inArray(events.status, [...PUBLIC_STATUSES])));
-  const [event] = await withPublicDetails(ctx.db, rows, input.lang);
-  if (!event) throw notFound('No such event.');
-  return event;
 }

@@ -8,8 +8,9 @@ import {
   readerLanguageQuery,
 } from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
-import { listPublicEventCategories } from './list-event-categories.ts';
-import { getPublicEvent, listPublicEvents } from './list-public-events.ts';
+import { getPublicEvent } from './get-public-event.ts';
+import { listPublicEventCategories } from './list-public-event-categories.ts';
+import { listPublicEvents } from './list-public-events.ts';
 
 const tags = ['events'];
 

@@ -7,7 +7,7 @@ import { eventCategories } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { badField, conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { categoryTree } from './list-event-categories.ts';
+import { categoryTree } from './category-tree.ts';
 
 /**
  * Adds a category (id null) or changes one, with the editors' Spanish and German names (in the

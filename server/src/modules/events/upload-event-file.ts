@@ -54,33 +54,3 @@ export async function uploadEventFile(
   if (old) await ctx.storage.remove(old).catch(() => undefined);
   return eventById(ctx, input.id);
 }
-
-/** Removes an event's image or invitation. */
-export async function removeEventFile(
-  ctx: AppContext,
-  actor: Actor,
-  input: { id: number; kind: 'image' | 'invitation' },
-): Promise<ClubEvent> {
-  const replaced = await changePublicData(ctx, ['events'], async (tx) => {
-    const row = await lockEvent(tx, input.id);
-    const before = input.kind === 'image' ? row.imageUrl : row.invitationUrl;
-    await tx
-      .update(events)
-      .set({
-        ...(input.kind === 'image' ? { imageUrl: null } : { invitationUrl: null }),
-        version: row.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(events.id, input.id));
-    await writeAudit(tx, actor, {
-      action: `events.event.${input.kind}_remove`,
-      entity: 'event',
-      entityId: input.id,
-      before: { url: before },
-    });
-    return before;
-  });
-  const old = storedKey(replaced);
-  if (old) await ctx.storage.remove(old).catch(() => undefined);
-  return eventById(ctx, input.id);
-}

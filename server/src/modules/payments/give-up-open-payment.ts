@@ -3,7 +3,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
-import { giveUpPayment } from './apply-provider-payment.ts';
+import { giveUpPayment } from './give-up-payment.ts';
 
 /**
  * Another module stops waiting for one of its payments (an event cancelled with card bookings

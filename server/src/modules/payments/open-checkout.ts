@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { members, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSettings } from '../settings/index.ts';
-import { giveUpPayment } from './apply-provider-payment.ts';
+import { giveUpPayment } from './give-up-payment.ts';
 import type { PaymentRow } from './view.ts';
 
 type MemberRow = typeof members.$inferSelect;

@@ -5,12 +5,11 @@ import { payments } from '../../db/schema/index.ts';
 import type { ProviderPayment } from '../../payments/provider.ts';
 import {
   applyProviderPayment,
-  giveUpPayment,
   type ApplyOutcome,
-  type GiveUpCode,
   type SettledVia,
 } from './apply-provider-payment.ts';
-import type { PaymentRow } from './view.ts';
+import { giveUpPayment } from './give-up-payment.ts';
+import type { GiveUpCode, PaymentRow } from './view.ts';
 
 /** The attempt that decides an order: a capture wins, then an authorisation, then the latest failure. */
 export function decidingAttempt(list: ProviderPayment[]): ProviderPayment | undefined {

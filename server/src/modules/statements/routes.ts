@@ -11,7 +11,7 @@ import {
 import { downloadStatement } from './download-statement.ts';
 import { getAccountSummary } from './get-account-summary.ts';
 import { getStatement } from './get-statement.ts';
-import { openStatements } from './list-statement-months.ts';
+import { openStatements } from './open-statements.ts';
 
 const tags = ['statements'];
 const member = { access: [ROLE.member] };
