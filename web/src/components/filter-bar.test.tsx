@@ -83,4 +83,22 @@ describe('FilterBar', () => {
     act(() => vi.advanceTimersByTime(150));
     expect(address()).toBe('?term=asha');
   });
+
+  it('offers nothing while disabled (a category before its outlet)', () => {
+    render(
+      <MantineProvider>
+        <SelectFilter
+          label="Category"
+          placeholder="Choose an outlet first"
+          disabled
+          data={[]}
+          value={null}
+          onChange={() => undefined}
+        />
+      </MantineProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Category' });
+    expect(field).toBeDisabled();
+    expect(field).toHaveAttribute('placeholder', 'Choose an outlet first');
+  });
 });

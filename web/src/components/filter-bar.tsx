@@ -26,7 +26,10 @@ function useClearLabel(field: string) {
   return { 'aria-label': t('common.list.clearField', { field }) };
 }
 
-/** A choice among values, cleared to show them all (`placeholder`: "All"). */
+/**
+ * A choice among values, cleared to show them all (`placeholder`: "All"); `disabled` while
+ * it has nothing to offer yet (a category before its outlet is chosen).
+ */
 export function SelectFilter<V extends string>({
   label,
   placeholder,
@@ -34,6 +37,7 @@ export function SelectFilter<V extends string>({
   value,
   onChange,
   searchable,
+  disabled,
 }: {
   label: string;
   placeholder: string;
@@ -41,6 +45,7 @@ export function SelectFilter<V extends string>({
   value: V | null;
   onChange(value: V | null): void;
   searchable?: boolean;
+  disabled?: boolean;
 }) {
   const clear = useClearLabel(label);
   return (
@@ -49,6 +54,7 @@ export function SelectFilter<V extends string>({
       placeholder={placeholder}
       clearable
       {...(searchable ? { searchable } : {})}
+      {...(disabled ? { disabled } : {})}
       clearButtonProps={clear}
       data={data}
       value={value}
