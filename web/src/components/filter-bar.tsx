@@ -26,8 +26,15 @@ function useClearLabel(field: string) {
   return { 'aria-label': t('common.list.clearField', { field }) };
 }
 
+/** One choice of a SelectFilter, or a group of them under a heading. */
+export type FilterOption<V extends string> = { value: V; label: string };
+export type FilterChoices<V extends string> = (
+  FilterOption<V> | { group: string; items: FilterOption<V>[] }
+)[];
+
 /**
- * A choice among values, cleared to show them all (`placeholder`: "All"); `disabled` while
+ * A choice among values (`data`, grouped or not), cleared to show them all (`placeholder`:
+ * "All"); `disabled` while
  * it has nothing to offer yet (a category before its outlet is chosen).
  */
 export function SelectFilter<V extends string>({
@@ -41,7 +48,7 @@ export function SelectFilter<V extends string>({
 }: {
   label: string;
   placeholder: string;
-  data: { value: V; label: string }[];
+  data: FilterChoices<V>;
   value: V | null;
   onChange(value: V | null): void;
   searchable?: boolean;
