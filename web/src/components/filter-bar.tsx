@@ -26,7 +26,17 @@ function useClearLabel(field: string) {
   return { 'aria-label': t('common.list.clearField', { field }) };
 }
 
-/** A choice among values, cleared to show them all (`placeholder`: "All"). */
+/** One choice of a SelectFilter, or a group of them under a heading. */
+export type FilterOption<V extends string> = { value: V; label: string };
+export type FilterChoices<V extends string> = (
+  FilterOption<V> | { group: string; items: FilterOption<V>[] }
+)[];
+
+/**
+ * A choice among values (`data`, grouped or not), cleared to show them all (`placeholder`:
+ * "All"); `disabled` while
+ * it has nothing to offer yet (a category before its outlet is chosen).
+ */
 export function SelectFilter<V extends string>({
   label,
   placeholder,
@@ -34,13 +44,15 @@ export function SelectFilter<V extends string>({
   value,
   onChange,
   searchable,
+  disabled,
 }: {
   label: string;
   placeholder: string;
-  data: { value: V; label: string }[];
+  data: FilterChoices<V>;
   value: V | null;
   onChange(value: V | null): void;
   searchable?: boolean;
+  disabled?: boolean;
 }) {
   const clear = useClearLabel(label);
   return (
@@ -49,6 +61,7 @@ export function SelectFilter<V extends string>({
       placeholder={placeholder}
       clearable
       {...(searchable ? { searchable } : {})}
+      {...(disabled ? { disabled } : {})}
       clearButtonProps={clear}
       data={data}
       value={value}

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useListState } from './list-kit';
+import { ID, useListState } from './list-kit';
 
 const STATUSES = ['requested', 'confirmed'] as const;
 
@@ -66,5 +66,25 @@ describe('useListState', () => {
     act(() => result.current.list.setPageSize(50));
     expect(result.current.list.page).toBe(1);
     expect(result.current.list.pageSize).toBe(50);
+  });
+
+  it('reads an id filter only when it is a row id', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/list?categoryId=7&memberId=0&other=x1']}>
+        {children}
+      </MemoryRouter>
+    );
+    const { result } = renderHook(
+      () =>
+        useListState({
+          filters: {
+            categoryId: { pattern: ID },
+            memberId: { pattern: ID },
+            other: { pattern: ID },
+          },
+        }).filters,
+      { wrapper },
+    );
+    expect(result.current).toEqual({ categoryId: '7', memberId: null, other: null });
   });
 });

@@ -20,6 +20,8 @@ export interface FilterSpec<V extends string = string> {
 
 /** A day as the API takes it (`2026-12-05`). */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A row's id (`7`), as a filter by category or member names it. */
+export const ID = /^[1-9]\d{0,9}$/;
 
 type FilterValue<S> = S extends { values: readonly (infer V)[] } ? V : string;
 export type FilterValues<F extends Record<string, FilterSpec>> = {

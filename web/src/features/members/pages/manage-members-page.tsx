@@ -1,38 +1,23 @@
 import {
+  MEMBER_SORTS,
   MEMBER_STATUSES,
   MEMBERSHIP_TYPES,
   type MemberListItem,
   type MemberListQuery,
-  type MemberStatus,
-  type MembershipType,
 } from '@club/contracts';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Menu,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Menu, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconDots,
   IconDownload,
   IconEdit,
   IconFileImport,
   IconKey,
-  IconSearch,
   IconUserCog,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
-import { DataTable } from '../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/list-kit';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
+import { useListState } from '../../../components/list-kit';
+import { ListTable } from '../../../components/list-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -45,39 +30,36 @@ import { MemberStatusBadge } from '../components/member-status-badge';
 import { MEMBER_STATUS_KEYS, MEMBERSHIP_TYPE_KEYS } from '../components/status-label';
 import { PATHS, paths } from '../../../app/paths';
 
-type SortKey = NonNullable<MemberListQuery['sortBy']>;
-
 /** /admin/member/manageMembers: the server-paginated, sortable, searchable member list. */
 export default function ManageMembersPage() {
   const { t } = useTranslation();
   usePageTitle(t('members:manage.title'));
   const fmt = useClubFormat();
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
-  const [status, setStatus] = useState<MemberStatus | null>(null);
-  const [membershipType, setMembershipType] = useState<MembershipType | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSortStatus<MemberListItem>>({
-    columnAccessor: 'code',
-    direction: 'asc',
+  const list = useListState({
+    filters: {
+      term: {},
+      status: { values: MEMBER_STATUSES },
+      membershipType: { values: MEMBERSHIP_TYPES },
+    },
+    sort: { keys: MEMBER_SORTS, by: 'code' },
   });
+  const { term, status, membershipType } = list.filters;
   const [statusFor, setStatusFor] = useState<MemberRef | null>(null);
   const [pinFor, setPinFor] = useState<MemberRef | null>(null);
   const [importing, setImporting] = useState(false);
 
   const filters = {
-    ...(debouncedTerm ? { term: debouncedTerm } : {}),
+    ...(term ? { term } : {}),
     ...(status ? { status } : {}),
     ...(membershipType ? { membershipType } : {}),
   };
   const query: MemberListQuery = {
     ...filters,
-    sortBy: sort.columnAccessor as SortKey,
-    sortDir: sort.direction,
-    pageIndex: page - 1,
-    pageSize,
+    sortBy: list.sortBy,
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
   };
   const { data, isFetching } = useMemberList(query);
   const date = (value: string | null, withTime = false) =>
@@ -120,73 +102,37 @@ export default function ManageMembersPage() {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
+      <FilterBar>
+        <SearchFilter
           label={t('members:manage.search')}
           placeholder={t('members:manage.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
           value={term}
-          onChange={(e) => {
-            setTerm(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ term: v })}
         />
-        <Select
+        <SelectFilter
           label={t('members:fields.status')}
           placeholder={t('members:manage.all')}
-          clearable
-          clearButtonProps={{
-            'aria-label': t('members:manage.clearField', { field: t('members:fields.status') }),
-          }}
           data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(MEMBER_STATUS_KEYS[s]) }))}
           value={status}
-          onChange={(v) => {
-            setStatus(v as MemberStatus | null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ status: v })}
         />
-        <Select
+        <SelectFilter
           label={t('members:fields.membershipType')}
           placeholder={t('members:manage.all')}
-          clearable
-          clearButtonProps={{
-            'aria-label': t('members:manage.clearField', {
-              field: t('members:fields.membershipType'),
-            }),
-          }}
           data={MEMBERSHIP_TYPES.map((s) => ({ value: s, label: t(MEMBERSHIP_TYPE_KEYS[s]) }))}
           value={membershipType}
-          onChange={(v) => {
-            setMembershipType(v as MembershipType | null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ membershipType: v })}
         />
-      </SimpleGrid>
+      </FilterBar>
 
-      <DataTable<MemberListItem>
+      <ListTable<MemberListItem>
         aria-label={t('members:manage.tableLabel')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={200}
-        records={data?.items ?? []}
+        list={list}
+        data={data}
         fetching={isFetching}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          setPage(1);
-        }}
-        noRecordsText={t('members:manage.empty')}
-        sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
-        onRowClick={({ record }) => void navigate(paths.editMember(record.id))}
+        empty={t('members:manage.empty')}
+        sortable
+        onRowClick={(m) => void navigate(paths.editMember(m.id))}
         columns={[
           {
             accessor: 'code',

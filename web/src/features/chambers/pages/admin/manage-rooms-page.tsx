@@ -1,4 +1,4 @@
-import type { Room, RoomType } from '@club/contracts';
+import type { Room } from '@club/contracts';
 import { ROOM_TYPES } from '@club/contracts/core';
 import {
   ActionIcon,
@@ -7,29 +7,18 @@ import {
   Center,
   Group,
   Image,
-  SimpleGrid,
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
-  Select,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconCalendarOff,
-  IconEdit,
-  IconPhoto,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
+import { IconCalendarOff, IconEdit, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
+import { useListState } from '../../../../components/list-kit';
+import { ListTable } from '../../../../components/list-table';
 import { notifySuccess } from '../../../../lib/notify';
 import { imageSrc } from '../../../content';
 import { useClubFormat, usePageTitle } from '../../../settings';
@@ -43,16 +32,16 @@ import { RoomBlocksModal } from '../../components/admin/room-blocks';
 import { RoomFormModal } from '../../components/admin/room-form';
 
 type SortKey = NonNullable<RoomListParams['sortBy']>;
-/** The sort of each sortable column. */
-const SORT_OF: Record<string, SortKey> = {
-  number: 'number',
-  name: 'name',
-  type: 'type',
-  memberTariff: 'memberTariff',
-  capacity: 'capacity',
-  sort: 'sort',
-};
-type ActiveFilter = 'true' | 'false';
+/** The sortable columns (each sorts by its own name). */
+const SORT_KEYS = [
+  'number',
+  'name',
+  'type',
+  'memberTariff',
+  'capacity',
+  'sort',
+] as const satisfies readonly SortKey[];
+const ACTIVE = ['true', 'false'] as const;
 
 /** A row's first photo (decorative: the row names the room), or a placeholder. */
 function Thumb({ url }: { url: string | undefined }) {
@@ -73,34 +62,28 @@ export default function ManageRoomsPage() {
   const { t } = useTranslation();
   usePageTitle(t('chambers:admin.title'));
   const { money, percent } = useClubFormat();
-  const [term, setTerm] = useState('');
-  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
-  const [type, setType] = useState<RoomType | null>(null);
-  const [active, setActive] = useState<ActiveFilter | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSortStatus<Room>>({
-    columnAccessor: 'sort',
-    direction: 'asc',
+  const list = useListState({
+    filters: { term: {}, type: { values: ROOM_TYPES }, active: { values: ACTIVE } },
+    sort: { keys: SORT_KEYS, by: 'sort' },
   });
+  const { term, type, active } = list.filters;
   const [editing, setEditing] = useState<Room | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Room | null>(null);
   const [blocking, setBlocking] = useState<Room | null>(null);
 
   const query: RoomListParams = {
-    ...(debouncedTerm ? { term: debouncedTerm } : {}),
+    ...(term ? { term } : {}),
     ...(type ? { type } : {}),
     ...(active ? { active } : {}),
-    sortBy: SORT_OF[sort.columnAccessor] ?? 'sort',
-    sortDir: sort.direction,
-    pageIndex: page - 1,
-    pageSize,
+    sortBy: list.sortBy,
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
   };
   const { data, isFetching } = useRooms(query);
   const setRoomActive = useSetRoomActive();
   const remove = useDeleteRoom();
-  const clear = (field: string) => ({ 'aria-label': t('chambers:admin.clearField', { field }) });
   const openForm = (r: Room | null) => {
     setEditing(r);
     setFormOpen(true);
@@ -118,69 +101,39 @@ export default function ManageRoomsPage() {
         </Button>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
+      <FilterBar>
+        <SearchFilter
           label={t('chambers:admin.search')}
           placeholder={t('chambers:admin.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={term}
-          onChange={(e) => {
-            setTerm(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ term: v })}
         />
-        <Select
+        <SelectFilter
           label={t('chambers:admin.fields.type')}
           placeholder={t('chambers:admin.all')}
-          clearable
-          clearButtonProps={clear(t('chambers:admin.fields.type'))}
           data={ROOM_TYPES.map((r) => ({ value: r, label: t(ROOM_TYPE_KEYS[r]) }))}
           value={type}
-          onChange={(v) => {
-            setType(v as RoomType | null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ type: v })}
         />
-        <Select
+        <SelectFilter
           label={t('chambers:admin.fields.active')}
           placeholder={t('chambers:admin.all')}
-          clearable
-          clearButtonProps={clear(t('chambers:admin.fields.active'))}
           data={[
             { value: 'true', label: t('chambers:admin.onlyActive') },
             { value: 'false', label: t('chambers:admin.onlyInactive') },
           ]}
           value={active}
-          onChange={(v) => {
-            setActive(v as ActiveFilter | null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ active: v })}
         />
-      </SimpleGrid>
+      </FilterBar>
 
-      <DataTable<Room>
+      <ListTable<Room>
         aria-label={t('chambers:admin.tableLabel')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={200}
-        records={data?.items ?? []}
+        list={list}
+        data={data}
         fetching={isFetching}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          setPage(1);
-        }}
-        noRecordsText={t('chambers:admin.empty')}
-        sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
+        empty={t('chambers:admin.empty')}
+        sortable
         columns={[
           {
             accessor: 'photos',

@@ -1,25 +1,13 @@
-import type { ClubEvent, EventStatus } from '@club/contracts';
+import type { ClubEvent } from '@club/contracts';
 import { EVENT_REPORT_API, EVENT_STATUSES } from '@club/contracts/core';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
+import { ActionIcon, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconEdit, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
-import { DataTable } from '../../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
+import { ID, useListState } from '../../../../components/list-kit';
+import { ListTable } from '../../../../components/list-table';
 import { StatusBadge } from '../../../../components/status-badge';
 import { notifySuccess } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
@@ -31,12 +19,10 @@ import { EventFormModal } from '../../components/admin/event-form';
 import { EVENT_STATUS_FAMILY, STATUS_KEYS } from '../../components/labels';
 
 type SortKey = NonNullable<EventListParams['sortBy']>;
-const SORT_OF: Record<string, SortKey> = {
-  startsAt: 'startsAt',
-  title: 'title',
-  status: 'status',
-  capacity: 'capacity',
-};
+/** The sortable columns (each sorts by its own name). */
+const SORT_KEYS = ['startsAt', 'title', 'status', 'capacity'] as const satisfies readonly SortKey[];
+/** A month of the month filter (`2026-12`). */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The twelve months around the club's today, for the month filter ('YYYY-MM'). */
 function monthsAround(today: string): string[] {
@@ -59,39 +45,36 @@ export function ManageEvents({ mode }: { mode: 'admin' | 'update' }) {
   const f = useClubFormat();
   const lang = useLanguage();
   const { data: tree } = usePublicCategories();
-  const [term, setTerm] = useState('');
-  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
-  const [status, setStatus] = useState<EventStatus | null>(null);
-  const [category, setCategory] = useState<string | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSortStatus<ClubEvent>>({
-    columnAccessor: 'startsAt',
-    direction: 'desc',
+  const list = useListState({
+    filters: {
+      term: {},
+      status: { values: EVENT_STATUSES },
+      category: { pattern: ID },
+      month: { pattern: MONTH },
+    },
+    sort: { keys: SORT_KEYS, by: 'startsAt', dir: 'desc' },
   });
+  const { term, status, category, month } = list.filters;
   const [editing, setEditing] = useState<ClubEvent | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ClubEvent | null>(null);
   const remove = useDeleteEvent();
 
   const query: EventListParams = {
-    ...(debouncedTerm ? { term: debouncedTerm } : {}),
+    ...(term ? { term } : {}),
     ...(status ? { status } : {}),
     ...(category ? { categoryId: Number(category) } : {}),
     ...(month ? { month } : {}),
-    sortBy: SORT_OF[sort.columnAccessor] ?? 'startsAt',
-    sortDir: sort.direction,
-    pageIndex: page - 1,
-    pageSize,
+    sortBy: list.sortBy,
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
   };
   const { data, isFetching } = useEvents(query);
-  const clear = (field: string) => ({ 'aria-label': t('events:admin.clearField', { field }) });
   const openForm = (e: ClubEvent | null) => {
     setEditing(e);
     setFormOpen(true);
   };
-  const reset = () => setPage(1);
 
   return (
     <Stack gap="md">
@@ -109,81 +92,46 @@ export function ManageEvents({ mode }: { mode: 'admin' | 'update' }) {
         )}
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <TextInput
+      <FilterBar cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SearchFilter
           label={t('events:admin.search')}
           placeholder={t('events:admin.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={term}
-          onChange={(e) => {
-            setTerm(e.currentTarget.value);
-            reset();
-          }}
+          onChange={(v) => list.setFilters({ term: v })}
         />
-        <Select
+        <SelectFilter
           label={t('events:admin.fields.status')}
           placeholder={t('events:admin.all')}
-          clearable
-          clearButtonProps={clear(t('events:admin.fields.status'))}
           data={EVENT_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))}
           value={status}
-          onChange={(v) => {
-            setStatus(v as EventStatus | null);
-            reset();
-          }}
+          onChange={(v) => list.setFilters({ status: v })}
         />
-        <Select
+        <SelectFilter
           label={t('events:admin.fields.category')}
           placeholder={t('events:admin.all')}
-          clearable
-          clearButtonProps={clear(t('events:admin.fields.category'))}
           data={(tree?.items ?? []).map((r) => ({
             group: r.name,
             items: [r, ...r.children].map((c) => ({ value: String(c.id), label: c.name })),
           }))}
           value={category}
-          onChange={(v) => {
-            setCategory(v);
-            reset();
-          }}
+          onChange={(v) => list.setFilters({ category: v })}
         />
-        <Select
+        <SelectFilter
           label={t('events:admin.fields.month')}
           placeholder={t('events:admin.all')}
-          clearable
-          clearButtonProps={clear(t('events:admin.fields.month'))}
           data={monthsAround(f.today()).map((m) => ({ value: m, label: f.month(m) }))}
           value={month}
-          onChange={(v) => {
-            setMonth(v);
-            reset();
-          }}
+          onChange={(v) => list.setFilters({ month: v })}
         />
-      </SimpleGrid>
+      </FilterBar>
 
-      <DataTable<ClubEvent>
+      <ListTable<ClubEvent>
         aria-label={t('events:admin.tableLabel')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={200}
-        records={data?.items ?? []}
+        list={list}
+        data={data}
         fetching={isFetching}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          setPage(1);
-        }}
-        noRecordsText={t('events:admin.empty')}
-        sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
+        empty={t('events:admin.empty')}
+        sortable
         columns={[
           {
             accessor: 'title',

@@ -1,25 +1,12 @@
-import { FNB_OUTLETS, type FnbOutlet, type MenuItem } from '@club/contracts';
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
+import { FNB_OUTLETS, type MenuItem } from '@club/contracts';
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DietMark } from '../../../../components/diet-mark';
-import { DataTable } from '../../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
+import { ID, useListState } from '../../../../components/list-kit';
+import { ListTable } from '../../../../components/list-table';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteItem } from '../../api/delete-item';
@@ -31,19 +18,20 @@ import { useSetItemSoldOut } from '../../api/set-item-sold-out';
 import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { notifyDeleteRefused } from '../../components/admin/delete-refused';
 import { ItemFormModal } from '../../components/admin/item-form';
-import { isOutlet, KITCHEN_KEYS, OUTLET_KEYS } from '../../components/admin/labels';
+import { KITCHEN_KEYS, OUTLET_KEYS } from '../../components/admin/labels';
 import { Thumb } from '../../components/admin/thumb';
 import { ActiveSwitch, EditDeleteButtons, FlagSwitch } from '../../components/admin/row-controls';
 
 type SortKey = NonNullable<ItemListParams['sortBy']>;
 /** The sort of each sortable column. */
-const SORT_OF: Record<string, SortKey> = {
+const SORT_OF = {
   name: 'name',
   categoryName: 'category',
   price: 'price',
   updatedAt: 'updatedAt',
-};
-type ActiveFilter = 'true' | 'false';
+} as const satisfies Record<string, SortKey>;
+const SORT_KEYS = Object.keys(SORT_OF) as (keyof typeof SORT_OF)[];
+const ACTIVE = ['true', 'false'] as const;
 
 /**
  * /admin/restaurant/ManageMenu ("Manage and Add Food Item"): every outlet's menu items,
@@ -53,26 +41,22 @@ export default function ManageMenuPage() {
   const { t } = useTranslation();
   usePageTitle(t('fnb:admin.items.title'));
   const { money, percent } = useClubFormat();
-  const [term, setTerm] = useState('');
-  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
   // A link from a category opens the list filtered to it (?outlet=bar&categoryId=7).
-  const [params] = useSearchParams();
-  const [outlet, setOutlet] = useState<FnbOutlet | null>(() => {
-    const o = params.get('outlet');
-    return isOutlet(o) ? o : null;
+  const list = useListState({
+    filters: {
+      term: {},
+      outlet: { values: FNB_OUTLETS },
+      categoryId: { pattern: ID },
+      subCategoryId: { pattern: ID },
+      active: { values: ACTIVE },
+    },
+    sort: { keys: SORT_KEYS, by: 'categoryName' },
   });
-  const [categoryId, setCategoryId] = useState<number | null>(() => {
-    const id = Number(params.get('categoryId'));
-    return isOutlet(params.get('outlet')) && Number.isInteger(id) && id > 0 ? id : null;
-  });
-  const [subCategoryId, setSubCategoryId] = useState<number | null>(null);
-  const [active, setActive] = useState<ActiveFilter | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSortStatus<MenuItem>>({
-    columnAccessor: 'categoryName',
-    direction: 'asc',
-  });
+  const { term, outlet, active } = list.filters;
+  // A category belongs to an outlet, a sub-category to a category: none without the other.
+  const categoryId = outlet && list.filters.categoryId ? Number(list.filters.categoryId) : null;
+  const subCategoryId =
+    categoryId && list.filters.subCategoryId ? Number(list.filters.subCategoryId) : null;
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
@@ -80,23 +64,20 @@ export default function ManageMenuPage() {
   const categories = useCategoryChoices(outlet).data ?? [];
   const subCategories = useCategory(categoryId).data?.subCategories ?? [];
   const query: ItemListParams = {
-    ...(debouncedTerm ? { term: debouncedTerm } : {}),
+    ...(term ? { term } : {}),
     ...(outlet ? { outlet } : {}),
     ...(categoryId ? { categoryId } : {}),
     ...(subCategoryId ? { subCategoryId } : {}),
     ...(active ? { active } : {}),
-    sortBy: SORT_OF[sort.columnAccessor] ?? 'name',
-    sortDir: sort.direction,
-    pageIndex: page - 1,
-    pageSize,
+    sortBy: SORT_OF[list.sortBy],
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
   };
   const { data, isFetching } = useItemList(query);
   const setItemActive = useSetItemActive();
   const soldOut = useSetItemSoldOut();
   const remove = useDeleteItem();
-  const clear = (field: string) => ({
-    'aria-label': t('fnb:admin.clearField', { field }),
-  });
   const openForm = (m: MenuItem | null) => {
     setEditing(m);
     setFormOpen(true);
@@ -118,99 +99,56 @@ export default function ManageMenuPage() {
         </Button>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-        <TextInput
+      <FilterBar cols={{ base: 1, sm: 2, lg: 5 }}>
+        <SearchFilter
           label={t('fnb:admin.search')}
           placeholder={t('fnb:admin.items.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={term}
-          onChange={(e) => {
-            setTerm(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ term: v })}
         />
-        <Select
+        <SelectFilter
           label={t('fnb:admin.fields.outlet')}
           placeholder={t('fnb:admin.all')}
-          clearable
-          clearButtonProps={clear(t('fnb:admin.fields.outlet'))}
           data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
           value={outlet}
-          onChange={(v) => {
-            setOutlet(v as FnbOutlet | null);
-            setCategoryId(null);
-            setSubCategoryId(null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ outlet: v, categoryId: null, subCategoryId: null })}
         />
-        <Select
+        <SelectFilter
           label={t('fnb:admin.fields.category')}
           placeholder={outlet ? t('fnb:admin.all') : t('fnb:admin.items.outletFirst')}
           disabled={!outlet}
-          clearable
           searchable
-          clearButtonProps={clear(t('fnb:admin.fields.category'))}
           data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
           value={categoryId ? String(categoryId) : null}
-          onChange={(v) => {
-            setCategoryId(v ? Number(v) : null);
-            setSubCategoryId(null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ categoryId: v, subCategoryId: null })}
         />
-        <Select
+        <SelectFilter
           label={t('fnb:admin.fields.subCategory')}
           placeholder={t('fnb:admin.all')}
           disabled={subCategories.length === 0}
-          clearable
-          clearButtonProps={clear(t('fnb:admin.fields.subCategory'))}
-          data={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
+          data={subCategories.map((c) => ({ value: String(c.id), label: c.name }))}
           value={subCategoryId ? String(subCategoryId) : null}
-          onChange={(v) => {
-            setSubCategoryId(v ? Number(v) : null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ subCategoryId: v })}
         />
-        <Select
+        <SelectFilter
           label={t('fnb:admin.fields.active')}
           placeholder={t('fnb:admin.all')}
-          clearable
-          clearButtonProps={clear(t('fnb:admin.fields.active'))}
           data={[
             { value: 'true', label: t('fnb:admin.items.onlyActive') },
             { value: 'false', label: t('fnb:admin.items.onlyInactive') },
           ]}
           value={active}
-          onChange={(v) => {
-            setActive(v as ActiveFilter | null);
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ active: v })}
         />
-      </SimpleGrid>
+      </FilterBar>
 
-      <DataTable<MenuItem>
+      <ListTable<MenuItem>
         aria-label={t('fnb:admin.items.tableLabel')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={200}
-        records={data?.items ?? []}
+        list={list}
+        data={data}
         fetching={isFetching}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          setPage(1);
-        }}
-        noRecordsText={t('fnb:admin.items.empty')}
-        sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
+        empty={t('fnb:admin.items.empty')}
+        sortable
         columns={[
           {
             accessor: 'imageUrl',
