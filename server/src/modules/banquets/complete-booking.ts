@@ -4,18 +4,8 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/errors.ts';
 import { postLedgerEntry } from '../ledger/index.ts';
-import { type BookingRow } from './booking-store.ts';
 import { takeStep } from './booking-steps.ts';
-
-/** The final bill: the plates on actuals (final count over the asked one at the package's price). */
-export function finalBill(b: BookingRow) {
-  const extraPlates = (b.finalGuests ?? b.guests) - b.guests;
-  const extra = extraPlates * b.costPerGuest;
-  const subtotal = b.subtotal + extra;
-  const tax = Math.round((subtotal * b.taxRate) / 10_000);
-  const finalTotal = subtotal + tax;
-  return { extraPlates, extra, tax, finalTotal, balance: finalTotal - (b.advance ?? 0) };
-}
+import { finalBill } from './final-bill.ts';
 
 /**
  * The office completes a confirmed booking on or after the function's day with the final bill:

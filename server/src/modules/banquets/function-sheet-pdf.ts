@@ -1,9 +1,5 @@
 import { BANQUET_SESSION_TIMES, type BanquetBooking, type Language } from '@club/contracts';
-import type { Actor } from '../../actor.ts';
-import type { AppContext } from '../../context.ts';
 import { MUTED, startPdf, tableRows } from '../../lib/pdf.ts';
-import { getSettings, clubToday } from '../settings/index.ts';
-import { bookingById } from './booking-store.ts';
 import { count } from '../../mail/words.ts';
 
 type Texts = {
@@ -189,19 +185,4 @@ export function renderFunctionSheet(
     doc.font('Helvetica').fontSize(9).text(b.comments, left, doc.y, { width });
   }
   return pdf.finish((p, n) => `${club.clubName} · ${T.number(b.id)} · ${T.footer(p, n)}`);
-}
-
-/** The function sheet of a booking for the kitchen and hall staff (the office only). */
-export async function getFunctionSheet(
-  ctx: AppContext,
-  _actor: Actor,
-  input: { id: number; lang: Language },
-): Promise<{ fileName: string; data: Buffer }> {
-  const today = await clubToday(ctx);
-  const b = await bookingById(ctx.db, input.id, today);
-  const settings = await getSettings(ctx.db);
-  return {
-    fileName: `function-sheet-${b.id}.pdf`,
-    data: await renderFunctionSheet(b, settings, input.lang, today),
-  };
 }

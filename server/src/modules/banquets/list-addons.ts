@@ -6,7 +6,11 @@ import { banquetAddons } from '../../db/schema/index.ts';
 import { toAddon } from './store.ts';
 
 /** Every add-on, of one package or of all, active or not. */
-export async function listAddons(ctx: AppContext, _actor: Actor): Promise<BanquetAddonList> {
+export async function listAddons(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<BanquetAddonList> {
   const rows = await ctx.db
     .select()
     .from(banquetAddons)

@@ -5,7 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { banquetCourses, banquetDishes } from '../../db/schema/index.ts';
 
 /** Every course of the banquet menus with all its dishes (active or not), in menu order. */
-export async function listCourses(ctx: AppContext, _actor: Actor): Promise<BanquetCourseList> {
+export async function listCourses(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<BanquetCourseList> {
   const [courses, dishes] = await Promise.all([
     ctx.db.select().from(banquetCourses).orderBy(asc(banquetCourses.sort), asc(banquetCourses.id)),
     ctx.db.select().from(banquetDishes).orderBy(asc(banquetDishes.sort), asc(banquetDishes.name)),

@@ -6,7 +6,11 @@ import { banquetHalls } from '../../db/schema/index.ts';
 import { hallsWithPhotos } from './store.ts';
 
 /** Every banquet hall, active or not, in the order shown (a club has a handful). */
-export async function listHalls(ctx: AppContext, _actor: Actor): Promise<BanquetHallList> {
+export async function listHalls(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<BanquetHallList> {
   const rows = await ctx.db
     .select()
     .from(banquetHalls)

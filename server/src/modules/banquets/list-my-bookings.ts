@@ -11,7 +11,11 @@ import { toBookings } from './booking-store.ts';
  * The member's hall bookings: the functions ahead (today's included) first, the soonest at the
  * top, then the past ones, the latest first (the page says so).
  */
-export async function listMyBookings(ctx: AppContext, actor: Actor): Promise<BanquetBookingList> {
+export async function listMyBookings(
+  ctx: AppContext,
+  actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<BanquetBookingList> {
   const memberId = memberScope(actor);
   const today = await clubToday(ctx);
   const past = sql`${banquetBookings.date} < ${today}::date`;

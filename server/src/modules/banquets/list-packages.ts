@@ -6,7 +6,11 @@ import { banquetPackages } from '../../db/schema/index.ts';
 import { packagesWithCourses } from './store.ts';
 
 /** Every menu package, active or not, with its course limits. */
-export async function listPackages(ctx: AppContext, _actor: Actor): Promise<BanquetPackageList> {
+export async function listPackages(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<BanquetPackageList> {
   const rows = await ctx.db
     .select()
     .from(banquetPackages)

@@ -6,7 +6,11 @@ import { banquetHalls } from '../../db/schema/index.ts';
 import { hallsWithPhotos } from './store.ts';
 
 /** The public read of the banquet halls: the active ones, their capacity, costs and photos. */
-export async function listPublicHalls(ctx: AppContext, _actor: Actor): Promise<PublicBanquetHalls> {
+export async function listPublicHalls(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<PublicBanquetHalls> {
   const rows = await ctx.db
     .select()
     .from(banquetHalls)

@@ -13,6 +13,7 @@ import { packagesWithCourses, toAddon } from './store.ts';
 export async function listPublicPackages(
   ctx: AppContext,
   _actor: Actor,
+  _input: Record<string, never> = {},
 ): Promise<PublicBanquetPackages> {
   const [rows, dishes, addons] = await Promise.all([
     ctx.db

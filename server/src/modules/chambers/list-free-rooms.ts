@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
  * Active rooms of a type free on every night from `checkIn` to the night before `checkOut`:
  * not blocked, not assigned to another live booking.
  */
-export async function freeRooms(
+async function freeRooms(
   db: DbOrTx,
   type: string,
   checkIn: string,

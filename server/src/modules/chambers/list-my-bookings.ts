@@ -11,7 +11,11 @@ import { memberProofUrl, toBookings } from './booking-store.ts';
  * The signed-in member's bookings: the stays ahead (and the one under way) first, the soonest
  * check-in at the top, then the past ones, the latest first (the page says so).
  */
-export async function listMyBookings(ctx: AppContext, actor: Actor): Promise<ChamberBookingList> {
+export async function listMyBookings(
+  ctx: AppContext,
+  actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<ChamberBookingList> {
   const memberId = memberScope(actor);
   const today = await clubToday(ctx);
   const past = sql`${chamberBookings.checkOut} < ${today}::date`;

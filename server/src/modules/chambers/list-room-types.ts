@@ -11,7 +11,11 @@ import { withDetails } from './room-store.ts';
  * tariffs of a night, the most occupants one room sleeps, and the rooms' photos (each once). Inactive
  * rooms are left out; a type without active rooms is not listed.
  */
-export async function listRoomTypes(ctx: AppContext, _actor: Actor): Promise<RoomTypesResponse> {
+export async function listRoomTypes(
+  ctx: AppContext,
+  _actor: Actor,
+  _input: Record<string, never> = {},
+): Promise<RoomTypesResponse> {
   const rows = await ctx.db
     .select()
     .from(chamberRooms)

@@ -18,7 +18,7 @@ import {
   notEnoughRooms,
   toBookings,
 } from './booking-store.ts';
-import { quoteStay } from './quote-booking.ts';
+import { quoteStay } from './stay-quote.ts';
 
 /** The ID proof: a photo or scan (JPEG, PNG, WebP) or a PDF. */
 const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];

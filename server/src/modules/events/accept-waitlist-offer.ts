@@ -6,7 +6,7 @@ import { eventWaitlist, events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { checkMemberStanding, toBookings } from './booking-store.ts';
-import { makeBooking } from './make-booking.ts';
+import { writeNewBooking } from './new-booking.ts';
 import { openBookingCheckout } from './open-booking-checkout.ts';
 import { lockEntry, toWaitlistEntries, waitlistChanged } from './waitlist-store.ts';
 
@@ -38,7 +38,7 @@ export async function acceptWaitlistOffer(
     }
     await checkMemberStanding(tx, memberId);
     const [event] = await tx.select().from(events).where(eq(events.id, w.eventId));
-    const made = await makeBooking(
+    const made = await writeNewBooking(
       ctx,
       tx,
       actor,

@@ -2,7 +2,7 @@ import type { EventBookingFields, EventBookingPlaced, Language } from '@club/con
 import { memberScope, type Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { changePublicData } from '../../live/public-reads.ts';
-import { makeBooking } from './make-booking.ts';
+import { writeNewBooking } from './new-booking.ts';
 import {
   checkBookable,
   checkMemberStanding,
@@ -38,7 +38,7 @@ export async function bookEvent(
     await checkMemberStanding(tx, memberId);
     const p = await priceBooking(tx, event, memberId, f, now);
     await takePlaces(tx, event.id, p.heads);
-    return makeBooking(ctx, tx, actor, memberId, event, f, p);
+    return writeNewBooking(ctx, tx, actor, memberId, event, f, p);
   });
   const checkout = row.payment ? await openBookingCheckout(ctx, actor, row.payment) : null;
   const [view] = await toBookings(ctx.db, [row.booking], now, lang);

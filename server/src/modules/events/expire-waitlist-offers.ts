@@ -17,6 +17,7 @@ import { eventsWithLapsedOffers, offerFreedPlaces, releaseOffer } from './waitli
 export async function expireWaitlistOffers(
   ctx: AppContext,
   actor: Actor,
+  _input: Record<string, never> = {},
 ): Promise<{ expired: number; offered: number }> {
   const now = ctx.clock.now();
   let expired = 0;

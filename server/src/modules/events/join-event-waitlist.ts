@@ -8,7 +8,7 @@ import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
 import { checkBookable, checkMemberStanding, priceBooking, toBookings } from './booking-store.ts';
 import { lockEvent } from './event-store.ts';
-import { makeBooking } from './make-booking.ts';
+import { writeNewBooking } from './new-booking.ts';
 import { openBookingCheckout } from './open-booking-checkout.ts';
 import { alreadyWaitlisted, toWaitlistEntries } from './waitlist-store.ts';
 
@@ -53,7 +53,7 @@ export async function joinEventWaitlist(
       )
       .returning({ id: events.id });
     if (taken.length > 0) {
-      return { made: await makeBooking(ctx, tx, actor, memberId, event, f, p), entry: null };
+      return { made: await writeNewBooking(ctx, tx, actor, memberId, event, f, p), entry: null };
     }
     const [w] = await tx
       .insert(eventWaitlist)

@@ -7,6 +7,7 @@ import { categoryTree } from './category-tree.ts';
 export async function listEventCategories(
   ctx: AppContext,
   _actor: Actor,
+  _input: Record<string, never> = {},
 ): Promise<EventCategoryTree> {
   return categoryTree(ctx.db, 'admin');
 }

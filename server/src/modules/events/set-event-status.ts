@@ -11,7 +11,7 @@ import { events } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { cancelEventBookings } from './cancel-event-bookings.ts';
+import { closeBookingsOf } from './event-cancellation.ts';
 import { eventById, eventChanged } from './event-store.ts';
 import { offerFreedPlaces } from './waitlist-store.ts';
 
@@ -68,7 +68,7 @@ export async function setEventStatus(
       after: { status: input.status },
     });
     // Cancelled: every booking cancelled and reversed, the waitlist closed, in this transaction.
-    if (input.status === 'cancelled') await cancelEventBookings(ctx, tx, actor, changed, now);
+    if (input.status === 'cancelled') await closeBookingsOf(ctx, tx, actor, changed, now);
     // Reopened for booking: places free now go to the waitlist first.
     if (input.status === 'published') await offerFreedPlaces(tx, actor, input.id, now);
   });

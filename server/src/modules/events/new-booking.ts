@@ -25,7 +25,7 @@ export interface MadeBooking {
  * 'event_booking', reference = the booking's id); the capture books it, charges and mails
  * (card-payment.ts). A free booking asked by card is booked on account: nothing to pay.
  */
-export async function makeBooking(
+export async function writeNewBooking(
   ctx: Pick<AppContext, 'payments'>,
   tx: Tx,
   actor: Actor,

@@ -21,7 +21,7 @@ import { titleParam, type EventRow } from './view.ts';
  * audited and its member's mail enqueued; no places stay taken. Returns how many bookings and
  * entries it closed.
  */
-export async function cancelEventBookings(
+export async function closeBookingsOf(
   ctx: AppContext,
   tx: Tx,
   actor: Actor,
