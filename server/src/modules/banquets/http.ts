@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addonRoutes } from './addon-routes.ts';
-import { bookingAdminRoutes } from './booking-admin-routes.ts';
-import { bookingRoutes } from './booking-routes.ts';
-import { hallRoutes } from './hall-routes.ts';
-import { menuRoutes } from './menu-routes.ts';
+import { addonRoutes } from './menu/addon-routes.ts';
+import { bookingAdminRoutes } from './bookings/booking-admin-routes.ts';
+import { bookingRoutes } from './bookings/booking-routes.ts';
+import { hallRoutes } from './halls/hall-routes.ts';
+import { menuRoutes } from './menu/menu-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 
 /** The banquets module's HTTP side: its route files, registered by app.ts. */

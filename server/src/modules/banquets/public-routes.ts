@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BANQUETS_API, publicBanquetHalls, publicBanquetPackages } from '@club/contracts';
 import { sendCachedRead } from '../../plugins/cached-read.ts';
-import { listPublicHalls } from './list-public-halls.ts';
-import { listPublicPackages } from './list-public-packages.ts';
+import { listPublicHalls } from './halls/list-public-halls.ts';
+import { listPublicPackages } from './menu/list-public-packages.ts';
 
 const tags = ['banquets'];
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bookingAdminRoutes } from './booking-admin-routes.ts';
-import { bookingRoutes } from './booking-routes.ts';
-import { clubCheckRoutes } from './club-check-routes.ts';
-import { publicRoutes } from './public-routes.ts';
-import { refundRoutes } from './refund-routes.ts';
-import { roomDetailRoutes } from './room-detail-routes.ts';
-import { roomRoutes } from './room-routes.ts';
+import { bookingAdminRoutes } from './bookings/booking-admin-routes.ts';
+import { bookingRoutes } from './bookings/booking-routes.ts';
+import { clubCheckRoutes } from './club-check/club-check-routes.ts';
+import { publicRoutes } from './rooms/public-routes.ts';
+import { refundRoutes } from './refunds/refund-routes.ts';
+import { roomDetailRoutes } from './rooms/room-detail-routes.ts';
+import { roomRoutes } from './rooms/room-routes.ts';
 
 /** The chambers module's HTTP side: its route files, registered by app.ts. */
 export const chambersHttp: FastifyPluginAsync = async (app) => {

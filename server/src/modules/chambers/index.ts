@@ -1,10 +1,10 @@
 import type { TopicHandlers } from '../../context.ts';
-import { sendBookingMail } from './send-booking-mail.ts';
-import { sendClubCheckMail } from './send-club-check-mail.ts';
-import { sendClubVerifiedMail } from './send-club-verified-mail.ts';
+import { sendBookingMail } from './bookings/send-booking-mail.ts';
+import { sendClubCheckMail } from './club-check/send-club-check-mail.ts';
+import { sendClubVerifiedMail } from './club-check/send-club-verified-mail.ts';
 
 /** The chambers module's public surface: the public read of rooms by type, its topic handlers. */
-export { listRoomTypes } from './list-room-types.ts';
+export { listRoomTypes } from './rooms/list-room-types.ts';
 
 /** What the chambers module does with its outbox topics. */
 export const chamberTopicHandlers: TopicHandlers = {

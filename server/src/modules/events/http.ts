@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bookingAdminRoutes } from './booking-admin-routes.ts';
-import { bookingRoutes } from './booking-routes.ts';
-import { categoryRoutes } from './category-routes.ts';
-import { eventFileRoutes } from './event-file-routes.ts';
-import { eventRoutes } from './event-routes.ts';
-import { publicRoutes } from './public-routes.ts';
-import { waitlistRoutes } from './waitlist-routes.ts';
+import { bookingAdminRoutes } from './bookings/booking-admin-routes.ts';
+import { bookingRoutes } from './bookings/booking-routes.ts';
+import { categoryRoutes } from './categories/category-routes.ts';
+import { eventFileRoutes } from './files/event-file-routes.ts';
+import { eventRoutes } from './catalog/event-routes.ts';
+import { publicRoutes } from './public/public-routes.ts';
+import { waitlistRoutes } from './waitlist/waitlist-routes.ts';
 
 /** The events module's HTTP side: its route files, registered by app.ts. */
 export const eventsHttp: FastifyPluginAsync = async (app) => {

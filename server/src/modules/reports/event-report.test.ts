@@ -7,7 +7,7 @@ import { memberFamily } from '../../db/schema/index.ts';
 import { createEvent } from '../../seed/events-factories.ts';
 import { createMember } from '../../seed/factories.ts';
 import { as, ids, t, useEventsApp } from '../../../test/support/events.ts';
-import { bookEvent } from '../events/book-event.ts';
+import { bookEvent } from '../events/bookings/book-event.ts';
 
 useEventsApp();
 

@@ -1,0 +1,304 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  BANQUET_SESSION_HOURS,
+  BANQUET_SESSION_TIMES,
+  cancellationRefund,
+  type BanquetBooking,
+  type banquetBookingRequest,
+  type BanquetLine,
+  type BanquetMenuCourse,
+  type BanquetRefund,
+} from '@club/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import {
+  banquetAddons,
+  banquetBookings,
+  banquetCourses,
+  banquetDishes,
+  banquetHalls,
+  banquetPackageCourses,
+  banquetPackages,
+  members,
+} from '../../../db/schema/index.ts';
+import { badField, conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { clubNow } from '../../settings/index.ts';
+import { historyOf, iso, lockBookingRow, readBookings } from '../../bookings/index.ts';
+
+/* The queries and rules the hall booking use cases share. */
+
+export type BookingRow = typeof banquetBookings.$inferSelect;
+export type BookingInput = z.output<typeof banquetBookingRequest>;
+
+export const hallTaken = () =>
+  conflict('This hall is already booked for this date and session.', 'hall_taken', {
+    errors: [fieldError('session', 'validation.banquetTaken')],
+  });
+
+export { bookingChanged } from '../../bookings/index.ts';
+
+/** Only Active members book (DOMAIN.md "People and roles"). */
+export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
+  const [m] = await db
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (m?.status !== 'Active') {
+    throw conflict(
+      'Only members in good standing may book a hall. Contact the club office.',
+      'member_not_active',
+    );
+  }
+}
+
+export interface Priced {
+  hallName: string;
+  capacity: number;
+  packageName: string;
+  costPerGuest: number;
+  hours: number;
+  menu: BanquetMenuCourse[];
+  addons: BanquetBooking['addons'];
+  lines: BanquetLine[];
+  subtotal: number;
+  taxRate: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Checks a function's details and menu against the club's today, the hall (let, its capacity)
+ * and the package (offered; each dish of a course the package has, at most its limit per
+ * course; add-ons of the package or of every package) and prices it: the hall's hire and
+ * electricity for the session, the projector, music, valet x drivers, the package x guests and
+ * the add-ons (per guest or flat), plus the hall's GST on the whole.
+ */
+export async function priceFunction(ctx: AppContext, f: BookingInput): Promise<Priced> {
+  const now = await clubNow(ctx);
+  if (f.date < now.date) throw badField('date', 'validation.banquetDatePast');
+  // Today's session whose start time has passed (the club's time) is past too.
+  const { from } = BANQUET_SESSION_TIMES[f.session];
+  if (f.date === now.date && from <= now.time) {
+    throw badField('session', 'validation.banquetSessionPast', { from });
+  }
+  const db = ctx.db;
+  const [hall] = await db
+    .select()
+    .from(banquetHalls)
+    .where(and(eq(banquetHalls.id, f.hallId), eq(banquetHalls.active, true)));
+  if (!hall) throw badField('hallId', 'validation.banquetHall');
+  if (f.guests > hall.capacity) {
+    throw badField('guests', 'validation.banquetOverCapacity', { limit: hall.capacity });
+  }
+  const [pkg] = await db
+    .select()
+    .from(banquetPackages)
+    .where(and(eq(banquetPackages.id, f.packageId), eq(banquetPackages.active, true)));
+  if (!pkg) throw badField('packageId', 'validation.banquetPackage');
+
+  const limits = await db
+    .select({
+      courseId: banquetPackageCourses.courseId,
+      choose: banquetPackageCourses.choose,
+      name: banquetCourses.name,
+      sort: banquetCourses.sort,
+    })
+    .from(banquetPackageCourses)
+    .innerJoin(banquetCourses, eq(banquetCourses.id, banquetPackageCourses.courseId))
+    .where(eq(banquetPackageCourses.packageId, pkg.id))
+    .orderBy(asc(banquetCourses.sort), asc(banquetCourses.id));
+  const dishIds = [...new Set(f.dishIds)];
+  if (dishIds.length !== f.dishIds.length) throw badField('dishIds', 'validation.banquetMenu');
+  const dishes = dishIds.length
+    ? await db
+        .select()
+        .from(banquetDishes)
+        .where(and(inArray(banquetDishes.id, dishIds), eq(banquetDishes.active, true)))
+        .orderBy(asc(banquetDishes.sort), asc(banquetDishes.id))
+    : [];
+  if (dishes.length !== dishIds.length) throw badField('dishIds', 'validation.banquetMenu');
+  const menu: BanquetMenuCourse[] = [];
+  for (const l of limits) {
+    const chosen = dishes.filter((d) => d.courseId === l.courseId);
+    if (chosen.length > l.choose) throw badField('dishIds', 'validation.banquetMenu');
+    menu.push({
+      courseId: l.courseId,
+      course: l.name,
+      choose: l.choose,
+      dishes: chosen.map((d) => ({ id: d.id, name: d.name, veg: d.veg })),
+    });
+  }
+  // A dish of a course the package does not have is another package's.
+  if (dishes.some((d) => !limits.some((l) => l.courseId === d.courseId && l.choose > 0))) {
+    throw badField('dishIds', 'validation.banquetMenu');
+  }
+
+  const addonIds = [...new Set(f.addonIds)];
+  const addonRows = addonIds.length
+    ? await db
+        .select()
+        .from(banquetAddons)
+        .where(and(inArray(banquetAddons.id, addonIds), eq(banquetAddons.active, true)))
+        .orderBy(asc(banquetAddons.sort), asc(banquetAddons.id))
+    : [];
+  if (
+    addonRows.length !== addonIds.length ||
+    addonRows.some((a) => a.packageId !== null && a.packageId !== pkg.id)
+  ) {
+    throw badField('addonIds', 'validation.banquetAddon');
+  }
+
+  const hours = BANQUET_SESSION_HOURS[f.session];
+  const line = (kind: BanquetLine['kind'], name: string, quantity: number, unitPrice: number) => ({
+    kind,
+    name,
+    quantity,
+    unitPrice,
+    amount: quantity * unitPrice,
+  });
+  const lines: BanquetLine[] = [
+    line('hall', '', 1, hours === 8 ? hall.cost8h : hall.cost4h),
+    line('electricity', '', 1, hours === 8 ? hall.electricity8h : hall.electricity4h),
+  ];
+  if (f.projector) lines.push(line('projector', '', 1, hall.projectorCost));
+  if (f.music) lines.push(line('music', '', 1, hall.musicCost));
+  if (f.valetDrivers > 0) lines.push(line('valet', '', f.valetDrivers, hall.valetCost));
+  lines.push(line('menu', pkg.name, f.guests, pkg.costPerGuest));
+  for (const a of addonRows) {
+    lines.push(line('addon', a.name, a.pricing === 'per_guest' ? f.guests : 1, a.price));
+  }
+  const subtotal = lines.reduce((n, l) => n + l.amount, 0);
+  const tax = Math.round((subtotal * hall.taxRate) / 10_000);
+  return {
+    hallName: hall.name,
+    capacity: hall.capacity,
+    packageName: pkg.name,
+    costPerGuest: pkg.costPerGuest,
+    hours,
+    menu,
+    addons: addonRows.map((a) => ({ id: a.id, name: a.name, pricing: a.pricing, price: a.price })),
+    lines,
+    subtotal,
+    taxRate: hall.taxRate,
+    tax,
+    total: subtotal + tax,
+  };
+}
+
+/** What cancelling a booking today refunds under its own policy copy (of what was charged). */
+export function refundOf(b: BookingRow, today: string): BanquetRefund {
+  const paid = b.status === 'confirmed' ? (b.advance ?? 0) : 0;
+  const r = cancellationRefund(b.policy, paid, today, b.date);
+  return {
+    paid,
+    daysBefore: r.daysBefore,
+    refundPercent: r.refundPercent,
+    refund: r.refundMinor,
+  };
+}
+
+/** Whether the member may pay the advance by card now: confirmed, an advance due, not paid. */
+export const advancePayable = (b: BookingRow): boolean =>
+  b.status === 'confirmed' && (b.advance ?? 0) > 0 && b.advancePaidAt === null;
+
+/** Locks a booking's row; 404 when there is none (or it is another member's). */
+export const lockBooking = (tx: DbOrTx, id: number, memberId?: number) =>
+  lockBookingRow<BookingRow>(tx, banquetBookings, id, memberId);
+
+/** Reads one booking (the member's own when `memberId` is given); 404 otherwise. */
+export async function bookingById(
+  db: DbOrTx,
+  id: number,
+  today: string,
+  memberId?: number,
+): Promise<BanquetBooking> {
+  const [row] = await db
+    .select()
+    .from(banquetBookings)
+    .where(
+      and(
+        eq(banquetBookings.id, id),
+        memberId === undefined ? undefined : eq(banquetBookings.memberId, memberId),
+      ),
+    );
+  if (!row) throw notFound('No such booking.');
+  const [view] = await toBookings(db, [row], today);
+  return view!;
+}
+
+/** Rows -> bookings with the member, the hall and who did each step. */
+export async function toBookings(
+  db: DbOrTx,
+  rows: BookingRow[],
+  today: string,
+): Promise<BanquetBooking[]> {
+  return readBookings(db, rows, {
+    members: (r) => [r.memberId, r.cancelledByMember],
+    staff: (r) => [
+      r.requestedByStaff,
+      r.decidedBy,
+      r.guestsSetBy,
+      r.completedBy,
+      r.cancelledByStaff,
+    ],
+    load: (db, rows) =>
+      db
+        .select({ id: banquetHalls.id, name: banquetHalls.name })
+        .from(banquetHalls)
+        .where(inArray(banquetHalls.id, [...new Set(rows.map((r) => r.hallId))])),
+    view: (r, names, loaded) => {
+      return {
+        id: r.id,
+        memberId: r.memberId,
+        memberCode: names.code(r.memberId),
+        memberName: names.member(r.memberId),
+        hallId: r.hallId,
+        hallName: loaded.find((h) => h.id === r.hallId)?.name ?? '',
+        date: r.date,
+        session: r.session,
+        hours: r.hours,
+        guests: r.guests,
+        finalGuests: r.finalGuests,
+        projector: r.projector,
+        music: r.music,
+        valetDrivers: r.valetDrivers,
+        comments: r.comments,
+        packageId: r.packageId,
+        packageName: r.packageName,
+        costPerGuest: r.costPerGuest,
+        menu: r.menu,
+        addons: r.addons,
+        lines: r.lines,
+        subtotal: r.subtotal,
+        taxRate: r.taxRate,
+        tax: r.tax,
+        total: r.total,
+        status: r.status,
+        reason: r.reason,
+        advance: r.advance,
+        advanceDueOn: r.advanceDueOn,
+        advancePaidAt: r.advancePaidAt ? iso(r.advancePaidAt) : null,
+        advancePayable: advancePayable(r),
+        finalTotal: r.finalTotal,
+        balance: r.balance,
+        refund: r.refund,
+        policy: r.policy,
+        steps: historyOf<BanquetBooking['steps'][number]['step']>([
+          ['requested', names.by(r.requestedByStaff, r.memberId), r.createdAt],
+          [
+            r.status === 'rejected' ? 'rejected' : 'confirmed',
+            names.staff(r.decidedBy),
+            r.decidedAt,
+          ],
+          ['guests_set', names.staff(r.guestsSetBy), r.guestsSetAt],
+          ['completed', names.staff(r.completedBy), r.completedAt],
+          ['cancelled', names.by(r.cancelledByStaff, r.cancelledByMember), r.cancelledAt],
+        ]),
+        cancellable: (r.status === 'requested' || r.status === 'confirmed') && r.date > today,
+        version: r.version,
+        createdAt: iso(r.createdAt),
+      };
+    },
+  });
+}

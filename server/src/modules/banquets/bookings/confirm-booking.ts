@@ -1,0 +1,54 @@
+import { staffOf } from '../../../actor.ts';
+import type { BanquetBooking, banquetConfirmRequest } from '@club/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../../actor.ts';
+import type { AppContext } from '../../../context.ts';
+import { badField } from '../../../lib/errors.ts';
+import { postLedgerEntry } from '../../ledger/index.ts';
+import { takeStep } from './booking-steps.ts';
+
+/**
+ * The office confirms a request with an advance (at most the booking's total) due on a day from
+ * today to the function's; the advance is charged to the member's account in the same
+ * transaction.
+ */
+export async function confirmBooking(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof banquetConfirmRequest> & { id: number },
+): Promise<BanquetBooking> {
+  const staffId = staffOf(actor);
+  return takeStep(ctx, actor, {
+    id: input.id,
+    version: input.version,
+    from: ['requested'],
+    to: 'confirmed',
+    check: (b, today) => {
+      if (input.advance > b.total) throw badField('advance', 'validation.banquetAdvance');
+      if (input.advanceDueOn < today || input.advanceDueOn > b.date) {
+        throw badField('advanceDueOn', 'validation.banquetAdvanceDue');
+      }
+    },
+    set: () => ({
+      advance: input.advance,
+      advanceDueOn: input.advanceDueOn,
+      decidedAt: new Date(),
+      decidedBy: staffId,
+      reason: '',
+    }),
+    also: async (tx, b) => {
+      if (input.advance === 0) return;
+      await postLedgerEntry(tx, {
+        memberId: b.memberId,
+        kind: 'charge',
+        source: 'banquet_booking',
+        sourceId: `${b.id}:advance`,
+        text: { key: 'banquet.advance', params: { bookingId: b.id, date: b.date } },
+        amount: input.advance,
+        taxAmount: 0,
+        createdByStaffId: staffId,
+      });
+    },
+    audit: 'banquets.booking.confirm',
+  });
+}

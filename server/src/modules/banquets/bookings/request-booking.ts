@@ -1,0 +1,77 @@
+import { isUniqueViolation } from '../../../lib/errors.ts';
+import type { BanquetBooking, banquetBookingRequest } from '@club/contracts';
+import { BANQUET_SESSION_HOURS } from '@club/contracts';
+import type { z } from 'zod';
+import { memberScope, type Actor } from '../../../actor.ts';
+import type { AppContext } from '../../../context.ts';
+import { banquetBookings } from '../../../db/schema/index.ts';
+import { enqueue } from '../../../jobs/outbox.ts';
+import { getSettingsRow, clubToday } from '../../settings/index.ts';
+import { writeAudit } from '../../audit/index.ts';
+import { checkMemberStanding, hallTaken, priceFunction, toBookings } from './booking-store.ts';
+
+/**
+ * A member asks for a hall: the details and menu are checked and priced (400 naming the field:
+ * a past date, more guests than the hall holds, a dish over a course's limit or of another
+ * package), then the booking is written with its price, menu and the club's cancellation
+ * policy copied. The database refuses a second live booking of the hall's slot (the partial
+ * unique indexes): 409, nothing written. Only Active members book.
+ */
+export async function requestBooking(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof banquetBookingRequest>,
+): Promise<BanquetBooking> {
+  const memberId = memberScope(actor);
+  await checkMemberStanding(ctx.db, memberId);
+  const p = await priceFunction(ctx, input);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const settings = await getSettingsRow(tx);
+      const [booking] = await tx
+        .insert(banquetBookings)
+        .values({
+          memberId,
+          hallId: input.hallId,
+          date: input.date,
+          session: input.session,
+          hours: BANQUET_SESSION_HOURS[input.session],
+          guests: input.guests,
+          projector: input.projector,
+          music: input.music,
+          valetDrivers: input.valetDrivers,
+          comments: input.comments,
+          packageId: input.packageId,
+          packageName: p.packageName,
+          costPerGuest: p.costPerGuest,
+          menu: p.menu,
+          addons: p.addons,
+          lines: p.lines,
+          subtotal: p.subtotal,
+          taxRate: p.taxRate,
+          tax: p.tax,
+          total: p.total,
+          policy: settings.cancellationPolicies.banquets,
+          requestedByMember: actor.actingForMemberId ? null : memberId,
+          requestedByStaff: actor.actingForMemberId ? actor.staffId : null,
+        })
+        .returning();
+      await writeAudit(tx, actor, {
+        action: 'banquets.booking.request',
+        entity: 'banquet_booking',
+        entityId: booking!.id,
+        after: { ...input, total: p.total },
+      });
+      await enqueue(tx, 'banquet_booking.changed', {
+        bookingId: booking!.id,
+        kind: 'requested',
+      });
+      return booking!;
+    });
+    const [view] = await toBookings(ctx.db, [row], await clubToday(ctx));
+    return view!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw hallTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import { chamberBookingFields, validationMessageEn, type ChamberBooking } from '@club/contracts';
+import { memberScope, type Actor } from '../../../actor.ts';
+import type { AppContext } from '../../../context.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { affiliatedClubs, chamberBookings, members } from '../../../db/schema/index.ts';
+import { enqueue } from '../../../jobs/outbox.ts';
+import { AppError, badField } from '../../../lib/errors.ts';
+import type { MultipartUpload } from '../../../plugins/uploads.ts';
+import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../../storage/storage.ts';
+import { writeAudit } from '../../audit/index.ts';
+import { getSettingsRow, clubToday } from '../../settings/index.ts';
+import {
+  freeForStay,
+  ID_PROOF_AREA,
+  lockRoomType,
+  memberProofUrl,
+  notEnoughRooms,
+  toBookings,
+} from './booking-store.ts';
+import { quoteStay } from './stay-quote.ts';
+
+/** The ID proof: a photo or scan (JPEG, PNG, WebP) or a PDF. */
+const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];
+
+/**
+ * A member asks for rooms: the fields are checked (dates, rooms, occupants within what the
+ * rooms sleep, the guest), then the ID proof by its bytes (a member staying themselves gives no
+ * guest's details and no ID proof: the member's name stands as the guest's), then, under a lock of the type's
+ * rooms, that enough rooms are free on every night (pending requests count); the price is
+ * quoted and kept, and so is the club's cancellation policy for rooms. An affiliate-club
+ * guest's club comes from the club's list (400 for an unknown one): its check starts pending
+ * and its mail with the verify and decline links is enqueued in the same transaction. Two members asking for the last room at once: the second waits for the
+ * first's lock and is told the rooms are taken (409).
+ */
+export async function requestBooking(
+  ctx: AppContext,
+  actor: Actor,
+  input: MultipartUpload,
+): Promise<ChamberBooking> {
+  const memberId = memberScope(actor);
+  const parsed = chamberBookingFields.safeParse(input.fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({
+      field: i.path.join('.'),
+      message: validationMessageEn(i.message),
+      key: i.message,
+    }));
+    throw new AppError(
+      400,
+      'validation_failed',
+      `${errors.map((e) => e.field).join(', ')}: please correct.`,
+      { errors },
+    );
+  }
+  const f = parsed.data;
+  const quote = await quoteStay(ctx, f);
+  const capacity = await typeCapacity(ctx, f.roomType);
+  if (f.occupants > capacity * f.rooms) {
+    throw badField('occupants', 'validation.chamberOverOccupancy', { limit: capacity * f.rooms });
+  }
+  // A member staying themselves needs no ID proof (the club knows its member); a guest does.
+  const file = f.ownStay ? null : input.file;
+  if (!f.ownStay && (!file || file.field !== 'idProof' || file.data.length === 0)) {
+    throw new AppError(400, 'validation_failed', 'idProof: choose a file to upload.', {
+      errors: [{ field: 'idProof', message: 'Choose a file to upload.' }],
+    });
+  }
+  const stored = file
+    ? await ctx.storage.put(
+        ID_PROOF_AREA,
+        file.data,
+        await checkUpload(file.data, 'idProof', PROOF_TYPES, ctx.config.UPLOAD_MAX_BYTES),
+      )
+    : null;
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await lockRoomType(tx, f.roomType);
+      if ((await freeForStay(tx, f.roomType, f.checkIn, f.checkOut)) < f.rooms) {
+        throw notEnoughRooms();
+      }
+      // An affiliate guest's club, from the club's list: its name is kept as it is now.
+      const club = f.guestType === 'affiliate' ? await findClub(tx, f.affiliatedClubId) : null;
+      // An own stay keeps the member's name as the guest's; no nationality is asked.
+      const guestName = f.ownStay ? await memberNameOf(tx, memberId) : f.guestName;
+      // The booking keeps the cancellation policy in force now.
+      const { cancellationPolicies } = await getSettingsRow(tx);
+      const [booking] = await tx
+        .insert(chamberBookings)
+        .values({
+          memberId,
+          roomType: f.roomType,
+          checkIn: f.checkIn,
+          checkOut: f.checkOut,
+          rooms: f.rooms,
+          occupants: f.occupants,
+          ownStay: f.ownStay,
+          guestName,
+          nationality: f.ownStay ? '' : f.nationality,
+          guestType: f.guestType,
+          affiliatedClub: club?.name ?? '',
+          affiliatedClubId: club?.id ?? null,
+          clubCheck: club ? 'pending' : 'none',
+          idProofKey: stored?.key ?? null,
+          nights: quote.nights,
+          tariff: quote.tariff,
+          taxRate: quote.taxRate,
+          tax: quote.tax,
+          total: quote.total,
+          cancellationPolicy: cancellationPolicies.chambers,
+          requestedByMember: actor.actingForMemberId ? null : memberId,
+          requestedByStaff: actor.actingForMemberId ? actor.staffId : null,
+        })
+        .returning();
+      await writeAudit(tx, actor, {
+        action: 'chambers.booking.request',
+        entity: 'chamber_booking',
+        entityId: booking!.id,
+        after: { ...f, guestName, affiliatedClub: club?.name ?? '', total: quote.total },
+      });
+      await enqueue(tx, 'chamber_booking.changed', { bookingId: booking!.id, status: 'requested' });
+      // The club is asked to verify its guest (no email on file: the office records its answer).
+      if (club?.email) {
+        await enqueue(tx, 'chamber_booking.club_check_requested', { bookingId: booking!.id });
+      }
+      return booking!;
+    });
+    const [view] = await toBookings(ctx.db, [row], await clubToday(ctx), memberProofUrl);
+    return view!;
+  } catch (err) {
+    if (stored) await ctx.storage.remove(stored.key);
+    throw err;
+  }
+}
+
+/** The affiliated club of the list named by id; 400 naming the field when there is none. */
+async function findClub(tx: DbOrTx, id: number | null) {
+  const [club] = id
+    ? await tx.select().from(affiliatedClubs).where(eq(affiliatedClubs.id, id))
+    : [];
+  if (!club) throw badField('affiliatedClubId', 'validation.oneOf');
+  return club;
+}
+
+async function typeCapacity(ctx: AppContext, type: string): Promise<number> {
+  const res = await ctx.db.execute<{ c: number }>(
+    sql`select coalesce(max(capacity), 0)::int as c from chamber_rooms where active and type = ${type}`,
+  );
+  return Number(res.rows[0]?.c ?? 0);
+}
+
+/** The member's name as the club knows it (an own stay's guest). */
+async function memberNameOf(tx: DbOrTx, memberId: number): Promise<string> {
+  const [m] = await tx
+    .select({ first: members.firstName, last: members.lastName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return m ? `${m.first} ${m.last}`.trim() : '';
+}

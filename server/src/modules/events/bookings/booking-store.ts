@@ -1,0 +1,310 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  EVENT_LIVE_STATUSES,
+  EVENT_PLACE_STATUSES,
+  EVENT_WAITLIST_LIVE,
+  translated,
+  type EventBooking,
+  type EventBookingDependent,
+  type EventBookingFields,
+  type EventPriceLine,
+  type Language,
+} from '@club/contracts';
+import type { DbOrTx } from '../../../db/client.ts';
+import {
+  eventBookings,
+  events,
+  eventWaitlist,
+  memberFamily,
+  members,
+  payments,
+} from '../../../db/schema/index.ts';
+import { badField, conflict, fieldError } from '../../../lib/errors.ts';
+import { historyOf, iso, lockBookingRow, readBookings } from '../../bookings/index.ts';
+import type { EventRow } from '../catalog/view.ts';
+
+/* The rules and queries the event booking use cases share. */
+
+export type EventBookingRow = typeof eventBookings.$inferSelect;
+
+export const eventFull = () =>
+  conflict(
+    'Not enough places are left for this booking. You may join the waitlist: the places are offered in order as they free.',
+    'event_full',
+    {
+      errors: [fieldError('heads', 'validation.eventFull')],
+    },
+  );
+
+export { bookingChanged } from '../../bookings/index.ts';
+
+/** Whether bookings are taken now: published, and within the booking window. */
+export function checkBookable(event: EventRow, now: Date): void {
+  if (event.status !== 'published') {
+    throw conflict('This event is not open for booking.', 'event_not_bookable', {
+      errors: [{ field: 'eventId', message: 'This event is not open for booking.' }],
+    });
+  }
+  if (now < event.bookingOpensAt || now >= event.bookingClosesAt) {
+    throw conflict(
+      'Bookings for this event are taken only within its booking window.',
+      'booking_window_closed',
+      {
+        errors: [
+          {
+            field: 'eventId',
+            message: 'Bookings for this event are taken only within its booking window.',
+          },
+        ],
+      },
+    );
+  }
+}
+
+/** Only Active members book (DOMAIN.md "People and roles"). */
+export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
+  const [m] = await db
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (m?.status !== 'Active') {
+    throw conflict(
+      'Only members in good standing may book events. Contact the club office.',
+      'member_not_active',
+    );
+  }
+}
+
+/** Whole years from a date of birth to a day. */
+function ageOn(dateOfBirth: string | null, day: Date): number | null {
+  if (!dateOfBirth) return null;
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = day.getUTCFullYear() - y;
+  if (day.getUTCMonth() + 1 < m || (day.getUTCMonth() + 1 === m && day.getUTCDate() < d)) age--;
+  return Math.max(0, age);
+}
+
+/** The member's family on record: whether there is a spouse, and the dependents. */
+export async function familyOf(
+  db: DbOrTx,
+  memberId: number,
+  day: Date,
+): Promise<{ hasSpouse: boolean; dependents: EventBookingDependent[] }> {
+  const rows = await db
+    .select()
+    .from(memberFamily)
+    .where(eq(memberFamily.memberId, memberId))
+    .orderBy(asc(memberFamily.id));
+  return {
+    hasSpouse: rows.some((r) => r.relation === 'Spouse'),
+    dependents: rows
+      .filter((r) => r.relation !== 'Spouse')
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        relation: r.relation,
+        age: ageOn(r.dateOfBirth, day),
+      })),
+  };
+}
+
+export interface Priced {
+  heads: number;
+  lines: EventPriceLine[];
+  total: number;
+  dependents: EventBookingDependent[];
+}
+
+/**
+ * Checks a booking's fields against the event (who may come, dependents from the record,
+ * guests, buffets, table sizes, the partner for doubles, the per-member limit with the places
+ * the member already holds) and prices it: member price (x2 when both), the spouse's alone,
+ * each dependent and guest, each buffet. Throws 400 naming the field.
+ */
+export async function priceBooking(
+  db: DbOrTx,
+  event: EventRow,
+  memberId: number,
+  f: EventBookingFields,
+  now: Date,
+): Promise<Priced> {
+  const comesMember = f.who === 'member' || f.who === 'both';
+  const comesSpouse = f.who === 'spouse' || f.who === 'both';
+  if ((comesMember && !event.memberAllowed) || (comesSpouse && !event.spouseAllowed)) {
+    throw badField('who', 'validation.eventNotAllowed');
+  }
+  if (f.dependentIds.length > 0 && !event.dependentAllowed) {
+    throw badField('dependentIds', 'validation.eventNotAllowed');
+  }
+  if (f.guests.length > 0 && !event.guestAllowed) {
+    throw badField('guests', 'validation.eventNotAllowed');
+  }
+  if ((f.buffetVeg > 0 || f.buffetNonVeg > 0) && !event.buffetOffered) {
+    throw badField('buffetVeg', 'validation.eventNotAllowed');
+  }
+  if (f.tableSize !== null && !event.tableSizes.includes(f.tableSize)) {
+    throw badField('tableSize', 'validation.oneOf');
+  }
+  if (event.tournamentType === 'doubles' && f.partner.length < 2) {
+    throw badField('partner', 'validation.eventPartner');
+  }
+  const family = await familyOf(db, memberId, now);
+  const dependents = f.dependentIds.map((id) => family.dependents.find((d) => d.id === id));
+  if (dependents.some((d) => d === undefined)) {
+    throw badField('dependentIds', 'validation.eventDependent');
+  }
+  const heads = (f.who === 'both' ? 2 : 1) + dependents.length + f.guests.length;
+  const held = await heldBy(db, event.id, memberId);
+  if (held + heads > event.ticketsPerMember) {
+    throw badField('heads', 'validation.eventOverTickets', { limit: event.ticketsPerMember });
+  }
+
+  const lines: EventPriceLine[] = [];
+  const line = (kind: EventPriceLine['kind'], n: number, unitPrice: number) => {
+    if (n > 0) lines.push({ kind, count: n, unitPrice, amount: n * unitPrice });
+  };
+  if (f.who === 'both') line('member', 2, event.memberPrice);
+  else if (f.who === 'member') line('member', 1, event.memberPrice);
+  else line('spouse', 1, event.spousePrice);
+  line('dependent', dependents.length, event.dependentPrice);
+  line('guest', f.guests.length, event.guestPrice);
+  line('buffetVeg', f.buffetVeg, event.buffetVegPrice);
+  line('buffetNonVeg', f.buffetNonVeg, event.buffetNonVegPrice);
+  return {
+    heads,
+    lines,
+    total: lines.reduce((s, l) => s + l.amount, 0),
+    dependents: dependents as EventBookingDependent[],
+  };
+}
+
+/**
+ * The places a member's bookings of an event hold (a card booking waiting for its payment
+ * too), and their entry still in line.
+ */
+async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<number> {
+  const waiting = await db
+    .select({ heads: eventWaitlist.heads })
+    .from(eventWaitlist)
+    .where(
+      and(
+        eq(eventWaitlist.eventId, eventId),
+        eq(eventWaitlist.memberId, memberId),
+        inArray(eventWaitlist.status, [...EVENT_WAITLIST_LIVE]),
+      ),
+    );
+  const rows = await db
+    .select({ heads: eventBookings.heads })
+    .from(eventBookings)
+    .where(
+      and(
+        eq(eventBookings.eventId, eventId),
+        eq(eventBookings.memberId, memberId),
+        inArray(eventBookings.status, [...EVENT_PLACE_STATUSES]),
+      ),
+    );
+  return [...rows, ...waiting].reduce((s, r) => s + r.heads, 0);
+}
+
+/** Locks a booking's row; 404 when there is none (or it is another member's). */
+export const lockBooking = (tx: DbOrTx, id: number, memberId?: number) =>
+  lockBookingRow<EventBookingRow>(tx, eventBookings, id, memberId);
+
+/** Gives an event's places back (a cancelled booking), in the caller's transaction. */
+export async function releasePlaces(tx: DbOrTx, eventId: number, heads: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ placesTaken: sql`greatest(0, ${events.placesTaken} - ${heads})` })
+    .where(eq(events.id, eventId));
+}
+
+/**
+ * Takes `heads` places of a locked event: a conditional update that only succeeds while they
+ * fit (`places_taken + heads <= capacity`); 409 `event_full` otherwise.
+ */
+export async function takePlaces(tx: DbOrTx, eventId: number, heads: number): Promise<void> {
+  const taken = await tx
+    .update(events)
+    .set({ placesTaken: sql`${events.placesTaken} + ${heads}` })
+    .where(and(eq(events.id, eventId), sql`${events.placesTaken} + ${heads} <= ${events.capacity}`))
+    .returning({ id: events.id });
+  if (taken.length === 0) throw eventFull();
+}
+
+/** A card booking's payment (purpose 'event_booking', reference = the booking's id), if any. */
+export async function paymentOfBooking(db: DbOrTx, bookingId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, 'event_booking'), eq(payments.reference, String(bookingId))));
+  return row ?? null;
+}
+
+/**
+ * Rows -> bookings with their event (its title and venue in `lang`: the member's own lists
+ * read them in the reader's language, the staff's in English), member and who did each step.
+ */
+export async function toBookings(
+  db: DbOrTx,
+  rows: EventBookingRow[],
+  now: Date,
+  lang: Language = 'en',
+): Promise<EventBooking[]> {
+  return readBookings(db, rows, {
+    members: (r) => [r.memberId, r.cancelledByMember],
+    staff: (r) => [
+      r.bookedByStaff,
+      r.confirmedBy,
+      r.cancelledByStaff,
+      r.tableRepliedBy,
+      r.attendanceBy,
+    ],
+    load: (db, rows) =>
+      db
+        .select()
+        .from(events)
+        .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
+    view: (r, names, evs) => {
+      const e = evs.find((x) => x.id === r.eventId)!;
+      return {
+        id: r.id,
+        eventId: r.eventId,
+        eventTitle: translated(e.title, e.translations, lang, 'title'),
+        eventStartsAt: e.startsAt.toISOString(),
+        venue: translated(e.venue, e.translations, lang, 'venue'),
+        memberId: r.memberId,
+        memberCode: names.code(r.memberId),
+        memberName: names.member(r.memberId),
+        who: r.who,
+        dependents: r.dependents,
+        guests: r.guests,
+        buffetVeg: r.buffetVeg,
+        buffetNonVeg: r.buffetNonVeg,
+        tableSize: r.tableSize,
+        tableReply: r.tableReply,
+        partner: r.partner,
+        comments: r.comments,
+        heads: r.heads,
+        lines: r.lines,
+        total: r.total,
+        paymentMethod: r.paymentMethod,
+        status: r.status,
+        attended: r.attended,
+        reason: r.reason,
+        cancellable:
+          EVENT_LIVE_STATUSES.includes(r.status) &&
+          now >= e.bookingOpensAt &&
+          now < e.bookingClosesAt,
+        steps: historyOf<EventBooking['steps'][number]['step']>([
+          ['booked', names.by(r.bookedByStaff, r.memberId), r.createdAt],
+          ['confirmed', names.staff(r.confirmedBy), r.confirmedAt],
+          ['table_replied', names.staff(r.tableRepliedBy), r.tableRepliedAt],
+          ['attendance', names.staff(r.attendanceBy), r.attendanceAt],
+          ['cancelled', names.by(r.cancelledByStaff, r.cancelledByMember), r.cancelledAt],
+        ]),
+        version: r.version,
+        createdAt: iso(r.createdAt),
+      };
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import type { AuditAction, EventBookingFields } from '@club/contracts';
+import type { Actor } from '../../../actor.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { eventBookings, payments } from '../../../db/schema/index.ts';
+import { enqueue } from '../../../jobs/outbox.ts';
+import { writeAudit } from '../../audit/index.ts';
+import { postLedgerEntry } from '../../ledger/index.ts';
+import { paymentText, type PaymentRow } from '../../payments/index.ts';
+import { getSettingsRow } from '../../settings/index.ts';
+import type { EventBookingRow, Priced } from './booking-store.ts';
+import { titleParam, type EventRow } from '../catalog/view.ts';
+
+export interface MadeBooking {
+  booking: EventBookingRow;
+  /** By card: the payment the booking waits for (its checkout is opened after the commit). */
+  payment: PaymentRow | null;
+}
+
+/**
+ * Writes a booking whose places are already taken (a booking, a waitlist offer confirmed), in
+ * the caller's transaction. On account: the row, its charge on the member's ledger, the audit
+ * entry and the member's mail. By card (and something to pay): the row waits in
+ * `pending_payment` (holding its places, nothing on the ledger) with its payment (purpose
+ * 'event_booking', reference = the booking's id); the capture books it, charges and mails
+ * (card-payment.ts). A free booking asked by card is booked on account: nothing to pay.
+ */
+export async function writeNewBooking(
+  ctx: Pick<AppContext, 'payments'>,
+  tx: Tx,
+  actor: Actor,
+  memberId: number,
+  event: EventRow,
+  f: Omit<EventBookingFields, 'eventId' | 'dependentIds'>,
+  p: Priced,
+  audit: { action: AuditAction; after?: object } = { action: 'events.booking.book' },
+): Promise<MadeBooking> {
+  const byCard = f.paymentMethod === 'card' && p.total > 0;
+  const [b] = await tx
+    .insert(eventBookings)
+    .values({
+      eventId: event.id,
+      memberId,
+      who: f.who,
+      dependents: p.dependents,
+      guests: f.guests,
+      buffetVeg: f.buffetVeg,
+      buffetNonVeg: f.buffetNonVeg,
+      tableSize: f.tableSize,
+      partner: f.partner,
+      comments: f.comments,
+      heads: p.heads,
+      lines: p.lines,
+      total: p.total,
+      paymentMethod: byCard ? 'card' : 'account',
+      status: byCard ? 'pending_payment' : 'booked',
+      bookedByMember: actor.actingForMemberId ? null : memberId,
+      bookedByStaff: actor.actingForMemberId ? actor.staffId : null,
+    })
+    .returning();
+  const booking = b!;
+  const after = audit.after ?? { ...f, heads: p.heads, total: p.total };
+
+  if (byCard) {
+    const settings = await getSettingsRow(tx);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        purpose: 'event_booking',
+        reference: String(booking.id),
+        memberId,
+        ...paymentText({
+          key: 'event.booking_payment',
+          params: { bookingId: booking.id, event: titleParam(event) },
+        }),
+        amount: p.total,
+        currency: settings.currency,
+        provider: ctx.payments.name,
+        createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
+      })
+      .returning();
+    await writeAudit(tx, actor, {
+      action: audit.action,
+      entity: 'event_booking',
+      entityId: booking.id,
+      after: { ...after, paymentMethod: 'card', status: 'pending_payment', paymentId: payment!.id },
+    });
+    await writeAudit(tx, actor, {
+      action: 'payment.create',
+      entity: 'payment',
+      entityId: payment!.id,
+      after: { purpose: 'event_booking', reference: booking.id, amount: payment!.amount },
+    });
+    return { booking, payment: payment! };
+  }
+
+  if (p.total > 0) {
+    await postLedgerEntry(tx, {
+      memberId,
+      kind: 'charge',
+      source: 'event_booking',
+      sourceId: String(booking.id),
+      text: { key: 'event.charge', params: { bookingId: booking.id, event: titleParam(event) } },
+      amount: p.total,
+      createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
+      createdByMemberId: actor.actingForMemberId ? null : memberId,
+    });
+  }
+  await writeAudit(tx, actor, {
+    action: audit.action,
+    entity: 'event_booking',
+    entityId: booking.id,
+    after,
+  });
+  await enqueue(tx, 'event_booking.changed', { bookingId: booking.id, news: 'booked' });
+  return { booking, payment: null };
+}
