@@ -1,7 +1,7 @@
 import { clubToday } from '../../settings/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuditAction, ChamberBooking, ChamberBookingStatus } from '@club/contracts';
-import type { Actor } from '../../../actor.ts';
+import { staffOf, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { chamberBookingRooms, chamberBookings } from '../../../db/schema/index.ts';
@@ -38,6 +38,19 @@ export interface Step {
   /** What else the audit entry's `after` keeps (a cancellation's refund). */
   auditAfter?: (row: BookingRow, today: string) => Record<string, unknown>;
 }
+
+/**
+ * A staff step as a use case, `(ctx, actor, { id, version })`: the step is declared with the
+ * acting staff user's id (who checked the guests in or out, who marked a no-show).
+ */
+export const staffStep =
+  (declare: (staffId: number) => Omit<Step, 'id' | 'version' | 'memberId'>) =>
+  (
+    ctx: AppContext,
+    actor: Actor,
+    input: { id: number; version: number },
+  ): Promise<ChamberBooking> =>
+    takeStep(ctx, actor, { ...declare(staffOf(actor)), id: input.id, version: input.version });
 
 export const tooEarly = (what: string) =>
   conflict(`This booking cannot be ${what} before its check-in day.`, 'booking_not_due');

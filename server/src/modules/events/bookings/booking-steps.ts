@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AuditAction, EventBooking, Language } from '@club/contracts';
-import type { Actor } from '../../../actor.ts';
+import { staffOf, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { eventBookings } from '../../../db/schema/index.ts';
@@ -42,6 +42,21 @@ export interface BookingStep {
   /** The answer's language (the event's title and venue): the member's reads; English by default. */
   lang?: Language;
 }
+
+/**
+ * A staff step as a use case, `(ctx, actor, input)`: the booking's id and version come from the
+ * input, the step is declared from the input and the acting staff user's id.
+ */
+export const staffBookingStep =
+  <I extends { id: number; version: number }>(
+    declare: (input: I, staffId: number, actor: Actor) => Omit<BookingStep, 'id' | 'version'>,
+  ) =>
+  (ctx: AppContext, actor: Actor, input: I): Promise<EventBooking> =>
+    takeBookingStep(ctx, actor, {
+      ...declare(input, staffOf(actor), actor),
+      id: input.id,
+      version: input.version,
+    });
 
 /**
  * Changes a booking under its row lock: refused (409) when its status is not one the step

@@ -1,19 +1,8 @@
-import { staffOf } from '../../../actor.ts';
-import type { EventBooking } from '@club/contracts';
-import type { Actor } from '../../../actor.ts';
-import type { AppContext } from '../../../context.ts';
-import { takeBookingStep, undoBooking } from './booking-steps.ts';
+import { staffBookingStep, undoBooking } from './booking-steps.ts';
 
 /** Cancels a live booking at any time: places given back, charge reversed. */
-export async function cancelEventBooking(
-  ctx: AppContext,
-  actor: Actor,
-  input: { id: number; version: number; reason: string },
-): Promise<EventBooking> {
-  const staffId = staffOf(actor);
-  return takeBookingStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
+export const cancelEventBooking = staffBookingStep(
+  (input: { id: number; version: number; reason: string }, staffId, actor) => ({
     from: ['booked', 'confirmed'],
     set: (_b, now) => ({
       status: 'cancelled',
@@ -24,5 +13,5 @@ export async function cancelEventBooking(
     also: (tx, b, event, now) => undoBooking(tx, actor, b, event, now),
     audit: 'events.booking.cancel',
     news: 'cancelled',
-  });
-}
+  }),
+);
