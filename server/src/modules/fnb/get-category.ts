@@ -2,18 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { CategoryDetail } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { fnbCategories, fnbSubCategories } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { categoryCounts, subCategoryItemCounts } from './menu-store.ts';
+import { fnbSubCategories } from '../../db/schema/index.ts';
+import { categoryCounts, categoryRow, subCategoryItemCounts } from './menu-store.ts';
 import { toCategory, toSubCategory } from './view.ts';
-
-export async function categoryRow(db: DbOrTx, id: number, lock = false) {
-  const q = db.select().from(fnbCategories).where(eq(fnbCategories.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('No such category.');
-  return row;
-}
 
 /** One category with its sub-categories in menu order (restaurant/ManageSubCategory/{id}). */
 export async function getCategory(

@@ -15,7 +15,7 @@ import { toOutlet } from './view.ts';
 export async function getMemberMenu(
   ctx: AppContext,
   _actor: Actor,
-  lang: Language,
+  { lang }: { lang: Language },
 ): Promise<MemberMenuHome> {
   const now = await clubNow(ctx);
   const [outlets, categories] = await Promise.all([

@@ -31,7 +31,7 @@ export const memberMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberMenuHome },
       },
     },
-    async (request) => getMemberMenu(ctx, request.actor, request.query.lang),
+    async (request) => getMemberMenu(ctx, request.actor, request.query),
   );
 
   app.get(

@@ -124,3 +124,20 @@ export function isStillReferenced(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23503' || e.cause?.code === '23503';
 }
+
+export async function categoryRow(db: DbOrTx, id: number, lock = false) {
+  const q = db.select().from(fnbCategories).where(eq(fnbCategories.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('No such category.');
+  return row;
+}
+
+export async function subCategoryRow(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(fnbSubCategories)
+    .where(eq(fnbSubCategories.id, id))
+    .for('update');
+  if (!row) throw notFound('No such sub-category.');
+  return row;
+}

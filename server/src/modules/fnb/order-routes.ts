@@ -14,10 +14,10 @@ import {
   slotsResponse,
 } from '@club/contracts';
 import { cancelMyOrder } from './cancel-my-order.ts';
-import { getInvoicePdf } from './get-invoice-pdf.ts';
 import { getMyOrder } from './get-my-order.ts';
 import { getSlots } from './get-slots.ts';
 import { listMyOrders } from './list-my-orders.ts';
+import { orderReadRoutes } from './order-read-routes.ts';
 import { placeOrder } from './place-order.ts';
 
 const tags = ['fnb'];
@@ -71,45 +71,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listMyOrders(ctx, request.actor, request.query),
   );
 
-  app.get(
-    `${O}/:id`,
-    {
-      config: { access: MEMBER },
-      schema: {
-        tags,
-        summary: "One of the member's orders, its items' names in the reader's language",
-        params: idParams,
-        querystring: readerLanguageQuery,
-        response: { 200: fnbOrderSchema },
-      },
-    },
-    async (request) =>
-      getMyOrder(ctx, request.actor, { ...request.params, lang: request.query.lang }),
-  );
-
-  app.get(
-    `${O}/:id/invoice.pdf`,
-    {
-      config: { access: MEMBER },
-      schema: {
-        tags,
-        summary: "An order's tax invoice (PDF), in the reader's language",
-        params: idParams,
-        querystring: readerLanguageQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await getInvoicePdf(ctx, request.actor, {
-        ...request.params,
-        asStaff: false,
-        lang: request.query.lang,
-      });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.data);
-    },
-  );
+  orderReadRoutes(app, {
+    base: O,
+    access: MEMBER,
+    summary: "One of the member's orders, its items' names in the reader's language",
+    read: getMyOrder,
+    asStaff: false,
+  });
 
   app.post(
     `${O}/:id/cancel`,

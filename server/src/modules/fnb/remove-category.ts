@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { fnbCategories } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { categoryRow } from './get-category.ts';
-import { categoryCounts } from './menu-store.ts';
+import { categoryRow, categoryCounts } from './menu-store.ts';
 
 /** Deletes an empty category; one with sub-categories or items is refused, saying why. */
 export async function removeCategory(

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { fnbSubCategories } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { subCategoryItemCounts } from './menu-store.ts';
-import { subCategoryRow } from './save-sub-category.ts';
+import { subCategoryItemCounts, subCategoryRow } from './menu-store.ts';
 
 /** Deletes a sub-category without items; one with items is refused, saying why. */
 export async function removeSubCategory(

@@ -3,8 +3,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbSubCategories } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { categoryRow } from './get-category.ts';
-import { reorderRows } from './menu-store.ts';
+import { categoryRow, reorderRows } from './menu-store.ts';
 
 /** Puts a category's sub-categories in the given order (all of them, each once). */
 export async function reorderSubCategories(

@@ -6,8 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { fnbCategories, fnbItems } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { categoryRow } from './get-category.ts';
-import { categoryCounts } from './menu-store.ts';
+import { categoryRow, categoryCounts } from './menu-store.ts';
 import { toCategory } from './view.ts';
 
 type Values = z.output<typeof categoryRequest>;

@@ -3,23 +3,10 @@ import type { SubCategory, subCategoryRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { fnbSubCategories } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { categoryRow } from './get-category.ts';
-import { subCategoryItemCounts } from './menu-store.ts';
+import { categoryRow, subCategoryRow, subCategoryItemCounts } from './menu-store.ts';
 import { toSubCategory } from './view.ts';
-
-export async function subCategoryRow(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select()
-    .from(fnbSubCategories)
-    .where(eq(fnbSubCategories.id, id))
-    .for('update');
-  if (!row) throw notFound('No such sub-category.');
-  return row;
-}
 
 /** Adds a sub-category to a category (`categoryId`) or changes one (`id`). */
 export async function saveSubCategory(

@@ -4,8 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbCategories } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { categoryRow } from './get-category.ts';
-import { categoryCounts } from './menu-store.ts';
+import { categoryRow, categoryCounts } from './menu-store.ts';
 import { toCategory } from './view.ts';
 
 /** Shows or hides a category (and so its items) on the members' menu. */

@@ -4,8 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { fnbSubCategories } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { subCategoryItemCounts } from './menu-store.ts';
-import { subCategoryRow } from './save-sub-category.ts';
+import { subCategoryItemCounts, subCategoryRow } from './menu-store.ts';
 import { toSubCategory } from './view.ts';
 
 /** Shows or hides a sub-category (and so its items) on the members' menu. */

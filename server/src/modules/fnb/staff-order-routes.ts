@@ -14,9 +14,9 @@ import {
   staffOrdersQuery,
 } from '@club/contracts';
 import { advanceOrder } from './advance-order.ts';
-import { getInvoicePdf } from './get-invoice-pdf.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
+import { orderReadRoutes } from './order-read-routes.ts';
 import { removeOrderLine } from './remove-order-line.ts';
 import { retryOrderRefund } from './retry-order-refund.ts';
 import { stopOrder } from './stop-order.ts';
@@ -43,45 +43,13 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listOrders(ctx, request.actor, request.query),
   );
 
-  app.get(
-    `${O}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: "One order, its items' names in the reader's language",
-        params: idParams,
-        querystring: readerLanguageQuery,
-        response: { 200: fnbOrderSchema },
-      },
-    },
-    async (request) =>
-      getOrder(ctx, request.actor, { ...request.params, lang: request.query.lang }),
-  );
-
-  app.get(
-    `${O}/:id/invoice.pdf`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: "An order's tax invoice (PDF), in the reader's language",
-        params: idParams,
-        querystring: readerLanguageQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await getInvoicePdf(ctx, request.actor, {
-        ...request.params,
-        asStaff: true,
-        lang: request.query.lang,
-      });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.data);
-    },
-  );
+  orderReadRoutes(app, {
+    base: O,
+    access: ADMIN,
+    summary: "One order, its items' names in the reader's language",
+    read: getOrder,
+    asStaff: true,
+  });
 
   app.put(
     `${O}/:id/status`,

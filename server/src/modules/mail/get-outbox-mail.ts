@@ -4,7 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toOutboxItem } from './list-outbox.ts';
+import { toOutboxItem } from './outbox-view.ts';
 
 /** One mail of the outbox, opened: what the recipient reads (its text) and where answers go. */
 export async function getOutboxMail(

@@ -1,26 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { OutboxItem, OutboxPage, OutboxQuery, OutboxStatus } from '@club/contracts';
+import type { OutboxPage, OutboxQuery } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { outbox } from '../../db/schema/index.ts';
-
-type OutboxRow = typeof outbox.$inferSelect;
-
-/** A mail of the outbox as the list shows it. */
-export function toOutboxItem(r: OutboxRow): OutboxItem {
-  const p = r.payload as { to?: string; subject?: string };
-  return {
-    id: r.id,
-    topic: r.topic,
-    to: p.to ?? '',
-    subject: p.subject ?? '',
-    status: r.status as OutboxStatus,
-    attempts: r.attempts,
-    lastError: r.lastError,
-    createdAt: r.createdAt.toISOString(),
-    doneAt: r.doneAt?.toISOString() ?? null,
-  };
-}
+import { toOutboxItem } from './outbox-view.ts';
 
 /**
  * The admin's mail outbox: the latest mails first, one page at a time. Other topics (the

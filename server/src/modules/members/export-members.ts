@@ -12,7 +12,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { memberFamily, members } from '../../db/schema/index.ts';
 import { writeCsv } from '../../lib/csv.ts';
-import { memberFilter } from './list-members.ts';
+import { memberFilter } from './member-filter.ts';
 import { SPOUSE } from './member-record.ts';
 
 /** The members matching the list's filters, as a CSV the import reads back. */

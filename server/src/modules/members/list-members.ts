@@ -1,22 +1,12 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { toPaged, type MemberListItem, type memberListQuery, type Paged } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { memberCodeOrder, members, memberSearchText } from '../../db/schema/index.ts';
-import { likeTerm } from '../../lib/like-term.ts';
+import { memberCodeOrder, members } from '../../db/schema/index.ts';
+import { memberFilter } from './member-filter.ts';
 
 type Query = z.output<typeof memberListQuery>;
-
-/** The filters of the member list (also used by the CSV export). */
-export function memberFilter(q: Pick<Query, 'term' | 'status' | 'membershipType'>) {
-  const where: SQL[] = [];
-  // One text of the code, the name, the e-mail and the mobile, read from its trigram index.
-  if (q.term) where.push(ilike(memberSearchText(members), likeTerm(q.term)));
-  if (q.status) where.push(eq(members.status, q.status));
-  if (q.membershipType) where.push(eq(members.membershipType, q.membershipType));
-  return where.length ? and(...where) : undefined;
-}
 
 function orderOf(q: Query): SQL[] {
   const dir = q.sortDir === 'desc' ? desc : asc;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { memberScope, type Actor } from '../../actor.ts';
 import type { PayDuesResponse } from '@club/contracts';
 import type { AppContext } from '../../context.ts';
-import { members, payments } from '../../db/schema/index.ts';
-import { writeAudit } from '../audit/index.ts';
+import { members } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getSettings } from '../settings/index.ts';
 import { openCheckout } from './open-checkout.ts';
+import { recordPayment } from './record-payment.ts';
 import { toPaymentView } from './view.ts';
 
 /**
@@ -23,27 +23,18 @@ export async function createDuesPayment(
   const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId));
   if (!member) throw notFound('No such member.');
 
-  const created = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payments)
-      .values({
+  const created = await ctx.db.transaction(
+    async (tx) =>
+      (await recordPayment(ctx, actor, {
+        tx,
         purpose: 'dues',
         memberId,
-        description: input.description,
+        text: { description: input.description },
         amount: input.amount,
         currency: settings.currency,
-        provider: ctx.payments.name,
-        createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
-      })
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'payment.create',
-      entity: 'payment',
-      entityId: row!.id,
-      after: { purpose: 'dues', amount: row!.amount, description: row!.description },
-    });
-    return row!;
-  });
+        audited: { purpose: 'dues', amount: input.amount, description: input.description },
+      }))!,
+  );
 
   const { payment, checkout } = await openCheckout(ctx, actor, created, {
     receipt: `dues-${created.id}`,

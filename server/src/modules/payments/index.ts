@@ -4,6 +4,7 @@ import { issueRefund } from './issue-refund.ts';
 
 export { failureReasonCodeOf, paymentText, toPaymentView, type PaymentRow } from './view.ts';
 export { checkoutOf, openCheckout } from './open-checkout.ts';
+export { recordPayment, type NewPayment } from './record-payment.ts';
 export { requestRefund } from './request-refund.ts';
 export { giveUpOpenPayment } from './give-up-open-payment.ts';
 export { refundTroubles, retryRefunds } from './refund-trouble.ts';

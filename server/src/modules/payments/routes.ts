@@ -17,7 +17,7 @@ import { closeCheckout } from './close-checkout.ts';
 import { createDuesPayment } from './create-dues-payment.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import { listMyPayments } from './list-my-payments.ts';
-import { getReceiptPdf } from './receipt-pdf.ts';
+import { getReceiptPdf } from './get-receipt-pdf.ts';
 import { verifyReturn } from './verify-return.ts';
 
 const tags = ['payments'];

@@ -9,11 +9,11 @@ import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
 import { writeAudit } from '../audit/index.ts';
-import { settingsAnswer } from './get-club-settings.ts';
+import { settingsAnswer } from './settings-answer.ts';
 import { fullTranslations, getSettings, getSettingsRow } from './get-settings.ts';
 
 /** A policy as the audit log shows it: "7+ days 100%, 2+ days 50%, 0+ days 0%". */
-export function policyText(policy: CancellationPolicy): string {
+function policyText(policy: CancellationPolicy): string {
   return [...policy.tiers]
     .sort((a, b) => b.minDaysBefore - a.minDaysBefore)
     .map((t) => `${t.minDaysBefore}+ days ${t.refundPercent}%`)

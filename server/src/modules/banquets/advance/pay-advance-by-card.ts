@@ -1,11 +1,16 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BanquetAdvancePayment, ErrorCode } from '@club/contracts';
 import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { members, payments } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
-import { writeAudit } from '../../audit/index.ts';
-import { checkoutOf, openCheckout, paymentText, type PaymentRow } from '../../payments/index.ts';
+import {
+  checkoutOf,
+  openCheckout,
+  paymentText,
+  recordPayment,
+  type PaymentRow,
+} from '../../payments/index.ts';
 import { getSettings, clubToday } from '../../settings/index.ts';
 import { bookingById, lockBooking } from '../bookings/booking-store.ts';
 
@@ -48,41 +53,19 @@ export async function payAdvanceByCard(
       throw refuse('no_advance_due', 'No advance is due on this booking.');
     }
     // An attempt given up steps aside (kept whole, under its own reference).
-    await tx
-      .update(payments)
-      .set({
-        reference: sql`${payments.reference} || '/' || ${payments.id}`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(payments.purpose, 'banquet_advance'),
-          eq(payments.reference, reference),
-          eq(payments.status, 'failed'),
-          isNotNull(payments.closedAt),
-        ),
-      );
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        purpose: 'banquet_advance',
-        reference,
-        memberId,
-        ...paymentText({ key: 'banquet.advance', params: { bookingId: b.id, date: b.date } }),
-        amount: b.advance,
-        currency: settings.currency,
-        provider: ctx.payments.name,
-        createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await recordPayment(ctx, actor, {
+      tx,
+      purpose: 'banquet_advance',
+      reference,
+      memberId,
+      text: paymentText({ key: 'banquet.advance', params: { bookingId: b.id, date: b.date } }),
+      amount: b.advance,
+      currency: settings.currency,
+      audited: { purpose: 'banquet_advance', reference, amount: b.advance },
+      givenUpStepsAside: true,
+      unlessTaken: true,
+    });
     if (created) {
-      await writeAudit(tx, actor, {
-        action: 'payment.create',
-        entity: 'payment',
-        entityId: created.id,
-        after: { purpose: 'banquet_advance', reference, amount: created.amount },
-      });
       return { created, open: null as PaymentRow | null };
     }
     const [open] = await tx

@@ -2,11 +2,11 @@ import type { AuditAction, EventBookingFields } from '@club/contracts';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { eventBookings, payments } from '../../../db/schema/index.ts';
+import { eventBookings } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
-import { paymentText, type PaymentRow } from '../../payments/index.ts';
+import { paymentText, recordPayment, type PaymentRow } from '../../payments/index.ts';
 import { getSettingsRow } from '../../settings/index.ts';
 import type { EventBookingRow, Priced } from './booking-store.ts';
 import { titleParam, type EventRow } from '../catalog/view.ts';
@@ -63,33 +63,24 @@ export async function writeNewBooking(
 
   if (byCard) {
     const settings = await getSettingsRow(tx);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        purpose: 'event_booking',
-        reference: String(booking.id),
-        memberId,
-        ...paymentText({
-          key: 'event.booking_payment',
-          params: { bookingId: booking.id, event: titleParam(event) },
-        }),
-        amount: p.total,
-        currency: settings.currency,
-        provider: ctx.payments.name,
-        createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
-      })
-      .returning();
+    const payment = await recordPayment(ctx, actor, {
+      tx,
+      purpose: 'event_booking',
+      reference: String(booking.id),
+      memberId,
+      text: paymentText({
+        key: 'event.booking_payment',
+        params: { bookingId: booking.id, event: titleParam(event) },
+      }),
+      amount: p.total,
+      currency: settings.currency,
+      audited: { purpose: 'event_booking', reference: booking.id, amount: p.total },
+    });
     await writeAudit(tx, actor, {
       action: audit.action,
       entity: 'event_booking',
       entityId: booking.id,
       after: { ...after, paymentMethod: 'card', status: 'pending_payment', paymentId: payment!.id },
-    });
-    await writeAudit(tx, actor, {
-      action: 'payment.create',
-      entity: 'payment',
-      entityId: payment!.id,
-      after: { purpose: 'event_booking', reference: booking.id, amount: payment!.amount },
     });
     return { booking, payment: payment! };
   }
