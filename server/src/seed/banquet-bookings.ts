@@ -144,6 +144,19 @@ const SPECS: Spec[] = [
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** A card payment the sandbox captured when the member came back from paying. */
+const sandboxCapture = (capturedAt: Date) =>
+  ({
+    currency: 'INR',
+    provider: 'sandbox',
+    providerOrderId: providerId('order'),
+    providerPaymentId: providerId('pay'),
+    status: 'captured',
+    attempts: 1,
+    settledVia: 'return',
+    capturedAt,
+  }) as const;
+
 /** Seeds the demo hall bookings (after the halls, packages, members and the admin exist). */
 export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<void> {
   const [admin] = await tx
@@ -302,14 +315,7 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
           memberId: memberId(s.member),
           ...paymentText({ key: 'banquet.advance', params: { bookingId: id, date } }),
           amount: advance,
-          currency: 'INR',
-          provider: 'sandbox',
-          providerOrderId: providerId('order'),
-          providerPaymentId: providerId('pay'),
-          status: 'captured',
-          attempts: 1,
-          settledVia: 'return',
-          capturedAt: now,
+          ...sandboxCapture(now),
         })
         .returning({ id: payments.id });
       await postLedgerEntry(tx, {
@@ -337,14 +343,7 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
           memberId: memberId(s.member),
           ...paymentText({ key: 'banquet.balance', params: { bookingId: id, date } }),
           amount: balance,
-          currency: 'INR',
-          provider: 'sandbox',
-          providerOrderId: providerId('order'),
-          providerPaymentId: providerId('pay'),
-          status: 'captured',
-          attempts: 1,
-          settledVia: 'return',
-          capturedAt: now,
+          ...sandboxCapture(now),
         })
         .returning({ id: payments.id });
       await postLedgerEntry(tx, {
