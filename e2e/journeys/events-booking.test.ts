@@ -4,6 +4,7 @@ import { app, expectAccessible, expectPath, openBrowser, toast } from '../suppor
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { closeToastsOn } from '../support/staff-journey.ts';
 
 /*
  * Event bookings (issue 11): M1001 books the New Year's Eve Ball for self, spouse and a guest,
@@ -37,12 +38,8 @@ afterAll(async () => {
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
-async function closeToasts(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
+/** Closes every toast (so a toast looked for next is a new one). */
+const closeToasts = (p: Page) => closeToastsOn(p, 1000);
 
 describe('event bookings', () => {
   it('M1001 books self, spouse and a guest with a table, seeing the price first', async () => {
