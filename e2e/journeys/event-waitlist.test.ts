@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn } from '../support/staff-journey.ts';
+import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
 
 /*
  * The events waitlist (issue 11): the Single Malt Tasting is full; M1002 tries to book it, is
@@ -14,14 +14,12 @@ import { closeToastsOn } from '../support/staff-journey.ts';
 
 const EVENT = 'Single Malt Tasting';
 
-let m: Awaited<ReturnType<typeof openBrowser>>;
+let m: Browser;
 let member: Page;
 
 beforeAll(async () => {
-  m = await openBrowser({ width: 1440 });
+  m = await openMember('M1002', '2345');
   member = m.page;
-  await signInMember(member, 'M1002', '2345');
-  await expectPath(member, '/dashboards/default');
 });
 afterAll(async () => {
   await m.close();

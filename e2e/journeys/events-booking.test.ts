@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn } from '../support/staff-journey.ts';
+import { signInStaff, STAFF } from '../support/sign-in.ts';
+import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
 
 /*
  * Event bookings (issue 11): M1001 books the New Year's Eve Ball for self, spouse and a guest,
@@ -22,15 +22,13 @@ const OFFICE_ORDER = {
   direction: 'ascending',
 } as const;
 
-let m: Awaited<ReturnType<typeof openBrowser>>;
+let m: Browser;
 let member: Page;
 let bookingId = 0;
 
 beforeAll(async () => {
-  m = await openBrowser({ width: 1440 });
+  m = await openMember('M1001', '1234');
   member = m.page;
-  await signInMember(member, 'M1001', '1234');
-  await expectPath(member, '/dashboards/default');
 });
 afterAll(async () => {
   await m.close();

@@ -1,5 +1,5 @@
 /**
- * What the staff journeys share: the admin's browser for a whole file, closing the toasts
+ * What the staff and member journeys share: the admin's or a member's browser for a whole file, closing the toasts
  * before a look or an axe check, and a photo file to upload.
  */
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible, expectPath, openBrowser } from './browser.ts';
-import { signInStaff, STAFF } from './sign-in.ts';
+import { signInMember, signInStaff, STAFF } from './sign-in.ts';
 
 /** One visitor's browser, as `openBrowser` gives it. */
 export type Browser = Awaited<ReturnType<typeof openBrowser>>;
@@ -18,6 +18,14 @@ export async function openAdmin(): Promise<Browser> {
   const b = await openBrowser({ width: 1440 });
   await signInStaff(b.page, STAFF.admin.code, STAFF.admin.password);
   await expectPath(b.page, /dashboard/);
+  return b;
+}
+
+/** A member signed in at 1440 px, on their dashboard. */
+export async function openMember(code: string, pin: string): Promise<Browser> {
+  const b = await openBrowser({ width: 1440 });
+  await signInMember(b.page, code, pin);
+  await expectPath(b.page, '/dashboards/default');
   return b;
 }
 
