@@ -32,15 +32,8 @@ export const CHAMBER_CLUB_CHECKS = ['none', 'pending', 'verified', 'declined'] a
 
 export const CHAMBER_NIGHT_STATES = ['available', 'few', 'full'] as const;
 
-export const CHAMBER_BOOKING_STEPS = [
-  'requested',
-  'confirmed',
-  'rejected',
-  'cancelled',
-  'checked_in',
-  'checked_out',
-  'no_show',
-] as const;
+/** The steps of a booking's history: each status it can reach. */
+export const CHAMBER_BOOKING_STEPS = CHAMBER_BOOKING_STATUSES;
 
 /** The office records the club's answer by hand (it came by phone); declining needs a reason. */
 export const CLUB_CHECK_ANSWERS = ['verified', 'declined'] as const;

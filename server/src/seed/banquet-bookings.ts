@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   BANQUET_SESSION_HOURS,
   DEFAULT_CANCELLATION_POLICIES,
@@ -16,13 +16,12 @@ import {
   banquetHalls,
   banquetPackageCourses,
   banquetPackages,
-  members,
   payments,
-  staffUsers,
 } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
 import { paymentText } from '../modules/payments/index.ts';
 import { providerId } from '../payments/signatures.ts';
+import { bookingPeople } from './booking-people.ts';
 
 /*
  * The demo club's hall bookings (DOMAIN.md "Banquet halls"): M1001 and M1002 with a past
@@ -159,18 +158,11 @@ const sandboxCapture = (capturedAt: Date) =>
 
 /** Seeds the demo hall bookings (after the halls, packages, members and the admin exist). */
 export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<void> {
-  const [admin] = await tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(eq(staffUsers.code, 'admin'));
-  const people = await tx
-    .select({ id: members.id, code: members.code })
-    .from(members)
-    .where(inArray(members.code, ['M1001', 'M1002']));
+  const people = await bookingPeople(tx);
   const halls = await tx.select().from(banquetHalls);
   const pkgs = await tx.select().from(banquetPackages);
-  if (!admin || people.length < 2 || halls.length === 0 || pkgs.length === 0) return;
-  const memberId = (code: string) => people.find((p) => p.code === code)!.id;
+  if (!people || halls.length === 0 || pkgs.length === 0) return;
+  const { admin, memberId } = people;
   const now = new Date();
   const policy = DEFAULT_CANCELLATION_POLICIES.banquets;
 
