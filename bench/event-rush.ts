@@ -7,7 +7,7 @@
  * error. Afterwards the database must show exactly the event's places taken, one booking per
  * place, and one ledger charge per booking. PostgreSQL only.
  */
-import { percentile, pooled, staffSession, type Client } from './checkout.ts';
+import { percentile, pooled, staffSession, type Client } from './lib/client.ts';
 import { growMembers, type SqlExec } from './scale.ts';
 
 export interface RushResult {

@@ -9,8 +9,8 @@
  * one the portal writes), spread over the members and the last two years; the columns are read
  * from information_schema, so the copy follows the schema as it changes. PostgreSQL only.
  */
-import type { Client } from './checkout.ts';
-import { percentile, staffSession } from './checkout.ts';
+import type { Client } from './lib/client.ts';
+import { percentile, staffSession } from './lib/client.ts';
 import { forgetKeptStatements } from './statements.ts';
 
 export type SqlExec = (statement: string) => Promise<string>;

@@ -16,8 +16,8 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Client } from './checkout.ts';
-import { percentile, pooled, staffSession } from './checkout.ts';
+import type { Client } from './lib/client.ts';
+import { percentile, pooled, staffSession } from './lib/client.ts';
 
 export interface StatementRound {
   round: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMajorToMinor } from './money.ts';
-import { idSchema } from './primitives.ts';
+import { idSchema, boundedText, taxRateSchema } from './primitives.ts';
 import type { BANQUET_SESSIONS } from './enums.ts';
 import { BANQUET_ADDON_PRICINGS, BANQUET_PACKAGE_TYPES, BANQUET_TAX_RATES } from './enums.ts';
 
@@ -25,11 +25,7 @@ export const banquetAddonPricingSchema = z.enum(BANQUET_ADDON_PRICINGS, {
 });
 export type BanquetAddonPricing = z.infer<typeof banquetAddonPricingSchema>;
 
-export const banquetTaxRateSchema = z.coerce
-  .number({ message: 'validation.oneOf' })
-  .refine((v) => (BANQUET_TAX_RATES as readonly number[]).includes(v), {
-    message: 'validation.oneOf',
-  });
+export const banquetTaxRateSchema = taxRateSchema(BANQUET_TAX_RATES);
 
 /** The highest amount of one banquet charge, ₹10,00,000.00 in paise. */
 export const BANQUET_MAX_MONEY = 100_000_000;
@@ -38,12 +34,7 @@ export const BANQUET_MAX_PHOTOS = 8;
 /** The most dishes a guest list may choose from one course. */
 export const BANQUET_MAX_CHOOSE = 50;
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
-    .max(max, { message: 'validation.textLong' });
+const text = boundedText;
 const description = z.string().trim().max(2000, { message: 'validation.textLong' }).default('');
 
 /** An amount typed in rupees ('45000', '450.50'), stored in paise; 0 is allowed. */

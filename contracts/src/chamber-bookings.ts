@@ -13,7 +13,7 @@ import {
 import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { roomTypeSchema } from './chambers.ts';
 import { listQuery, pagedResponse } from './lists.ts';
-import { idSchema, isoDateSchema, isoMonthSchema } from './primitives.ts';
+import { idSchema, isoDateSchema, isoMonthSchema, boundedText } from './primitives.ts';
 
 /*
  * Bookings of The Chambers (DOMAIN.md "Chambers (rooms)"): a member asks for rooms of a type
@@ -38,12 +38,7 @@ export type ChamberClubCheck = z.infer<typeof chamberClubCheckSchema>;
 /** A night type shows "few left" when this many rooms or fewer are free. */
 export const CHAMBER_FEW_LEFT = 1;
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
-    .max(max, { message: 'validation.textLong' });
+const text = boundedText;
 
 const count = (max: number, message: string) =>
   z.coerce.number({ message }).int({ message }).min(1, { message }).max(max, { message });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
-import { idSchema, isoDateSchema } from './primitives.ts';
+import { idSchema, isoDateSchema, boundedText, taxRateSchema } from './primitives.ts';
 import { CHAMBER_TAX_RATES, ROOM_TYPES } from './enums.ts';
 
 /*
@@ -15,11 +15,7 @@ import { CHAMBER_TAX_RATES, ROOM_TYPES } from './enums.ts';
 export const roomTypeSchema = z.enum(ROOM_TYPES, { message: 'validation.oneOf' });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
-export const chamberTaxRateSchema = z.coerce
-  .number({ message: 'validation.oneOf' })
-  .refine((v) => (CHAMBER_TAX_RATES as readonly number[]).includes(v), {
-    message: 'validation.oneOf',
-  });
+export const chamberTaxRateSchema = taxRateSchema(CHAMBER_TAX_RATES);
 
 /** The highest tariff of a night, ₹1,00,000.00 in paise. */
 export const CHAMBER_MAX_TARIFF = 10_000_000;
@@ -28,12 +24,7 @@ export const CHAMBER_MAX_CAPACITY = 10;
 /** The most photos one room shows. */
 export const CHAMBER_MAX_PHOTOS = 8;
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
-    .max(max, { message: 'validation.textLong' });
+const text = boundedText;
 
 /** A tariff typed in rupees ('4500', '4500.50'), stored in paise; 0 (complimentary) is allowed. */
 export const tariffSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {

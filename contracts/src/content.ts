@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema } from './auth.ts';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
-import { isoDateSchema, readerLanguageQuery } from './primitives.ts';
+import { isoDateSchema, readerLanguageQuery, boundedText } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
 import {
   PAGE_CTAS,
@@ -39,12 +39,7 @@ export const imageUrlSchema = z
     { message: 'validation.imageUrl' },
   );
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
-    .max(max, { message: 'validation.textLong' });
+const text = boundedText;
 
 export const photoSchema = z.object({ url: imageUrlSchema, alt: text(2, 160) });
 export type Photo = z.infer<typeof photoSchema>;

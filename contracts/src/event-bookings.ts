@@ -141,7 +141,8 @@ export const eventBookingDependentSchema = z.object({
 });
 export type EventBookingDependent = z.infer<typeof eventBookingDependentSchema>;
 
-export const eventBookingSchema = z.object({
+/** What a booking and a waitlist entry both say: the event, the member and who comes. */
+const partyFields = {
   id: z.number().int(),
   eventId: z.number().int(),
   eventTitle: z.string(),
@@ -156,6 +157,10 @@ export const eventBookingSchema = z.object({
   buffetVeg: z.number().int(),
   buffetNonVeg: z.number().int(),
   tableSize: z.number().int().nullable(),
+};
+
+export const eventBookingSchema = z.object({
+  ...partyFields,
   tableReply: z.string(),
   partner: z.string(),
   comments: z.string(),
@@ -230,20 +235,7 @@ export type EventWaitlistStatus = (typeof EVENT_WAITLIST_STATUSES)[number];
 export const EVENT_WAITLIST_LIVE: readonly EventWaitlistStatus[] = ['waiting', 'offered'];
 
 export const eventWaitlistEntrySchema = z.object({
-  id: z.number().int(),
-  eventId: z.number().int(),
-  eventTitle: z.string(),
-  eventStartsAt: z.string(),
-  venue: z.string(),
-  memberId: z.number().int(),
-  memberCode: z.string(),
-  memberName: z.string(),
-  who: eventBookingWhoSchema,
-  dependents: z.array(eventBookingDependentSchema),
-  guests: z.array(z.object({ name: z.string(), age: z.number().int(), phone: z.string() })),
-  buffetVeg: z.number().int(),
-  buffetNonVeg: z.number().int(),
-  tableSize: z.number().int().nullable(),
+  ...partyFields,
   heads: z.number().int(),
   lines: z.array(eventPriceLineSchema),
   total: z.number().int(),

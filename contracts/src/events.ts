@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, pagedResponse } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
-import { idSchema, isoMonthSchema } from './primitives.ts';
+import { idSchema, isoMonthSchema, boundedText } from './primitives.ts';
 import { translationsSchema } from './translations.ts';
 import type { ATTENDEE_KINDS } from './enums.ts';
 import { EVENT_STATUSES, TOURNAMENT_TYPES, EVENT_TABLE_SIZES, EVENT_FILE_KINDS } from './enums.ts';
@@ -44,12 +44,7 @@ export const EVENT_MAX_PHOTOS = 6;
 /** The longest a waitlist offer stays open, in hours. */
 export const EVENT_MAX_OFFER_HOURS = 168;
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
-    .max(max, { message: 'validation.textLong' });
+const text = boundedText;
 
 const int = (min: number, max: number, message: string = 'validation.number') =>
   z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FNB_MAX_QUANTITY, fnbDietSchema, fnbKitchenSchema, fnbOutletSchema } from './fnb.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 import { checkoutSchema, paymentFailureReasonSchema, paymentStatusSchema } from './payments.ts';
-import { idSchema, isoDateSchema } from './primitives.ts';
+import { idSchema, isoDateSchema, boundedText } from './primitives.ts';
 import {
   FNB_ORDER_STATUSES,
   FNB_PAYMENT_METHODS,
@@ -114,12 +114,7 @@ export const memberAddressSchema = z.object({
 });
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
-    .max(max, { message: 'validation.textLong' });
+const text = boundedText;
 
 export const memberAddressRequest = z.object({
   label: text(2, 40),

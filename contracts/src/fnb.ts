@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedResponse, listQuery } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
-import { idSchema, readerLanguageQuery } from './primitives.ts';
+import { idSchema, readerLanguageQuery, boundedText, taxRateSchema } from './primitives.ts';
 import { translationsSchema } from './translations.ts';
 import {
   FNB_OUTLETS,
@@ -27,11 +27,7 @@ export type FnbDiet = z.infer<typeof fnbDietSchema>;
 export const fnbKitchenSchema = z.enum(FNB_KITCHENS, { message: 'validation.oneOf' });
 export type FnbKitchen = z.infer<typeof fnbKitchenSchema>;
 
-export const fnbTaxRateSchema = z.coerce
-  .number({ message: 'validation.oneOf' })
-  .refine((v) => (FNB_TAX_RATES as readonly number[]).includes(v), {
-    message: 'validation.oneOf',
-  });
+export const fnbTaxRateSchema = taxRateSchema(FNB_TAX_RATES);
 
 /** The most of one item a cart line or an order line may hold. */
 export const FNB_MAX_QUANTITY = 99;
@@ -44,12 +40,7 @@ export const timeOfDaySchema = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.timeOfDay' });
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
-    .max(max, { message: 'validation.textLong' });
+const text = boundedText;
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, { message: 'validation.textLong' }).default('');

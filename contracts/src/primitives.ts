@@ -119,3 +119,17 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
 export const readerLanguageQuery = z.object({
   lang: z.enum(LANGUAGES, { message: 'validation.oneOf' }).default('en'),
 });
+
+/** A trimmed text of `min` to `max` characters (a `min` of 1 or less: required). */
+export const boundedText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { message: min <= 1 ? 'validation.required' : 'validation.textShort' })
+    .max(max, { message: 'validation.textLong' });
+
+/** A GST rate in basis points, one of `rates` (a form sends it as text). */
+export const taxRateSchema = (rates: readonly number[]) =>
+  z.coerce
+    .number({ message: 'validation.oneOf' })
+    .refine((v) => rates.includes(v), { message: 'validation.oneOf' });

@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
 import { clubDay, pickDate } from '../support/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  appReady,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  toast,
-} from '../support/browser.ts';
+import { app, appReady, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { accessibleOn } from '../support/staff-journey.ts';
 
 let member: Awaited<ReturnType<typeof openBrowser>>;
 let admin: Awaited<ReturnType<typeof openBrowser>>;
@@ -27,13 +21,7 @@ afterAll(async () => {
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
 /** Closes every toast, then axe. */
-async function accessible(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-  await expectAccessible(p);
-}
+const accessible = (p: Page) => accessibleOn(p, 1000);
 
 let bookingId = 0;
 

@@ -1,51 +1,33 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
+import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
 
-// The smallest valid PNG (1x1).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-banquets-e2e-'));
-const photo = path.join(files, 'hall.png');
-fs.writeFileSync(photo, PNG);
+const uploads = uploadFolder('club-banquets-e2e-');
+const photo = uploads.file('hall.png');
 
 // Names no demo hall or package holds (the journeys share one server).
 const HALL = 'Journey Terrace';
 const PACKAGE = 'Journey Supper';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
+let b: Browser;
 let page: Page;
 beforeAll(async () => {
-  b = await openBrowser({ width: 1440 });
+  b = await openAdmin();
   page = b.page;
-  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
-  await expectPath(page, /dashboard/);
 });
 afterAll(async () => {
   await b.close();
-  fs.rmSync(files, { recursive: true, force: true });
+  uploads.remove();
 });
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const dialog = () => page.getByRole('dialog');
 
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+/** axe once the toasts are gone. */
+const accessible = (p: Page = page) => accessibleOn(p, 1000);
 const card = (name: string, scope: Page | Locator = page) =>
   scope.getByRole('listitem', { name, exact: true });
 

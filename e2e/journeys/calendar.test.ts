@@ -13,6 +13,7 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn } from '../support/staff-journey.ts';
 
 /*
  * M1001's confirmed stay (the demo's single room, five days from the seed's day): what
@@ -28,13 +29,8 @@ afterAll(async () => {
   await member.close();
 });
 
-async function accessible(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-  await expectAccessible(p);
-}
+/** Closes every toast, then axe. */
+const accessible = (p: Page) => accessibleOn(p, 1000);
 
 /** The demo's confirmed stay of M1001 (its card on My Chamber Bookings). */
 const stayCard = (p: Page) =>

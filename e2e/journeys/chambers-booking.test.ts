@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
-  expectAccessible,
   expectPath,
   openBrowser,
   toast,
@@ -16,6 +15,7 @@ import {
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -41,13 +41,7 @@ afterAll(async () => {
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
 /** Closes every toast, then axe. */
-async function accessible(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-  await expectAccessible(p);
-}
+const accessible = (p: Page) => accessibleOn(p, 1000);
 
 /** Picks an option of a Mantine select (a textbox that opens a listbox). */
 async function choose(p: Page, scope: Locator, label: RegExp, option: RegExp) {

@@ -4,17 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  appReady,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  toast,
-} from '../support/browser.ts';
+import { app, appReady, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -40,13 +34,7 @@ afterAll(async () => {
 });
 
 /** Closes every toast, then axe. */
-async function accessible(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-  await expectAccessible(p);
-}
+const accessible = (p: Page) => accessibleOn(p, 1000);
 
 /** Picks an option of a Mantine select (a textbox that opens a listbox). */
 async function choose(p: Page, scope: Locator, label: RegExp, option: RegExp) {

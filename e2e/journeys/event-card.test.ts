@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, expectAccessible, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember } from '../support/sign-in.ts';
+import { type Browser, openMember } from '../support/staff-journey.ts';
 
 /*
  * Paying for an event booking by card (issue 11): M1001 books the Club Quiz Night by card,
@@ -13,15 +13,13 @@ import { signInMember } from '../support/sign-in.ts';
 
 const EVENT = 'Club Quiz Night';
 
-let m: Awaited<ReturnType<typeof openBrowser>>;
+let m: Browser;
 let member: Page;
 let bookingId = 0;
 
 beforeAll(async () => {
-  m = await openBrowser({ width: 1440 });
+  m = await openMember('M1001', '1234');
   member = m.page;
-  await signInMember(member, 'M1001', '1234');
-  await expectPath(member, '/dashboards/default');
 });
 afterAll(async () => {
   await m.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
 
 /*
  * The events waitlist (issue 11): the Single Malt Tasting is full; M1002 tries to book it, is
@@ -13,14 +14,12 @@ import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 const EVENT = 'Single Malt Tasting';
 
-let m: Awaited<ReturnType<typeof openBrowser>>;
+let m: Browser;
 let member: Page;
 
 beforeAll(async () => {
-  m = await openBrowser({ width: 1440 });
+  m = await openMember('M1002', '2345');
   member = m.page;
-  await signInMember(member, 'M1002', '2345');
-  await expectPath(member, '/dashboards/default');
 });
 afterAll(async () => {
   await m.close();
@@ -28,12 +27,8 @@ afterAll(async () => {
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
-async function closeToasts(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
+/** Closes every toast (so a toast looked for next is a new one). */
+const closeToasts = (p: Page) => closeToastsOn(p, 1000);
 
 describe('event waitlist', () => {
   it('a full event puts M1002 on the waitlist', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { signInStaff, STAFF } from '../support/sign-in.ts';
+import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
 
 /*
  * Event bookings (issue 11): M1001 books the New Year's Eve Ball for self, spouse and a guest,
@@ -21,15 +22,13 @@ const OFFICE_ORDER = {
   direction: 'ascending',
 } as const;
 
-let m: Awaited<ReturnType<typeof openBrowser>>;
+let m: Browser;
 let member: Page;
 let bookingId = 0;
 
 beforeAll(async () => {
-  m = await openBrowser({ width: 1440 });
+  m = await openMember('M1001', '1234');
   member = m.page;
-  await signInMember(member, 'M1001', '1234');
-  await expectPath(member, '/dashboards/default');
 });
 afterAll(async () => {
   await m.close();
@@ -37,12 +36,8 @@ afterAll(async () => {
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
-async function closeToasts(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
+/** Closes every toast (so a toast looked for next is a new one). */
+const closeToasts = (p: Page) => closeToastsOn(p, 1000);
 
 describe('event bookings', () => {
   it('M1001 books self, spouse and a guest with a table, seeing the price first', async () => {

@@ -1,15 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  restoreAccountLanguage,
-  toast,
-} from '../support/browser.ts';
+import { app, expectPath, openBrowser, restoreAccountLanguage, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { type Browser, accessibleOn, closeToastsOn, openAdmin } from '../support/staff-journey.ts';
 
 /*
  * Issue 30 item 5: the admin gives a new event category its German name and an event its
@@ -29,13 +23,11 @@ const EVENT = 'Lohri Bonfire Evening';
 const CRICKET_DE = 'Winter-Cricketturnier (T20)';
 let cricketBookingId = 0;
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
+let b: Browser;
 let page: Page;
 beforeAll(async () => {
-  b = await openBrowser({ width: 1440 });
+  b = await openAdmin();
   page = b.page;
-  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
-  await expectPath(page, /dashboard/);
 });
 afterAll(async () => {
   await b.close();
@@ -43,17 +35,11 @@ afterAll(async () => {
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
+/** Closes every toast (so a toast looked for next is a new one). */
+const closeToasts = (p: Page = page) => closeToastsOn(p, 1000);
 
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+/** axe once the toasts are gone. */
+const accessible = (p: Page = page) => accessibleOn(p, 1000);
 
 /** Opens the form's folded "Spanish and German" and waits for its fields. */
 async function openTranslations(form: Locator, firstField: RegExp) {

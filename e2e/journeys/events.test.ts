@@ -11,6 +11,7 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { type Browser, accessibleOn, openAdmin } from '../support/staff-journey.ts';
 
 /*
  * Events, slice 1 (issue 11): the admin adds an event with its prices and booking window and
@@ -22,13 +23,11 @@ import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 const TITLE = 'Journey Sundowner on the Lawns';
 const MANAGE = '/admin/events/manageEvents';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
+let b: Browser;
 let page: Page;
 beforeAll(async () => {
-  b = await openBrowser({ width: 1440 });
+  b = await openAdmin();
   page = b.page;
-  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
-  await expectPath(page, /dashboard/);
 });
 afterAll(async () => {
   await b.close();
@@ -37,17 +36,8 @@ afterAll(async () => {
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const dialog = () => page.getByRole('dialog');
 
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
-
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+/** axe once the toasts are gone. */
+const accessible = (p: Page = page) => accessibleOn(p, 1000);
 
 async function choose(scope: Page | Locator, label: RegExp, option: string) {
   await scope.getByRole('textbox', { name: label }).click();

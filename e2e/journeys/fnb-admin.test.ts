@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  toast,
-  restoreAccountLanguage,
-} from '../support/browser.ts';
+import { app, expectPath, openBrowser, toast, restoreAccountLanguage } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
 
-// The smallest valid PNG (1x1).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-fnb-e2e-'));
-const photo = path.join(files, 'chaat.png');
-fs.writeFileSync(photo, PNG);
+const uploads = uploadFolder('club-fnb-e2e-');
+const photo = uploads.file('chaat.png');
 
 // Names no demo menu holds (the journeys share one server).
 const CATEGORY = 'Journey Chaat Corner';
@@ -31,17 +16,15 @@ const ITEM = 'Journey Pani Puri';
 const CATEGORIES = '/admin/restaurant/ManageCategory';
 const MENU = '/admin/restaurant/ManageMenu';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
+let b: Browser;
 let page: Page;
 beforeAll(async () => {
-  b = await openBrowser({ width: 1440 });
+  b = await openAdmin();
   page = b.page;
-  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
-  await expectPath(page, /dashboard/);
 });
 afterAll(async () => {
   await b.close();
-  fs.rmSync(files, { recursive: true, force: true });
+  uploads.remove();
 });
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
@@ -50,19 +33,8 @@ const itemsTable = () => page.getByRole('table', { name: /^food items$/i });
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 const dialog = () => page.getByRole('dialog');
 
-/** Closes every toast (so a toast looked for next is a new one). */
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click({ timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
-
 /** axe once the toasts are gone. */
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+const accessible = (p: Page = page) => accessibleOn(p, 1000);
 
 /** Picks an option of a Mantine select (a textbox that opens a listbox). */
 async function choose(scope: Page | Locator, label: RegExp, option: string) {

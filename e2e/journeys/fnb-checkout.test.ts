@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type ApiCall } from '../support/api-session.ts';
-import {
-  app,
-  baseUrl,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  toast,
-} from '../support/browser.ts';
+import { app, baseUrl, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
 
 /*
  * Checkout (issue 9, item 4): M1001 fills a Restaurant cart and a Bar cart, checks out the
@@ -105,16 +99,9 @@ async function makeMenu() {
 }
 
 /** Closes every toast (so a toast looked for next is a new one). */
-async function closeToasts(p: Page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
-async function accessible(p: Page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+const closeToasts = (p: Page) => closeToastsOn(p);
+/** axe once the toasts are gone. */
+const accessible = (p: Page) => accessibleOn(p);
 async function noOverflow(p: Page) {
   expect(
     await p.evaluate(

@@ -4,13 +4,13 @@ import {
   app,
   baseUrl,
   clubTimeZone,
-  expectAccessible,
   expectPath,
   openBrowser,
   toast,
   restoreAccountLanguage,
 } from '../support/browser.ts';
 import { signInMember, STAFF } from '../support/sign-in.ts';
+import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
 
 /*
  * F&B ordering (member, issue 9): M1001 browses the menu, filters it, opens an item, fills the
@@ -144,12 +144,7 @@ afterAll(async () => {
 });
 
 /** Closes every toast (so a toast looked for next is a new one). */
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
+const closeToasts = (p: Page = page) => closeToastsOn(p);
 
 /** Does something and sees its toast (a new one: the earlier toasts are closed first). */
 async function expectToast(p: Page, text: string, act: () => Promise<void>) {
@@ -158,10 +153,8 @@ async function expectToast(p: Page, text: string, act: () => Promise<void>) {
   await expect.poll(() => toast(p, text).isVisible()).toBe(true);
 }
 
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+/** axe once the toasts are gone. */
+const accessible = (p: Page = page) => accessibleOn(p);
 
 /** An item's card on the page. */
 const card = (p: Page, name: string) =>

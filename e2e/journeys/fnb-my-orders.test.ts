@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, expectPath, openBrowser, toast } from '../support/browser.ts';
 import {
   countPrints,
   latestSlot,
@@ -15,6 +15,7 @@ import {
   type PlacedOrder,
 } from '../support/fnb.ts';
 import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
 
 /*
  * The member's orders (issue 9, items 5 and 6): M1001 finds an order placed for them in My
@@ -78,16 +79,9 @@ afterAll(async () => {
 const menu = () => page.getByRole('navigation', { name: /main menu/i });
 
 /** Closes every toast (so a toast looked for next is a new one). */
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+const closeToasts = (p: Page = page) => closeToastsOn(p);
+/** axe once the toasts are gone. */
+const accessible = (p: Page = page) => accessibleOn(p);
 const noSideScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const card = (p: Page, o: Order) => p.locator(`[data-testid="my-order"][data-order="${o.id}"]`);

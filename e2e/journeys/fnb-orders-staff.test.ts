@@ -14,6 +14,7 @@ import {
   type PlacedOrder,
 } from '../support/fnb.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
+import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
 
 /*
  * Staff's orders (issue 9, item 7): the admin finds an order in Manage Orders, opens it, moves
@@ -77,16 +78,9 @@ afterAll(async () => {
 const menu = () => page.getByRole('navigation', { name: /main menu/i });
 
 /** Closes every toast (so a toast looked for next is a new one). */
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+const closeToasts = (p: Page = page) => closeToastsOn(p);
+/** axe once the toasts are gone. */
+const accessible = (p: Page = page) => accessibleOn(p);
 const noSideScroll = (p: Page) =>
   p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -1,32 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-  pathOf,
-  toast,
-} from '../support/browser.ts';
+import { app, expectPath, openBrowser, pathOf, toast } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
+import { PNG, accessibleOn, closeToastsOn, uploadFolder } from '../support/staff-journey.ts';
 
-// The smallest valid PNG (1x1).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const HEADER = 'code,firstName,lastName,email,membershipType,creditLimit,sportsInterests';
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-members-e2e-'));
-const file = (name: string, data: string | Buffer) => {
-  const p = path.join(files, name);
-  fs.writeFileSync(p, data);
-  return p;
-};
+const uploads = uploadFolder('club-members-e2e-');
+const file = uploads.file;
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -39,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await b.close();
-  fs.rmSync(files, { recursive: true, force: true });
+  uploads.remove();
 });
 
 const menu = () => page.getByRole('navigation', { name: /main menu/i });
@@ -53,21 +36,13 @@ const membersTable = () => page.getByRole('table', { name: /^members$/i });
 const row = (text: string) => membersTable().getByRole('row').filter({ hasText: text });
 
 /** Closes every toast (so a toast looked for next is a new one). */
-async function closeToasts(p: Page = page) {
-  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
-}
+const closeToasts = (p: Page = page) => closeToastsOn(p);
 
 /**
  * axe on the page once the toasts are gone (the Foundation's toast close button has no
  * accessible name yet; reported to the lead).
  */
-async function accessible(p: Page = page) {
-  await closeToasts(p);
-  await expectAccessible(p);
-}
+const accessible = (p: Page = page) => accessibleOn(p);
 
 async function choose(
   label: RegExp,

@@ -102,7 +102,22 @@ export async function expectPath(page: Page, expected: string | RegExp, timeout?
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
-/** axe-core finds no serious or critical violation on the page. */
+/**
+ * Waits while the page draws `count` frames, as a visitor looks at it: for a check that
+ * nothing changes in that time (no event comes when nothing happens).
+ */
+export async function framesDrawn(page: Page, count: number) {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
 /**
  * Waits until no animation or transition of the page runs (a toast fading in, a drawer
  * sliding), as a person sees it come to rest; endless ones (a spinner) are not waited for.

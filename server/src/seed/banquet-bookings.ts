@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   BANQUET_SESSION_HOURS,
   DEFAULT_CANCELLATION_POLICIES,
@@ -16,13 +16,12 @@ import {
   banquetHalls,
   banquetPackageCourses,
   banquetPackages,
-  members,
   payments,
-  staffUsers,
 } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
 import { paymentText } from '../modules/payments/index.ts';
 import { providerId } from '../payments/signatures.ts';
+import { bookingPeople } from './booking-people.ts';
 
 /*
  * The demo club's hall bookings (DOMAIN.md "Banquet halls"): M1001 and M1002 with a past
@@ -144,20 +143,26 @@ const SPECS: Spec[] = [
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** A card payment the sandbox captured when the member came back from paying. */
+const sandboxCapture = (capturedAt: Date) =>
+  ({
+    currency: 'INR',
+    provider: 'sandbox',
+    providerOrderId: providerId('order'),
+    providerPaymentId: providerId('pay'),
+    status: 'captured',
+    attempts: 1,
+    settledVia: 'return',
+    capturedAt,
+  }) as const;
+
 /** Seeds the demo hall bookings (after the halls, packages, members and the admin exist). */
 export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<void> {
-  const [admin] = await tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(eq(staffUsers.code, 'admin'));
-  const people = await tx
-    .select({ id: members.id, code: members.code })
-    .from(members)
-    .where(inArray(members.code, ['M1001', 'M1002']));
+  const people = await bookingPeople(tx);
   const halls = await tx.select().from(banquetHalls);
   const pkgs = await tx.select().from(banquetPackages);
-  if (!admin || people.length < 2 || halls.length === 0 || pkgs.length === 0) return;
-  const memberId = (code: string) => people.find((p) => p.code === code)!.id;
+  if (!people || halls.length === 0 || pkgs.length === 0) return;
+  const { admin, memberId } = people;
   const now = new Date();
   const policy = DEFAULT_CANCELLATION_POLICIES.banquets;
 
@@ -302,14 +307,7 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
           memberId: memberId(s.member),
           ...paymentText({ key: 'banquet.advance', params: { bookingId: id, date } }),
           amount: advance,
-          currency: 'INR',
-          provider: 'sandbox',
-          providerOrderId: providerId('order'),
-          providerPaymentId: providerId('pay'),
-          status: 'captured',
-          attempts: 1,
-          settledVia: 'return',
-          capturedAt: now,
+          ...sandboxCapture(now),
         })
         .returning({ id: payments.id });
       await postLedgerEntry(tx, {
@@ -337,14 +335,7 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
           memberId: memberId(s.member),
           ...paymentText({ key: 'banquet.balance', params: { bookingId: id, date } }),
           amount: balance,
-          currency: 'INR',
-          provider: 'sandbox',
-          providerOrderId: providerId('order'),
-          providerPaymentId: providerId('pay'),
-          status: 'captured',
-          attempts: 1,
-          settledVia: 'return',
-          capturedAt: now,
+          ...sandboxCapture(now),
         })
         .returning({ id: payments.id });
       await postLedgerEntry(tx, {

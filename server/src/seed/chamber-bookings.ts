@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   nightsOf,
   type ChamberBookingStatus,
@@ -11,10 +10,9 @@ import {
   chamberBookingRooms,
   chamberBookings,
   chamberRooms,
-  members,
-  staffUsers,
 } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
+import { bookingPeople } from './booking-people.ts';
 
 /*
  * The demo club's chamber bookings (DOMAIN.md "Chambers (rooms)"): M1001 and M1002 with a
@@ -119,18 +117,11 @@ const addDays = (date: string, n: number) =>
 
 /** Seeds the demo bookings (after the rooms, the members and the admin exist). */
 export async function seedChamberBookings(tx: DbOrTx, today: string) {
-  const [admin] = await tx
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(eq(staffUsers.code, 'admin'));
-  const people = await tx
-    .select({ id: members.id, code: members.code })
-    .from(members)
-    .where(inArray(members.code, ['M1001', 'M1002']));
+  const people = await bookingPeople(tx);
   const rooms = await tx.select().from(chamberRooms);
   const clubs = await tx.select().from(affiliatedClubs);
-  if (!admin || people.length < 2) return;
-  const memberId = (code: string) => people.find((p) => p.code === code)!.id;
+  if (!people) return;
+  const { admin, memberId } = people;
   const now = new Date();
   for (const s of SPECS) {
     const checkIn = addDays(today, s.from);

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@club/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog, memberCredentials, members, staffUsers } from '../db/schema/index.ts';
@@ -11,6 +12,27 @@ const REASONS: Record<string, string[]> = {
 };
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+
+/**
+ * One entry of the admin's history of a member, typed as `writeAudit`'s: its action is one of
+ * the contracts' `AUDIT_ACTIONS` and its entity the member.
+ */
+function memberEntry(
+  adminId: number,
+  days: number,
+  action: AuditAction,
+  memberId: number,
+  change: { before: unknown; after: unknown },
+): typeof auditLog.$inferInsert {
+  return {
+    at: daysAgo(days),
+    actorStaffId: adminId,
+    action,
+    entity: 'member' satisfies AuditEntity,
+    entityId: String(memberId),
+    ...change,
+  };
+}
 
 /**
  * Demo data of member management: the admin's history of status changes and edits in the
@@ -29,15 +51,10 @@ export async function seedMemberAdmin(db: DbOrTx, scryptCost: number): Promise<v
   await db.insert(auditLog).values(
     changed.map((m, i) => {
       const reasons = REASONS[m.status] ?? ['Office decision'];
-      return {
-        at: daysAgo(20 + ((i * 37) % 320)),
-        actorStaffId: admin.id,
-        action: 'member.status',
-        entity: 'member',
-        entityId: String(m.id),
+      return memberEntry(admin.id, 20 + ((i * 37) % 320), 'member.status', m.id, {
         before: { status: 'Active' },
         after: { status: m.status, reason: reasons[i % reasons.length] },
-      };
+      });
     }),
   );
 
@@ -47,26 +64,20 @@ export async function seedMemberAdmin(db: DbOrTx, scryptCost: number): Promise<v
   const m1001 = await byCode('M1001');
   const m1002 = await byCode('M1002');
   if (m1001) {
-    await db.insert(auditLog).values({
-      at: daysAgo(95),
-      actorStaffId: admin.id,
-      action: 'member.update',
-      entity: 'member',
-      entityId: String(m1001.id),
-      before: { creditLimit: 2_500_000, sportsInterests: ['Cricket'] },
-      after: { creditLimit: m1001.creditLimit, sportsInterests: m1001.sportsInterests },
-    });
+    await db.insert(auditLog).values(
+      memberEntry(admin.id, 95, 'member.update', m1001.id, {
+        before: { creditLimit: 2_500_000, sportsInterests: ['Cricket'] },
+        after: { creditLimit: m1001.creditLimit, sportsInterests: m1001.sportsInterests },
+      }),
+    );
   }
   if (m1002) {
-    await db.insert(auditLog).values({
-      at: daysAgo(41),
-      actorStaffId: admin.id,
-      action: 'member.update',
-      entity: 'member',
-      entityId: String(m1002.id),
-      before: { mobile: '+91 98200 45678', address: '4 Carmichael Road, Mumbai 400026' },
-      after: { mobile: m1002.mobile, address: m1002.address },
-    });
+    await db.insert(auditLog).values(
+      memberEntry(admin.id, 41, 'member.update', m1002.id, {
+        before: { mobile: '+91 98200 45678', address: '4 Carmichael Road, Mumbai 400026' },
+        after: { mobile: m1002.mobile, address: m1002.address },
+      }),
+    );
   }
 
   // A long-standing member the office gave online access last week: the mailed PIN is unused.
@@ -91,14 +102,11 @@ export async function seedMemberAdmin(db: DbOrTx, scryptCost: number): Promise<v
       tempPinExpiresAt: sql`now() + interval '1 day'`, // issued 6 days ago, valid 7
       mustChange: true,
     });
-    await db.insert(auditLog).values({
-      at: daysAgo(6),
-      actorStaffId: admin.id,
-      action: 'member.reset_pin',
-      entity: 'member',
-      entityId: String(fresh.id),
-      before: null,
-      after: { mailedTo: fresh.email },
-    });
+    await db.insert(auditLog).values(
+      memberEntry(admin.id, 6, 'member.reset_pin', fresh.id, {
+        before: null,
+        after: { mailedTo: fresh.email },
+      }),
+    );
   }
 }

@@ -1,0 +1,68 @@
+/**
+ * What the staff and member journeys share: the admin's or a member's browser for a whole file, closing the toasts
+ * before a look or an axe check, and a photo file to upload.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible, expectPath, openBrowser } from './browser.ts';
+import { signInMember, signInStaff, STAFF } from './sign-in.ts';
+
+/** One visitor's browser, as `openBrowser` gives it. */
+export type Browser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** The admin signed in at 1440 px, on the dashboard (where staff land). */
+export async function openAdmin(): Promise<Browser> {
+  const b = await openBrowser({ width: 1440 });
+  await signInStaff(b.page, STAFF.admin.code, STAFF.admin.password);
+  await expectPath(b.page, /dashboard/);
+  return b;
+}
+
+/** A member signed in at 1440 px, on their dashboard. */
+export async function openMember(code: string, pin: string): Promise<Browser> {
+  const b = await openBrowser({ width: 1440 });
+  await signInMember(b.page, code, pin);
+  await expectPath(b.page, '/dashboards/default');
+  return b;
+}
+
+/**
+ * Closes every toast (so a toast looked for next is a new one); each press on a close button
+ * waits `clickTimeout` ms at most (Playwright's own when not given).
+ */
+export async function closeToastsOn(p: Page, clickTimeout?: number) {
+  for (const close of await p.locator('.mantine-Notification-closeButton').all()) {
+    await close
+      .click(clickTimeout === undefined ? {} : { timeout: clickTimeout })
+      .catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
+/** axe on the page once the toasts are gone. */
+export async function accessibleOn(p: Page, clickTimeout?: number) {
+  await closeToastsOn(p, clickTimeout);
+  await expectAccessible(p);
+}
+
+// The smallest valid PNG (1x1).
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A temporary folder for a journey's uploads: `file` writes one in it, `remove` deletes it. */
+export function uploadFolder(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return {
+    file: (name: string, data: string | Buffer = PNG) => {
+      const p = path.join(dir, name);
+      fs.writeFileSync(p, data);
+      return p;
+    },
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
