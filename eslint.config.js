@@ -106,8 +106,9 @@ const serverZones = [
 
 /**
  * One zone per web feature: nothing outside features/<area>/ imports from inside it except its
- * index.ts. The one exception: app/routes.tsx, the route table, imports the lazy route pages
- * (features/<area>/pages/**) directly, so that each page stays a chunk of its own.
+ * index.ts. The one exception: the route table (app/routes.tsx and its areas' app/routes/*.ts)
+ * imports the lazy route pages (features/<area>/pages/**) directly, so that each page stays a
+ * chunk of its own.
  */
 function featureZones() {
   const root = './web/src/features';
@@ -124,14 +125,15 @@ function featureZones() {
           `${root}/!(${area})/**`,
           './web/src/{components,lib,locales,test}/**',
           './web/src/*.{ts,tsx}',
-          './web/src/app/**/!(routes).{ts,tsx}',
+          './web/src/app/!(routes).{ts,tsx}',
+          './web/src/app/!(routes)/**/*.{ts,tsx}',
         ],
         from,
         except: ['./index.ts'],
         message,
       },
       {
-        target: './web/src/app/routes.tsx',
+        target: ['./web/src/app/routes.tsx', './web/src/app/routes/*.{ts,tsx}'],
         from,
         except: ['./index.ts', './pages'],
         message: `${message} The route table may also import the lazy pages.`,

@@ -1,31 +1,16 @@
-import {
-  Button,
-  Group,
-  Image,
-  Modal,
-  NumberInput,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Image, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ContentImageArea } from '@club/contracts';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { $ZodType } from 'zod/v4/core';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { TableScroll } from '../../../components/table-scroll';
 import { usePageTitle } from '../../settings';
 import { imageSrc } from '../site-map';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useSaveEntry, type Collection } from '../api/save-entry';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDeleteEntry, EntryFormButtons, EntryListHeader, EntryTable } from './entry-list';
 import { ImageField } from './image-field';
 
 export type Field =
@@ -122,14 +107,7 @@ function EntryForm({
               );
           }
         })}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('content:admin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('content:admin.save')}
-          </Button>
-        </Group>
+        <EntryFormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );
@@ -166,70 +144,25 @@ export function CollectionAdmin({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{title}</Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setEditing(null);
-            open();
-          }}
-        >
-          {t('content:admin.add')}
-        </Button>
-      </Group>
-      {loading ? (
-        <Skeleton h={300} />
-      ) : !entries?.length ? (
-        <Text c="dimmed">{t('content:admin.none')}</Text>
-      ) : (
-        <TableScroll minWidth={560} label={title}>
-          <Table striped aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c.label}>{c.label}</Table.Th>
-                ))}
-                <Table.Th>{t('content:admin.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((e) => (
-                <Table.Tr key={e.id}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.label}>{c.render(e)}</Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconEdit size={14} aria-hidden />}
-                        aria-label={`${t('content:admin.edit')}: ${describe(e)}`}
-                        onClick={() => {
-                          setEditing(e);
-                          open();
-                        }}
-                      >
-                        {t('content:admin.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`${t('content:admin.delete')}: ${describe(e)}`}
-                        onClick={() => setDeleting(e)}
-                      >
-                        {t('content:admin.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <EntryListHeader
+        title={title}
+        onAdd={() => {
+          setEditing(null);
+          open();
+        }}
+      />
+      <EntryTable
+        label={title}
+        entries={entries}
+        loading={loading}
+        columns={columns}
+        describe={describe}
+        onEdit={(e) => {
+          setEditing(e);
+          open();
+        }}
+        onDelete={setDeleting}
+      />
       <Modal
         opened={opened}
         onClose={close}
@@ -251,20 +184,7 @@ export function CollectionAdmin({
           onDone={close}
         />
       </Modal>
-      <ConfirmDelete
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccess(t('content:admin.deleted'));
-              setDeleting(null);
-            },
-          })
-        }
-      />
+      <ConfirmDeleteEntry entry={deleting} onClose={() => setDeleting(null)} remove={remove} />
     </Stack>
   );
 }

@@ -1,28 +1,16 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PDF_MIME_TYPE } from '@mantine/dropzone';
 import { magazineFieldsSchema, type MagazineIssue } from '@club/contracts';
-import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
-import { TableScroll } from '../../../../components/table-scroll';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { issueFileUrl, useMagazine } from '../../api/get-magazine';
 import { useDeleteIssue } from '../../api/delete-issue';
 import { useUploadIssue } from '../../api/upload-issue';
-import { ConfirmDelete } from '../../components/confirm-delete';
+import { ConfirmDeleteEntry, EntryTable } from '../../components/entry-list';
 import { FileDrop } from '../../../../components/file-drop';
 
 interface Values extends Record<string, unknown> {
@@ -128,62 +116,29 @@ export default function MagazineAdminPage() {
     <Stack gap="md" maw={960}>
       <Title order={1}>{l('title')}</Title>
       <UploadForm />
-      {isPending ? (
-        <Skeleton h={200} />
-      ) : !data?.length ? (
-        <Text c="dimmed">{t('content:clubman.empty')}</Text>
-      ) : (
-        <TableScroll minWidth={480} label={t('content:clubman.title')}>
-          <Table striped aria-label={t('content:clubman.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{l('heading')}</Table.Th>
-                <Table.Th>{l('issueDate')}</Table.Th>
-                <Table.Th>{l('size')}</Table.Th>
-                <Table.Th>{t('content:admin.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((i) => (
-                <Table.Tr key={i.id}>
-                  <Table.Td>
-                    <Anchor href={issueFileUrl(i.id)} target="_blank" rel="noopener">
-                      {i.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{fmt.date(i.issueDate)}</Table.Td>
-                  <Table.Td>{(i.size / 1024).toFixed(0)} KB</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={`${t('content:admin.delete')}: ${i.title}`}
-                      onClick={() => setDeleting(i)}
-                    >
-                      {t('content:admin.delete')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
-      <ConfirmDelete
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccess(t('content:admin.deleted'));
-              setDeleting(null);
-            },
-          })
-        }
+      <EntryTable
+        label={t('content:clubman.title')}
+        entries={data}
+        loading={isPending}
+        loadingHeight={200}
+        minWidth={480}
+        empty={t('content:clubman.empty')}
+        columns={[
+          {
+            label: l('heading'),
+            render: (i) => (
+              <Anchor href={issueFileUrl(i.id)} target="_blank" rel="noopener">
+                {i.title}
+              </Anchor>
+            ),
+          },
+          { label: l('issueDate'), render: (i) => fmt.date(i.issueDate) },
+          { label: l('size'), render: (i) => `${(i.size / 1024).toFixed(0)} KB` },
+        ]}
+        describe={(i) => i.title}
+        onDelete={setDeleting}
       />
+      <ConfirmDeleteEntry entry={deleting} onClose={() => setDeleting(null)} remove={remove} />
     </Stack>
   );
 }

@@ -1,30 +1,20 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { noticeRequest, type Notice } from '@club/contracts';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
-import { TableScroll } from '../../../../components/table-scroll';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteNotice } from '../../api/delete-notice';
 import { useAllNotices } from '../../api/get-all-notices';
 import { useSaveNotice } from '../../api/save-notice';
-import { ConfirmDelete } from '../../components/confirm-delete';
+import {
+  ConfirmDeleteEntry,
+  EntryFormButtons,
+  EntryListHeader,
+  EntryTable,
+} from '../../components/entry-list';
 import { RichTextInput } from '../../components/rich-text-input';
 
 interface Values extends Record<string, unknown> {
@@ -93,14 +83,7 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
           />
         </SimpleGrid>
         <Checkbox label={l('pinned')} {...form.getInputProps('pinned', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('content:admin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('content:admin.save')}
-          </Button>
-        </Group>
+        <EntryFormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );
@@ -119,75 +102,43 @@ export default function NoticesAdminPage() {
   const fmt = useClubFormat();
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{t('nav.items.contentNotices')}</Title>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setEditing(null);
-            open();
-          }}
-        >
-          {t('content:admin.add')}
-        </Button>
-      </Group>
-      {isPending ? (
-        <Skeleton h={300} />
-      ) : !data?.length ? (
-        <Text c="dimmed">{t('content:admin.none')}</Text>
-      ) : (
-        <TableScroll minWidth={560} label={l('title')}>
-          <Table striped aria-label={l('title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{l('heading')}</Table.Th>
-                <Table.Th>{l('shown')}</Table.Th>
-                <Table.Th>{t('content:admin.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((n) => (
-                <Table.Tr key={n.id}>
-                  <Table.Td>
-                    <Group gap={6}>
-                      {n.title}
-                      {n.pinned && <Badge variant="filled">{t('content:notices.pinned')}</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {fmt.date(n.showFrom)} – {n.showUntil ? fmt.date(n.showUntil) : '…'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconEdit size={14} aria-hidden />}
-                        aria-label={`${t('content:admin.edit')}: ${n.title}`}
-                        onClick={() => {
-                          setEditing(n);
-                          open();
-                        }}
-                      >
-                        {t('content:admin.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`${t('content:admin.delete')}: ${n.title}`}
-                        onClick={() => setDeleting(n)}
-                      >
-                        {t('content:admin.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <EntryListHeader
+        title={t('nav.items.contentNotices')}
+        onAdd={() => {
+          setEditing(null);
+          open();
+        }}
+      />
+      <EntryTable
+        label={l('title')}
+        entries={data}
+        loading={isPending}
+        columns={[
+          {
+            label: l('heading'),
+            render: (n) => (
+              <Group gap={6}>
+                {n.title}
+                {n.pinned && <Badge variant="filled">{t('content:notices.pinned')}</Badge>}
+              </Group>
+            ),
+          },
+          {
+            label: l('shown'),
+            render: (n) => (
+              <>
+                {fmt.date(n.showFrom)} – {n.showUntil ? fmt.date(n.showUntil) : '…'}
+              </>
+            ),
+          },
+        ]}
+        describe={(n) => n.title}
+        onEdit={(n) => {
+          setEditing(n);
+          open();
+        }}
+        onDelete={setDeleting}
+      />
       <Modal
         opened={opened}
         onClose={close}
@@ -201,20 +152,7 @@ export default function NoticesAdminPage() {
       >
         <NoticeForm key={editing?.id ?? 'new'} notice={editing} onDone={close} />
       </Modal>
-      <ConfirmDelete
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccess(t('content:admin.deleted'));
-              setDeleting(null);
-            },
-          })
-        }
-      />
+      <ConfirmDeleteEntry entry={deleting} onClose={() => setDeleting(null)} remove={remove} />
     </Stack>
   );
 }
