@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Group,
+  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
