@@ -1,62 +1,51 @@
 import type { AuditEntry, AuditListQuery } from '@club/contracts';
-import {
-  Anchor,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { DataTable } from '../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/list-kit';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
+import { ISO_DAY, PAGE_SIZES, useListState } from '../../../components/list-kit';
 import { useClubFormat, usePageTitle } from '../../settings';
 import { useAudit, useAuditFacets } from '../api/get-audit';
 import { actionKey, entityKey } from '../components/audit-labels';
 import { ChangeTable } from '../components/change-table';
 import { paths } from '../../../app/paths';
 
-type Filter = 'entity' | 'action' | 'actor' | 'entityId' | 'from' | 'to' | 'term';
+/** The filters, each kept in the address under its own name. */
+const FILTERS = {
+  term: {},
+  entity: {},
+  action: {},
+  actor: {},
+  entityId: {},
+  from: { pattern: ISO_DAY },
+  to: { pattern: ISO_DAY },
+};
 
 /** /admin/audit: who did what (and for whom), with before and after. */
 export default function AuditPage() {
   const { t } = useTranslation();
   const fmt = useClubFormat();
   usePageTitle(t('audit:title'));
-  const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const list = useListState({ filters: FILTERS });
+  const { term, entity, action, actor, entityId, from, to } = list.filters;
+  // "Clear filters" draws the filters anew: a search field forgets what was typed.
+  const [cleared, setCleared] = useState(0);
   const [expanded, setExpanded] = useState<number[]>([]);
-  const value = (k: Filter) => params.get(k) ?? '';
-  const set = (k: Filter, v: string | null) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    setParams(next, { replace: true });
-    setPage(1);
-  };
-  const [actor] = useDebouncedValue(value('actor').trim(), 300);
-  const [term] = useDebouncedValue(value('term').trim(), 300);
-  const dateOk = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
   const query: AuditListQuery = {
-    pageIndex: page - 1,
-    pageSize,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
     sortDir: 'desc',
-    ...(value('entity') ? { entity: value('entity') } : {}),
-    ...(value('action') ? { action: value('action') } : {}),
-    ...(value('entityId') ? { entityId: value('entityId') } : {}),
+    ...(entity ? { entity } : {}),
+    ...(action ? { action } : {}),
+    ...(entityId ? { entityId } : {}),
     ...(actor ? { actor } : {}),
     ...(term ? { term } : {}),
-    ...(dateOk(value('from')) ? { from: value('from') } : {}),
-    ...(dateOk(value('to')) ? { to: value('to') } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
   };
   const { data, isFetching } = useAudit(query);
   const facets = useAuditFacets().data;
@@ -80,72 +69,59 @@ export default function AuditPage() {
         <Title order={1}>{t('audit:title')}</Title>
         <Text c="dimmed">{t('audit:intro')}</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <TextInput
+      <FilterBar key={cleared} cols={{ base: 1, xs: 2, md: 4 }}>
+        <SearchFilter
           label={t('audit:search')}
-          leftSection={<IconSearch size={16} />}
-          value={value('term')}
-          onChange={(e) => set('term', e.currentTarget.value)}
+          placeholder=""
+          value={term}
+          onChange={(v) => list.setFilters({ term: v })}
         />
-        <Select
+        <SelectFilter
           label={t('audit:entity')}
           placeholder={t('members:manage.all')}
-          clearable
-          clearButtonProps={{
-            'aria-label': t('members:manage.clearField', { field: t('audit:entity') }),
-          }}
           data={choices(facets?.entities, entityText)}
-          value={value('entity') || null}
-          onChange={(v) => set('entity', v)}
+          value={entity}
+          onChange={(v) => list.setFilters({ entity: v })}
         />
-        <Select
+        <SelectFilter
           label={t('audit:action')}
           placeholder={t('members:manage.all')}
-          clearable
-          clearButtonProps={{
-            'aria-label': t('members:manage.clearField', { field: t('audit:action') }),
-          }}
           searchable
           data={choices(facets?.actions, actionText)}
-          value={value('action') || null}
-          onChange={(v) => set('action', v)}
+          value={action}
+          onChange={(v) => list.setFilters({ action: v })}
         />
-        <TextInput
+        <SearchFilter
           label={t('audit:actor')}
-          description={t('audit:actorHint')}
-          value={value('actor')}
-          onChange={(e) => set('actor', e.currentTarget.value)}
+          placeholder={t('audit:actorHint')}
+          value={actor}
+          onChange={(v) => list.setFilters({ actor: v })}
         />
-        <TextInput
-          type="date"
+        <DateFilter
           label={t('audit:from')}
-          value={value('from')}
-          onChange={(e) => set('from', e.currentTarget.value)}
+          value={from}
+          onChange={(v) => list.setFilters({ from: v })}
         />
-        <TextInput
-          type="date"
-          label={t('audit:to')}
-          value={value('to')}
-          onChange={(e) => set('to', e.currentTarget.value)}
-        />
-        <TextInput
+        <DateFilter label={t('audit:to')} value={to} onChange={(v) => list.setFilters({ to: v })} />
+        <SearchFilter
           label={t('audit:entityId')}
-          value={value('entityId')}
-          onChange={(e) => set('entityId', e.currentTarget.value)}
+          placeholder=""
+          value={entityId}
+          onChange={(v) => list.setFilters({ entityId: v })}
         />
         <Group align="flex-end">
           <Button
             variant="default"
             leftSection={<IconFilterOff size={16} />}
             onClick={() => {
-              setParams(new URLSearchParams(), { replace: true });
-              setPage(1);
+              list.setFilters(Object.fromEntries(Object.keys(FILTERS).map((k) => [k, null])));
+              setCleared((n) => n + 1);
             }}
           >
             {t('audit:clear')}
           </Button>
         </Group>
-      </SimpleGrid>
+      </FilterBar>
 
       <DataTable<AuditEntry>
         aria-label={t('audit:tableLabel')}
@@ -162,14 +138,11 @@ export default function AuditPage() {
             total: fmt.count(totalRecords),
           })
         }
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
+        recordsPerPage={list.pageSize}
+        page={list.page}
+        onPageChange={list.setPage}
         recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          setPage(1);
-        }}
+        onRecordsPerPageChange={list.setPageSize}
         noRecordsText={t('audit:empty')}
         rowExpansion={{
           allowMultiple: true,

@@ -1,16 +1,9 @@
 import {
-  checkoutAddressGiven,
-  checkoutAddressIssue,
-  checkoutRequest,
-  FNB_FULFILMENTS,
-  FNB_PAYMENT_METHODS,
   fnbOutletSchema,
   type CheckoutRequest,
   type CheckoutResponse,
-  type FnbFulfilment,
   type FnbOutlet,
   type FnbPaymentMethod,
-  type Outlet,
 } from '@club/contracts';
 import {
   Alert,
@@ -21,8 +14,6 @@ import {
   CloseButton,
   Grid,
   Group,
-  NativeSelect,
-  Radio,
   Skeleton,
   Stack,
   Text,
@@ -31,21 +22,17 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
-import type { GetInputPropsReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { READABLE_TEXT } from '../../../../components/status-badge';
 import { isApiError } from '../../../../lib/api';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import i18n, { keyMap } from '../../../../lib/i18n';
-import { errorText, showToast } from '../../../../lib/notify';
+import { showToast } from '../../../../lib/notify';
 import { openRazorpayCheckout, useCloseCheckout, useVerifyPayment } from '../../../payments';
 import { usePageTitle } from '../../../settings';
 import { useMemberMenu } from '../../api/get-member-menu';
-import { useSlots } from '../../api/get-slots';
 import { fnbKeys } from '../../api/keys';
 import { usePlaceOrder } from '../../api/place-order';
 import { orderTotalsOf } from '../../cart/cart-store';
@@ -62,145 +49,29 @@ import { myOrderDetailPath, ORDERING_PATHS } from '../../components/member/order
 import { OutletStatus } from '../../components/member/outlet-status';
 import { useMenuFormat } from '../../components/member/use-menu-format';
 import { newCheckoutKey } from '../../lib/checkout-key';
+import {
+  checkoutFormSchema,
+  refusalText,
+  useOutletBlock,
+  type CheckoutValues,
+} from '../../components/member/checkout-form';
+import { FulfilmentChoice, PaymentChoice } from '../../components/member/checkout-choices';
+import { SlotField } from '../../components/member/checkout-slot-field';
 
-const FULFILMENT_KEYS = keyMap('fnb:member.checkout.fulfilment.', FNB_FULFILMENTS);
-const FULFILMENT_HINT_KEYS = keyMap(
-  'fnb:member.checkout.fulfilment.',
-  FNB_FULFILMENTS.map((f) => `${f}Hint` as const),
-);
-const PAYMENT_KEYS = keyMap('fnb:member.checkout.payment.', FNB_PAYMENT_METHODS);
-const PAYMENT_HINT_KEYS = keyMap(
-  'fnb:member.checkout.payment.',
-  FNB_PAYMENT_METHODS.map((m) => `${m}Hint` as const),
-);
 
-/** What the checkout form holds: the member's choices (the cart gives the rest). */
-export interface CheckoutValues extends Record<string, unknown> {
-  fulfilment: FnbFulfilment;
-  /** The chosen saved address, as the radios give it. */
-  addressId: string | null;
-  slot: string;
-  paymentMethod: FnbPaymentMethod;
-  notes: string;
-  termsAccepted: boolean;
-}
-
-const S = checkoutRequest.shape;
-/** The form's schema: the contract's fields and its address rule. */
-export const checkoutFormSchema = z
-  .object({
-    fulfilment: S.fulfilment,
-    addressId: S.addressId,
-    slot: S.slot,
-    paymentMethod: S.paymentMethod,
-    notes: S.notes,
-    termsAccepted: S.termsAccepted,
-  })
-  .refine(checkoutAddressGiven, checkoutAddressIssue);
-
-/** Why the outlet takes no order now (paused, closed), or null. */
-function useOutletBlock(code: FnbOutlet, outlet: Outlet | undefined): string | null {
+/** The outlet's cart is empty: the way back to the menu. */
+function EmptyCheckout({ outlet }: { outlet: FnbOutlet }) {
   const { t } = useTranslation();
   const f = useMenuFormat();
-  if (!outlet) return null;
-  const name = f.outletName(code);
-  if (outlet.paused) return t('fnb:member.checkout.paused', { outlet: name });
-  if (!outlet.openNow)
-    return t('fnb:member.checkout.closed', {
-      outlet: name,
-      from: f.time(outlet.opensAt),
-      to: f.time(outlet.closesAt),
-    });
-  return null;
-}
-
-/** A refused checkout's toast text: the field's message for one field (no "field:" prefix). */
-function refusalText(error: unknown): string {
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  if (isApiError(error) && lang === 'en' && error.problem.errors?.length === 1) {
-    return error.problem.errors[0]!.message;
-  }
-  return errorText(error);
-}
-
-/** The pickup or delivery time: today's slots, full ones shown disabled with why. */
-function SlotField({
-  code,
-  outlet,
-  fulfilment,
-  inputProps,
-  onSlots,
-}: {
-  code: FnbOutlet;
-  outlet: Outlet | undefined;
-  fulfilment: FnbFulfilment;
-  inputProps: GetInputPropsReturnType;
-  onSlots: (available: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  const f = useMenuFormat();
-  const slots = useSlots(code);
-  const available = (slots.data?.slots ?? []).filter((s) => s.available).map((s) => s.time);
-  const signature = available.join(',');
-  useEffect(() => {
-    if (slots.data) onSlots(available);
-    // `signature` stands for `available`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature, slots.data]);
-
-  const label =
-    fulfilment === 'collection'
-      ? t('fnb:member.checkout.slot.collection')
-      : t('fnb:member.checkout.slot.delivery');
-  if (slots.isPending)
-    return <Skeleton h={60} aria-label={t('fnb:member.checkout.slot.loading')} />;
-  if (slots.isError)
-    return (
-      <Alert
-        color="red"
-        icon={<IconInfoCircle size={20} />}
-        p="xs"
-        title={label}
-        styles={{ title: { color: READABLE_TEXT.red } }}
-      >
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('fnb:member.checkout.slot.loadFailed')}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void slots.refetch()}>
-            {t('fnb:member.checkout.slot.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  if (available.length === 0)
-    return (
-      <Alert color="gray" icon={<IconInfoCircle size={20} />} p="xs" data-testid="no-slots">
-        {t('fnb:member.checkout.slot.noneLeft', {
-          outlet: f.outletName(code),
-          from: f.time(outlet?.opensAt ?? '07:30'),
-        })}
-      </Alert>
-    );
-  const data = [
-    { value: '', label: t('fnb:member.checkout.slot.placeholder'), disabled: true },
-    ...slots.data.slots
-      .filter((s) => s.available || s.reason === 'full')
-      .map((s) => ({
-        value: s.time,
-        label: s.available
-          ? f.time(s.time)
-          : t('fnb:member.checkout.slot.full', { time: f.time(s.time) }),
-        disabled: !s.available,
-      })),
-  ];
   return (
-    <NativeSelect
-      label={label}
-      description={t('fnb:member.checkout.slot.hint', { minutes: outlet?.leadMinutes ?? 0 })}
-      required
-      data={data}
-      data-testid="slot"
-      {...inputProps}
-    />
+    <Stack gap="sm" align="flex-start">
+      <Text data-testid="checkout-empty">
+        {t('fnb:member.checkout.empty', { outlet: f.outletName(outlet) })}
+      </Text>
+      <Button component={Link} to={ORDERING_PATHS.home}>
+        {t('fnb:member.checkout.browse')}
+      </Button>
+    </Stack>
   );
 }
 
@@ -340,16 +211,7 @@ function Checkout({ outlet }: { outlet: FnbOutlet }) {
   }
   if (placed) return <Skeleton h={200} />;
 
-  if (lines.length === 0 && !changed) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Text data-testid="checkout-empty">{t('fnb:member.checkout.empty', { outlet: name })}</Text>
-        <Button component={Link} to={ORDERING_PATHS.home}>
-          {t('fnb:member.checkout.browse')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (lines.length === 0 && !changed) return <EmptyCheckout outlet={outlet} />;
 
   const blockedId = `checkout-blocked-${outlet}`;
   return (
@@ -388,14 +250,7 @@ function Checkout({ outlet }: { outlet: FnbOutlet }) {
         )}
       </div>
       {lines.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text data-testid="checkout-empty">
-            {t('fnb:member.checkout.empty', { outlet: name })}
-          </Text>
-          <Button component={Link} to={ORDERING_PATHS.home}>
-            {t('fnb:member.checkout.browse')}
-          </Button>
-        </Stack>
+        <EmptyCheckout outlet={outlet} />
       ) : (
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -410,22 +265,7 @@ function Checkout({ outlet }: { outlet: FnbOutlet }) {
                 aria-label={t('fnb:member.checkout.title')}
               >
                 <Stack gap="md">
-                  <Radio.Group
-                    label={t('fnb:member.checkout.fulfilment.legend')}
-                    required
-                    {...form.getInputProps('fulfilment')}
-                  >
-                    <Stack gap="xs" mt={6}>
-                      {FNB_FULFILMENTS.map((m) => (
-                        <Radio
-                          key={m}
-                          value={m}
-                          label={t(FULFILMENT_KEYS[m])}
-                          description={t(FULFILMENT_HINT_KEYS[`${m}Hint`], { outlet: name })}
-                        />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
+                  <FulfilmentChoice outlet={outlet} {...form.getInputProps('fulfilment')} />
                   <Text size="sm" c="dimmed" data-testid="chamber-note">
                     {t('fnb:member.checkout.chamberNote')}
                   </Text>
@@ -452,22 +292,7 @@ function Checkout({ outlet }: { outlet: FnbOutlet }) {
                     maxLength={300}
                     {...form.getInputProps('notes')}
                   />
-                  <Radio.Group
-                    label={t('fnb:member.checkout.payment.legend')}
-                    required
-                    {...form.getInputProps('paymentMethod')}
-                  >
-                    <Stack gap="xs" mt={6}>
-                      {FNB_PAYMENT_METHODS.map((m) => (
-                        <Radio
-                          key={m}
-                          value={m}
-                          label={t(PAYMENT_KEYS[m])}
-                          description={t(PAYMENT_HINT_KEYS[`${m}Hint`])}
-                        />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
+                  <PaymentChoice {...form.getInputProps('paymentMethod')} />
                   <Checkbox
                     label={t('fnb:member.checkout.terms')}
                     description={t('fnb:member.checkout.termsText')}

@@ -4,32 +4,25 @@ import {
   FNB_OUTLETS,
   fnbSlotTimes,
   type FnbOrderStatus,
-  type FnbOutlet,
   type OrderSummary,
 } from '@club/contracts';
 import {
   ActionIcon,
   Button,
-  Card,
   Group,
-  Select,
-  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
   type MantineTheme,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar, IconChefHat, IconChevronRight, IconSearch } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { IconCalendar, IconChefHat, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DataTable } from '../../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
+import { Link, useNavigate } from 'react-router';
 import { DatePickerInput } from '../../../../components/date-picker-input';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
+import { useListState } from '../../../../components/list-kit';
+import { ListTable } from '../../../../components/list-table';
 import { usePageTitle } from '../../../settings';
 import { useStaffOrders, type StaffOrderListParams } from '../../api/get-staff-orders';
 import { useStaffOrdersLive } from '../../api/order-streams';
@@ -44,20 +37,14 @@ import { useOrderFormat } from '../../components/orders/use-order-format';
 import { KITCHEN_PATH, orderDetailPath } from '../../components/orders/order-paths';
 
 type SortKey = NonNullable<StaffOrderListParams['sortBy']>;
-type StatusFilter = FnbOrderStatus | 'open';
-const SORT_KEYS: readonly SortKey[] = ['createdAt', 'slotAt', 'total', 'status'];
+const SORT_KEYS = ['createdAt', 'slotAt', 'total', 'status'] as const satisfies readonly SortKey[];
+const STATUS_FILTERS: readonly (FnbOrderStatus | 'open')[] = ['open', ...FNB_ORDER_STATUSES];
 /** The date filter's "any date" (no date in the address means today). */
 const ANY_DATE = 'all';
+const DATE_FILTER = /^(\d{4}-\d{2}-\d{2}|all)$/;
 
 const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 const wider = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
-
-const isOutlet = (v: string | null): v is FnbOutlet =>
-  v !== null && (FNB_OUTLETS as readonly string[]).includes(v);
-const isStatusFilter = (v: string | null): v is StatusFilter =>
-  v === 'open' || (v !== null && (FNB_ORDER_STATUSES as readonly string[]).includes(v));
-const isSlot = (v: string | null): v is string => v !== null && fnbSlotTimes().includes(v);
-const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
  * admin/restaurant/ManageOrder ("Manage Orders"): every order, server-paged, filtered by
@@ -70,63 +57,34 @@ export default function ManageOrdersPage() {
   usePageTitle(t('fnb:orders.manage.title'));
   const navigate = useNavigate();
   const fmt = useOrderFormat();
-  const [params, setParams] = useSearchParams();
-
-  const outlet = isOutlet(params.get('outlet')) ? (params.get('outlet') as FnbOutlet) : null;
-  const status = isStatusFilter(params.get('status'))
-    ? (params.get('status') as StatusFilter)
-    : null;
-  const dateParam = params.get('date');
-  const date = dateParam === ANY_DATE ? null : isDate(dateParam) ? dateParam : fmt.today();
-  const slot = date && isSlot(params.get('slot')) ? params.get('slot') : null;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size')))
-    ? Number(params.get('size'))
-    : DEFAULT_PAGE_SIZE;
-  const sortBy = (SORT_KEYS as readonly string[]).includes(params.get('sort') ?? '')
-    ? (params.get('sort') as SortKey)
-    : 'slotAt';
-  const sortDir = params.get('dir') === 'desc' ? 'desc' : 'asc';
-
-  // The member code is typed: the address follows it once typing pauses.
-  const [member, setMember] = useState(params.get('member') ?? '');
-  const [memberQuery] = useDebouncedValue(member.trim(), 300);
-
-  /** Changes some filters (back to the first page unless the page itself changes). */
-  const update = (changes: Record<string, string | null>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-  useEffect(() => {
-    if ((params.get('member') ?? '') !== memberQuery) update({ member: memberQuery || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [memberQuery]);
+  const list = useListState({
+    filters: {
+      outlet: { values: FNB_OUTLETS },
+      status: { values: STATUS_FILTERS },
+      date: { pattern: DATE_FILTER },
+      slot: { values: fnbSlotTimes() },
+      member: {},
+    },
+    sort: { keys: SORT_KEYS, by: 'slotAt' },
+  });
+  const { outlet, status, member } = list.filters;
+  const date = list.filters.date === ANY_DATE ? null : (list.filters.date ?? fmt.today());
+  const slot = date ? list.filters.slot : null;
 
   const query: StaffOrderListParams = {
     ...(outlet ? { outlet } : {}),
     ...(status ? { status } : {}),
     ...(date ? { date } : {}),
     ...(slot ? { slot } : {}),
-    ...(memberQuery ? { member: memberQuery } : {}),
-    sortBy,
-    sortDir,
-    pageIndex: page - 1,
-    pageSize,
+    ...(member ? { member } : {}),
+    sortBy: list.sortBy,
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
   };
   const { data, isFetching } = useStaffOrders(query);
   // A change to any order (the kitchen, the office, a member) reloads the page of orders.
   const live = useStaffOrdersLive();
-  const sort: DataTableSortStatus<OrderSummary> = { columnAccessor: sortBy, direction: sortDir };
   const orderLabel = (o: OrderSummary) =>
     o.invoiceNumber ?? t('fnb:orders.numberFallback', { id: o.id });
 
@@ -150,97 +108,69 @@ export default function ManageOrdersPage() {
         </Group>
       </Group>
 
-      <Card withBorder padding="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-          <Select
-            label={t('fnb:orders.fields.outlet')}
-            placeholder={t('fnb:orders.manage.allOutlets')}
-            clearable
-            clearButtonProps={{
-              'aria-label': t('fnb:orders.manage.clear', { field: t('fnb:orders.fields.outlet') }),
-            }}
-            data={FNB_OUTLETS.map((o) => ({ value: o, label: t(ORDER_OUTLET_KEYS[o]) }))}
-            value={outlet}
-            onChange={(v) => update({ outlet: v })}
-          />
-          <Select
-            label={t('fnb:orders.fields.status')}
-            placeholder={t('fnb:orders.manage.allStatuses')}
-            clearable
-            clearButtonProps={{
-              'aria-label': t('fnb:orders.manage.clear', { field: t('fnb:orders.fields.status') }),
-            }}
-            data={[
-              { value: 'open', label: t('fnb:orders.manage.openStatuses') },
-              ...FNB_ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_KEYS[s]) })),
-            ]}
-            value={status}
-            onChange={(v) => update({ status: v })}
-          />
-          <DatePickerInput
-            label={t('fnb:orders.fields.date')}
-            placeholder={t('fnb:orders.manage.anyDate')}
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            clearable
-            clearButtonProps={{
-              'aria-label': t('fnb:orders.manage.clear', { field: t('fnb:orders.fields.date') }),
-            }}
-            value={date}
-            onChange={(v) =>
-              update({
-                date:
-                  v === null ? ANY_DATE : v.slice(0, 10) === fmt.today() ? null : v.slice(0, 10),
-                ...(v === null ? { slot: null } : {}),
-              })
-            }
-            // The placeholder is text in a button here: it must meet the text contrast ratio.
-            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-          />
-          <Select
-            label={t('fnb:orders.fields.slot')}
-            placeholder={
-              date ? t('fnb:orders.manage.allSlots') : t('fnb:orders.manage.slotNeedsDate')
-            }
-            clearable
-            clearButtonProps={{
-              'aria-label': t('fnb:orders.manage.clear', { field: t('fnb:orders.fields.slot') }),
-            }}
-            disabled={!date}
-            data={fnbSlotTimes()}
-            value={slot}
-            onChange={(v) => update({ slot: v })}
-          />
-          <TextInput
-            label={t('fnb:orders.fields.member')}
-            placeholder={t('fnb:orders.manage.memberPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={member}
-            onChange={(e) => setMember(e.currentTarget.value)}
-          />
-        </SimpleGrid>
-      </Card>
+      <FilterBar cols={{ base: 1, xs: 2, md: 5 }}>
+        <SelectFilter
+          label={t('fnb:orders.fields.outlet')}
+          placeholder={t('fnb:orders.manage.allOutlets')}
+          data={FNB_OUTLETS.map((o) => ({ value: o, label: t(ORDER_OUTLET_KEYS[o]) }))}
+          value={outlet}
+          onChange={(v) => list.setFilters({ outlet: v })}
+        />
+        <SelectFilter
+          label={t('fnb:orders.fields.status')}
+          placeholder={t('fnb:orders.manage.allStatuses')}
+          data={[
+            { value: 'open', label: t('fnb:orders.manage.openStatuses') },
+            ...FNB_ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_KEYS[s]) })),
+          ]}
+          value={status}
+          onChange={(v) => list.setFilters({ status: v })}
+        />
+        <DatePickerInput
+          label={t('fnb:orders.fields.date')}
+          placeholder={t('fnb:orders.manage.anyDate')}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          clearable
+          clearButtonProps={{
+            'aria-label': t('common.list.clearField', { field: t('fnb:orders.fields.date') }),
+          }}
+          value={date}
+          onChange={(v: string | null) =>
+            list.setFilters({
+              date: v === null ? ANY_DATE : v.slice(0, 10) === fmt.today() ? null : v.slice(0, 10),
+              ...(v === null ? { slot: null } : {}),
+            })
+          }
+          // The placeholder is text in a button here: it must meet the text contrast ratio.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        />
+        <SelectFilter
+          label={t('fnb:orders.fields.slot')}
+          placeholder={
+            date ? t('fnb:orders.manage.allSlots') : t('fnb:orders.manage.slotNeedsDate')
+          }
+          disabled={!date}
+          data={fnbSlotTimes().map((s) => ({ value: s, label: s }))}
+          value={slot}
+          onChange={(v) => list.setFilters({ slot: v })}
+        />
+        <SearchFilter
+          label={t('fnb:orders.fields.member')}
+          placeholder={t('fnb:orders.manage.memberPlaceholder')}
+          value={member}
+          onChange={(v) => list.setFilters({ member: v })}
+        />
+      </FilterBar>
 
-      <DataTable<OrderSummary>
+      <ListTable<OrderSummary>
         aria-label={t('fnb:orders.manage.tableLabel')}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={200}
+        list={list}
+        data={data}
         fetching={isFetching}
-        records={data?.items ?? []}
+        empty={t('fnb:orders.manage.empty')}
+        sortable
         idAccessor="id"
-        noRecordsText={t('fnb:orders.manage.empty')}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={(p) => update({ page: p === 1 ? null : String(p) })}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => update({ size: n === DEFAULT_PAGE_SIZE ? null : String(n) })}
-        sortStatus={sort}
-        onSortStatusChange={(s) =>
-          update({ sort: String(s.columnAccessor), dir: s.direction === 'desc' ? 'desc' : null })
-        }
-        onRowClick={({ record }) => void navigate(orderDetailPath(record.id))}
+        onRowClick={(o) => void navigate(orderDetailPath(o.id))}
         columns={[
           {
             accessor: 'invoiceNumber',
