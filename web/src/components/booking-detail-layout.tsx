@@ -1,0 +1,234 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../lib/api';
+import { useClubFormat } from '../features/settings';
+import { FORM_STYLE } from './form-style';
+
+/** One line of a booking's status history, as every area's booking answers it. */
+export interface BookingStepLine {
+  step: string;
+  by: string;
+  at: string;
+}
+
+/** The dialog a staff step opens (its panel is the children). */
+export interface StepDialog {
+  opened: boolean;
+  title: string;
+  /** The close button's name. */
+  closeLabel: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/**
+ * The staff's page of one booking (chambers, banquets, events): the way back to the list, the
+ * title with the status badge, the summary card the area fills with its facts, the area's own
+ * panels, the status history, the staff's steps and the dialog a step opens (its reason, its
+ * rooms, its advance). While the booking loads it shows a loader; when it is not there, why
+ * (not found, or it could not be read) and the way back.
+ */
+export function BookingDetailLayout({
+  back,
+  loading,
+  loadingLabel,
+  missing,
+  title,
+  badge,
+  summary,
+  children,
+  history,
+  actions,
+  dialog,
+}: {
+  back: { to: string; label: string };
+  loading: boolean;
+  loadingLabel: string;
+  /** Set when the booking is not there: the read's error and the texts for a 404 and the rest. */
+  missing?: { error: unknown; notFound: string; loadError: string };
+  title: string;
+  badge: ReactNode;
+  /** The summary card's content: who booked, the area's facts, its links. */
+  summary: ReactNode;
+  /** The area's panels between the summary and the history. */
+  children?: ReactNode;
+  /** The status history (a `StepHistory`). */
+  history?: ReactNode;
+  /** The staff's steps (buttons) for the booking's status. */
+  actions?: ReactNode;
+  dialog?: StepDialog;
+}) {
+  if (loading) return <Loader aria-label={loadingLabel} />;
+  if (missing) {
+    return (
+      <Stack>
+        <Alert color="red">
+          {isApiError(missing.error) && missing.error.status === 404
+            ? missing.notFound
+            : missing.loadError}
+        </Alert>
+        <Anchor component={Link} to={back.to}>
+          {back.label}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={back.to} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {back.label}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{title}</Title>
+        {badge}
+      </Group>
+      <Card withBorder padding="md">
+        <Stack gap="sm">{summary}</Stack>
+      </Card>
+      {children}
+      {history}
+      {actions && <Group gap="sm">{actions}</Group>}
+      {dialog && (
+        <Modal
+          opened={dialog.opened}
+          onClose={dialog.onClose}
+          title={dialog.title}
+          closeButtonProps={{ 'aria-label': dialog.closeLabel }}
+        >
+          {dialog.children}
+        </Modal>
+      )}
+    </Stack>
+  );
+}
+
+interface StepHistoryProps<S extends BookingStepLine> {
+  title: string;
+  steps: S[];
+  /** A step's line; `by` and `at` come written (a dash for no one, the club's date and time). */
+  line(step: S): string;
+}
+
+/** Who took each step of a booking, and when (in the club's time), under its heading. */
+export function StepHistory<S extends BookingStepLine>({
+  title,
+  steps,
+  line,
+}: StepHistoryProps<S>) {
+  const fmt = useClubFormat();
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <List spacing={4} size="sm">
+        {steps.map((s) => (
+          <List.Item key={`${s.step}-${s.at}`}>
+            {line({ ...s, by: s.by || '—', at: fmt.dateTime(s.at) })}
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+/**
+ * A staff step's panel in its dialog: the area's fields, then the step's button (red for a
+ * refusal or a cancellation).
+ */
+export function StepPanel({
+  children,
+  submitLabel,
+  onSubmit,
+  pending,
+  disabled,
+  color,
+}: {
+  children?: ReactNode;
+  submitLabel: string;
+  onSubmit(): void;
+  pending: boolean;
+  disabled?: boolean;
+  color?: 'red';
+}) {
+  return (
+    <Stack gap="sm" style={FORM_STYLE}>
+      {children}
+      <Group justify="flex-end">
+        <Button color={color} onClick={onSubmit} loading={pending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The reason a staff step takes (up to 200 characters), with its error. */
+export function useStepReason() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    error,
+    /** Clears the error (another field of the step changed what it requires). */
+    clearError: () => setError(null),
+    /**
+     * The trimmed reason, or null (and `message` shown) when the step requires one and it is
+     * shorter than two characters.
+     */
+    take(required: boolean, message: string): string | null {
+      const reason = value.trim();
+      if (required && reason.length < 2) {
+        setError(message);
+        return null;
+      }
+      return reason;
+    },
+    change(next: string) {
+      setValue(next);
+      setError(null);
+    },
+  };
+}
+
+/** The reason's field of a step's panel. */
+export function StepReasonInput({
+  reason,
+  label,
+  description,
+  required,
+}: {
+  reason: ReturnType<typeof useStepReason>;
+  label: string;
+  description?: string;
+  required: boolean;
+}) {
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      required={required}
+      value={reason.value}
+      maxLength={200}
+      error={reason.error}
+      onChange={(e) => reason.change(e.currentTarget.value)}
+    />
+  );
+}
