@@ -6,28 +6,25 @@ import {
   type BanquetHall,
   type BanquetHallRequest,
 } from '@club/contracts';
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Divider, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess } from '../../../../lib/notify';
+import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
 import { PhotoManager } from '../../../../components/photo-manager';
 import { useRemoveHallPhoto, useSaveHall, useUploadHallPhoto } from '../../api/mutations';
-import { FORM_STYLE } from '../../../../components/form-style';
+import {
+  AdminForm,
+  AdminFormModal,
+  DescriptionField,
+  NameField,
+  SaveBar,
+  saveOutcome,
+  SortActiveFields,
+  TaxRateSelect,
+} from '../../../../components/admin-form-parts';
+import { BANQUET_FORM_TEXTS } from './form-texts';
 import { HALL_MONEY_KEYS } from '../labels';
 
 /** The money fields of a hall, in the form's order. */
@@ -114,14 +111,11 @@ export function HallForm({
     const body = hallRequestOf(v);
     save.mutate(
       { id: current?.id ?? null, body: current ? { ...body, version: current.version } : body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('banquets:common.saved', { name: saved.name }));
-          if (current) onClose();
-          else onSaved(saved);
-        },
-        onError: (e) => applyProblemToForm(form, e),
-      },
+      saveOutcome(
+        form,
+        (saved: BanquetHall) => t('banquets:common.saved', { name: saved.name }),
+        (saved) => (current ? onClose() : onSaved(saved)),
+      ),
     );
   };
 
@@ -139,75 +133,45 @@ export function HallForm({
 
   return (
     <Stack gap="md">
-      <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('banquets:common.name')}
-              required
-              data-autofocus
-              {...form.getInputProps('name')}
-            />
-            <NumberInput
-              label={t('banquets:halls.fields.capacity')}
-              required
-              min={1}
-              max={5000}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('capacity')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {money('cost4h', 45000_00)}
-            {money('cost8h', 80000_00)}
-            {money('electricity4h', 5000_00)}
-            {money('electricity8h', 9000_00)}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {money('projectorCost', 2500_00)}
-            {money('musicCost', 6000_00)}
-            {money('valetCost', 500_00)}
-          </SimpleGrid>
-          <Select
-            label={t('banquets:halls.fields.taxRate')}
-            data={BANQUET_TAX_RATES.map((r) => ({ value: String(r), label: percent(r) }))}
-            allowDeselect={false}
-            {...form.getInputProps('taxRate')}
+      <AdminForm onSubmit={form.onSubmit(submit)}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NameField form={form} label={t('banquets:common.name')} />
+          <NumberInput
+            label={t('banquets:halls.fields.capacity')}
+            required
+            min={1}
+            max={5000}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('capacity')}
           />
-          <Textarea
-            label={t('banquets:common.description')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            {...form.getInputProps('description')}
-          />
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t('banquets:common.sort')}
-              description={t('banquets:common.sortHint')}
-              min={0}
-              max={9999}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('sort')}
-            />
-            <Switch
-              mt={30}
-              label={t('banquets:common.activeLong')}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {current ? t('banquets:common.close') : t('banquets:common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('banquets:common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {money('cost4h', 45000_00)}
+          {money('cost8h', 80000_00)}
+          {money('electricity4h', 5000_00)}
+          {money('electricity8h', 9000_00)}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {money('projectorCost', 2500_00)}
+          {money('musicCost', 6000_00)}
+          {money('valetCost', 500_00)}
+        </SimpleGrid>
+        <TaxRateSelect
+          form={form}
+          label={t('banquets:halls.fields.taxRate')}
+          rates={BANQUET_TAX_RATES}
+          percent={percent}
+        />
+        <DescriptionField form={form} label={t('banquets:common.description')} />
+        <SortActiveFields form={form} texts={BANQUET_FORM_TEXTS} />
+        <SaveBar
+          texts={BANQUET_FORM_TEXTS}
+          onCancel={onClose}
+          pending={save.isPending}
+          saved={current !== null}
+        />
+      </AdminForm>
       <Divider />
       <PhotoManager
         owner={current}
@@ -236,16 +200,16 @@ export function HallFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={
         hall ? t('banquets:halls.editTitle', { name: hall.name }) : t('banquets:halls.addTitle')
       }
-      closeButtonProps={{ 'aria-label': t('banquets:common.close') }}
+      closeLabel={t('banquets:common.close')}
     >
       <HallForm key={hall?.id ?? 'new'} hall={hall} onSaved={onSaved} onClose={onClose} />
-    </Modal>
+    </AdminFormModal>
   );
 }

@@ -7,32 +7,27 @@ import {
   type RoomRequest,
   type RoomType,
 } from '@club/contracts';
-import {
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess } from '../../../../lib/notify';
+import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
 import { useCreateRoom } from '../../api/create-room';
 import { useUpdateRoom } from '../../api/update-room';
-import { FORM_STYLE } from '../../../../components/form-style';
+import {
+  AdminForm,
+  AdminFormModal,
+  DescriptionField,
+  SaveBar,
+  saveOutcome,
+  SortActiveFields,
+  TaxRateSelect,
+} from '../../../../components/admin-form-parts';
 import { PhotoManager } from '../../../../components/photo-manager';
 import { useRemoveRoomPhoto } from '../../api/remove-room-photo';
 import { useUploadRoomPhoto } from '../../api/upload-room-photo';
-import { ROOM_TYPE_KEYS, TAX_RATES } from './labels';
+import { ROOM_FORM_TEXTS, ROOM_TYPE_KEYS, TAX_RATES } from './labels';
 
 /** What the room form holds: the choices as the selects give them, the tariffs as typed. */
 export interface RoomFormValues extends Record<string, unknown> {
@@ -107,114 +102,86 @@ function RoomForm({
   const submit = (v: RoomFormValues) => {
     const body = roomRequestOf(v);
     // A stale version (409 room_changed) is told by the usual toast; field errors at the fields.
-    const onError = (e: Error) => applyProblemToForm(form, e);
-    const done = (saved: Room) => {
-      notifySuccess(t('chambers:admin.saved', { name: saved.name }));
-      if (current) onClose();
-      else onSaved(saved);
-    };
+    const outcome = saveOutcome(
+      form,
+      (saved: Room) => t('chambers:admin.saved', { name: saved.name }),
+      (saved) => (current ? onClose() : onSaved(saved)),
+    );
     if (current) {
-      update.mutate(
-        { id: current.id, body: { ...body, version: current.version } },
-        { onSuccess: done, onError },
-      );
-    } else create.mutate(body, { onSuccess: done, onError });
+      update.mutate({ id: current.id, body: { ...body, version: current.version } }, outcome);
+    } else create.mutate(body, outcome);
   };
+
+  const TARIFF_KEYS = {
+    memberTariff: 'chambers:admin.fields.memberTariff',
+    guestTariff: 'chambers:admin.fields.guestTariff',
+  } as const;
+  const tariff = (field: keyof typeof TARIFF_KEYS, example: number) => (
+    <MoneyInput
+      label={t(TARIFF_KEYS[field])}
+      description={t('chambers:admin.tariffHint', { example: amountText(example) })}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      required
+      currency={currency}
+      {...form.getInputProps(field)}
+    />
+  );
 
   return (
     <Stack gap="md">
-      <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('chambers:admin.fields.number')}
-              description={t('chambers:admin.numberHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              required
-              data-autofocus
-              {...form.getInputProps('number')}
-            />
-            <Select
-              label={t('chambers:admin.fields.type')}
-              data={ROOM_TYPES.map((r) => ({ value: r, label: t(ROOM_TYPE_KEYS[r]) }))}
-              allowDeselect={false}
-              required
-              {...form.getInputProps('type')}
-            />
-            <NumberInput
-              label={t('chambers:admin.fields.capacity')}
-              description={t('chambers:admin.capacityHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              required
-              min={1}
-              max={10}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('capacity')}
-            />
-          </SimpleGrid>
+      <AdminForm onSubmit={form.onSubmit(submit)}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
-            label={t('chambers:admin.fields.name')}
+            label={t('chambers:admin.fields.number')}
+            description={t('chambers:admin.numberHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
-            {...form.getInputProps('name')}
+            data-autofocus
+            {...form.getInputProps('number')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <MoneyInput
-              label={t('chambers:admin.fields.memberTariff')}
-              description={t('chambers:admin.tariffHint', { example: amountText(4500_00) })}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              required
-              currency={currency}
-              {...form.getInputProps('memberTariff')}
-            />
-            <MoneyInput
-              label={t('chambers:admin.fields.guestTariff')}
-              description={t('chambers:admin.tariffHint', { example: amountText(6500_00) })}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              required
-              currency={currency}
-              {...form.getInputProps('guestTariff')}
-            />
-            <Select
-              label={t('chambers:admin.fields.taxRate')}
-              data={TAX_RATES.map((r) => ({ value: String(r), label: percent(r) }))}
-              allowDeselect={false}
-              {...form.getInputProps('taxRate')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('chambers:admin.fields.description')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            {...form.getInputProps('description')}
+          <Select
+            label={t('chambers:admin.fields.type')}
+            data={ROOM_TYPES.map((r) => ({ value: r, label: t(ROOM_TYPE_KEYS[r]) }))}
+            allowDeselect={false}
+            required
+            {...form.getInputProps('type')}
           />
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t('chambers:admin.fields.sort')}
-              description={t('chambers:admin.sortHint')}
-              min={0}
-              max={9999}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('sort')}
-            />
-            <Switch
-              mt={30}
-              label={t('chambers:admin.fields.activeLong')}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {current ? t('chambers:admin.close') : t('chambers:admin.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('chambers:admin.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <NumberInput
+            label={t('chambers:admin.fields.capacity')}
+            description={t('chambers:admin.capacityHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            min={1}
+            max={10}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('capacity')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('chambers:admin.fields.name')}
+          required
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {tariff('memberTariff', 4500_00)}
+          {tariff('guestTariff', 6500_00)}
+          <TaxRateSelect
+            form={form}
+            label={t('chambers:admin.fields.taxRate')}
+            rates={TAX_RATES}
+            percent={percent}
+          />
+        </SimpleGrid>
+        <DescriptionField form={form} label={t('chambers:admin.fields.description')} />
+        <SortActiveFields form={form} texts={ROOM_FORM_TEXTS} />
+        <SaveBar
+          texts={ROOM_FORM_TEXTS}
+          onCancel={onClose}
+          pending={create.isPending || update.isPending}
+          saved={current !== null}
+        />
+      </AdminForm>
       <Divider />
       <PhotoManager
         owner={current}
@@ -246,16 +213,16 @@ export function RoomFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={
         room ? t('chambers:admin.editTitle', { name: room.name }) : t('chambers:admin.addTitle')
       }
-      closeButtonProps={{ 'aria-label': t('chambers:admin.close') }}
+      closeLabel={t('chambers:admin.close')}
     >
       <RoomForm key={room?.id ?? 'new'} room={room} onSaved={onSaved} onClose={onClose} />
-    </Modal>
+    </AdminFormModal>
   );
 }

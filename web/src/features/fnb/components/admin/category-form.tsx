@@ -5,7 +5,7 @@ import {
   type FnbOutlet,
   withoutBlanks,
 } from '@club/contracts';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
@@ -13,13 +13,18 @@ import { ImageField } from '../../../content';
 import { useCreateCategory } from '../../api/create-category';
 import { useUpdateCategory } from '../../api/update-category';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
-import { OUTLET_KEYS } from './labels';
-import { FORM_STYLE } from '../../../../components/form-style';
+import { MENU_FORM_TEXTS, OUTLET_KEYS } from './labels';
 import {
-  FormButtons,
+  AdminForm,
+  AdminFormModal,
+  DescriptionField,
+  NameField,
+  SaveBar,
+  SortActiveFields,
+} from '../../../../components/admin-form-parts';
+import {
   MenuTranslationFields,
   menuTranslationValues,
-  SortAndActiveFields,
   type MenuTranslationValues,
 } from './form-parts';
 
@@ -80,36 +85,20 @@ function CategoryForm({
   };
 
   return (
-    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('fnb:admin.fields.name')}
-          required
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <Textarea
-          label={t('fnb:admin.fields.description')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
-        />
-        <MenuTranslationFields form={form} />
-        <ImageField
-          upload={upload}
-          label={t('fnb:admin.fields.image')}
-          value={form.getValues().imageUrl}
-          onChange={(url) => form.setFieldValue('imageUrl', url)}
-          error={form.errors.imageUrl}
-        />
-        <SortAndActiveFields
-          sort={form.getInputProps('sort')}
-          active={form.getInputProps('active', { type: 'checkbox' })}
-        />
-        <FormButtons onCancel={onDone} pending={pending} />
-      </Stack>
-    </form>
+    <AdminForm onSubmit={form.onSubmit(submit)}>
+      <NameField form={form} label={t('fnb:admin.fields.name')} />
+      <DescriptionField form={form} label={t('fnb:admin.fields.description')} />
+      <MenuTranslationFields form={form} />
+      <ImageField
+        upload={upload}
+        label={t('fnb:admin.fields.image')}
+        value={form.getValues().imageUrl}
+        onChange={(url) => form.setFieldValue('imageUrl', url)}
+        error={form.errors.imageUrl}
+      />
+      <SortActiveFields form={form} texts={MENU_FORM_TEXTS} />
+      <SaveBar texts={MENU_FORM_TEXTS} onCancel={onDone} pending={pending} />
+    </AdminForm>
   );
 }
 
@@ -127,7 +116,7 @@ export function CategoryFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       size="lg"
@@ -136,7 +125,7 @@ export function CategoryFormModal({
           ? t('fnb:admin.categories.editTitle', { name: category.name })
           : t('fnb:admin.categories.addTitle', { outlet: t(OUTLET_KEYS[outlet]) })
       }
-      closeButtonProps={{ 'aria-label': t('fnb:admin.cancel') }}
+      closeLabel={t('fnb:admin.cancel')}
     >
       <CategoryForm
         key={category?.id ?? 'new'}
@@ -144,6 +133,6 @@ export function CategoryFormModal({
         category={category}
         onDone={onClose}
       />
-    </Modal>
+    </AdminFormModal>
   );
 }

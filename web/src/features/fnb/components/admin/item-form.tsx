@@ -11,17 +11,7 @@ import {
   type MenuItemRequest,
   withoutBlanks,
 } from '@club/contracts';
-import {
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -37,13 +27,18 @@ import { useCategoryChoices } from '../../api/get-categories';
 import { useCategory } from '../../api/get-category';
 import { useUpdateItem } from '../../api/update-item';
 import { useUploadMenuImage } from '../../api/upload-menu-image';
-import { KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES } from './labels';
-import { FORM_STYLE } from '../../../../components/form-style';
+import { KITCHEN_KEYS, MENU_FORM_TEXTS, OUTLET_KEYS, TAX_RATES } from './labels';
 import {
-  FormButtons,
+  AdminForm,
+  AdminFormModal,
+  DescriptionField,
+  NameField,
+  SaveBar,
+  SortActiveFields,
+} from '../../../../components/admin-form-parts';
+import {
   MenuTranslationFields,
   menuTranslationValues,
-  SortAndActiveFields,
   type MenuTranslationValues,
 } from './form-parts';
 
@@ -170,124 +165,112 @@ function ItemForm({
   };
 
   return (
-    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label={t('fnb:admin.fields.outlet')}
-            data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
-            allowDeselect={false}
-            {...form.getInputProps('outlet')}
-            onChange={(v) => {
-              if (!v || v === values.outlet) return;
-              form.setValues({
-                outlet: v as FnbOutlet,
-                categoryId: null,
-                subCategoryId: null,
-              });
-            }}
-          />
-          <Select
-            label={t('fnb:admin.fields.category')}
-            placeholder={t('fnb:admin.items.chooseCategory')}
-            required
-            searchable
-            nothingFoundMessage={t('fnb:admin.items.noCategories')}
-            data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-            allowDeselect={false}
-            {...form.getInputProps('categoryId')}
-            onChange={(v) => {
-              form.setFieldValue('categoryId', v);
-              form.setFieldValue('subCategoryId', null);
-            }}
-          />
-          <Select
-            label={t('fnb:admin.fields.subCategory')}
-            placeholder={t('fnb:admin.items.noSubCategory')}
-            clearable
-            clearButtonProps={{
-              'aria-label': t('fnb:admin.clearField', {
-                field: t('fnb:admin.fields.subCategory'),
-              }),
-            }}
-            disabled={subCategories.length === 0}
-            data={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
-            {...form.getInputProps('subCategoryId')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('fnb:admin.fields.name')}
+    <AdminForm onSubmit={form.onSubmit(submit)}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t('fnb:admin.fields.outlet')}
+          data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
+          allowDeselect={false}
+          {...form.getInputProps('outlet')}
+          onChange={(v) => {
+            if (!v || v === values.outlet) return;
+            form.setValues({
+              outlet: v as FnbOutlet,
+              categoryId: null,
+              subCategoryId: null,
+            });
+          }}
+        />
+        <Select
+          label={t('fnb:admin.fields.category')}
+          placeholder={t('fnb:admin.items.chooseCategory')}
           required
-          data-autofocus
-          {...form.getInputProps('name')}
+          searchable
+          nothingFoundMessage={t('fnb:admin.items.noCategories')}
+          data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          allowDeselect={false}
+          {...form.getInputProps('categoryId')}
+          onChange={(v) => {
+            form.setFieldValue('categoryId', v);
+            form.setFieldValue('subCategoryId', null);
+          }}
         />
-        <Textarea
-          label={t('fnb:admin.fields.description')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
+        <Select
+          label={t('fnb:admin.fields.subCategory')}
+          placeholder={t('fnb:admin.items.noSubCategory')}
+          clearable
+          clearButtonProps={{
+            'aria-label': t('fnb:admin.clearField', {
+              field: t('fnb:admin.fields.subCategory'),
+            }),
+          }}
+          disabled={subCategories.length === 0}
+          data={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
+          {...form.getInputProps('subCategoryId')}
         />
-        <MenuTranslationFields form={form} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <MoneyInput
-            label={t('fnb:admin.fields.price')}
-            description={t('fnb:admin.items.priceHint', { example: amountText(250_50) })}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            currency={currency}
-            {...form.getInputProps('price')}
-          />
-          <Select
-            label={t('fnb:admin.fields.taxRate')}
-            data={TAX_RATES.map((r) => ({ value: String(r), label: percent(r) }))}
-            allowDeselect={false}
-            {...form.getInputProps('taxRate')}
-          />
-          <Select
-            label={t('fnb:admin.fields.kitchen')}
-            data={FNB_KITCHENS.map((k) => ({ value: k, label: t(KITCHEN_KEYS[k]) }))}
-            allowDeselect={false}
-            {...form.getInputProps('kitchen')}
-          />
-        </SimpleGrid>
-        <Radio.Group label={t('fnb:admin.fields.diet')} required {...form.getInputProps('diet')}>
-          <Group gap="lg" mt={6}>
-            {FNB_DIETS.map((d) => (
-              <Radio
-                key={d}
-                value={d}
-                label={
-                  <Group gap={6} component="span" wrap="nowrap">
-                    <DietMark diet={d} decorative />
-                    {t(DIET_KEYS[d])}
-                  </Group>
-                }
-              />
-            ))}
-          </Group>
-        </Radio.Group>
-        <SimpleGrid cols={{ base: 2 }}>
-          <TimeInput label={t('fnb:admin.fields.availableFrom')} {...time('availableFrom')} />
-          <TimeInput label={t('fnb:admin.fields.availableTo')} {...time('availableTo')} />
-        </SimpleGrid>
-        <Text size="xs" c="dimmed" mt={-8}>
-          {t('fnb:admin.items.hoursHint')}
-        </Text>
-        <ImageField
-          upload={upload}
-          label={t('fnb:admin.fields.image')}
-          value={values.imageUrl}
-          onChange={(url) => form.setFieldValue('imageUrl', url)}
-          error={form.errors.imageUrl}
+      </SimpleGrid>
+      <NameField form={form} label={t('fnb:admin.fields.name')} />
+      <DescriptionField form={form} label={t('fnb:admin.fields.description')} />
+      <MenuTranslationFields form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <MoneyInput
+          label={t('fnb:admin.fields.price')}
+          description={t('fnb:admin.items.priceHint', { example: amountText(250_50) })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          currency={currency}
+          {...form.getInputProps('price')}
         />
-        <SortAndActiveFields
-          sort={form.getInputProps('sort')}
-          active={form.getInputProps('active', { type: 'checkbox' })}
+        <Select
+          label={t('fnb:admin.fields.taxRate')}
+          data={TAX_RATES.map((r) => ({ value: String(r), label: percent(r) }))}
+          allowDeselect={false}
+          {...form.getInputProps('taxRate')}
         />
-        <FormButtons onCancel={onDone} pending={create.isPending || update.isPending} />
-      </Stack>
-    </form>
+        <Select
+          label={t('fnb:admin.fields.kitchen')}
+          data={FNB_KITCHENS.map((k) => ({ value: k, label: t(KITCHEN_KEYS[k]) }))}
+          allowDeselect={false}
+          {...form.getInputProps('kitchen')}
+        />
+      </SimpleGrid>
+      <Radio.Group label={t('fnb:admin.fields.diet')} required {...form.getInputProps('diet')}>
+        <Group gap="lg" mt={6}>
+          {FNB_DIETS.map((d) => (
+            <Radio
+              key={d}
+              value={d}
+              label={
+                <Group gap={6} component="span" wrap="nowrap">
+                  <DietMark diet={d} decorative />
+                  {t(DIET_KEYS[d])}
+                </Group>
+              }
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 2 }}>
+        <TimeInput label={t('fnb:admin.fields.availableFrom')} {...time('availableFrom')} />
+        <TimeInput label={t('fnb:admin.fields.availableTo')} {...time('availableTo')} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-8}>
+        {t('fnb:admin.items.hoursHint')}
+      </Text>
+      <ImageField
+        upload={upload}
+        label={t('fnb:admin.fields.image')}
+        value={values.imageUrl}
+        onChange={(url) => form.setFieldValue('imageUrl', url)}
+        error={form.errors.imageUrl}
+      />
+      <SortActiveFields form={form} texts={MENU_FORM_TEXTS} />
+      <SaveBar
+        texts={MENU_FORM_TEXTS}
+        onCancel={onDone}
+        pending={create.isPending || update.isPending}
+      />
+    </AdminForm>
   );
 }
 
@@ -308,14 +291,14 @@ export function ItemFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={
         item ? t('fnb:admin.items.editTitle', { name: item.name }) : t('fnb:admin.items.addTitle')
       }
-      closeButtonProps={{ 'aria-label': t('fnb:admin.cancel') }}
+      closeLabel={t('fnb:admin.cancel')}
     >
       <ItemForm
         key={item?.id ?? 'new'}
@@ -324,6 +307,6 @@ export function ItemFormModal({
         categoryId={categoryId}
         onDone={onClose}
       />
-    </Modal>
+    </AdminFormModal>
   );
 }

@@ -1,4 +1,5 @@
 import { FNB_KITCHENS, FNB_OUTLETS, FNB_TAX_RATES, type FnbOutlet } from '@club/contracts';
+import type { AdminFormTexts } from '../../../../components/admin-form-parts';
 import { keyMap } from '../../../../lib/i18n';
 
 /** The text of each outlet and kitchen (the menu screens of staff). */
@@ -10,3 +11,13 @@ export const isOutlet = (value: unknown): value is FnbOutlet =>
 
 /** The GST rates the item form offers, as basis points. */
 export const TAX_RATES = FNB_TAX_RATES;
+
+/** The menu's words for the parts the catalog forms share (`components/admin-form-parts`). */
+export const MENU_FORM_TEXTS: AdminFormTexts = {
+  save: 'fnb:admin.save',
+  cancel: 'fnb:admin.cancel',
+  close: 'fnb:admin.cancel',
+  sort: 'fnb:admin.fields.sort',
+  sortHint: 'fnb:admin.fields.sortHint',
+  active: 'fnb:admin.fields.activeLong',
+};

@@ -1,18 +1,24 @@
 import { subCategoryRequest, type SubCategory, type SubCategoryRequest } from '@club/contracts';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCreateSubCategory } from '../../api/create-sub-category';
 import { useUpdateSubCategory } from '../../api/update-sub-category';
-import { FORM_STYLE } from '../../../../components/form-style';
 import {
-  FormButtons,
+  AdminForm,
+  AdminFormModal,
+  DescriptionField,
+  NameField,
+  SaveBar,
+  SortActiveFields,
+} from '../../../../components/admin-form-parts';
+import {
   MenuTranslationFields,
   menuTranslationValues,
-  SortAndActiveFields,
   type MenuTranslationValues,
 } from './form-parts';
+import { MENU_FORM_TEXTS } from './labels';
 
 type Values = {
   name: string;
@@ -56,29 +62,17 @@ function SubCategoryForm({
   };
 
   return (
-    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('fnb:admin.fields.name')}
-          required
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <Textarea
-          label={t('fnb:admin.fields.description')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
-        />
-        <MenuTranslationFields form={form} />
-        <SortAndActiveFields
-          sort={form.getInputProps('sort')}
-          active={form.getInputProps('active', { type: 'checkbox' })}
-        />
-        <FormButtons onCancel={onDone} pending={create.isPending || update.isPending} />
-      </Stack>
-    </form>
+    <AdminForm onSubmit={form.onSubmit(submit)}>
+      <NameField form={form} label={t('fnb:admin.fields.name')} />
+      <DescriptionField form={form} label={t('fnb:admin.fields.description')} />
+      <MenuTranslationFields form={form} />
+      <SortActiveFields form={form} texts={MENU_FORM_TEXTS} />
+      <SaveBar
+        texts={MENU_FORM_TEXTS}
+        onCancel={onDone}
+        pending={create.isPending || update.isPending}
+      />
+    </AdminForm>
   );
 }
 
@@ -98,7 +92,7 @@ export function SubCategoryFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       title={
@@ -106,7 +100,7 @@ export function SubCategoryFormModal({
           ? t('fnb:admin.subCategories.editTitle', { name: subCategory.name })
           : t('fnb:admin.subCategories.addTitle', { category: categoryName })
       }
-      closeButtonProps={{ 'aria-label': t('fnb:admin.cancel') }}
+      closeLabel={t('fnb:admin.cancel')}
     >
       <SubCategoryForm
         key={subCategory?.id ?? 'new'}
@@ -114,6 +108,6 @@ export function SubCategoryFormModal({
         subCategory={subCategory}
         onDone={onClose}
       />
-    </Modal>
+    </AdminFormModal>
   );
 }
