@@ -57,18 +57,16 @@ export async function recordPayment(
         ),
       );
   }
-  const insert = input.tx
-    .insert(payments)
-    .values({
-      purpose: input.purpose,
-      reference: input.reference,
-      memberId: input.memberId,
-      ...input.text,
-      amount: input.amount,
-      currency: input.currency,
-      provider: ctx.payments.name,
-      createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
-    });
+  const insert = input.tx.insert(payments).values({
+    purpose: input.purpose,
+    reference: input.reference,
+    memberId: input.memberId,
+    ...input.text,
+    amount: input.amount,
+    currency: input.currency,
+    provider: ctx.payments.name,
+    createdByStaffId: actor.actingForMemberId ? actor.staffId : null,
+  });
   const [row] = await (input.unlessTaken ? insert.onConflictDoNothing() : insert).returning();
   if (!row) return undefined;
   await writeAudit(input.tx, actor, {

@@ -5,7 +5,13 @@ import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { eventCategories } from '../../../db/schema/index.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
-import { badField, conflict, fieldError, isUniqueViolation, notFound } from '../../../lib/errors.ts';
+import {
+  badField,
+  conflict,
+  fieldError,
+  isUniqueViolation,
+  notFound,
+} from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { categoryTree } from './category-tree.ts';
 

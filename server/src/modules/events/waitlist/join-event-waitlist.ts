@@ -6,7 +6,12 @@ import { events, eventWaitlist } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
 import { writeAudit } from '../../audit/index.ts';
-import { checkBookable, checkMemberStanding, priceBooking, toBookings } from '../bookings/booking-store.ts';
+import {
+  checkBookable,
+  checkMemberStanding,
+  priceBooking,
+  toBookings,
+} from '../bookings/booking-store.ts';
 import { lockEvent } from '../catalog/event-store.ts';
 import { writeNewBooking } from '../bookings/new-booking.ts';
 import { openBookingCheckout } from '../bookings/open-booking-checkout.ts';

@@ -58,7 +58,6 @@ import {
 import { FulfilmentChoice, PaymentChoice } from '../../components/member/checkout-choices';
 import { SlotField } from '../../components/member/checkout-slot-field';
 
-
 /** The outlet's cart is empty: the way back to the menu. */
 function EmptyCheckout({ outlet }: { outlet: FnbOutlet }) {
   const { t } = useTranslation();
