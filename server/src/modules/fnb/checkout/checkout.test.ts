@@ -1,36 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FNB_API, type CheckoutRequest, type FnbOrder } from '@club/contracts';
 import { createMember } from '../../../seed/factories.ts';
 import { callerFrom, COST, memberSignIn } from '../../../../test/fixtures.ts';
-import { as, at, menu, t, useFnbApp } from '../../../../test/support/fnb.ts';
+import {
+  as,
+  at,
+  body as cardBody,
+  checkout,
+  menu,
+  t,
+  useFnbApp,
+} from '../../../../test/support/fnb.ts';
 
 useFnbApp();
 
-const key = () => randomBytes(12).toString('hex');
 const member = () => as('member');
 
-/** Paneer Tikka x2 (320.00, 5 %) and Chicken Tikka x1 (380.50, 5 %): 1020.50 + 51.03 tax. */
-const body = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  outlet: 'restaurant',
-  lines: [
-    { itemId: menu.paneerTikka, quantity: 2, price: 32000 },
-    { itemId: menu.chickenTikka, quantity: 1, price: 38050 },
-  ],
-  expectedTotal: 107153,
-  fulfilment: 'collection',
-  slot: '14:00',
-  addressId: null,
-  paymentMethod: 'account',
-  notes: '',
-  termsAccepted: true,
-  idempotencyKey: key(),
-  ...over,
-});
-
-const checkout = (payload: CheckoutRequest, who = member()) =>
-  who.inject({ method: 'POST', url: FNB_API.memberOrders, payload });
+/** Paneer Tikka x2 and Chicken Tikka x1 (test/support/fnb.ts), on the member's account. */
+const body = (over: Partial<CheckoutRequest> = {}) =>
+  cardBody({ paymentMethod: 'account', ...over });
 
 const ledger = async (memberId: number) =>
   (
