@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
   type FnbOrder,
+  type MemberMenuItem,
 } from '@club/contracts';
 import {
   createFnbCategory,
@@ -240,3 +241,40 @@ export const setCapacity = (slotCapacity: number) =>
     url: `${FNB_API.outlets}/restaurant`,
     payload: { opensAt: '07:30', closesAt: '22:30', leadMinutes: 30, slotCapacity },
   });
+
+/*
+ * The menu tests: a new item's form, the member's menu, the fields a refusal names, the
+ * audit entries of an action.
+ */
+
+/** A new veg starter's form, as the menu manager sends it (price in rupees). */
+export const itemBody = (over: Record<string, unknown> = {}) => ({
+  categoryId: menu.starters,
+  subCategoryId: menu.vegStarters,
+  name: 'Hara Bhara Kebab',
+  description: 'Spinach and green pea patties',
+  price: '260.50',
+  diet: 'veg',
+  kitchen: 'tandoor',
+  taxRate: 500,
+  ...over,
+});
+
+/** The member's menu items for a query string ('?outlet=bar'), as M1001 reads them. */
+export const memberItems = async (query = '') =>
+  (await member().inject({ url: `${FNB_API.memberItems}${query}` })).json<{
+    items: MemberMenuItem[];
+  }>().items;
+
+/** The fields a 400 answer names, sorted. */
+export const fieldsOf = (res: { json: () => unknown }) =>
+  (res.json() as { errors: { field: string }[] }).errors.map((e) => e.field).sort();
+
+/** How many audit entries the action has written. */
+export const audits = async (action: string) =>
+  Number(
+    (
+      (await db().execute(sql`select count(*)::int as n from audit_log where action = ${action}`))
+        .rows[0] as { n: number }
+    ).n,
+  );

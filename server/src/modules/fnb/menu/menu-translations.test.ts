@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FNB_API, type Category, type MemberMenuItem, type MenuItem } from '@club/contracts';
-import { as, menu, useFnbApp } from '../../../../test/support/fnb.ts';
+import { as, itemBody, memberItems, menu, useFnbApp } from '../../../../test/support/fnb.ts';
 
 useFnbApp();
 
@@ -11,23 +11,6 @@ useFnbApp();
  */
 
 const admin = () => as('admin');
-const memberItems = async (query: string) =>
-  (await as('member').inject({ url: `${FNB_API.memberItems}${query}` })).json<{
-    items: MemberMenuItem[];
-  }>().items;
-
-const itemBody = (over: Record<string, unknown> = {}) => ({
-  categoryId: menu.starters,
-  subCategoryId: menu.vegStarters,
-  name: 'Hara Bhara Kebab',
-  description: 'Spinach and green pea patties',
-  price: '260.50',
-  diet: 'veg',
-  kitchen: 'tandoor',
-  taxRate: 500,
-  ...over,
-});
-
 describe('translated menu items', () => {
   it("keeps an item's Spanish and German texts, and a member reads the one of their language", async () => {
     const created = await admin().inject({
