@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { FNB_OUTLETS } from '@club/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { fnbCategories, fnbItems, fnbOutlets, fnbSubCategories } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
@@ -117,6 +118,22 @@ export async function reorderRows(tx: DbOrTx, table: Sortable, scope: SQL, ids: 
     .update(t)
     .set({ sort: sql`case ${t.id} ${cases} end`, updatedAt: new Date() })
     .where(and(scope, inArray(t.id, ids)));
+}
+
+/**
+ * The list a reordering names by its first row: that row's `column` (its outlet, its
+ * category), or 404 with `missing` when there is no such row.
+ */
+export async function listOfFirst<C extends AnyPgColumn>(
+  tx: DbOrTx,
+  column: C,
+  ids: number[],
+  missing: string,
+): Promise<C['_']['data']> {
+  const t = column.table as typeof fnbCategories;
+  const [first] = await tx.select({ value: column }).from(t).where(eq(t.id, ids[0]!));
+  if (!first) throw notFound(missing);
+  return first.value as C['_']['data'];
 }
 
 /** Whether an error is PostgreSQL's foreign key violation (a row still referenced). */

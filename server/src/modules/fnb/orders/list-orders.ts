@@ -12,7 +12,7 @@ import type { AppContext } from '../../../context.ts';
 import { fnbOrders, members } from '../../../db/schema/index.ts';
 import { clubInstant } from '../../../lib/club-time.ts';
 import { getSettingsRow } from '../../settings/index.ts';
-import { itemCounts, orderPayments, toOrderSummary } from './order-view.ts';
+import { itemCounts, orderPayments, selectOrdersWithMember, toOrderSummary } from './order-view.ts';
 
 type Query = z.output<typeof staffOrdersQuery>;
 
@@ -56,15 +56,7 @@ export async function listOrders(
   if (term) where.push(sql`upper(${members.code}) = upper(${term})`);
   const filter = where.length ? and(...where) : undefined;
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    ctx.db
-      .select({
-        order: fnbOrders,
-        code: members.code,
-        firstName: members.firstName,
-        lastName: members.lastName,
-      })
-      .from(fnbOrders)
-      .innerJoin(members, eq(members.id, fnbOrders.memberId))
+    selectOrdersWithMember(ctx.db)
       .where(filter)
       .orderBy(...orderOf(q))
       .limit(q.pageSize)

@@ -55,6 +55,19 @@ export function toOrderSummary(
   };
 }
 
+/** Orders with their member's code and name (the staff's list, one order's page). */
+export function selectOrdersWithMember(db: DbOrTx) {
+  return db
+    .select({
+      order: fnbOrders,
+      code: members.code,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(fnbOrders)
+    .innerJoin(members, eq(members.id, fnbOrders.memberId));
+}
+
 /**
  * The whole order by id (404 when there is none, or it is not the given member's), its lines'
  * names in the reader's language (`lang`, English by default): the names the items had when
@@ -65,16 +78,7 @@ export async function loadOrder(
   id: number,
   { memberId, lang = 'en' }: { memberId?: number; lang?: Language } = {},
 ): Promise<FnbOrder> {
-  const [found] = await db
-    .select({
-      order: fnbOrders,
-      code: members.code,
-      firstName: members.firstName,
-      lastName: members.lastName,
-    })
-    .from(fnbOrders)
-    .innerJoin(members, eq(members.id, fnbOrders.memberId))
-    .where(eq(fnbOrders.id, id));
+  const [found] = await selectOrdersWithMember(db).where(eq(fnbOrders.id, id));
   if (!found || (memberId !== undefined && found.order.memberId !== memberId)) {
     throw notFound('No such order.');
   }
