@@ -16,7 +16,7 @@ import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readCsv } from './csv.ts';
 
-export const MAX_IMPORT_ROWS = 2000;
+const MAX_IMPORT_ROWS = 2000;
 
 type Valid = { line: number; values: z.output<typeof createMemberRequest> };
 
