@@ -59,25 +59,42 @@ export const verify = (who: Caller, q: Record<string, string>) =>
     },
   });
 
-/** A webhook signed as the sandbox signs it. */
-export function webhook(
+/** The member's browser closing the provider's checkout without paying. */
+export const closeCheckout = (who: Caller, providerOrderId: string) =>
+  who.inject({
+    method: 'POST',
+    url: '/api/payments/checkout-closed',
+    payload: { razorpay_order_id: providerOrderId },
+  });
+
+/** A webhook to `app`, signed as its sandbox signs it (or with the signature given). */
+export function signedWebhook(
+  app: FastifyInstance,
   event: string,
   entity: Record<string, unknown>,
   eventId = providerId('evt'),
   signature?: string,
 ) {
   const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity } } });
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: {
       'content-type': 'application/json',
       'x-razorpay-event-id': eventId,
-      'x-razorpay-signature': signature ?? sandbox().signWebhook(body),
+      'x-razorpay-signature': signature ?? app.payments.sandbox!.signWebhook(body),
     },
     payload: body,
   });
 }
+
+/** A webhook to the payments tests' app, signed as the sandbox signs it. */
+export const webhook = (
+  event: string,
+  entity: Record<string, unknown>,
+  eventId = providerId('evt'),
+  signature?: string,
+) => signedWebhook(t.app, event, entity, eventId, signature);
 
 /** Creates a dues payment as the caller; returns the answer's JSON. */
 export async function startPayment(who: Caller, amount = '500.00', description = 'Club dues') {

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
-import { staffUsers } from './staff.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz } from './columns.ts';
+import { memberRef, staffRef } from './people-columns.ts';
 
 /** Who did what (and for whom, when acting as a member), with before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true })
+    id: serialId(),
+    at: timestampTz('at')
       .notNull()
       .default(sql`now()`),
-    actorStaffId: integer('actor_staff_id').references(() => staffUsers.id),
-    actorMemberId: integer('actor_member_id').references(() => members.id),
-    actedForMemberId: integer('acted_for_member_id').references(() => members.id),
+    actorStaffId: staffRef('actor_staff_id'),
+    actorMemberId: memberRef('actor_member_id'),
+    actedForMemberId: memberRef('acted_for_member_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

@@ -1,14 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS, LINK_PURPOSES } from '@club/contracts';
+import { serialId, timestampTz, createdAt, updatedAt } from './columns.ts';
 import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
 
@@ -16,7 +8,7 @@ import { staffUsers } from './staff.ts';
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull().unique(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
@@ -26,12 +18,12 @@ export const sessions = pgTable(
     }),
     mustChange: boolean('must_change').notNull().default(false),
     /** The account's sign-in before this one ("last sign-in" on the dashboard). */
-    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    previousLoginAt: timestampTz('previous_login_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_staff_idx').on(t.staffId)],
 );
@@ -46,20 +38,20 @@ export const loginThrottle = pgTable(
     kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
     identifier: text('identifier').notNull(),
     failures: integer('failures').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestampTz('locked_until'),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.identifier] })],
 );
 
 /** One-time links (activate online access, reset a PIN or password); stored hashed. */
 export const authTokens = pgTable('auth_tokens', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   tokenHash: text('token_hash').notNull().unique(),
   purpose: text('purpose', { enum: LINK_PURPOSES }).notNull(),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
   staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
+  createdAt: createdAt(),
 });

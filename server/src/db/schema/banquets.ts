@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -9,9 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -29,9 +26,17 @@ import {
   BANQUET_PACKAGE_TYPES,
   BANQUET_TAX_RATES,
 } from '@club/contracts';
+import {
+  serialId,
+  timestampTz,
+  money,
+  versioned,
+  activeAndSort,
+  photoColumns,
+  taxAndTotal,
+} from './columns.ts';
+import { ownerMember, staffRef, requestedAndDecided, cancelledBy } from './people-columns.ts';
 import { inList } from './in-list.ts';
-import { members } from './members.ts';
-import { staffUsers } from './staff.ts';
 
 const MAX = sql.raw(String(BANQUET_MAX_MONEY));
 
@@ -44,23 +49,20 @@ const MAX = sql.raw(String(BANQUET_MAX_MONEY));
 export const banquetHalls = pgTable(
   'banquet_halls',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     capacity: integer('capacity').notNull(),
-    cost4h: bigint('cost_4h', { mode: 'number' }).notNull(),
-    cost8h: bigint('cost_8h', { mode: 'number' }).notNull(),
-    electricity4h: bigint('electricity_4h', { mode: 'number' }).notNull(),
-    electricity8h: bigint('electricity_8h', { mode: 'number' }).notNull(),
-    projectorCost: bigint('projector_cost', { mode: 'number' }).notNull(),
-    musicCost: bigint('music_cost', { mode: 'number' }).notNull(),
-    valetCost: bigint('valet_cost', { mode: 'number' }).notNull(),
+    cost4h: money('cost_4h').notNull(),
+    cost8h: money('cost_8h').notNull(),
+    electricity4h: money('electricity_4h').notNull(),
+    electricity8h: money('electricity_8h').notNull(),
+    projectorCost: money('projector_cost').notNull(),
+    musicCost: money('music_cost').notNull(),
+    valetCost: money('valet_cost').notNull(),
     taxRate: integer('tax_rate').notNull(),
     description: text('description').notNull().default(''),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...activeAndSort(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('banquet_halls_name_uq').on(sql`lower(${t.name})`),
@@ -83,13 +85,11 @@ export const banquetHalls = pgTable(
 export const banquetHallPhotos = pgTable(
   'banquet_hall_photos',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     hallId: integer('hall_id')
       .notNull()
       .references(() => banquetHalls.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...photoColumns(),
   },
   (t) => [index('banquet_hall_photos_hall_idx').on(t.hallId, t.sort, t.id)],
 );
@@ -98,7 +98,7 @@ export const banquetHallPhotos = pgTable(
 export const banquetCourses = pgTable(
   'banquet_courses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -109,14 +109,13 @@ export const banquetCourses = pgTable(
 export const banquetDishes = pgTable(
   'banquet_dishes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     courseId: integer('course_id')
       .notNull()
       .references(() => banquetCourses.id),
     name: text('name').notNull(),
     veg: boolean('veg').notNull().default(true),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    ...activeAndSort(),
   },
   (t) => [index('banquet_dishes_course_idx').on(t.courseId, t.sort, t.id)],
 );
@@ -125,16 +124,13 @@ export const banquetDishes = pgTable(
 export const banquetPackages = pgTable(
   'banquet_packages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    costPerGuest: bigint('cost_per_guest', { mode: 'number' }).notNull(),
+    costPerGuest: money('cost_per_guest').notNull(),
     type: text('type', { enum: BANQUET_PACKAGE_TYPES }).notNull(),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...activeAndSort(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('banquet_packages_name_uq').on(sql`lower(${t.name})`),
@@ -166,15 +162,14 @@ export const banquetPackageCourses = pgTable(
 export const banquetAddons = pgTable(
   'banquet_addons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     packageId: integer('package_id').references(() => banquetPackages.id, {
       onDelete: 'cascade',
     }),
     name: text('name').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     pricing: text('pricing', { enum: BANQUET_ADDON_PRICINGS }).notNull(),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    ...activeAndSort(),
   },
   (t) => [
     index('banquet_addons_package_idx').on(t.packageId),
@@ -196,10 +191,8 @@ const HOLDING = sql.raw(BANQUET_HOLDING_STATUSES.map((s) => `'${s}'`).join(','))
 export const banquetBookings = pgTable(
   'banquet_bookings',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: ownerMember(),
     hallId: integer('hall_id')
       .notNull()
       .references(() => banquetHalls.id),
@@ -216,38 +209,29 @@ export const banquetBookings = pgTable(
       .notNull()
       .references(() => banquetPackages.id),
     packageName: text('package_name').notNull(),
-    costPerGuest: bigint('cost_per_guest', { mode: 'number' }).notNull(),
+    costPerGuest: money('cost_per_guest').notNull(),
     menu: jsonb('menu').$type<BanquetMenuCourse[]>().notNull(),
     addons: jsonb('addons').$type<BanquetBooking['addons']>().notNull(),
     lines: jsonb('lines').$type<BanquetLine[]>().notNull(),
-    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
-    taxRate: integer('tax_rate').notNull(),
-    tax: bigint('tax', { mode: 'number' }).notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    subtotal: money('subtotal').notNull(),
+    ...taxAndTotal(),
     policy: jsonb('policy').$type<CancellationPolicy>().notNull(),
     status: text('status', { enum: BANQUET_BOOKING_STATUSES }).notNull().default('requested'),
     reason: text('reason').notNull().default(''),
-    advance: bigint('advance', { mode: 'number' }),
+    advance: money('advance'),
     advanceDueOn: date('advance_due_on', { mode: 'string' }),
     /** When the advance was paid by card (its payment: purpose 'banquet_advance'). */
-    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true }),
-    finalTotal: bigint('final_total', { mode: 'number' }),
-    balance: bigint('balance', { mode: 'number' }),
-    refund: bigint('refund', { mode: 'number' }),
-    requestedByMember: integer('requested_by_member').references(() => members.id),
-    requestedByStaff: integer('requested_by_staff').references(() => staffUsers.id),
-    decidedBy: integer('decided_by').references(() => staffUsers.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    guestsSetBy: integer('guests_set_by').references(() => staffUsers.id),
-    guestsSetAt: timestamp('guests_set_at', { withTimezone: true }),
-    completedBy: integer('completed_by').references(() => staffUsers.id),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledByMember: integer('cancelled_by_member').references(() => members.id),
-    cancelledByStaff: integer('cancelled_by_staff').references(() => staffUsers.id),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    advancePaidAt: timestampTz('advance_paid_at'),
+    finalTotal: money('final_total'),
+    balance: money('balance'),
+    refund: money('refund'),
+    ...requestedAndDecided(),
+    guestsSetBy: staffRef('guests_set_by'),
+    guestsSetAt: timestampTz('guests_set_at'),
+    completedBy: staffRef('completed_by'),
+    completedAt: timestampTz('completed_at'),
+    ...cancelledBy(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('banquet_bookings_morning_uq')

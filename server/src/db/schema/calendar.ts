@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@club/contracts';
+import { serialId, timestampTz, createdAt } from './columns.ts';
+import { ownerMember } from './people-columns.ts';
 import { inList } from './in-list.ts';
-import { members } from './members.ts';
 
 /**
  * A member's private calendar feed: the SHA-256 of its secret token (the token itself is shown
@@ -21,14 +13,12 @@ import { members } from './members.ts';
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: ownerMember(),
     tokenHash: text('token_hash').notNull(),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash),

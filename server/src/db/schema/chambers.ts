@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -9,9 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -26,9 +23,19 @@ import {
   ROOM_TYPES,
   type CancellationPolicy,
 } from '@club/contracts';
+import {
+  serialId,
+  timestampTz,
+  money,
+  createdAt,
+  versioned,
+  activeAndSort,
+  photoColumns,
+  taxAndTotal,
+} from './columns.ts';
+import { ownerMember, staffRef, requestedAndDecided, cancelledBy } from './people-columns.ts';
 import { affiliatedClubs } from './content.ts';
 import { inList } from './in-list.ts';
-import { members } from './members.ts';
 import { staffUsers } from './staff.ts';
 
 /** PostgreSQL's daterange, as its text form '[2026-12-01,2026-12-04)'. */
@@ -45,20 +52,17 @@ const dateRange = customType<{ data: string; driverData: string }>({
 export const chamberRooms = pgTable(
   'chamber_rooms',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     number: text('number').notNull(),
     name: text('name').notNull(),
     type: text('type', { enum: ROOM_TYPES }).notNull(),
-    memberTariff: bigint('member_tariff', { mode: 'number' }).notNull(),
-    guestTariff: bigint('guest_tariff', { mode: 'number' }).notNull(),
+    memberTariff: money('member_tariff').notNull(),
+    guestTariff: money('guest_tariff').notNull(),
     taxRate: integer('tax_rate').notNull(),
     capacity: integer('capacity').notNull(),
     description: text('description').notNull().default(''),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...activeAndSort(),
+    ...versioned(),
   },
   (t) => [
     uniqueIndex('chamber_rooms_number_uq').on(sql`lower(${t.number})`),
@@ -84,13 +88,11 @@ export const chamberRooms = pgTable(
 export const chamberRoomPhotos = pgTable(
   'chamber_room_photos',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     roomId: integer('room_id')
       .notNull()
       .references(() => chamberRooms.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...photoColumns(),
   },
   (t) => [index('chamber_room_photos_room_idx').on(t.roomId, t.sort, t.id)],
 );
@@ -103,7 +105,7 @@ export const chamberRoomPhotos = pgTable(
 export const chamberRoomBlocks = pgTable(
   'chamber_room_blocks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     roomId: integer('room_id')
       .notNull()
       .references(() => chamberRooms.id),
@@ -113,7 +115,7 @@ export const chamberRoomBlocks = pgTable(
     addedBy: integer('added_by')
       .notNull()
       .references(() => staffUsers.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chamber_room_blocks_room_idx').on(t.roomId, t.fromDate),
@@ -131,10 +133,8 @@ export const chamberRoomBlocks = pgTable(
 export const chamberBookings = pgTable(
   'chamber_bookings',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: ownerMember(),
     roomType: text('room_type', { enum: ROOM_TYPES }).notNull(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
@@ -152,28 +152,21 @@ export const chamberBookings = pgTable(
     }),
     /** The affiliated club's check: none, pending, verified, declined (CHAMBER_CLUB_CHECKS). */
     clubCheck: text('club_check', { enum: CHAMBER_CLUB_CHECKS }).notNull().default('none'),
-    clubCheckedAt: timestamp('club_checked_at', { withTimezone: true }),
+    clubCheckedAt: timestampTz('club_checked_at'),
     idProofKey: text('id_proof_key'),
     status: text('status', { enum: CHAMBER_BOOKING_STATUSES }).notNull().default('requested'),
     reason: text('reason').notNull().default(''),
     nights: integer('nights').notNull(),
-    tariff: bigint('tariff', { mode: 'number' }).notNull(),
-    taxRate: integer('tax_rate').notNull(),
-    tax: bigint('tax', { mode: 'number' }).notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
-    requestedByMember: integer('requested_by_member').references(() => members.id),
-    requestedByStaff: integer('requested_by_staff').references(() => staffUsers.id),
-    decidedBy: integer('decided_by').references(() => staffUsers.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    cancelledByMember: integer('cancelled_by_member').references(() => members.id),
-    cancelledByStaff: integer('cancelled_by_staff').references(() => staffUsers.id),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    checkedInBy: integer('checked_in_by').references(() => staffUsers.id),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    checkedOutBy: integer('checked_out_by').references(() => staffUsers.id),
-    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
-    noShowBy: integer('no_show_by').references(() => staffUsers.id),
-    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    tariff: money('tariff').notNull(),
+    ...taxAndTotal(),
+    ...requestedAndDecided(),
+    ...cancelledBy(),
+    checkedInBy: staffRef('checked_in_by'),
+    checkedInAt: timestampTz('checked_in_at'),
+    checkedOutBy: staffRef('checked_out_by'),
+    checkedOutAt: timestampTz('checked_out_at'),
+    noShowBy: staffRef('no_show_by'),
+    noShowAt: timestampTz('no_show_at'),
     /**
      * The cancellation policy in force when the booking was requested (contracts'
      * cancellationPolicySchema): a later change of the settings never changes it.
@@ -185,11 +178,9 @@ export const chamberBookings = pgTable(
     /** A cancelled confirmed booking's refund: days before, percent, minor units, waived. */
     refundDaysBefore: integer('refund_days_before'),
     refundPercent: integer('refund_percent'),
-    refundAmount: bigint('refund_amount', { mode: 'number' }),
+    refundAmount: money('refund_amount'),
     penaltyWaived: boolean('penalty_waived').notNull().default(false),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     index('chamber_bookings_member_idx').on(t.memberId, t.checkIn),
@@ -218,7 +209,7 @@ export const chamberBookings = pgTable(
 export const chamberBookingRooms = pgTable(
   'chamber_booking_rooms',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     bookingId: integer('booking_id')
       .notNull()
       .references(() => chamberBookings.id, { onDelete: 'cascade' }),
@@ -227,7 +218,7 @@ export const chamberBookingRooms = pgTable(
       .references(() => chamberRooms.id),
     nights: dateRange('nights').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chamber_booking_rooms_booking_idx').on(t.bookingId),

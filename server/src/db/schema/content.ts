@@ -8,9 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import {
   PAGE_CTAS,
@@ -20,8 +18,9 @@ import {
   type Photo,
   type Timing,
 } from '@club/contracts';
+import { serialId, createdAt, updatedAt } from './columns.ts';
+import { staffRef } from './people-columns.ts';
 import { inList } from './in-list.ts';
-import { staffUsers } from './staff.ts';
 
 /** One public page's content (DOMAIN.md "Public content"); slug = the path in lower case. */
 export const contentPages = pgTable('content_pages', {
@@ -34,8 +33,8 @@ export const contentPages = pgTable('content_pages', {
   rules: jsonb('rules').$type<string[]>().notNull().default([]),
   photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
   cta: text('cta', { enum: PAGE_CTAS }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => staffUsers.id),
+  updatedAt: updatedAt(),
+  updatedBy: staffRef('updated_by'),
 });
 
 /**
@@ -55,8 +54,8 @@ export const contentPageTranslations = pgTable(
     bodyHtml: text('body_html').notNull().default(''),
     timings: jsonb('timings').$type<Timing[]>().notNull().default([]),
     rules: jsonb('rules').$type<string[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => staffUsers.id),
+    updatedAt: updatedAt(),
+    updatedBy: staffRef('updated_by'),
   },
   (t) => [
     primaryKey({ columns: [t.slug, t.language] }),
@@ -68,17 +67,17 @@ export const contentPageTranslations = pgTable(
 );
 
 export const committeeMembers = pgTable('committee_members', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   position: text('position').notNull(),
   term: text('term').notNull().default(''),
   photoUrl: text('photo_url'),
   sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const affiliatedClubs = pgTable('affiliated_clubs', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   city: text('city').notNull(),
   country: text('country').notNull(),
@@ -88,20 +87,20 @@ export const affiliatedClubs = pgTable('affiliated_clubs', {
   website: text('website').notNull().default(''),
   photoUrl: text('photo_url'),
   sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Home banner carousel slides and gallery photos. */
 export const siteImages = pgTable(
   'site_images',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind', { enum: SITE_IMAGE_KINDS }).notNull(),
     url: text('url').notNull(),
     title: text('title').notNull(),
     caption: text('caption').notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('site_images_kind_idx').on(t.kind, t.sort),
@@ -113,14 +112,14 @@ export const siteImages = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull(),
     showFrom: date('show_from', { mode: 'string' }).notNull(),
     showUntil: date('show_until', { mode: 'string' }),
     pinned: boolean('pinned').notNull().default(false),
-    createdBy: integer('created_by').references(() => staffUsers.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: staffRef('created_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('notices_show_idx').on(t.showFrom),
@@ -130,23 +129,23 @@ export const notices = pgTable(
 
 /** Clubman, the club magazine: one PDF per issue in the private 'magazine' area. */
 export const magazineIssues = pgTable('magazine_issues', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   issueDate: date('issue_date', { mode: 'string' }).notNull(),
   fileKey: text('file_key').notNull(),
   size: integer('size').notNull(),
-  createdBy: integer('created_by').references(() => staffUsers.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: staffRef('created_by'),
+  createdAt: createdAt(),
 });
 
 /** Enquiries sent through /Contactus (also mailed to the office). */
 export const enquiries = pgTable('enquiries', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

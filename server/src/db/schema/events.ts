@@ -7,9 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -30,9 +28,9 @@ import {
   type EventPriceLine,
   type Translations,
 } from '@club/contracts';
+import { serialId, timestampTz, money, timestamps, versioned, photoColumns } from './columns.ts';
+import { ownerMember, memberRef, staffRef } from './people-columns.ts';
 import { inList } from './in-list.ts';
-import { members } from './members.ts';
-import { staffUsers } from './staff.ts';
 
 /**
  * The events' category tree (DOMAIN.md "Events"): the roots (parent null: Sports,
@@ -42,15 +40,14 @@ import { staffUsers } from './staff.ts';
 export const eventCategories = pgTable(
   'event_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     parentId: integer('parent_id').references((): AnyPgColumn => eventCategories.id),
     name: text('name').notNull(),
     /** The editors' Spanish and German texts of its name (blank: read in English). */
     translations: jsonb('translations').$type<Translations<'name'>>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('event_categories_name_uq').on(
@@ -79,7 +76,7 @@ const priceCheck = (name: string, column: AnyPgColumn) =>
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     categoryId: integer('category_id')
       .notNull()
@@ -91,10 +88,10 @@ export const events = pgTable(
       .$type<Translations<'title' | 'description' | 'venue'>>()
       .notNull()
       .default({}),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    bookingOpensAt: timestamp('booking_opens_at', { withTimezone: true }).notNull(),
-    bookingClosesAt: timestamp('booking_closes_at', { withTimezone: true }).notNull(),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    bookingOpensAt: timestampTz('booking_opens_at').notNull(),
+    bookingClosesAt: timestampTz('booking_closes_at').notNull(),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
     imageUrl: text('image_url'),
     invitationUrl: text('invitation_url'),
@@ -125,9 +122,7 @@ export const events = pgTable(
      * cancellation in the same transaction.
      */
     placesTaken: integer('places_taken').notNull().default(0),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     check('events_places_taken_ck', sql`${t.placesTaken} >= 0`),
@@ -167,13 +162,11 @@ export const events = pgTable(
 export const eventHighlightPhotos = pgTable(
   'event_highlight_photos',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...photoColumns(),
   },
   (t) => [index('event_highlight_photos_event_idx').on(t.eventId, t.sort, t.id)],
 );
@@ -188,13 +181,11 @@ export const eventHighlightPhotos = pgTable(
 export const eventBookings = pgTable(
   'event_bookings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ownerMember(),
     who: text('who', { enum: EVENT_BOOKING_WHO }).notNull(),
     dependents: jsonb('dependents').$type<EventBookingDependent[]>().notNull().default([]),
     guests: jsonb('guests').$type<EventGuest[]>().notNull().default([]),
@@ -202,31 +193,29 @@ export const eventBookings = pgTable(
     buffetNonVeg: integer('buffet_non_veg').notNull().default(0),
     tableSize: integer('table_size'),
     tableReply: text('table_reply').notNull().default(''),
-    tableRepliedAt: timestamp('table_replied_at', { withTimezone: true }),
-    tableRepliedBy: integer('table_replied_by').references(() => staffUsers.id),
+    tableRepliedAt: timestampTz('table_replied_at'),
+    tableRepliedBy: staffRef('table_replied_by'),
     partner: text('partner').notNull().default(''),
     comments: text('comments').notNull().default(''),
     heads: integer('heads').notNull(),
     lines: jsonb('lines').$type<EventPriceLine[]>().notNull().default([]),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    total: money('total').notNull(),
     paymentMethod: text('payment_method', { enum: EVENT_PAYMENT_METHODS })
       .notNull()
       .default('account'),
     status: text('status', { enum: EVENT_BOOKING_STATUSES }).notNull().default('booked'),
     reason: text('reason').notNull().default(''),
     attended: boolean('attended'),
-    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
-    attendanceBy: integer('attendance_by').references(() => staffUsers.id),
-    bookedByMember: integer('booked_by_member').references(() => members.id),
-    bookedByStaff: integer('booked_by_staff').references(() => staffUsers.id),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => staffUsers.id),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledByMember: integer('cancelled_by_member').references(() => members.id),
-    cancelledByStaff: integer('cancelled_by_staff').references(() => staffUsers.id),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    attendanceAt: timestampTz('attendance_at'),
+    attendanceBy: staffRef('attendance_by'),
+    bookedByMember: memberRef('booked_by_member'),
+    bookedByStaff: staffRef('booked_by_staff'),
+    confirmedAt: timestampTz('confirmed_at'),
+    confirmedBy: staffRef('confirmed_by'),
+    cancelledAt: timestampTz('cancelled_at'),
+    cancelledByMember: memberRef('cancelled_by_member'),
+    cancelledByStaff: staffRef('cancelled_by_staff'),
+    ...versioned(),
   },
   (t) => [
     index('event_bookings_event_idx').on(t.eventId, t.status),
@@ -250,13 +239,11 @@ export const eventBookings = pgTable(
 export const eventWaitlist = pgTable(
   'event_waitlist',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ownerMember(),
     who: text('who', { enum: EVENT_BOOKING_WHO }).notNull(),
     dependents: jsonb('dependents').$type<EventBookingDependent[]>().notNull().default([]),
     guests: jsonb('guests').$type<EventGuest[]>().notNull().default([]),
@@ -267,20 +254,18 @@ export const eventWaitlist = pgTable(
     comments: text('comments').notNull().default(''),
     heads: integer('heads').notNull(),
     lines: jsonb('lines').$type<EventPriceLine[]>().notNull().default([]),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    total: money('total').notNull(),
     paymentMethod: text('payment_method', { enum: EVENT_PAYMENT_METHODS })
       .notNull()
       .default('account'),
     status: text('status', { enum: EVENT_WAITLIST_STATUSES }).notNull().default('waiting'),
-    offeredAt: timestamp('offered_at', { withTimezone: true }),
-    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offeredAt: timestampTz('offered_at'),
+    offerExpiresAt: timestampTz('offer_expires_at'),
     bookingId: integer('booking_id').references(() => eventBookings.id),
-    joinedByMember: integer('joined_by_member').references(() => members.id),
-    joinedByStaff: integer('joined_by_staff').references(() => staffUsers.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedByMember: memberRef('joined_by_member'),
+    joinedByStaff: staffRef('joined_by_staff'),
+    closedAt: timestampTz('closed_at'),
+    ...versioned(),
   },
   (t) => [
     index('event_waitlist_event_idx').on(t.eventId, t.status, t.id),

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -21,20 +18,18 @@ import {
   FNB_PAYMENT_METHODS,
   type Translations,
 } from '@club/contracts';
+import { serialId, timestampTz, money, createdAt, timestamps } from './columns.ts';
+import { ownerMember, memberRef, staffRef } from './people-columns.ts';
 import { fnbItems, fnbOutlets } from './fnb.ts';
 import { inList } from './in-list.ts';
-import { members } from './members.ts';
 import { payments } from './payments.ts';
-import { staffUsers } from './staff.ts';
 
 /** A member's saved delivery address. */
 export const memberAddresses = pgTable(
   'member_addresses',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: ownerMember(),
     label: text('label').notNull(),
     line1: text('line1').notNull(),
     line2: text('line2').notNull().default(''),
@@ -42,7 +37,7 @@ export const memberAddresses = pgTable(
     pincode: text('pincode').notNull(),
     phone: text('phone').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('member_addresses_member_idx').on(t.memberId),
@@ -62,37 +57,34 @@ export const memberAddresses = pgTable(
 export const fnbOrders = pgTable(
   'fnb_orders',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serialId(),
+    memberId: ownerMember(),
     outlet: text('outlet', { enum: FNB_OUTLETS })
       .notNull()
       .references(() => fnbOutlets.code),
     status: text('status', { enum: FNB_ORDER_STATUSES }).notNull(),
     fulfilment: text('fulfilment', { enum: FNB_FULFILMENTS }).notNull(),
-    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    slotAt: timestampTz('slot_at').notNull(),
     addressId: integer('address_id').references(() => memberAddresses.id),
     /** The address as it was when ordered (an address edited later does not change it). */
     deliveryAddress: text('delivery_address'),
     paymentMethod: text('payment_method', { enum: FNB_PAYMENT_METHODS }).notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     notes: text('notes').notNull().default(''),
-    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
-    tax: bigint('tax', { mode: 'number' }).notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    subtotal: money('subtotal').notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
     /** 'FNB/2026-27/000123'; null until the order is real. */
     invoiceNumber: text('invoice_number'),
     invoiceYear: text('invoice_year'),
     invoiceSeq: integer('invoice_seq'),
-    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    invoicedAt: timestampTz('invoiced_at'),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key').notNull(),
-    placedByStaffId: integer('placed_by_staff_id').references(() => staffUsers.id),
+    placedByStaffId: staffRef('placed_by_staff_id'),
     version: integer('version').notNull().default(0),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    termsAcceptedAt: timestampTz('terms_accepted_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fnb_orders_idempotency_uq').on(t.memberId, t.idempotencyKey),
@@ -117,7 +109,7 @@ export const fnbOrders = pgTable(
 export const fnbOrderLines = pgTable(
   'fnb_order_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => fnbOrders.id),
@@ -132,13 +124,13 @@ export const fnbOrderLines = pgTable(
     nameTranslations: jsonb('name_translations').$type<Translations<'name'>>(),
     diet: text('diet', { enum: FNB_DIETS }).notNull(),
     kitchen: text('kitchen', { enum: FNB_KITCHENS }).notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     taxRate: integer('tax_rate').notNull(),
-    tax: bigint('tax', { mode: 'number' }).notNull(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    removedByStaffId: integer('removed_by_staff_id').references(() => staffUsers.id),
+    tax: money('tax').notNull(),
+    removedAt: timestampTz('removed_at'),
+    removedByStaffId: staffRef('removed_by_staff_id'),
   },
   (t) => [
     index('fnb_order_lines_order_idx').on(t.orderId),
@@ -151,14 +143,14 @@ export const fnbOrderLines = pgTable(
 export const fnbOrderEvents = pgTable(
   'fnb_order_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => fnbOrders.id),
     status: text('status', { enum: FNB_ORDER_STATUSES }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    byStaffId: integer('by_staff_id').references(() => staffUsers.id),
-    byMemberId: integer('by_member_id').references(() => members.id),
+    at: timestampTz('at').notNull().defaultNow(),
+    byStaffId: staffRef('by_staff_id'),
+    byMemberId: memberRef('by_member_id'),
     note: text('note').notNull().default(''),
   },
   (t) => [index('fnb_order_events_order_idx').on(t.orderId, t.at)],

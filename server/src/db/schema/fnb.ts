@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -8,9 +7,7 @@ import {
   jsonb,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
@@ -20,6 +17,7 @@ import {
   FNB_TAX_RATES,
   type Translations,
 } from '@club/contracts';
+import { serialId, money, updatedAt, timestamps, activeAndSort } from './columns.ts';
 import { inList } from './in-list.ts';
 
 /** 'HH:MM' (24 h) or null. */
@@ -39,7 +37,7 @@ export const fnbOutlets = pgTable(
     leadMinutes: integer('lead_minutes').notNull(),
     slotCapacity: integer('slot_capacity').notNull(),
     paused: boolean('paused').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('fnb_outlets_code_ck', inList(t.code, FNB_OUTLETS)),
@@ -55,7 +53,7 @@ export const fnbOutlets = pgTable(
 export const fnbCategories = pgTable(
   'fnb_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     outlet: text('outlet', { enum: FNB_OUTLETS })
       .notNull()
       .references(() => fnbOutlets.code),
@@ -67,10 +65,8 @@ export const fnbCategories = pgTable(
       .$type<Translations<'name' | 'description'>>()
       .notNull()
       .default({}),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...activeAndSort(),
+    ...timestamps(),
   },
   (t) => [index('fnb_categories_outlet_sort_idx').on(t.outlet, t.sort, t.id)],
 );
@@ -79,7 +75,7 @@ export const fnbCategories = pgTable(
 export const fnbSubCategories = pgTable(
   'fnb_sub_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => fnbCategories.id),
@@ -90,10 +86,8 @@ export const fnbSubCategories = pgTable(
       .$type<Translations<'name' | 'description'>>()
       .notNull()
       .default({}),
-    active: boolean('active').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...activeAndSort(),
+    ...timestamps(),
   },
   (t) => [index('fnb_sub_categories_category_sort_idx').on(t.categoryId, t.sort, t.id)],
 );
@@ -106,7 +100,7 @@ export const fnbSubCategories = pgTable(
 export const fnbItems = pgTable(
   'fnb_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     outlet: text('outlet', { enum: FNB_OUTLETS })
       .notNull()
       .references(() => fnbOutlets.code),
@@ -117,7 +111,7 @@ export const fnbItems = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Minor units (paise), before tax. */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     diet: text('diet', { enum: FNB_DIETS }).notNull(),
     imageUrl: text('image_url'),
     kitchen: text('kitchen', { enum: FNB_KITCHENS }).notNull(),
@@ -133,8 +127,7 @@ export const fnbItems = pgTable(
       .notNull()
       .default({}),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('fnb_items_category_sort_idx').on(t.categoryId, t.sort, t.id),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   index,
@@ -9,13 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_SOURCES } from '@club/contracts';
+import { timestampTz, money, createdAt } from './columns.ts';
+import { ownerMember, memberRef, staffRef } from './people-columns.ts';
 import { inList } from './in-list.ts';
-import { members } from './members.ts';
-import { staffUsers } from './staff.ts';
 
 /**
  * One ledger per member (DOMAIN.md "Money"): append-only entries in minor units, + for
@@ -28,10 +26,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: ownerMember(),
+    postedAt: timestampTz('posted_at').notNull().defaultNow(),
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     source: text('source', { enum: LEDGER_ENTRY_SOURCES }).notNull(),
     sourceId: text('source_id'),
@@ -44,12 +40,12 @@ export const ledgerEntries = pgTable(
     textKey: text('text_key'),
     textParams: jsonb('text_params'),
     /** Minor units (paise): + charge, - payment or credit. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     /** The tax part of `amount`, minor units. */
-    taxAmount: bigint('tax_amount', { mode: 'number' }).notNull().default(0),
-    createdByStaffId: integer('created_by_staff_id').references(() => staffUsers.id),
-    createdByMemberId: integer('created_by_member_id').references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    taxAmount: money('tax_amount').notNull().default(0),
+    createdByStaffId: staffRef('created_by_staff_id'),
+    createdByMemberId: memberRef('created_by_member_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     // A member's entries in date order; with the amount and the kind, a statement's opening
@@ -78,13 +74,11 @@ export const ledgerEntries = pgTable(
 export const ledgerMonthTotals = pgTable(
   'ledger_month_totals',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ownerMember(),
     month: text('month').notNull(),
-    charges: bigint('charges', { mode: 'number' }).notNull().default(0),
-    payments: bigint('payments', { mode: 'number' }).notNull().default(0),
-    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
+    charges: money('charges').notNull().default(0),
+    payments: money('payments').notNull().default(0),
+    credits: money('credits').notNull().default(0),
     entries: integer('entries').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.month] })],

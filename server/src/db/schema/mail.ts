@@ -1,20 +1,21 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { OUTBOX_STATUSES } from '@club/contracts';
+import { serialId, timestampTz, createdAt } from './columns.ts';
 
 /** Transactional outbox: jobs committed with the change that caused them, drained by a worker. */
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     topic: text('topic').notNull(),
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    availableAt: timestampTz('available_at').notNull().defaultNow(),
+    lockedUntil: timestampTz('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    doneAt: timestampTz('done_at'),
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.availableAt)],
 );

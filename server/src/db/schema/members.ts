@@ -1,16 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   FAMILY_RELATIONS,
   GENDERS,
@@ -19,6 +8,7 @@ import {
   MEMBERSHIP_TYPES,
   SPORTS,
 } from '@club/contracts';
+import { serialId, timestampTz, money, timestamps } from './columns.ts';
 
 /**
  * Member codes in the order people read them: the letters, then the number (M2 before M10,
@@ -55,7 +45,7 @@ export function memberSearchText(t: {
 export const members = pgTable(
   'members',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     title: text('title').notNull().default(''),
     firstName: text('first_name').notNull(),
@@ -77,14 +67,13 @@ export const members = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Credit limit in minor units. */
-    creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
+    creditLimit: money('credit_limit').notNull().default(0),
     photoPath: text('photo_path'),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     consentEmail: boolean('consent_email').notNull().default(true),
     consentSms: boolean('consent_sms').notNull().default(false),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestampTz('last_login_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('members_code_uq').on(sql`upper(${t.code})`),
@@ -103,7 +92,7 @@ export const members = pgTable(
 export const memberFamily = pgTable(
   'member_family',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -122,8 +111,8 @@ export const memberCredentials = pgTable('member_credentials', {
   pinHash: text('pin_hash'),
   /** A temporary PIN mailed by forgot-pin; signing in with it forces a change. */
   tempPinHash: text('temp_pin_hash'),
-  tempPinExpiresAt: timestamp('temp_pin_expires_at', { withTimezone: true }),
+  tempPinExpiresAt: timestampTz('temp_pin_expires_at'),
   mustChange: boolean('must_change').notNull().default(false),
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
-  changedAt: timestamp('changed_at', { withTimezone: true }),
+  activatedAt: timestampTz('activated_at'),
+  changedAt: timestampTz('changed_at'),
 });

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_FAILURE_REASONS,
   PAYMENT_PROVIDER_VALUES,
@@ -22,9 +11,9 @@ import {
   SANDBOX_PAYMENT_STATUSES,
   WEBHOOK_OUTCOMES,
 } from '@club/contracts';
+import { serialId, timestampTz, money, createdAt, timestamps } from './columns.ts';
+import { ownerMember, memberRef, staffRef } from './people-columns.ts';
 import { inList } from './in-list.ts';
-import { members } from './members.ts';
-import { staffUsers } from './staff.ts';
 
 /**
  * A card payment (DOMAIN.md "Payments"): one provider order, paid by the member in the
@@ -36,27 +25,25 @@ import { staffUsers } from './staff.ts';
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** What it pays: 'dues' (the member's account) or 'fnb_order'; bookings later. */
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     /** The order or booking it pays (its id; null for dues). */
     reference: text('reference'),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ownerMember(),
     /** In English; a generated one also keeps its text's key and params (ledger-texts.ts). */
     description: text('description').notNull(),
     textKey: text('text_key'),
     textParams: jsonb('text_params'),
     /** Minor units (paise), > 0. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDER_VALUES }).notNull(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('created'),
     /** Refunds the provider has issued, minor units (all of it: status 'refunded'). */
-    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
+    amountRefunded: money('amount_refunded').notNull().default(0),
     /** Payment attempts the provider reported for the order (declines included). */
     attempts: integer('attempts').notNull().default(0),
     /** The provider's error code (or the portal's: cancelled, abandoned, provider_error). */
@@ -74,17 +61,16 @@ export const payments = pgTable(
     providerPayloads: jsonb('provider_payloads')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdByStaffId: integer('created_by_staff_id').references(() => staffUsers.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdByStaffId: staffRef('created_by_staff_id'),
+    ...timestamps(),
+    capturedAt: timestampTz('captured_at'),
+    failedAt: timestampTz('failed_at'),
     /**
      * When the portal stopped waiting for it without a capture: its checkout was closed, it
      * was abandoned, or the provider refused the order (what it was for is given up then; a
      * capture that still arrives is recorded, and an order's money is refunded).
      */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestampTz('closed_at'),
   },
   (t) => [
     uniqueIndex('payments_purpose_reference_uq')
@@ -124,21 +110,21 @@ export const payments = pgTable(
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
     key: text('key').notNull(),
     /** Minor units, > 0. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: PAYMENT_REFUND_STATUSES }).notNull().default('requested'),
     providerRefundId: text('provider_refund_id'),
     providerPayload: jsonb('provider_payload'),
-    requestedByStaffId: integer('requested_by_staff_id').references(() => staffUsers.id),
-    requestedByMemberId: integer('requested_by_member_id').references(() => members.id),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    requestedByStaffId: staffRef('requested_by_staff_id'),
+    requestedByMemberId: memberRef('requested_by_member_id'),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+    issuedAt: timestampTz('issued_at'),
   },
   (t) => [
     uniqueIndex('payment_refunds_cause_uq').on(t.paymentId, t.key),
@@ -151,7 +137,7 @@ export const paymentRefunds = pgTable(
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     provider: text('provider', { enum: PAYMENT_PROVIDER_VALUES }).notNull(),
     eventId: text('event_id').notNull(),
     event: text('event').notNull(),
@@ -159,7 +145,7 @@ export const paymentWebhookEvents = pgTable(
     /** 'received', then 'applied', 'unchanged' (already settled) or 'ignored' (not ours or not relevant). */
     outcome: text('outcome', { enum: WEBHOOK_OUTCOMES }).notNull(),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_webhook_events_uq').on(t.provider, t.eventId)],
 );
@@ -170,13 +156,13 @@ export const paymentWebhookEvents = pgTable(
  */
 export const sandboxOrders = pgTable('sandbox_orders', {
   id: text('id').primaryKey(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
+  amount: money('amount').notNull(),
   currency: text('currency').notNull(),
   receipt: text('receipt').notNull(),
   description: text('description').notNull().default(''),
   status: text('status', { enum: SANDBOX_ORDER_STATUSES }).notNull().default('created'),
   attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sandboxPayments = pgTable(
@@ -186,14 +172,14 @@ export const sandboxPayments = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => sandboxOrders.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: SANDBOX_PAYMENT_STATUSES }).notNull(),
     cardLast4: text('card_last4').notNull(),
     errorCode: text('error_code'),
     errorDescription: text('error_description'),
-    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    amountRefunded: money('amount_refunded').notNull().default(0),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
 );
@@ -206,9 +192,9 @@ export const sandboxRefunds = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => sandboxPayments.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     receipt: text('receipt').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_refunds_receipt_uq').on(t.paymentId, t.receipt)],
 );

@@ -1,9 +1,10 @@
-import { jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_CANCELLATION_POLICIES,
   type CancellationPolicies,
   type SettingsTranslations,
 } from '@club/contracts';
+import { updatedAt } from './columns.ts';
 
 /** The club's general settings: one row (id = 1). */
 export const clubSettings = pgTable('club_settings', {
@@ -26,5 +27,5 @@ export const clubSettings = pgTable('club_settings', {
     .$type<CancellationPolicies>()
     .notNull()
     .default(DEFAULT_CANCELLATION_POLICIES),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES, STAFF_ROLES } from '@club/contracts';
+import { serialId, timestampTz, createdAt } from './columns.ts';
 
 /** Staff accounts: admin (A), editor (U), event manager (E). Codes are stored lower-case. */
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -14,11 +15,11 @@ export const staffUsers = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     passwordHash: text('password_hash').notNull(),
     tempPasswordHash: text('temp_password_hash'),
-    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    tempPasswordExpiresAt: timestampTz('temp_password_expires_at'),
     mustChange: boolean('must_change').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestampTz('last_login_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('staff_users_code_uq').on(sql`lower(${t.code})`),

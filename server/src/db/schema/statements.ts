@@ -1,15 +1,6 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, money } from './columns.ts';
+import { ownerMember } from './people-columns.ts';
 import { staffUsers } from './staff.ts';
 
 /**
@@ -20,19 +11,19 @@ import { staffUsers } from './staff.ts';
 export const statementImports = pgTable(
   'statement_imports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fileName: text('file_name').notNull(),
     fileSha256: text('file_sha256').notNull(),
     /** 'YYYY-MM': the month of the bills' dates. */
     period: text('period').notNull(),
     rowCount: integer('row_count').notNull(),
     /** Sums of the file's bill amounts and receipts, minor units. */
-    totalBilled: bigint('total_billed', { mode: 'number' }).notNull().default(0),
-    totalReceived: bigint('total_received', { mode: 'number' }).notNull().default(0),
+    totalBilled: money('total_billed').notNull().default(0),
+    totalReceived: money('total_received').notNull().default(0),
     importedByStaffId: integer('imported_by_staff_id')
       .notNull()
       .references(() => staffUsers.id),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestampTz('imported_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('statement_imports_sha_uq').on(t.fileSha256),
@@ -44,19 +35,17 @@ export const statementImports = pgTable(
 export const statementImportRows = pgTable(
   'statement_import_rows',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     importId: integer('import_id')
       .notNull()
       .references(() => statementImports.id),
     line: integer('line').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ownerMember(),
     billDate: date('bill_date').notNull(),
-    opening: bigint('opening', { mode: 'number' }).notNull(),
-    billAmount: bigint('bill_amount', { mode: 'number' }).notNull(),
-    received: bigint('received', { mode: 'number' }).notNull(),
-    closing: bigint('closing', { mode: 'number' }).notNull(),
+    opening: money('opening').notNull(),
+    billAmount: money('bill_amount').notNull(),
+    received: money('received').notNull(),
+    closing: money('closing').notNull(),
   },
   (t) => [
     uniqueIndex('statement_import_rows_line_uq').on(t.importId, t.line),

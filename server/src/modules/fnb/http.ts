@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addressRoutes } from './address-routes.ts';
-import { categoryRoutes } from './category-routes.ts';
-import { itemRoutes } from './item-routes.ts';
-import { memberMenuRoutes } from './member-menu-routes.ts';
-import { orderRoutes } from './order-routes.ts';
-import { outletRoutes } from './outlet-routes.ts';
-import { staffOrderRoutes } from './staff-order-routes.ts';
-import { streamRoutes } from './stream-routes.ts';
-import { subCategoryRoutes } from './sub-category-routes.ts';
+import { addressRoutes } from './addresses/address-routes.ts';
+import { categoryRoutes } from './menu/category-routes.ts';
+import { itemRoutes } from './menu/item-routes.ts';
+import { memberMenuRoutes } from './menu/member-menu-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { outletRoutes } from './outlets/outlet-routes.ts';
+import { staffOrderRoutes } from './orders/staff-order-routes.ts';
+import { streamRoutes } from './orders/stream-routes.ts';
+import { subCategoryRoutes } from './menu/sub-category-routes.ts';
 
 /** The fnb module's HTTP side: its route files, registered by app.ts. */
 export const fnbHttp: FastifyPluginAsync = async (app) => {

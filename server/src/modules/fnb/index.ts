@@ -1,3 +1,3 @@
 /** The fnb module's public surface: the order rules the demo seed places its history with. */
-export { nextInvoiceNumber } from './invoice-number.ts';
-export { fnbOrderPaymentPurpose } from './card-payment.ts';
+export { nextInvoiceNumber } from './checkout/invoice-number.ts';
+export { fnbOrderPaymentPurpose } from './checkout/card-payment.ts';

@@ -2,7 +2,7 @@ import type { ImportCommitResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { checkImport } from './import-members.ts';
+import { checkImport } from './check-import.ts';
 import { newTemporaryPin } from './issue-pin.ts';
 import { insertMember } from './member-writes.ts';
 import { mapUniqueViolation } from './unique.ts';

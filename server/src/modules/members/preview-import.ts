@@ -1,7 +1,7 @@
 import type { ImportPreviewResponse } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { checkImport } from './import-members.ts';
+import { checkImport } from './check-import.ts';
 
 /** Preview: what the file would import and every row error. */
 export async function previewImport(

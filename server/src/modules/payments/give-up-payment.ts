@@ -13,6 +13,9 @@ import { GIVE_UP_REASONS, type GiveUpCode, type PaymentRow } from './view.ts';
  * failed with the code and reason; one whose attempts failed (a declined card) keeps its
  * failure. Once only (`closed_at`), and then its purpose gives up what it was for (an order
  * is cancelled, its slot freed). A capture that still arrives later is applied as any.
+ *
+ * Not a use case: a step inside its caller's transaction (it takes `tx`): closing a checkout,
+ * reconciling, a provider's refusal (`giveUpOpenPayment` is the use case other modules call).
  */
 export async function giveUpPayment(
   ctx: AppContext,

@@ -2,7 +2,13 @@
 import type { TopicHandlers } from '../../context.ts';
 import { issueRefund } from './issue-refund.ts';
 
-export { failureReasonCodeOf, paymentText, toPaymentView, type PaymentRow } from './view.ts';
+export {
+  failureReasonCodeOf,
+  paymentText,
+  toPaymentView,
+  type PaymentRow,
+  type PaymentText,
+} from './view.ts';
 export { checkoutOf, openCheckout } from './open-checkout.ts';
 export { recordPayment, type NewPayment } from './record-payment.ts';
 export { requestRefund } from './request-refund.ts';

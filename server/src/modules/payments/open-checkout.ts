@@ -41,6 +41,9 @@ export async function checkoutOf(
  * transaction committed: the provider is outside the database, so a refusal is recorded in a
  * transaction of its own (the payment failed, its purpose given up: an order is cancelled)
  * and answered with 502. Returns the payment with its provider order and the checkout.
+ *
+ * Not a use case: a step of its caller's (a dues payment, a card order, a booking's card
+ * payment), run after the caller's transaction recorded the payment.
  */
 export async function openCheckout(
   ctx: AppContext,

@@ -7,7 +7,11 @@ import { createIntervalJob } from '../../jobs/interval-job.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { SandboxProvider } from '../../payments/sandbox.ts';
 import { returnPathOf } from './return-path.ts';
-import { reconcilePayments, type ReconcileOptions, type ReconcileSummary } from './reconcile.ts';
+import {
+  reconcilePayments,
+  type ReconcileOptions,
+  type ReconcileSummary,
+} from './reconcile-payments.ts';
 import { paymentRoutes } from './routes.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout-routes.ts';
 

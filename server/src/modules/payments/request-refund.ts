@@ -14,6 +14,9 @@ type RefundRow = typeof paymentRefunds.$inferSelect;
  * queued on the outbox ('payment.refund_requested'), so it reaches the provider after the
  * commit, at least once, or not at all. `key` names the cause: asked again for the same cause,
  * it refunds nothing more (null). Never more than what is left of the payment.
+ *
+ * Not a use case: a step inside its caller's transaction (it takes `tx`), which the caller's
+ * use case opens, audits and commits.
  */
 export async function requestRefund(
   tx: Tx,

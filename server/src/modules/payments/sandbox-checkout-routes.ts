@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   formatMinor,
   MEMBER_PAYMENTS_PATH,
@@ -43,6 +43,20 @@ interface FormState {
   expiry?: string;
   cvc?: string;
   errors?: Partial<Record<'card' | 'expiry' | 'cvc' | 'form', string>>;
+}
+
+/** Answers the checkout page: never cached, and its form posted with its real Origin. */
+function sendPage(reply: FastifyReply, page: { status: number; html: string }) {
+  return (
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // With no-referrer the browser posts the form with `Origin: null`, which the
+      // same-origin check refuses; same-origin keeps the real Origin on this form.
+      .header('referrer-policy', 'same-origin')
+      .send(page.html)
+  );
 }
 
 /**
@@ -131,17 +145,7 @@ ${field('card', 'Card number', 'inputmode="numeric" autocomplete="cc-number" req
       `${PAYMENTS_API.sandboxCheckout}/:orderId`,
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
-        const { status, html } = await render(request.params.orderId);
-        return (
-          reply
-            .code(status)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-store')
-            // With no-referrer the browser posts the form with `Origin: null`, which the
-            // same-origin check refuses; same-origin keeps the real Origin on this form.
-            .header('referrer-policy', 'same-origin')
-            .send(html)
-        );
+        return sendPage(reply, await render(request.params.orderId));
       },
     );
 
@@ -169,19 +173,7 @@ ${field('card', 'Card number', 'inputmode="numeric" autocomplete="cc-number" req
         }
         if (!/^\d{3,4}$/.test(state.cvc ?? '')) errors.cvc = 'Enter the 3 digits on the back.';
         if (!/^[\d\s-]{12,23}$/.test(state.card ?? '')) errors.card = 'Enter the card number.';
-        const send = async (s: FormState) => {
-          const { status, html } = await render(orderId, s);
-          return (
-            reply
-              .code(status)
-              .type('text/html; charset=utf-8')
-              .header('cache-control', 'no-store')
-              // With no-referrer the browser posts the form with `Origin: null`, which the
-              // same-origin check refuses; same-origin keeps the real Origin on this form.
-              .header('referrer-policy', 'same-origin')
-              .send(html)
-          );
-        };
+        const send = async (s: FormState) => sendPage(reply, await render(orderId, s));
         if (Object.keys(errors).length > 0) {
           errors.form = 'Please correct the card details.';
           return send({ ...state, errors });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, paymentWebhookEvents } from '../../db/schema/index.ts';
 import {
+  closeCheckout,
   ledgerFor,
   m1,
   m1Id,
@@ -136,11 +137,7 @@ describe('paying dues with the sandbox', () => {
     sandbox().dropWebhooks = false;
     const res = await verify(m2, paid.query!);
     expect(res.statusCode).toBe(404);
-    const closed = await m2.inject({
-      method: 'POST',
-      url: '/api/payments/checkout-closed',
-      payload: { razorpay_order_id: checkout.orderId },
-    });
+    const closed = await closeCheckout(m2, checkout.orderId);
     expect(closed.statusCode).toBe(404);
     expect((await paymentRow(payment.id)).status).toBe('created');
     const list = await m2.inject({ url: '/api/payments' });
@@ -155,11 +152,7 @@ describe('paying dues with the sandbox', () => {
       checkout: 'failed',
       razorpay_order_id: checkout.orderId,
     });
-    const closed = await m1.inject({
-      method: 'POST',
-      url: '/api/payments/checkout-closed',
-      payload: { razorpay_order_id: checkout.orderId },
-    });
+    const closed = await closeCheckout(m1, checkout.orderId);
     expect(closed.statusCode).toBe(200);
     expect(closed.json().payment).toMatchObject({
       status: 'failed',
@@ -190,11 +183,7 @@ describe('paying dues with the sandbox', () => {
 
   it('records a closed checkout as cancelled', async () => {
     const { checkout } = await startPayment(m1);
-    const res = await m1.inject({
-      method: 'POST',
-      url: '/api/payments/checkout-closed',
-      payload: { razorpay_order_id: checkout.orderId },
-    });
+    const res = await closeCheckout(m1, checkout.orderId);
     expect(res.json().payment).toMatchObject({
       status: 'failed',
       failureReason: 'The checkout was closed before paying.',

@@ -54,7 +54,14 @@ export function toPaymentView(p: PaymentRow, lang: Language = 'en'): Payment {
 }
 
 /** A generated description's columns: the English text, and its key and params for the rest. */
-export function paymentText(text: LedgerText) {
+export interface PaymentText {
+  description: string;
+  textKey: string;
+  textParams: LedgerText['params'] | null;
+}
+
+/** A payment's description columns for a generated text (PaymentText). */
+export function paymentText(text: LedgerText): PaymentText {
   return {
     description: renderLedgerText(text, 'en'),
     textKey: text.key,
