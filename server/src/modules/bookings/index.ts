@@ -16,3 +16,4 @@ export {
   type StepMail,
   type StepRow,
 } from './steps.ts';
+export { staffSteps, type StepInput } from './staff-step.ts';
