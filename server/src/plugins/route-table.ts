@@ -202,3 +202,29 @@ export function photoRoutes<R extends Schema, P extends Schema>(
     (request) => c.remove(ctx, request.actor, paramsOf(request)),
   );
 }
+
+/**
+ * A step on one thing: `POST url` (a pattern with `:id`), the body with the path's id, 200.
+ * A member's own list, one and cancel are `catalogRoutes` (list, one) and this.
+ */
+export function stepRoute<B extends Schema, R extends Schema>(
+  app: App,
+  c: RouteGroup & Write<B, R, z.output<B> & { id: number }> & { url: string },
+): void {
+  const ctx = app.ctx;
+  route(
+    app,
+    'POST',
+    c.url,
+    c.access,
+    {
+      tags: c.tags,
+      summary: c.summary,
+      params: idParams,
+      body: c.body,
+      response: { 200: c.response },
+    },
+    (request) =>
+      c.run(ctx, request.actor, merged(request.body, paramsOf<{ id: number }>(request).id)),
+  );
+}
