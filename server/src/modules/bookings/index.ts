@@ -17,3 +17,4 @@ export {
   type StepRow,
 } from './steps.ts';
 export { staffSteps, type StepInput } from './staff-step.ts';
+export { requireActiveMember } from './standing.ts';

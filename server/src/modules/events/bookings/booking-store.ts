@@ -16,11 +16,16 @@ import {
   events,
   eventWaitlist,
   memberFamily,
-  members,
   payments,
 } from '../../../db/schema/index.ts';
 import { badField, conflict, fieldError } from '../../../lib/errors.ts';
-import { historyOf, iso, lockBookingRow, readBookings } from '../../bookings/index.ts';
+import {
+  historyOf,
+  iso,
+  lockBookingRow,
+  readBookings,
+  requireActiveMember,
+} from '../../bookings/index.ts';
 import type { EventRow } from '../catalog/view.ts';
 
 /* The rules and queries the event booking use cases share. */
@@ -62,18 +67,8 @@ export function checkBookable(event: EventRow, now: Date): void {
 }
 
 /** Only Active members book (DOMAIN.md "People and roles"). */
-export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
-  const [m] = await db
-    .select({ status: members.status })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (m?.status !== 'Active') {
-    throw conflict(
-      'Only members in good standing may book events. Contact the club office.',
-      'member_not_active',
-    );
-  }
-}
+export const checkMemberStanding = (db: DbOrTx, memberId: number) =>
+  requireActiveMember(db, memberId, 'book events');
 
 /** Whole years from a date of birth to a day. */
 function ageOn(dateOfBirth: string | null, day: Date): number | null {
@@ -114,6 +109,28 @@ export interface Priced {
   total: number;
   dependents: EventBookingDependent[];
 }
+
+/** The party a booking and a waitlist entry both keep: who comes, what they eat, its price. */
+export const partyColumns = (
+  eventId: number,
+  memberId: number,
+  f: Omit<EventBookingFields, 'eventId' | 'dependentIds'>,
+  p: Priced,
+) => ({
+  eventId,
+  memberId,
+  who: f.who,
+  dependents: p.dependents,
+  guests: f.guests,
+  buffetVeg: f.buffetVeg,
+  buffetNonVeg: f.buffetNonVeg,
+  tableSize: f.tableSize,
+  partner: f.partner,
+  comments: f.comments,
+  heads: p.heads,
+  lines: p.lines,
+  total: p.total,
+});
 
 /**
  * Checks a booking's fields against the event (who may come, dependents from the record,
