@@ -107,6 +107,20 @@ export async function undoBooking(
 ): Promise<void> {
   await releasePlaces(tx, b.eventId, b.heads);
   await offerFreedPlaces(tx, actor, b.eventId, now);
+  await reverseCharge(tx, actor, b, event, 'Event booking cancelled.');
+}
+
+/**
+ * A cancelled booking's charge reversed: a credit of its whole total beside the charge
+ * ("Cancelled event booking #7"), and its card refunded when it was paid by card (`reason`).
+ */
+export async function reverseCharge(
+  tx: Tx,
+  actor: Actor,
+  b: EventBookingRow,
+  event: EventRow,
+  reason: string,
+): Promise<void> {
   if (b.total > 0) {
     await postLedgerEntry(tx, {
       memberId: b.memberId,
@@ -119,7 +133,7 @@ export async function undoBooking(
       createdByMemberId: actor.kind === 'member' ? actor.memberId : null,
     });
   }
-  await refundCardBooking(tx, actor, b, 'Event booking cancelled.');
+  await refundCardBooking(tx, actor, b, reason);
 }
 
 /**
