@@ -120,23 +120,7 @@ export function catalogRoutes<
       (request) => one.run(ctx, request.actor, paramsOf(request)),
     );
   }
-  if (change) {
-    route(
-      app,
-      'PUT',
-      `${url}/:id`,
-      access,
-      {
-        tags,
-        summary: change.summary,
-        params: idParams,
-        body: change.body,
-        response: { 200: change.response },
-      },
-      (request) =>
-        change.run(ctx, request.actor, merged(request.body, paramsOf<{ id: number }>(request).id)),
-    );
-  }
+  if (change) onOne(app, 'PUT', `${url}/:id`, c, change);
   if (remove) {
     route(
       app,
@@ -211,20 +195,31 @@ export function stepRoute<B extends Schema, R extends Schema>(
   app: App,
   c: RouteGroup & Write<B, R, z.output<B> & { id: number }> & { url: string },
 ): void {
+  onOne(app, 'POST', c.url, c, c);
+}
+
+/** A write on one thing (`:id` in the url): the body with the path's id, 200. */
+function onOne<B extends Schema, R extends Schema>(
+  app: App,
+  method: 'POST' | 'PUT',
+  url: string,
+  group: RouteGroup,
+  w: Write<B, R, z.output<B> & { id: number }>,
+): void {
   const ctx = app.ctx;
   route(
     app,
-    'POST',
-    c.url,
-    c.access,
+    method,
+    url,
+    group.access,
     {
-      tags: c.tags,
-      summary: c.summary,
+      tags: group.tags,
+      summary: w.summary,
       params: idParams,
-      body: c.body,
-      response: { 200: c.response },
+      body: w.body,
+      response: { 200: w.response },
     },
     (request) =>
-      c.run(ctx, request.actor, merged(request.body, paramsOf<{ id: number }>(request).id)),
+      w.run(ctx, request.actor, merged(request.body, paramsOf<{ id: number }>(request).id)),
   );
 }
