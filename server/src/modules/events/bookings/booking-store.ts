@@ -25,6 +25,7 @@ import {
   lockBookingRow,
   readBookings,
   requireActiveMember,
+  type Names,
 } from '../../bookings/index.ts';
 import type { EventRow } from '../catalog/view.ts';
 
@@ -109,6 +110,38 @@ export interface Priced {
   total: number;
   dependents: EventBookingDependent[];
 }
+
+/** What a booking's and a waitlist entry's answers both say of the event, member and party. */
+export const partyView = (
+  r: Pick<
+    EventBookingRow,
+    | 'eventId'
+    | 'memberId'
+    | 'who'
+    | 'dependents'
+    | 'guests'
+    | 'buffetVeg'
+    | 'buffetNonVeg'
+    | 'tableSize'
+  >,
+  e: EventRow,
+  names: Names,
+  lang: Language,
+) => ({
+  eventId: r.eventId,
+  eventTitle: translated(e.title, e.translations, lang, 'title'),
+  eventStartsAt: e.startsAt.toISOString(),
+  venue: translated(e.venue, e.translations, lang, 'venue'),
+  memberId: r.memberId,
+  memberCode: names.code(r.memberId),
+  memberName: names.member(r.memberId),
+  who: r.who,
+  dependents: r.dependents,
+  guests: r.guests,
+  buffetVeg: r.buffetVeg,
+  buffetNonVeg: r.buffetNonVeg,
+  tableSize: r.tableSize,
+});
 
 /** The party a booking and a waitlist entry both keep: who comes, what they eat, its price. */
 export const partyColumns = (
@@ -285,19 +318,7 @@ export async function toBookings(
       const e = evs.find((x) => x.id === r.eventId)!;
       return {
         id: r.id,
-        eventId: r.eventId,
-        eventTitle: translated(e.title, e.translations, lang, 'title'),
-        eventStartsAt: e.startsAt.toISOString(),
-        venue: translated(e.venue, e.translations, lang, 'venue'),
-        memberId: r.memberId,
-        memberCode: names.code(r.memberId),
-        memberName: names.member(r.memberId),
-        who: r.who,
-        dependents: r.dependents,
-        guests: r.guests,
-        buffetVeg: r.buffetVeg,
-        buffetNonVeg: r.buffetNonVeg,
-        tableSize: r.tableSize,
+        ...partyView(r, e, names, lang),
         tableReply: r.tableReply,
         partner: r.partner,
         comments: r.comments,

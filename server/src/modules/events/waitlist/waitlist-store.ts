@@ -1,10 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import {
-  EVENT_WAITLIST_LIVE,
-  translated,
-  type EventWaitlistEntry,
-  type Language,
-} from '@club/contracts';
+import { EVENT_WAITLIST_LIVE, type EventWaitlistEntry, type Language } from '@club/contracts';
 import type { Actor } from '../../../actor.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { events, eventWaitlist } from '../../../db/schema/index.ts';
@@ -12,6 +7,7 @@ import { enqueue } from '../../../jobs/outbox.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { namesOf } from '../../bookings/index.ts';
+import { partyView } from '../bookings/booking-store.ts';
 import { lockEvent } from '../catalog/event-store.ts';
 
 /* The waitlist's rules and queries the waitlist use cases (and the cancellations) share. */
@@ -175,19 +171,7 @@ export async function toWaitlistEntries(
     const at = line.findIndex((x) => x.id === r.id);
     return {
       id: r.id,
-      eventId: r.eventId,
-      eventTitle: translated(e.title, e.translations, lang, 'title'),
-      eventStartsAt: e.startsAt.toISOString(),
-      venue: translated(e.venue, e.translations, lang, 'venue'),
-      memberId: r.memberId,
-      memberCode: names.code(r.memberId),
-      memberName: names.member(r.memberId),
-      who: r.who,
-      dependents: r.dependents,
-      guests: r.guests,
-      buffetVeg: r.buffetVeg,
-      buffetNonVeg: r.buffetNonVeg,
-      tableSize: r.tableSize,
+      ...partyView(r, e, names, lang),
       heads: r.heads,
       lines: r.lines,
       total: r.total,
