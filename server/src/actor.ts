@@ -26,34 +26,25 @@ export interface Actor {
   userAgent: string | null;
 }
 
+/** An actor without a session: no member, no staff user, no roles. */
+const nobody = (kind: 'anonymous' | 'system') => ({
+  kind,
+  memberId: null,
+  staffId: null,
+  actingForMemberId: null,
+  roles: [],
+  mustChangeCredential: false,
+  sessionId: null,
+});
+
 /** A visitor who is not signed in. */
 export function anonymousActor(client: Pick<Actor, 'requestId' | 'ip' | 'userAgent'>): Actor {
-  return {
-    kind: 'anonymous',
-    memberId: null,
-    staffId: null,
-    actingForMemberId: null,
-    roles: [],
-    mustChangeCredential: false,
-    sessionId: null,
-    ...client,
-  };
+  return { ...nobody('anonymous'), ...client };
 }
 
 /** The portal itself, for jobs (reconciliation, the outbox worker, the seed). */
 export function systemActor(job: string): Actor {
-  return {
-    kind: 'system',
-    memberId: null,
-    staffId: null,
-    actingForMemberId: null,
-    roles: [],
-    mustChangeCredential: false,
-    sessionId: null,
-    requestId: job,
-    ip: null,
-    userAgent: null,
-  };
+  return { ...nobody('system'), requestId: job, ip: null, userAgent: null };
 }
 
 /** The member whose records the actor may reach: the signed-in member, or the one an admin acts for. */

@@ -81,3 +81,16 @@ export function isPgError(err: unknown, code: string): boolean {
 
 /** Whether an error is a unique constraint's refusal (23505): the row is there already. */
 export const isUniqueViolation = (err: unknown) => isPgError(err, '23505');
+
+/**
+ * Runs a deletion that a foreign key may refuse (23503: the row is still named elsewhere, a
+ * booked hall): that refusal is 409 with `detail`, anything else passes.
+ */
+export async function refusedWhileInUse<T>(detail: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isPgError(err, '23503')) throw conflict(detail);
+    throw err;
+  }
+}

@@ -132,16 +132,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code: ErrorCode = status === 404 ? 'not_found' : 'validation_failed';
       return sendProblem(request, reply, status, code, error.message);
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(
-      request,
-      reply,
-      500,
-      'internal',
-      'Something went wrong on our side. Quote the request id when you report it.',
-    );
+    return internalError(request, reply, error, 'unhandled error');
   });
 });
+
+/** An error the server did not expect: logged with its cause, answered 500 without internals. */
+function internalError(request: FastifyRequest, reply: FastifyReply, error: unknown, what: string) {
+  request.log.error({ err: error }, what);
+  return sendProblem(
+    request,
+    reply,
+    500,
+    'internal',
+    'Something went wrong on our side. Quote the request id when you report it.',
+  );
+}
 
 /**
  * What the router answers before any route runs (Fastify's `frameworkErrors`): a path
@@ -167,14 +172,7 @@ export function frameworkErrorHandler(
   if (error.code === 'FST_ERR_BAD_URL') {
     return sendProblem(request, reply, 400, 'validation_failed', 'The address is not valid.');
   }
-  request.log.error({ err: error }, 'framework error');
-  return sendProblem(
-    request,
-    reply,
-    500,
-    'internal',
-    'Something went wrong on our side. Quote the request id when you report it.',
-  );
+  return internalError(request, reply, error, 'framework error');
 }
 
 /**

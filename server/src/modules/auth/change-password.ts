@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { checkCurrentSecret } from './current-secret.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
+import { passwordSet } from './password-set.ts';
 
 /**
  * Staff > Change password. Other sessions of the account end. A wrong current password
@@ -39,15 +40,7 @@ export async function changePassword(
   );
   const hash = await hashSecret(input.newPassword, ctx.config.SCRYPT_COST);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(staffUsers)
-      .set({
-        passwordHash: hash,
-        tempPasswordHash: null,
-        tempPasswordExpiresAt: null,
-        mustChange: false,
-      })
-      .where(eq(staffUsers.id, staffId));
+    await tx.update(staffUsers).set(passwordSet(hash)).where(eq(staffUsers.id, staffId));
     await tx.update(sessions).set({ mustChange: false }).where(eq(sessions.id, sessionId));
     await deleteSessionsOf(tx, { staffId }, sessionId);
     await enqueue(tx, 'credential.changed', { staffId, what: 'password' });

@@ -10,6 +10,7 @@ import { hashSecret, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { deleteSessionsOf } from '../../plugins/auth/sessions.ts';
+import { passwordSet } from './password-set.ts';
 
 /** Sets a new PIN (member) or password (staff) from a one-time link; the link is spent. */
 export async function resetCredential(
@@ -79,12 +80,7 @@ export async function resetCredential(
     }
     const [st] = await tx
       .update(staffUsers)
-      .set({
-        passwordHash: hash,
-        tempPasswordHash: null,
-        tempPasswordExpiresAt: null,
-        mustChange: false,
-      })
+      .set(passwordSet(hash))
       .where(eq(staffUsers.id, t.staffId!))
       .returning();
     await deleteSessionsOf(tx, { staffId: t.staffId! });

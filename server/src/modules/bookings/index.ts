@@ -16,3 +16,5 @@ export {
   type StepMail,
   type StepRow,
 } from './steps.ts';
+export { staffSteps, type StepInput } from './staff-step.ts';
+export { requireActiveMember } from './standing.ts';

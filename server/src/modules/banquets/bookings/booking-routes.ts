@@ -14,6 +14,7 @@ import {
   idParams,
   ROLE,
 } from '@club/contracts';
+import { catalogRoutes, stepRoute } from '../../../plugins/route-table.ts';
 import { cancelMyBooking } from './cancel-my-booking.ts';
 import { getAvailability } from './get-availability.ts';
 import { getMyBooking } from './get-my-booking.ts';
@@ -74,32 +75,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await requestBooking(ctx, request.actor, request.body)),
   );
 
-  app.get(
-    B,
-    {
-      config: { access: MEMBER },
-      schema: {
-        tags,
-        summary: "The member's hall bookings",
-        response: { 200: banquetBookingList },
-      },
+  catalogRoutes(app, {
+    url: B,
+    tags,
+    access: MEMBER,
+    list: {
+      summary: "The member's hall bookings",
+      response: banquetBookingList,
+      run: listMyBookings,
     },
-    async (request) => listMyBookings(ctx, request.actor),
-  );
-
-  app.get(
-    `${B}/:id`,
-    {
-      config: { access: MEMBER },
-      schema: {
-        tags,
-        summary: "One of the member's hall bookings",
-        params: idParams,
-        response: { 200: banquetBookingSchema },
-      },
+    one: {
+      summary: "One of the member's hall bookings",
+      response: banquetBookingSchema,
+      run: getMyBooking,
     },
-    async (request) => getMyBooking(ctx, request.actor, request.params),
-  );
+  });
 
   app.get(
     `${B}/:id/cancellation`,
@@ -115,21 +105,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => previewMyCancellation(ctx, request.actor, request.params),
   );
 
-  app.post(
-    `${B}/:id/cancel`,
-    {
-      config: { access: MEMBER },
-      schema: {
-        tags,
-        summary: "Cancel an own booking before the function's day (refund under its policy)",
-        params: idParams,
-        body: banquetStepRequest,
-        response: { 200: banquetBookingSchema },
-      },
-    },
-    async (request) =>
-      cancelMyBooking(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
+  stepRoute(app, {
+    url: `${B}/:id/cancel`,
+    tags,
+    access: MEMBER,
+    summary: "Cancel an own booking before the function's day (refund under its policy)",
+    body: banquetStepRequest,
+    response: banquetBookingSchema,
+    run: cancelMyBooking,
+  });
 
   app.post(
     `${B}/:id/advance-payment`,

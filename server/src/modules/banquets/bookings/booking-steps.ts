@@ -4,7 +4,7 @@ import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { banquetBookings } from '../../../db/schema/index.ts';
-import { runStep } from '../../bookings/index.ts';
+import { runStep, staffSteps } from '../../bookings/index.ts';
 import { lockBooking, toBookings, type BookingRow } from './booking-store.ts';
 import type { BanquetMailKind } from '../topics.ts';
 
@@ -65,3 +65,6 @@ export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promi
   const [view] = await toBookings(ctx.db, [row], today);
   return view!;
 }
+
+/** A staff step as a use case, `(ctx, actor, input)` (the booking kit's `staffSteps`). */
+export const staffStep = staffSteps(takeStep);

@@ -20,11 +20,16 @@ import {
   banquetHalls,
   banquetPackageCourses,
   banquetPackages,
-  members,
 } from '../../../db/schema/index.ts';
 import { badField, conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import { clubNow } from '../../settings/index.ts';
-import { historyOf, iso, lockBookingRow, readBookings } from '../../bookings/index.ts';
+import {
+  historyOf,
+  iso,
+  lockBookingRow,
+  readBookings,
+  requireActiveMember,
+} from '../../bookings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */
 
@@ -39,18 +44,8 @@ export const hallTaken = () =>
 export { bookingChanged } from '../../bookings/index.ts';
 
 /** Only Active members book (DOMAIN.md "People and roles"). */
-export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
-  const [m] = await db
-    .select({ status: members.status })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (m?.status !== 'Active') {
-    throw conflict(
-      'Only members in good standing may book a hall. Contact the club office.',
-      'member_not_active',
-    );
-  }
-}
+export const checkMemberStanding = (db: DbOrTx, memberId: number) =>
+  requireActiveMember(db, memberId, 'book a hall');
 
 export interface Priced {
   hallName: string;

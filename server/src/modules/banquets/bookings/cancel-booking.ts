@@ -1,24 +1,13 @@
-import { staffOf } from '../../../actor.ts';
-import type { BanquetBooking } from '@club/contracts';
-import type { Actor } from '../../../actor.ts';
-import type { AppContext } from '../../../context.ts';
 import { refundOf } from './booking-store.ts';
-import { takeStep } from './booking-steps.ts';
+import { staffStep } from './booking-steps.ts';
 import { refundOnCancel } from '../advance/refund-on-cancel.ts';
 
 /**
  * The office cancels a request or a confirmed booking, with a reason; the advance charged comes
  * back as far as the booking's own policy copy gives it (a credit on the member's account).
  */
-export async function cancelBooking(
-  ctx: AppContext,
-  actor: Actor,
-  input: { id: number; version: number; reason: string },
-): Promise<BanquetBooking> {
-  const staffId = staffOf(actor);
-  return takeStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
+export const cancelBooking = staffStep(
+  (input: { id: number; version: number; reason: string }, staffId, actor) => ({
     from: ['requested', 'confirmed'],
     to: 'cancelled',
     set: (b, today) => ({
@@ -31,5 +20,5 @@ export async function cancelBooking(
       await refundOnCancel(tx, actor, b, today);
     },
     audit: 'banquets.booking.cancel',
-  });
-}
+  }),
+);

@@ -1,10 +1,6 @@
-import { staffOf } from '../../../actor.ts';
-import type { BanquetBooking } from '@club/contracts';
-import type { Actor } from '../../../actor.ts';
-import type { AppContext } from '../../../context.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
-import { takeStep } from './booking-steps.ts';
+import { staffStep } from './booking-steps.ts';
 import { finalBill } from './final-bill.ts';
 
 /**
@@ -12,48 +8,39 @@ import { finalBill } from './final-bill.ts';
  * the quoted price with the plates on actuals, less the advance charged; the balance is posted
  * to the member's account (a credit when the advance was more).
  */
-export async function completeBooking(
-  ctx: AppContext,
-  actor: Actor,
-  input: { id: number; version: number },
-): Promise<BanquetBooking> {
-  const staffId = staffOf(actor);
-  return takeStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
-    from: ['confirmed'],
-    to: 'completed',
-    check: (b, today) => {
-      if (b.date > today) {
-        throw conflict(
-          'A hall booking can be completed only from the function’s day.',
-          'booking_not_due',
-        );
-      }
-    },
-    set: (b) => {
-      const bill = finalBill(b);
-      return {
-        finalTotal: bill.finalTotal,
-        balance: bill.balance,
-        completedAt: new Date(),
-        completedBy: staffId,
-      };
-    },
-    also: async (tx, b) => {
-      const bill = finalBill(b);
-      if (bill.balance === 0) return;
-      await postLedgerEntry(tx, {
-        memberId: b.memberId,
-        kind: bill.balance > 0 ? 'charge' : 'credit',
-        source: 'banquet_booking',
-        sourceId: `${b.id}:balance`,
-        text: { key: 'banquet.balance', params: { bookingId: b.id, date: b.date } },
-        amount: bill.balance,
-        taxAmount: bill.balance > 0 ? bill.tax : 0,
-        createdByStaffId: staffId,
-      });
-    },
-    audit: 'banquets.booking.complete',
-  });
-}
+export const completeBooking = staffStep((input: { id: number; version: number }, staffId) => ({
+  from: ['confirmed'],
+  to: 'completed',
+  check: (b, today) => {
+    if (b.date > today) {
+      throw conflict(
+        'A hall booking can be completed only from the function’s day.',
+        'booking_not_due',
+      );
+    }
+  },
+  set: (b) => {
+    const bill = finalBill(b);
+    return {
+      finalTotal: bill.finalTotal,
+      balance: bill.balance,
+      completedAt: new Date(),
+      completedBy: staffId,
+    };
+  },
+  also: async (tx, b) => {
+    const bill = finalBill(b);
+    if (bill.balance === 0) return;
+    await postLedgerEntry(tx, {
+      memberId: b.memberId,
+      kind: bill.balance > 0 ? 'charge' : 'credit',
+      source: 'banquet_booking',
+      sourceId: `${b.id}:balance`,
+      text: { key: 'banquet.balance', params: { bookingId: b.id, date: b.date } },
+      amount: bill.balance,
+      taxAmount: bill.balance > 0 ? bill.tax : 0,
+      createdByStaffId: staffId,
+    });
+  },
+  audit: 'banquets.booking.complete',
+}));

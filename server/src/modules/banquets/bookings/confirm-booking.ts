@@ -1,26 +1,16 @@
-import { staffOf } from '../../../actor.ts';
-import type { BanquetBooking, banquetConfirmRequest } from '@club/contracts';
+import type { banquetConfirmRequest } from '@club/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../actor.ts';
-import type { AppContext } from '../../../context.ts';
 import { badField } from '../../../lib/errors.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
-import { takeStep } from './booking-steps.ts';
+import { staffStep } from './booking-steps.ts';
 
 /**
  * The office confirms a request with an advance (at most the booking's total) due on a day from
  * today to the function's; the advance is charged to the member's account in the same
  * transaction.
  */
-export async function confirmBooking(
-  ctx: AppContext,
-  actor: Actor,
-  input: z.output<typeof banquetConfirmRequest> & { id: number },
-): Promise<BanquetBooking> {
-  const staffId = staffOf(actor);
-  return takeStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
+export const confirmBooking = staffStep(
+  (input: z.output<typeof banquetConfirmRequest> & { id: number }, staffId) => ({
     from: ['requested'],
     to: 'confirmed',
     check: (b, today) => {
@@ -50,5 +40,5 @@ export async function confirmBooking(
       });
     },
     audit: 'banquets.booking.confirm',
-  });
-}
+  }),
+);

@@ -1,26 +1,16 @@
-import { staffOf } from '../../../actor.ts';
-import { BANQUET_GUEST_CUTOFF_DAYS, nightsOf, type BanquetBooking } from '@club/contracts';
+import { BANQUET_GUEST_CUTOFF_DAYS, nightsOf } from '@club/contracts';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../../actor.ts';
-import type { AppContext } from '../../../context.ts';
 import { banquetHalls } from '../../../db/schema/index.ts';
 import { badField } from '../../../lib/errors.ts';
-import { takeStep } from './booking-steps.ts';
+import { staffStep } from './booking-steps.ts';
 
 /**
  * The office sets a confirmed booking's final guest count (at most what the hall holds). From
  * the cut-off (BANQUET_GUEST_CUTOFF_DAYS before the function) it may rise but not fall: the
  * kitchen has bought for the count it had.
  */
-export async function setFinalGuests(
-  ctx: AppContext,
-  actor: Actor,
-  input: { id: number; version: number; guests: number },
-): Promise<BanquetBooking> {
-  const staffId = staffOf(actor);
-  return takeStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
+export const setFinalGuests = staffStep(
+  (input: { id: number; version: number; guests: number }, staffId) => ({
     from: ['confirmed'],
     to: 'confirmed',
     check: (b, today) => {
@@ -41,5 +31,5 @@ export async function setFinalGuests(
     },
     audit: 'banquets.booking.final_guests',
     mail: 'guests_set',
-  });
-}
+  }),
+);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BANQUETS_API,
   banquetActiveRequest,
@@ -11,7 +10,7 @@ import {
   idParams,
   ROLE,
 } from '@club/contracts';
-import { readFileUpload } from '../../../plugins/uploads.ts';
+import { catalogRoutes, photoRoutes } from '../../../plugins/route-table.ts';
 import { getHall } from './get-hall.ts';
 import { listHalls } from './list-halls.ts';
 import { removeHall } from './remove-hall.ts';
@@ -28,58 +27,26 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const R = BANQUETS_API.halls;
 
-  app.get(
-    R,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'Banquet halls', response: { 200: banquetHallList } },
+  catalogRoutes(app, {
+    url: R,
+    tags,
+    access: ADMIN,
+    list: { summary: 'Banquet halls', response: banquetHallList, run: listHalls },
+    add: {
+      summary: 'Add a banquet hall',
+      body: banquetHallRequest,
+      response: banquetHallSchema,
+      run: saveHall,
     },
-    async (request) => listHalls(ctx, request.actor),
-  );
-
-  app.post(
-    R,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a banquet hall',
-        body: banquetHallRequest,
-        response: { 201: banquetHallSchema },
-      },
+    one: { summary: 'A banquet hall', response: banquetHallSchema, run: getHall },
+    change: {
+      summary: 'Change a banquet hall (at the version seen, else 409 hall_changed)',
+      body: banquetHallUpdateRequest,
+      response: banquetHallSchema,
+      run: saveHall,
     },
-    async (request, reply) =>
-      reply.code(201).send(await saveHall(ctx, request.actor, { ...request.body, id: null })),
-  );
-
-  app.get(
-    `${R}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'A banquet hall',
-        params: idParams,
-        response: { 200: banquetHallSchema },
-      },
-    },
-    async (request) => getHall(ctx, request.actor, request.params),
-  );
-
-  app.put(
-    `${R}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change a banquet hall (at the version seen, else 409 hall_changed)',
-        params: idParams,
-        body: banquetHallUpdateRequest,
-        response: { 200: banquetHallSchema },
-      },
-    },
-    async (request) => saveHall(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
+    remove: { summary: 'Delete a banquet hall', run: removeHall },
+  });
 
   app.put(
     `${R}/:id/active`,
@@ -97,54 +64,14 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
       setHallActive(ctx, request.actor, { ...request.body, id: request.params.id }),
   );
 
-  app.delete(
-    `${R}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Delete a banquet hall',
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeHall(ctx, request.actor, request.params);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    `${R}/:id/photos`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a photo to a hall (multipart field "file"; JPEG, PNG or WebP)',
-        params: idParams,
-        response: { 201: banquetHallSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(
-        await uploadHallPhoto(ctx, request.actor, {
-          id: request.params.id,
-          data: await readFileUpload(request, 'file'),
-        }),
-      ),
-  );
-
-  app.delete(
-    `${R}/:id/photos/:photoId`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: "Remove one of a hall's photos",
-        params: banquetPhotoParams,
-        response: { 200: banquetHallSchema },
-      },
-    },
-    async (request) => removeHallPhoto(ctx, request.actor, request.params),
-  );
+  photoRoutes(app, {
+    url: R,
+    tags,
+    access: ADMIN,
+    thing: 'hall',
+    response: banquetHallSchema,
+    photoParams: banquetPhotoParams,
+    upload: uploadHallPhoto,
+    remove: removeHallPhoto,
+  });
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { banquetHallPhotos, banquetHalls } from '../../../db/schema/index.ts';
-import { conflict, isPgError } from '../../../lib/errors.ts';
+import { refusedWhileInUse } from '../../../lib/errors.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { fileKey, lockHall } from './store.ts';
@@ -17,8 +17,8 @@ export async function removeHall(
   input: { id: number },
 ): Promise<void> {
   let photos: string[] = [];
-  try {
-    await changePublicData(ctx, ['banquets'], async (tx) => {
+  await refusedWhileInUse('This hall is booked: deactivate it to stop letting it instead.', () =>
+    changePublicData(ctx, ['banquets'], async (tx) => {
       const hall = await lockHall(tx, input.id);
       photos = (
         await tx
@@ -33,11 +33,7 @@ export async function removeHall(
         entityId: input.id,
         before: hall,
       });
-    });
-  } catch (err) {
-    if (isPgError(err, '23503'))
-      throw conflict('This hall is booked: deactivate it to stop letting it instead.');
-    throw err;
-  }
+    }),
+  );
   for (const url of photos) await ctx.storage.remove(fileKey(url));
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BANQUETS_API,
   banquetAddonList,
@@ -8,6 +7,7 @@ import {
   idParams,
   ROLE,
 } from '@club/contracts';
+import { catalogRoutes, noContent } from '../../../plugins/route-table.ts';
 import { listAddons } from './list-addons.ts';
 import { removeAddon } from './remove-addon.ts';
 import { removeDish } from './remove-dish.ts';
@@ -15,12 +15,10 @@ import { saveAddon } from './save-addon.ts';
 
 const tags = ['banquets'];
 const ADMIN = [ROLE.admin];
-const noContent = { 204: z.null() };
 
 /** The add-ons of the banquet menus, and the deletion of a dish. */
 export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const A = BANQUETS_API.addons;
 
   app.delete(
     `${BANQUETS_API.dishes}/:id`,
@@ -33,51 +31,23 @@ export const addonRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-  app.get(
-    A,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'Add-ons', response: { 200: banquetAddonList } },
+  catalogRoutes(app, {
+    url: BANQUETS_API.addons,
+    tags,
+    access: ADMIN,
+    list: { summary: 'Add-ons', response: banquetAddonList, run: listAddons },
+    add: {
+      summary: 'Add an add-on',
+      body: banquetAddonRequest,
+      response: banquetAddonSchema,
+      run: saveAddon,
     },
-    async (request) => listAddons(ctx, request.actor),
-  );
-  app.post(
-    A,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add an add-on',
-        body: banquetAddonRequest,
-        response: { 201: banquetAddonSchema },
-      },
+    change: {
+      summary: 'Change an add-on',
+      body: banquetAddonRequest,
+      response: banquetAddonSchema,
+      run: saveAddon,
     },
-    async (request, reply) =>
-      reply.code(201).send(await saveAddon(ctx, request.actor, { ...request.body, id: null })),
-  );
-  app.put(
-    `${A}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change an add-on',
-        params: idParams,
-        body: banquetAddonRequest,
-        response: { 200: banquetAddonSchema },
-      },
-    },
-    async (request) => saveAddon(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
-  app.delete(
-    `${A}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'Delete an add-on', params: idParams, response: noContent },
-    },
-    async (request, reply) => {
-      await removeAddon(ctx, request.actor, request.params);
-      return reply.code(204).send(null);
-    },
-  );
+    remove: { summary: 'Delete an add-on', run: removeAddon },
+  });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BANQUETS_API,
   banquetCourseList,
@@ -11,9 +10,9 @@ import {
   banquetPackageRequest,
   banquetPackageSchema,
   banquetPackageUpdateRequest,
-  idParams,
   ROLE,
 } from '@club/contracts';
+import { catalogRoutes } from '../../../plugins/route-table.ts';
 import { listCourses } from './list-courses.ts';
 import { listPackages } from './list-packages.ts';
 import { removeCourse } from './remove-course.ts';
@@ -24,142 +23,62 @@ import { savePackage } from './save-package.ts';
 
 const tags = ['banquets'];
 const ADMIN = [ROLE.admin];
-const noContent = { 204: z.null() };
 
 /** The banquet menus (banquet/ManageBanquetMenu, ManageBanquetMenuItem): packages, courses, dishes. */
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
-  const P = BANQUETS_API.packages;
-  const C = BANQUETS_API.courses;
-  const D = BANQUETS_API.dishes;
-
-  app.get(
-    P,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'Menu packages', response: { 200: banquetPackageList } },
+  catalogRoutes(app, {
+    url: BANQUETS_API.packages,
+    tags,
+    access: ADMIN,
+    list: { summary: 'Menu packages', response: banquetPackageList, run: listPackages },
+    add: {
+      summary: 'Add a menu package',
+      body: banquetPackageRequest,
+      response: banquetPackageSchema,
+      run: savePackage,
     },
-    async (request) => listPackages(ctx, request.actor),
-  );
-  app.post(
-    P,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a menu package',
-        body: banquetPackageRequest,
-        response: { 201: banquetPackageSchema },
-      },
+    change: {
+      summary: 'Change a menu package (at the version seen, else 409 package_changed)',
+      body: banquetPackageUpdateRequest,
+      response: banquetPackageSchema,
+      run: savePackage,
     },
-    async (request, reply) =>
-      reply.code(201).send(await savePackage(ctx, request.actor, { ...request.body, id: null })),
-  );
-  app.put(
-    `${P}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change a menu package (at the version seen, else 409 package_changed)',
-        params: idParams,
-        body: banquetPackageUpdateRequest,
-        response: { 200: banquetPackageSchema },
-      },
+    remove: { summary: 'Delete a menu package', run: removePackage },
+  });
+  catalogRoutes(app, {
+    url: BANQUETS_API.courses,
+    tags,
+    access: ADMIN,
+    list: { summary: 'Courses with their dishes', response: banquetCourseList, run: listCourses },
+    add: {
+      summary: 'Add a course',
+      body: banquetCourseRequest,
+      response: banquetCourseSchema,
+      run: saveCourse,
     },
-    async (request) => savePackage(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
-  app.delete(
-    `${P}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'Delete a menu package', params: idParams, response: noContent },
+    change: {
+      summary: 'Change a course',
+      body: banquetCourseRequest,
+      response: banquetCourseSchema,
+      run: saveCourse,
     },
-    async (request, reply) => {
-      await removePackage(ctx, request.actor, request.params);
-      return reply.code(204).send(null);
+    remove: { summary: 'Delete a course without dishes', run: removeCourse },
+  });
+  catalogRoutes(app, {
+    url: BANQUETS_API.dishes,
+    tags,
+    access: ADMIN,
+    add: {
+      summary: 'Add a dish to a course',
+      body: banquetDishRequest,
+      response: banquetDishSchema,
+      run: saveDish,
     },
-  );
-
-  app.get(
-    C,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'Courses with their dishes', response: { 200: banquetCourseList } },
+    change: {
+      summary: 'Change a dish',
+      body: banquetDishRequest,
+      response: banquetDishSchema,
+      run: saveDish,
     },
-    async (request) => listCourses(ctx, request.actor),
-  );
-  app.post(
-    C,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a course',
-        body: banquetCourseRequest,
-        response: { 201: banquetCourseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await saveCourse(ctx, request.actor, { ...request.body, id: null })),
-  );
-  app.put(
-    `${C}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change a course',
-        params: idParams,
-        body: banquetCourseRequest,
-        response: { 200: banquetCourseSchema },
-      },
-    },
-    async (request) => saveCourse(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
-  app.delete(
-    `${C}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Delete a course without dishes',
-        params: idParams,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      await removeCourse(ctx, request.actor, request.params);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    D,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a dish to a course',
-        body: banquetDishRequest,
-        response: { 201: banquetDishSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await saveDish(ctx, request.actor, { ...request.body, id: null })),
-  );
-  app.put(
-    `${D}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change a dish',
-        params: idParams,
-        body: banquetDishRequest,
-        response: { 200: banquetDishSchema },
-      },
-    },
-    async (request) => saveDish(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
+  });
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { banquetCourses } from '../../../db/schema/index.ts';
-import { conflict, isPgError, notFound } from '../../../lib/errors.ts';
+import { notFound, refusedWhileInUse } from '../../../lib/errors.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
 import { writeAudit } from '../../audit/index.ts';
 
@@ -12,23 +12,21 @@ export async function removeCourse(
   actor: Actor,
   input: { id: number },
 ): Promise<void> {
-  try {
-    await changePublicData(ctx, ['banquets'], async (tx) => {
-      const [gone] = await tx
-        .delete(banquetCourses)
-        .where(eq(banquetCourses.id, input.id))
-        .returning();
-      if (!gone) throw notFound('No such course.');
-      await writeAudit(tx, actor, {
-        action: 'banquets.course.delete',
-        entity: 'banquet_course',
-        entityId: input.id,
-        before: gone,
-      });
-    });
-  } catch (err) {
-    if (isPgError(err, '23503'))
-      throw conflict('This course has dishes or is part of a package: remove them from it first.');
-    throw err;
-  }
+  await refusedWhileInUse(
+    'This course has dishes or is part of a package: remove them from it first.',
+    () =>
+      changePublicData(ctx, ['banquets'], async (tx) => {
+        const [gone] = await tx
+          .delete(banquetCourses)
+          .where(eq(banquetCourses.id, input.id))
+          .returning();
+        if (!gone) throw notFound('No such course.');
+        await writeAudit(tx, actor, {
+          action: 'banquets.course.delete',
+          entity: 'banquet_course',
+          entityId: input.id,
+          before: gone,
+        });
+      }),
+  );
 }

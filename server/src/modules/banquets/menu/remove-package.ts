@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { banquetPackages } from '../../../db/schema/index.ts';
-import { conflict, isPgError } from '../../../lib/errors.ts';
+import { refusedWhileInUse } from '../../../lib/errors.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { lockPackage } from '../halls/store.ts';
@@ -16,8 +16,8 @@ export async function removePackage(
   actor: Actor,
   input: { id: number },
 ): Promise<void> {
-  try {
-    await changePublicData(ctx, ['banquets'], async (tx) => {
+  await refusedWhileInUse('This package is booked: deactivate it instead.', () =>
+    changePublicData(ctx, ['banquets'], async (tx) => {
       const pkg = await lockPackage(tx, input.id);
       await tx.delete(banquetPackages).where(eq(banquetPackages.id, input.id));
       await writeAudit(tx, actor, {
@@ -26,9 +26,6 @@ export async function removePackage(
         entityId: input.id,
         before: pkg,
       });
-    });
-  } catch (err) {
-    if (isPgError(err, '23503')) throw conflict('This package is booked: deactivate it instead.');
-    throw err;
-  }
+    }),
+  );
 }

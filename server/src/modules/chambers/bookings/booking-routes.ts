@@ -12,6 +12,7 @@ import {
   ROLE,
 } from '@club/contracts';
 import { readMultipart } from '../../../plugins/uploads.ts';
+import { catalogRoutes, stepRoute } from '../../../plugins/route-table.ts';
 import { cancelMyBooking } from './cancel-my-booking.ts';
 import { getAvailability } from './get-availability.ts';
 import { getMyBooking } from './get-my-booking.ts';
@@ -74,44 +75,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    B,
-    {
-      config: { access: MEMBER },
-      schema: { tags, summary: "The member's bookings", response: { 200: chamberBookingList } },
+  catalogRoutes(app, {
+    url: B,
+    tags,
+    access: MEMBER,
+    list: { summary: "The member's bookings", response: chamberBookingList, run: listMyBookings },
+    one: {
+      summary: "One of the member's bookings",
+      response: chamberBookingSchema,
+      run: getMyBooking,
     },
-    async (request) => listMyBookings(ctx, request.actor),
-  );
+  });
 
-  app.get(
-    `${B}/:id`,
-    {
-      config: { access: MEMBER },
-      schema: {
-        tags,
-        summary: "One of the member's bookings",
-        params: idParams,
-        response: { 200: chamberBookingSchema },
-      },
-    },
-    async (request) => getMyBooking(ctx, request.actor, request.params),
-  );
-
-  app.post(
-    `${B}/:id/cancel`,
-    {
-      config: { access: MEMBER },
-      schema: {
-        tags,
-        summary: 'Cancel an own booking before its check-in day',
-        params: idParams,
-        body: chamberStepRequest,
-        response: { 200: chamberBookingSchema },
-      },
-    },
-    async (request) =>
-      cancelMyBooking(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
+  stepRoute(app, {
+    url: `${B}/:id/cancel`,
+    tags,
+    access: MEMBER,
+    summary: 'Cancel an own booking before its check-in day',
+    body: chamberStepRequest,
+    response: chamberBookingSchema,
+    run: cancelMyBooking,
+  });
 
   app.get(
     `${B}/:id/id-proof`,

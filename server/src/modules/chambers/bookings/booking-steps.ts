@@ -1,12 +1,12 @@
 import { clubToday } from '../../settings/index.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuditAction, ChamberBooking, ChamberBookingStatus } from '@club/contracts';
-import { staffOf, type Actor } from '../../../actor.ts';
+import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { chamberBookingRooms, chamberBookings } from '../../../db/schema/index.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { runStep } from '../../bookings/index.ts';
+import { runStep, staffSteps } from '../../bookings/index.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
 import {
   adminProofUrl,
@@ -39,18 +39,8 @@ export interface Step {
   auditAfter?: (row: BookingRow, today: string) => Record<string, unknown>;
 }
 
-/**
- * A staff step as a use case, `(ctx, actor, { id, version })`: the step is declared with the
- * acting staff user's id (who checked the guests in or out, who marked a no-show).
- */
-export const staffStep =
-  (declare: (staffId: number) => Omit<Step, 'id' | 'version' | 'memberId'>) =>
-  (
-    ctx: AppContext,
-    actor: Actor,
-    input: { id: number; version: number },
-  ): Promise<ChamberBooking> =>
-    takeStep(ctx, actor, { ...declare(staffOf(actor)), id: input.id, version: input.version });
+/** A staff step as a use case, `(ctx, actor, input)` (the booking kit's `staffSteps`). */
+export const staffStep = staffSteps(takeStep);
 
 export const tooEarly = (what: string) =>
   conflict(`This booking cannot be ${what} before its check-in day.`, 'booking_not_due');

@@ -1,9 +1,6 @@
-import { staffOf } from '../../../actor.ts';
-import type { ChamberBooking, chamberCancelRequest } from '@club/contracts';
+import type { chamberCancelRequest } from '@club/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../../actor.ts';
-import type { AppContext } from '../../../context.ts';
-import { refundColumns, takeStep, undoConfirmation } from './booking-steps.ts';
+import { refundColumns, staffStep, undoConfirmation } from './booking-steps.ts';
 import { refundOf } from '../refunds/refund.ts';
 
 /**
@@ -11,15 +8,8 @@ import { refundOf } from '../refunds/refund.ts';
  * booking's policy gives credited, or the whole charge when the office waives the penalty
  * (with a reason).
  */
-export async function cancelBooking(
-  ctx: AppContext,
-  actor: Actor,
-  input: z.output<typeof chamberCancelRequest> & { id: number },
-): Promise<ChamberBooking> {
-  const staffId = staffOf(actor);
-  return takeStep(ctx, actor, {
-    id: input.id,
-    version: input.version,
+export const cancelBooking = staffStep(
+  (input: z.output<typeof chamberCancelRequest> & { id: number }, staffId, actor) => ({
     from: ['requested', 'confirmed'],
     to: 'cancelled',
     set: (b, today) => ({
@@ -31,5 +21,5 @@ export async function cancelBooking(
     also: (tx, b, today) => undoConfirmation(tx, actor, b, refundOf(b, today, input.waivePenalty)),
     audit: 'chambers.booking.cancel',
     auditAfter: (b, today) => refundColumns(b, refundOf(b, today, input.waivePenalty)),
-  });
-}
+  }),
+);

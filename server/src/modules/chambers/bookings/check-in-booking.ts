@@ -1,7 +1,7 @@
 import { staffStep, tooEarly } from './booking-steps.ts';
 
 /** The guests arrived: a confirmed booking is checked in, from its check-in day on. */
-export const checkInBooking = staffStep((staffId) => ({
+export const checkInBooking = staffStep((_input, staffId) => ({
   from: ['confirmed'],
   to: 'checked_in',
   check: (b, today) => {

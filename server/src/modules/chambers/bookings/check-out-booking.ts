@@ -4,7 +4,7 @@ import { shrinkRooms, staffStep } from './booking-steps.ts';
  * The guests left: a checked-in booking is checked out. Leaving before the check-out day frees
  * the rooms' remaining nights (their ranges end today; the first night stays).
  */
-export const checkOutBooking = staffStep((staffId) => ({
+export const checkOutBooking = staffStep((_input, staffId) => ({
   from: ['checked_in'],
   to: 'checked_out',
   set: () => ({ checkedOutAt: new Date(), checkedOutBy: staffId }),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CHAMBERS_API,
   idParams,
@@ -11,7 +10,7 @@ import {
   roomPhotoParams,
   roomSchema,
 } from '@club/contracts';
-import { readFileUpload } from '../../../plugins/uploads.ts';
+import { noContent, photoRoutes } from '../../../plugins/route-table.ts';
 import { addRoomBlock } from './add-room-block.ts';
 import { listRoomBlocks } from './list-room-blocks.ts';
 import { removeRoomBlock } from './remove-room-block.ts';
@@ -26,39 +25,16 @@ export const roomDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const R = CHAMBERS_API.rooms;
 
-  app.post(
-    `${R}/:id/photos`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a photo to a room (multipart field "file"; JPEG, PNG or WebP)',
-        params: idParams,
-        response: { 201: roomSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(
-        await uploadRoomPhoto(ctx, request.actor, {
-          id: request.params.id,
-          data: await readFileUpload(request, 'file'),
-        }),
-      ),
-  );
-
-  app.delete(
-    `${R}/:id/photos/:photoId`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: "Remove one of a room's photos",
-        params: roomPhotoParams,
-        response: { 200: roomSchema },
-      },
-    },
-    async (request) => removeRoomPhoto(ctx, request.actor, request.params),
-  );
+  photoRoutes(app, {
+    url: R,
+    tags,
+    access: ADMIN,
+    thing: 'room',
+    response: roomSchema,
+    photoParams: roomPhotoParams,
+    upload: uploadRoomPhoto,
+    remove: removeRoomPhoto,
+  });
 
   app.get(
     `${R}/:id/blocks`,
@@ -100,7 +76,7 @@ export const roomDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Lift a block of a room',
         params: roomBlockParams,
-        response: { 204: z.null() },
+        response: noContent,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CHAMBERS_API,
   idParams,
@@ -11,6 +10,7 @@ import {
   roomSchema,
   roomUpdateRequest,
 } from '@club/contracts';
+import { catalogRoutes } from '../../../plugins/route-table.ts';
 import { getRoom } from './get-room.ts';
 import { listRooms } from './list-rooms.ts';
 import { removeRoom } from './remove-room.ts';
@@ -39,39 +39,20 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listRooms(ctx, request.actor, request.query),
   );
 
-  app.post(
-    R,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'Add a room', body: roomRequest, response: { 201: roomSchema } },
+  catalogRoutes(app, {
+    url: R,
+    tags,
+    access: ADMIN,
+    add: { summary: 'Add a room', body: roomRequest, response: roomSchema, run: saveRoom },
+    one: { summary: 'A room', response: roomSchema, run: getRoom },
+    change: {
+      summary: 'Change a room (at the version seen, else 409 room_changed)',
+      body: roomUpdateRequest,
+      response: roomSchema,
+      run: saveRoom,
     },
-    async (request, reply) =>
-      reply.code(201).send(await saveRoom(ctx, request.actor, { ...request.body, id: null })),
-  );
-
-  app.get(
-    `${R}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: { tags, summary: 'A room', params: idParams, response: { 200: roomSchema } },
-    },
-    async (request) => getRoom(ctx, request.actor, request.params),
-  );
-
-  app.put(
-    `${R}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Change a room (at the version seen, else 409 room_changed)',
-        params: idParams,
-        body: roomUpdateRequest,
-        response: { 200: roomSchema },
-      },
-    },
-    async (request) => saveRoom(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
+    remove: { summary: 'Delete a room without blocked dates', run: removeRoom },
+  });
 
   app.put(
     `${R}/:id/active`,
@@ -87,22 +68,5 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setRoomActive(ctx, request.actor, { ...request.body, id: request.params.id }),
-  );
-
-  app.delete(
-    `${R}/:id`,
-    {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Delete a room without blocked dates',
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeRoom(ctx, request.actor, request.params);
-      return reply.code(204).send(null);
-    },
   );
 };

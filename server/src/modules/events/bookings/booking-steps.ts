@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AuditAction, EventBooking, Language } from '@club/contracts';
-import { staffOf, type Actor } from '../../../actor.ts';
+import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { eventBookings } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
-import { runStep } from '../../bookings/index.ts';
+import { runStep, staffSteps } from '../../bookings/index.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
 import { requestRefund } from '../../payments/index.ts';
 import {
@@ -43,20 +43,8 @@ export interface BookingStep {
   lang?: Language;
 }
 
-/**
- * A staff step as a use case, `(ctx, actor, input)`: the booking's id and version come from the
- * input, the step is declared from the input and the acting staff user's id.
- */
-export const staffBookingStep =
-  <I extends { id: number; version: number }>(
-    declare: (input: I, staffId: number, actor: Actor) => Omit<BookingStep, 'id' | 'version'>,
-  ) =>
-  (ctx: AppContext, actor: Actor, input: I): Promise<EventBooking> =>
-    takeBookingStep(ctx, actor, {
-      ...declare(input, staffOf(actor), actor),
-      id: input.id,
-      version: input.version,
-    });
+/** A staff step as a use case, `(ctx, actor, input)` (the booking kit's `staffSteps`). */
+export const staffStep = staffSteps(takeBookingStep);
 
 /**
  * Changes a booking under its row lock: refused (409) when its status is not one the step
@@ -119,6 +107,20 @@ export async function undoBooking(
 ): Promise<void> {
   await releasePlaces(tx, b.eventId, b.heads);
   await offerFreedPlaces(tx, actor, b.eventId, now);
+  await reverseCharge(tx, actor, b, event, 'Event booking cancelled.');
+}
+
+/**
+ * A cancelled booking's charge reversed: a credit of its whole total beside the charge
+ * ("Cancelled event booking #7"), and its card refunded when it was paid by card (`reason`).
+ */
+export async function reverseCharge(
+  tx: Tx,
+  actor: Actor,
+  b: EventBookingRow,
+  event: EventRow,
+  reason: string,
+): Promise<void> {
   if (b.total > 0) {
     await postLedgerEntry(tx, {
       memberId: b.memberId,
@@ -131,7 +133,7 @@ export async function undoBooking(
       createdByMemberId: actor.kind === 'member' ? actor.memberId : null,
     });
   }
-  await refundCardBooking(tx, actor, b, 'Event booking cancelled.');
+  await refundCardBooking(tx, actor, b, reason);
 }
 
 /**

@@ -16,11 +16,17 @@ import {
   events,
   eventWaitlist,
   memberFamily,
-  members,
   payments,
 } from '../../../db/schema/index.ts';
 import { badField, conflict, fieldError } from '../../../lib/errors.ts';
-import { historyOf, iso, lockBookingRow, readBookings } from '../../bookings/index.ts';
+import {
+  historyOf,
+  iso,
+  lockBookingRow,
+  readBookings,
+  requireActiveMember,
+  type Names,
+} from '../../bookings/index.ts';
 import type { EventRow } from '../catalog/view.ts';
 
 /* The rules and queries the event booking use cases share. */
@@ -62,18 +68,8 @@ export function checkBookable(event: EventRow, now: Date): void {
 }
 
 /** Only Active members book (DOMAIN.md "People and roles"). */
-export async function checkMemberStanding(db: DbOrTx, memberId: number): Promise<void> {
-  const [m] = await db
-    .select({ status: members.status })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (m?.status !== 'Active') {
-    throw conflict(
-      'Only members in good standing may book events. Contact the club office.',
-      'member_not_active',
-    );
-  }
-}
+export const checkMemberStanding = (db: DbOrTx, memberId: number) =>
+  requireActiveMember(db, memberId, 'book events');
 
 /** Whole years from a date of birth to a day. */
 function ageOn(dateOfBirth: string | null, day: Date): number | null {
@@ -114,6 +110,60 @@ export interface Priced {
   total: number;
   dependents: EventBookingDependent[];
 }
+
+/** What a booking's and a waitlist entry's answers both say of the event, member and party. */
+export const partyView = (
+  r: Pick<
+    EventBookingRow,
+    | 'eventId'
+    | 'memberId'
+    | 'who'
+    | 'dependents'
+    | 'guests'
+    | 'buffetVeg'
+    | 'buffetNonVeg'
+    | 'tableSize'
+  >,
+  e: EventRow,
+  names: Names,
+  lang: Language,
+) => ({
+  eventId: r.eventId,
+  eventTitle: translated(e.title, e.translations, lang, 'title'),
+  eventStartsAt: e.startsAt.toISOString(),
+  venue: translated(e.venue, e.translations, lang, 'venue'),
+  memberId: r.memberId,
+  memberCode: names.code(r.memberId),
+  memberName: names.member(r.memberId),
+  who: r.who,
+  dependents: r.dependents,
+  guests: r.guests,
+  buffetVeg: r.buffetVeg,
+  buffetNonVeg: r.buffetNonVeg,
+  tableSize: r.tableSize,
+});
+
+/** The party a booking and a waitlist entry both keep: who comes, what they eat, its price. */
+export const partyColumns = (
+  eventId: number,
+  memberId: number,
+  f: Omit<EventBookingFields, 'eventId' | 'dependentIds'>,
+  p: Priced,
+) => ({
+  eventId,
+  memberId,
+  who: f.who,
+  dependents: p.dependents,
+  guests: f.guests,
+  buffetVeg: f.buffetVeg,
+  buffetNonVeg: f.buffetNonVeg,
+  tableSize: f.tableSize,
+  partner: f.partner,
+  comments: f.comments,
+  heads: p.heads,
+  lines: p.lines,
+  total: p.total,
+});
 
 /**
  * Checks a booking's fields against the event (who may come, dependents from the record,
@@ -268,19 +318,7 @@ export async function toBookings(
       const e = evs.find((x) => x.id === r.eventId)!;
       return {
         id: r.id,
-        eventId: r.eventId,
-        eventTitle: translated(e.title, e.translations, lang, 'title'),
-        eventStartsAt: e.startsAt.toISOString(),
-        venue: translated(e.venue, e.translations, lang, 'venue'),
-        memberId: r.memberId,
-        memberCode: names.code(r.memberId),
-        memberName: names.member(r.memberId),
-        who: r.who,
-        dependents: r.dependents,
-        guests: r.guests,
-        buffetVeg: r.buffetVeg,
-        buffetNonVeg: r.buffetNonVeg,
-        tableSize: r.tableSize,
+        ...partyView(r, e, names, lang),
         tableReply: r.tableReply,
         partner: r.partner,
         comments: r.comments,

@@ -1,7 +1,7 @@
-import { staffBookingStep, undoBooking } from './booking-steps.ts';
+import { staffStep, undoBooking } from './booking-steps.ts';
 
 /** Cancels a live booking at any time: places given back, charge reversed. */
-export const cancelEventBooking = staffBookingStep(
+export const cancelEventBooking = staffStep(
   (input: { id: number; version: number; reason: string }, staffId, actor) => ({
     from: ['booked', 'confirmed'],
     set: (_b, now) => ({

@@ -1,7 +1,7 @@
-import { staffBookingStep } from './booking-steps.ts';
+import { staffStep } from './booking-steps.ts';
 
 /** Confirms a booking (booked -> confirmed). */
-export const confirmEventBooking = staffBookingStep(
+export const confirmEventBooking = staffStep(
   (_input: { id: number; version: number }, staffId) => ({
     from: ['booked'],
     set: (_b, now) => ({ status: 'confirmed', confirmedAt: now, confirmedBy: staffId }),

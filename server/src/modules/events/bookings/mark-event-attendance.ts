@@ -1,7 +1,7 @@
-import { staffBookingStep } from './booking-steps.ts';
+import { staffStep } from './booking-steps.ts';
 
 /** Marks whether the party came (booked or confirmed bookings). */
-export const markEventAttendance = staffBookingStep(
+export const markEventAttendance = staffStep(
   (input: { id: number; version: number; attended: boolean }, staffId) => ({
     from: ['booked', 'confirmed'],
     set: (_b, now) => ({ attended: input.attended, attendanceAt: now, attendanceBy: staffId }),

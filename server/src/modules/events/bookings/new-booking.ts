@@ -8,7 +8,7 @@ import { writeAudit } from '../../audit/index.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
 import { paymentText, recordPayment, type PaymentRow } from '../../payments/index.ts';
 import { getSettingsRow } from '../../settings/index.ts';
-import type { EventBookingRow, Priced } from './booking-store.ts';
+import { partyColumns, type EventBookingRow, type Priced } from './booking-store.ts';
 import { titleParam, type EventRow } from '../catalog/view.ts';
 
 export interface MadeBooking {
@@ -39,19 +39,7 @@ export async function writeNewBooking(
   const [b] = await tx
     .insert(eventBookings)
     .values({
-      eventId: event.id,
-      memberId,
-      who: f.who,
-      dependents: p.dependents,
-      guests: f.guests,
-      buffetVeg: f.buffetVeg,
-      buffetNonVeg: f.buffetNonVeg,
-      tableSize: f.tableSize,
-      partner: f.partner,
-      comments: f.comments,
-      heads: p.heads,
-      lines: p.lines,
-      total: p.total,
+      ...partyColumns(event.id, memberId, f, p),
       paymentMethod: byCard ? 'card' : 'account',
       status: byCard ? 'pending_payment' : 'booked',
       bookedByMember: actor.actingForMemberId ? null : memberId,

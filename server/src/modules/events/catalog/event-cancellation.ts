@@ -6,11 +6,10 @@ import type { Tx } from '../../../db/client.ts';
 import { eventBookings, events, eventWaitlist } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { writeAudit } from '../../audit/index.ts';
-import { postLedgerEntry } from '../../ledger/index.ts';
 import { giveUpOpenPayment } from '../../payments/index.ts';
 import { paymentOfBooking } from '../bookings/booking-store.ts';
-import { refundCardBooking } from '../bookings/booking-steps.ts';
-import { titleParam, type EventRow } from './view.ts';
+import { reverseCharge } from '../bookings/booking-steps.ts';
+import type { EventRow } from './view.ts';
 
 /**
  * An event cancelled by the club, in the caller's transaction (which holds the event's row):
@@ -54,17 +53,7 @@ export async function closeBookingsOf(
       .where(eq(eventBookings.id, b.id));
     const charged = b.status !== 'pending_payment' && b.total > 0;
     if (charged) {
-      await postLedgerEntry(tx, {
-        memberId: b.memberId,
-        kind: 'credit',
-        source: 'event_booking',
-        sourceId: String(b.id),
-        text: { key: 'event.cancelled', params: { bookingId: b.id, event: titleParam(event) } },
-        amount: -b.total,
-        createdByStaffId: actor.staffId,
-        createdByMemberId: null,
-      });
-      await refundCardBooking(tx, actor, b, 'The event was cancelled by the club.');
+      await reverseCharge(tx, actor, b, event, 'The event was cancelled by the club.');
     } else if (b.status === 'pending_payment') {
       const payment = await paymentOfBooking(tx, b.id);
       if (payment) {

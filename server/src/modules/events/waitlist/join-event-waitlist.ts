@@ -9,6 +9,7 @@ import { writeAudit } from '../../audit/index.ts';
 import {
   checkBookable,
   checkMemberStanding,
+  partyColumns,
   priceBooking,
   toBookings,
 } from '../bookings/booking-store.ts';
@@ -63,19 +64,7 @@ export async function joinEventWaitlist(
     const [w] = await tx
       .insert(eventWaitlist)
       .values({
-        eventId: event.id,
-        memberId,
-        who: f.who,
-        dependents: p.dependents,
-        guests: f.guests,
-        buffetVeg: f.buffetVeg,
-        buffetNonVeg: f.buffetNonVeg,
-        tableSize: f.tableSize,
-        partner: f.partner,
-        comments: f.comments,
-        heads: p.heads,
-        lines: p.lines,
-        total: p.total,
+        ...partyColumns(event.id, memberId, f, p),
         paymentMethod: f.paymentMethod,
         joinedByMember: actor.actingForMemberId ? null : memberId,
         joinedByStaff: actor.actingForMemberId ? actor.staffId : null,

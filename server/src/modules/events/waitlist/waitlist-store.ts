@@ -1,16 +1,13 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import {
-  EVENT_WAITLIST_LIVE,
-  translated,
-  type EventWaitlistEntry,
-  type Language,
-} from '@club/contracts';
+import { EVENT_WAITLIST_LIVE, type EventWaitlistEntry, type Language } from '@club/contracts';
 import type { Actor } from '../../../actor.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
-import { events, eventWaitlist, members } from '../../../db/schema/index.ts';
+import { events, eventWaitlist } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
+import { namesOf } from '../../bookings/index.ts';
+import { partyView } from '../bookings/booking-store.ts';
 import { lockEvent } from '../catalog/event-store.ts';
 
 /* The waitlist's rules and queries the waitlist use cases (and the cancellations) share. */
@@ -149,18 +146,13 @@ export async function toWaitlistEntries(
 ): Promise<EventWaitlistEntry[]> {
   if (rows.length === 0) return [];
   const eventIds = [...new Set(rows.map((r) => r.eventId))];
-  const memberIds = [...new Set(rows.map((r) => r.memberId))];
-  const [evs, people, live] = await Promise.all([
+  const [evs, names, live] = await Promise.all([
     db.select().from(events).where(inArray(events.id, eventIds)),
-    db
-      .select({
-        id: members.id,
-        code: members.code,
-        first: members.firstName,
-        last: members.lastName,
-      })
-      .from(members)
-      .where(inArray(members.id, memberIds)),
+    namesOf(
+      db,
+      rows.map((r) => r.memberId),
+      [],
+    ),
     db
       .select({ id: eventWaitlist.id, eventId: eventWaitlist.eventId })
       .from(eventWaitlist)
@@ -175,24 +167,11 @@ export async function toWaitlistEntries(
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return rows.map((r) => {
     const e = evs.find((x) => x.id === r.eventId)!;
-    const m = people.find((p) => p.id === r.memberId);
     const line = live.filter((x) => x.eventId === r.eventId);
     const at = line.findIndex((x) => x.id === r.id);
     return {
       id: r.id,
-      eventId: r.eventId,
-      eventTitle: translated(e.title, e.translations, lang, 'title'),
-      eventStartsAt: e.startsAt.toISOString(),
-      venue: translated(e.venue, e.translations, lang, 'venue'),
-      memberId: r.memberId,
-      memberCode: m?.code ?? '',
-      memberName: m ? `${m.first} ${m.last}`.trim() : '',
-      who: r.who,
-      dependents: r.dependents,
-      guests: r.guests,
-      buffetVeg: r.buffetVeg,
-      buffetNonVeg: r.buffetNonVeg,
-      tableSize: r.tableSize,
+      ...partyView(r, e, names, lang),
       heads: r.heads,
       lines: r.lines,
       total: r.total,
