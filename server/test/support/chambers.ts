@@ -1,8 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createChamberRoom, createRoomBlock } from '../../src/seed/chambers-factories.ts';
-import { signInAs, type As } from '../fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { CHAMBERS_API, type Room } from '@club/contracts';
+import type { As } from '../fixtures.ts';
+import type { TestApp } from '../helpers.ts';
+import { startStaffApp } from './staff-app.ts';
 
 /*
  * The chambers tests' app: three rooms (a single with a block of three nights, a double, an
@@ -16,10 +18,7 @@ export const TODAY = '2026-11-24';
 
 export function useChambersApp() {
   beforeAll(async () => {
-    t = await createTestApp();
-    const moment = new Date(`${TODAY}T10:00:00+05:30`);
-    t.app.ctx.clock = { now: () => moment };
-    as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
+    ({ t, as } = await startStaffApp({ today: TODAY }));
     const db = t.app.ctx.db;
     const single = await createChamberRoom(db, {
       number: '101',
@@ -66,3 +65,20 @@ export function useChambersApp() {
   });
   afterAll(() => t.close());
 }
+
+/** The fields of a room the admin adds (a tower double unless told). */
+export const roomBody = (over: Record<string, unknown> = {}) => ({
+  number: '301',
+  name: 'Tower Double',
+  type: 'double',
+  memberTariff: '4500.50',
+  guestTariff: '6500',
+  taxRate: 1200,
+  capacity: 2,
+  description: 'A double room in the tower',
+  ...over,
+});
+
+/** A room as the admin reads it. */
+export const roomOf = async (id: number) =>
+  (await as('admin').inject({ url: `${CHAMBERS_API.rooms}/${id}` })).json<Room>();

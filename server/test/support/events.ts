@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createEvent, createEventCategory } from '../../src/seed/events-factories.ts';
-import { signInAs, type As } from '../fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import type { As } from '../fixtures.ts';
+import type { TestApp } from '../helpers.ts';
+import { startStaffApp } from './staff-app.ts';
 
 /*
  * The events tests' app: the Sports and Entertainment roots with two children, a published
@@ -25,10 +26,7 @@ const at = (s: string) => new Date(`${s}+05:30`);
 
 export function useEventsApp() {
   beforeAll(async () => {
-    t = await createTestApp();
-    const moment = new Date(`${TODAY}T10:00:00+05:30`);
-    t.app.ctx.clock = { now: () => moment };
-    as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
+    ({ t, as } = await startStaffApp({ today: TODAY }));
     const db = t.app.ctx.db;
     const sports = await createEventCategory(db, { name: 'Sports', sort: 10 });
     const entertainment = await createEventCategory(db, { name: 'Entertainment', sort: 20 });

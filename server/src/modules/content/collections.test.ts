@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { multipart, PDF, PNG, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { multipart, PDF, PNG, type Caller } from '../../../test/fixtures.ts';
+import { as, errorFields, t, useStaffApp } from '../../../test/support/staff-app.ts';
 
-let t: TestApp;
-let as: As;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-collections-'));
-  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '4096' });
-  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
-});
-afterAll(() => t.close());
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-collections-'));
+useStaffApp({ env: { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '4096' } });
 
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) =>
   who.inject({ method, url, ...(payload ? { payload } : {}) });
@@ -136,12 +129,7 @@ describe('committee members', () => {
       photoUrl: 'javascript:alert(1)',
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['name', 'photoUrl', 'position']);
+    expect(errorFields(bad)).toEqual(['name', 'photoUrl', 'position']);
     const ok = { name: 'Mr Vikram Khanna', position: 'President' };
     expect(
       (await call('POST', '/api/admin/content/committee', as('anonymous'), ok)).statusCode,
@@ -177,12 +165,7 @@ describe('affiliated clubs', () => {
       phone: 'call me',
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['email', 'phone', 'website']);
+    expect(errorFields(bad)).toEqual(['email', 'phone', 'website']);
     expect((await t.app.inject('/api/content/affiliated')).json()).toHaveLength(1);
   });
 });

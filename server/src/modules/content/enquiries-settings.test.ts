@@ -1,17 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubSettingText, ENQUIRY_LIMIT } from '@club/contracts';
 import { auditLog } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { type Caller } from '../../../test/fixtures.ts';
+import { as, errorFields, t, useStaffApp } from '../../../test/support/staff-app.ts';
 
-let t: TestApp;
-let as: As;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
-});
-afterAll(() => t.close());
+useStaffApp();
 
 const enquiries = async () =>
   (
@@ -62,12 +56,7 @@ describe('the enquiry form', () => {
       '10.0.0.2',
     );
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    expect(errorFields(res)).toEqual(['email', 'message', 'name', 'phone', 'subject']);
     expect(await enquiries()).toBe(before);
   });
 
@@ -169,12 +158,7 @@ describe('general settings', () => {
       clubName: '',
     });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['clubName', 'email', 'financialYearStartMonth', 'phone']);
+    expect(errorFields(bad)).toEqual(['clubName', 'email', 'financialYearStartMonth', 'phone']);
     expect((await put(as('anonymous'), settings)).statusCode).toBe(401);
     expect((await put(as('member'), settings)).statusCode).toBe(403);
     expect((await put(as('eventManager'), settings)).statusCode).toBe(403);

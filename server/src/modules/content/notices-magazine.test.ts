@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { clubmanPdf } from '../../seed/content.ts';
-import { multipart, PNG, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { multipart, PNG, type Caller } from '../../../test/fixtures.ts';
+import { as, errorFields, useStaffApp } from '../../../test/support/staff-app.ts';
 
-let t: TestApp;
-let as: As;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-notices-'));
-  t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '20000' });
-  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
-});
-afterAll(() => t.close());
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-notices-'));
+useStaffApp({ env: { DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '20000' } });
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const get = (url: string, who: Caller = as('anonymous')) => who.inject({ url });
@@ -160,12 +153,7 @@ describe('Clubman', () => {
       await clubmanPdf('x', []),
     );
     expect(fields.statusCode).toBe(400);
-    expect(
-      fields
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['issueDate', 'title']);
+    expect(errorFields(fields)).toEqual(['issueDate', 'title']);
     const nofile = await upload(as('editor'), { title: 'No file', issueDate: '2025-10-01' });
     expect(nofile.statusCode).toBe(400);
     const big = await upload(

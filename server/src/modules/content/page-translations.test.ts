@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import { signInAs, type Caller } from '../../../test/fixtures.ts';
+import { as, t, useStaffApp } from '../../../test/support/staff-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { seedPages } from '../../seed/content.ts';
 import { PAGE_DEFAULTS } from './page-defaults.ts';
@@ -14,14 +15,10 @@ import { PAGE_DEFAULTS } from './page-defaults.ts';
  * in their language, or in English where it has no version in it.
  */
 
-let t: TestApp;
-let as: As;
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'club-versions-')) });
-  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
-  await seedPages(t.app.ctx.db);
+useStaffApp({
+  env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'club-versions-')) },
+  prepare: (app) => seedPages(app.app.ctx.db),
 });
-afterAll(() => t.close());
 
 const url = (slug: string, language: string) =>
   `/api/admin/content/pages/${slug}/translations/${language}`;

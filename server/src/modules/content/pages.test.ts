@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
 import { seedPages } from '../../seed/content.ts';
 import { PAGE_DEFAULTS } from './page-defaults.ts';
-import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { type Caller } from '../../../test/fixtures.ts';
+import { as, t, useStaffApp } from '../../../test/support/staff-app.ts';
 
-let t: TestApp;
-let as: As;
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'club-pages-')) });
-  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
-  await seedPages(t.app.ctx.db);
+useStaffApp({
+  env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'club-pages-')) },
+  prepare: (app) => seedPages(app.app.ctx.db),
 });
-afterAll(() => t.close());
 
 const cricket = () => t.app.inject('/api/content/pages/cricket').then((r) => r.json());
 const edit = (who: Caller, payload: object, slug = 'cricket') =>

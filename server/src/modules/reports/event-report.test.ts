@@ -1,40 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_REPORT_API, ROLE, type EventReportResponse } from '@club/contracts';
-import type { Actor } from '../../actor.ts';
+import { EVENT_REPORT_API, type EventReportResponse } from '@club/contracts';
 import { memberFamily } from '../../db/schema/index.ts';
 import { createEvent } from '../../seed/events-factories.ts';
 import { createMember } from '../../seed/factories.ts';
 import { as, ids, t, useEventsApp } from '../../../test/support/events.ts';
+import { at, fieldsOf, memberActor } from '../../../test/support/event-bookings.ts';
 import { bookEvent } from '../events/bookings/book-event.ts';
 
 useEventsApp();
-
-const at = (s: string) => new Date(`${s}+05:30`);
-const memberActor = (memberId: number): Actor => ({
-  kind: 'member',
-  memberId,
-  staffId: null,
-  actingForMemberId: null,
-  roles: [ROLE.member],
-  mustChangeCredential: false,
-  sessionId: null,
-  requestId: 'test',
-  ip: null,
-  userAgent: null,
-});
-const base = {
-  who: 'member' as const,
-  dependentIds: [],
-  guests: [],
-  buffetVeg: 0,
-  buffetNonVeg: 0,
-  tableSize: null,
-  partner: '',
-  comments: '',
-  paymentMethod: 'account' as const,
-};
 
 let eventId = 0;
 beforeAll(async () => {
@@ -58,15 +33,13 @@ beforeAll(async () => {
     .values({ memberId: amit.id, name: 'Riya', relation: 'Daughter', dateOfBirth: '2015-01-01' })
     .returning();
   await bookEvent(t.app.ctx, memberActor(zara.id), {
-    ...base,
-    eventId,
+    ...fieldsOf(eventId),
     guests: [{ name: '=cmd()', age: 30, phone: '9876543210' }],
     buffetVeg: 2,
     tableSize: 4,
   });
   await bookEvent(t.app.ctx, memberActor(amit.id), {
-    ...base,
-    eventId,
+    ...fieldsOf(eventId),
     who: 'both',
     dependentIds: [kid!.id],
     buffetNonVeg: 3,

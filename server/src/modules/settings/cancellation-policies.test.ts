@@ -1,17 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_POLICIES } from '@club/contracts';
 import { auditLog } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { signInAs, type As, type Caller } from '../../../test/fixtures.ts';
+import { type Caller } from '../../../test/fixtures.ts';
+import { as, t, useStaffApp } from '../../../test/support/staff-app.ts';
 
-let t: TestApp;
-let as: As;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await signInAs(t, ['member', 'admin', 'editor', 'eventManager']);
-});
-afterAll(() => t.close());
+useStaffApp();
 
 const settings = {
   clubName: 'The Riverside Gymkhana',

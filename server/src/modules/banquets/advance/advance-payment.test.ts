@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BANQUET_BOOKINGS_API,
   banquetAdvancePaymentPath,
@@ -10,10 +10,9 @@ import {
   type BanquetBooking,
   type StatementResponse,
 } from '@club/contracts';
-import { seedBanquets } from '../../../seed/banquets.ts';
-import { signInAs, signInMember, type As, type Caller } from '../../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { payInSandbox } from '../../../../test/support/payments.ts';
+import { type Caller } from '../../../../test/fixtures.ts';
+import { payInSandbox, verify as verifyAs } from '../../../../test/support/payments.ts';
+import { as, ids, m2, q, t, useBanquetsApp } from '../../../../test/support/banquets.ts';
 
 /*
  * A hall booking's advance paid by card (issue 10): the member's checkout through the payment
@@ -23,36 +22,7 @@ import { payInSandbox } from '../../../../test/support/payments.ts';
  */
 
 const A = BANQUET_BOOKINGS_API;
-let t: TestApp;
-let as: As;
-let m2: Caller;
-const ids = {} as { crystal: number; board: number; veg: number; starters: number[] };
-
-async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await t.app.ctx.db.execute(query)).rows as T[];
-}
-const one = async (table: string, name: string) =>
-  (await q<{ id: number }>(sql`select id from ${sql.raw(table)} where name = ${name}`))[0]!.id;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const at = new Date('2026-11-24T10:00:00+05:30');
-  t.app.ctx.clock = { now: () => at };
-  as = await signInAs(t, ['member', 'admin', 'editor']);
-  m2 = await signInMember(t, { code: 'M1002', pin: '1234' });
-  await seedBanquets(t.app.ctx.db);
-  Object.assign(ids, {
-    crystal: await one('banquet_halls', 'Crystal Hall'),
-    board: await one('banquet_halls', 'Board Room'),
-    veg: await one('banquet_packages', 'Veg Classic'),
-    starters: (
-      await q<{ id: number }>(
-        sql`select d.id from banquet_dishes d join banquet_courses c on c.id = d.course_id where c.name = 'Starters' order by d.id`,
-      )
-    ).map((r) => r.id),
-  });
-});
-afterAll(() => t.close());
+useBanquetsApp();
 
 const member = () => as('member');
 const sandbox = () => t.app.payments.sandbox!;
@@ -99,16 +69,7 @@ const pay = (id: number, who: Caller = member()) =>
   who.inject({ method: 'POST', url: banquetAdvancePaymentPath(id) });
 const mine = async (id: number, who: Caller = member()) =>
   (await who.inject({ url: `${A.myBookings}/${id}` })).json() as BanquetBooking;
-const verify = (query: Record<string, string>, who: Caller = member()) =>
-  who.inject({
-    method: 'POST',
-    url: '/api/payments/verify',
-    payload: {
-      razorpay_order_id: query.razorpay_order_id,
-      razorpay_payment_id: query.razorpay_payment_id,
-      razorpay_signature: query.razorpay_signature,
-    },
-  });
+const verify = (query: Record<string, string>, who: Caller = member()) => verifyAs(who, query);
 type Entry = { kind: string; amount: number; source_id: string; text_key: string };
 const ledgerOf = (id: number) =>
   q<Entry>(

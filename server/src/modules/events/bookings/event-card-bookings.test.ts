@@ -1,23 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  EVENT_BOOKINGS_API,
-  EVENT_WAITLIST_API,
-  EVENTS_API,
-  ROLE,
-  type ClubEvent,
-  type EventBooking,
-  type EventBookingFields,
-  type EventBookingPlaced,
-  type EventWaitlistJoinResult,
-} from '@club/contracts';
-import type { Actor } from '../../../actor.ts';
-import { createEvent } from '../../../seed/events-factories.ts';
-import { createMember } from '../../../seed/factories.ts';
-import { signInMember, type Caller } from '../../../../test/fixtures.ts';
+import { EVENT_WAITLIST_API, type EventWaitlistJoinResult } from '@club/contracts';
+import { signInMember } from '../../../../test/fixtures.ts';
 import { payInSandbox } from '../../../../test/support/payments.ts';
-import { as, ids, t, useEventsApp } from '../../../../test/support/events.ts';
-import { bookEvent } from './book-event.ts';
+import { as, t, useEventsApp } from '../../../../test/support/events.ts';
+import { db, guest, member, placesTaken, count } from '../../../../test/support/event-bookings.ts';
+import {
+  bookingOf,
+  book,
+  cardBooking,
+  closeCheckout,
+  entries,
+  freshEvent,
+  mails,
+  paidBooking,
+  paymentOf,
+  payQuietly,
+  refundsOf,
+  sandbox,
+  TOTAL,
+  verify,
+  M,
+} from '../../../../test/support/event-card-bookings.ts';
 
 useEventsApp();
 
@@ -26,104 +30,6 @@ useEventsApp();
  * its places, the capture books it with its charge and payment once, a checkout given up frees
  * the places for the waitlist, and cancellations (the member's, the event's) refund the card.
  */
-
-const M = EVENT_BOOKINGS_API.mine;
-const at = (s: string) => new Date(`${s}+05:30`);
-const db = () => t.app.ctx.db;
-const member = () => as('member');
-const sandbox = () => t.app.payments.sandbox!;
-const rows = async <T>(q: ReturnType<typeof sql>) => (await db().execute(q)).rows as T[];
-const count = async (q: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(q))[0]!.n);
-const placesTaken = (eventId: number) =>
-  count(sql`select places_taken as n from events where id = ${eventId}`);
-
-/** The booking's ledger entries (charge, payment, reversal, refunds), oldest first. */
-const entries = async (bookingId: number) =>
-  (
-    await rows<{ kind: string; amount: number }>(
-      sql`select kind, amount::int as amount from ledger_entries where source = 'event_booking'
-          and (source_id = ${String(bookingId)} or source_id like ${`${bookingId}:%`}) order by id`,
-    )
-  ).map((e) => [e.kind, e.amount]);
-const paymentOf = async (bookingId: number) =>
-  (
-    await rows<{ id: number; status: string; closed: boolean }>(
-      sql`select id, status, closed_at is not null as closed from payments
-          where purpose = 'event_booking' and reference = ${String(bookingId)}`,
-    )
-  )[0]!;
-const refundsOf = (bookingId: number) =>
-  rows<{ key: string; amount: number; status: string }>(
-    sql`select r.key, r.amount::int as amount, r.status from payment_refunds r join payments p
-        on p.id = r.payment_id where p.purpose = 'event_booking' and p.reference = ${String(bookingId)}
-        order by r.id`,
-  );
-const mails = (bookingId: number, news: string) =>
-  count(
-    sql`select count(*)::int as n from outbox where topic = 'event_booking.changed'
-        and payload->>'news' = ${news} and (payload->>'bookingId')::int = ${bookingId}`,
-  );
-
-let n = 0;
-async function freshEvent(over: Partial<Parameters<typeof createEvent>[1]> = {}) {
-  return createEvent(db(), {
-    title: `Card event ${++n}`,
-    categoryId: ids.festivals,
-    startsAt: at('2026-12-20T19:00:00'),
-    capacity: 20,
-    ticketsPerMember: 6,
-    prices: { member: 100000, spouse: 80000, dependent: 50000, guest: 150000 },
-    ...over,
-  });
-}
-
-const guest = { name: 'Ravi Kumar', age: 34, phone: '+91 98765 43210' };
-const book = (payload: object, who: Caller = member()) =>
-  who.inject({ method: 'POST', url: M, payload });
-const bookingOf = async (id: number, who: Caller = member()) =>
-  (await who.inject({ url: `${M}/${id}` })).json<EventBooking>();
-
-/** A card booking for the member and one guest (2 places, 2500.00). */
-async function cardBooking(eventId: number, who: Caller = member()) {
-  const res = await book({ eventId, guests: [guest], paymentMethod: 'card' }, who);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<EventBookingPlaced>();
-}
-
-const verify = (q: Record<string, string>, who: Caller = member()) =>
-  who.inject({
-    method: 'POST',
-    url: '/api/payments/verify',
-    payload: {
-      razorpay_order_id: q.razorpay_order_id,
-      razorpay_payment_id: q.razorpay_payment_id,
-      razorpay_signature: q.razorpay_signature,
-    },
-  });
-const closeCheckout = (orderId: string, who: Caller = member()) =>
-  who.inject({
-    method: 'POST',
-    url: '/api/payments/checkout-closed',
-    payload: { razorpay_order_id: orderId },
-  });
-/** Pays in the sandbox with its webhooks held back; answers the browser's return. */
-async function payQuietly(orderId: string, card?: string) {
-  sandbox().dropWebhooks = true;
-  try {
-    return await payInSandbox(t.app, orderId, card);
-  } finally {
-    sandbox().dropWebhooks = false;
-  }
-}
-/** A card booking paid through the browser's return. */
-async function paidBooking(eventId: number, who: Caller = member()) {
-  const placed = await cardBooking(eventId, who);
-  const paid = await payQuietly(placed.checkout!.orderId);
-  expect((await verify(paid.query!, who)).statusCode).toBe(200);
-  return bookingOf(placed.id, who);
-}
-
-const TOTAL = 250000;
 
 describe('booking by card', () => {
   it('waits for its payment holding its places, answers the checkout; resumable; refusals', async () => {
@@ -330,120 +236,5 @@ describe('booking by card', () => {
     expect(statement.statusCode).toBe(200);
     expect(statement.body).toContain(`Card refund: event booking #${b.id}`);
     expect(statement.body).toContain(`Card payment: event booking #${b.id}`);
-  });
-});
-
-describe('event cancellation with card bookings', () => {
-  it('refunds paid card bookings, closes pending checkouts (a late payment refunded), reverses on account', async () => {
-    const e = await freshEvent();
-    const paidB = await paidBooking(e.id);
-    const p2 = await signInMember(t, { code: 'M2103', pin: '2345' });
-    const pending = await cardBooking(e.id, p2);
-    const p3 = await signInMember(t, { code: 'M2104', pin: '2345' });
-    const onAccount = (await book({ eventId: e.id }, p3)).json<EventBooking>();
-    expect(await placesTaken(e.id)).toBe(5);
-
-    const ev = (
-      await as('admin').inject({ url: `${EVENTS_API.events}/${e.id}` })
-    ).json<ClubEvent>();
-    const res = await as('admin').inject({
-      method: 'PUT',
-      url: `${EVENTS_API.events}/${e.id}/status`,
-      payload: { status: 'cancelled', version: ev.version },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    for (const [id, who] of [
-      [paidB.id, member()],
-      [pending.id, p2],
-      [onAccount.id, p3],
-    ] as const) {
-      expect((await bookingOf(id, who)).status).toBe('cancelled');
-      expect(await mails(id, 'event_cancelled')).toBe(1);
-    }
-    expect(await placesTaken(e.id)).toBe(0);
-    expect(await paymentOf(pending.id)).toMatchObject({ status: 'failed', closed: true });
-    expect(await entries(onAccount.id)).toEqual([
-      ['charge', 100000],
-      ['credit', -100000],
-    ]);
-    await t.app.ctx.outbox.drain();
-    expect(await refundsOf(paidB.id)).toEqual([
-      { key: 'cancelled', amount: TOTAL, status: 'issued' },
-    ]);
-    expect(await entries(paidB.id)).toEqual([
-      ['charge', TOTAL],
-      ['payment', -TOTAL],
-      ['credit', -TOTAL],
-      ['refund', TOTAL],
-    ]);
-    expect(await entries(pending.id)).toEqual([]);
-
-    // The closed checkout still paid (the page was open): recorded and refunded in full.
-    const late = await payQuietly(pending.checkout!.orderId);
-    expect(late.query?.razorpay_payment_id).toBeTruthy();
-    expect((await verify(late.query!, p2)).statusCode).toBe(200);
-    await t.app.ctx.outbox.drain();
-    expect((await bookingOf(pending.id, p2)).status).toBe('cancelled');
-    expect(await entries(pending.id)).toEqual([
-      ['payment', -TOTAL],
-      ['refund', TOTAL],
-    ]);
-  });
-});
-
-describe('card bookings under concurrency', () => {
-  it('20 concurrent card bookings for 10 places: exactly 10 held waiting for payment, the rest event_full', async () => {
-    const e = await freshEvent({ capacity: 10 });
-    const people = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => createMember(db(), { code: `C${7000 + i}` }, 1024)),
-    );
-    const fields = (): EventBookingFields => ({
-      eventId: e.id,
-      who: 'member',
-      dependentIds: [],
-      guests: [],
-      buffetVeg: 0,
-      buffetNonVeg: 0,
-      tableSize: null,
-      partner: '',
-      comments: '',
-      paymentMethod: 'card',
-    });
-    const actor = (memberId: number): Actor => ({
-      kind: 'member',
-      memberId,
-      staffId: null,
-      actingForMemberId: null,
-      roles: [ROLE.member],
-      mustChangeCredential: false,
-      sessionId: null,
-      requestId: 'test',
-      ip: null,
-      userAgent: null,
-    });
-    const results = await Promise.allSettled(
-      people.map((p) => bookEvent(t.app.ctx, actor(p.id), fields())),
-    );
-    const ok = results.filter((r) => r.status === 'fulfilled');
-    const full = results.filter(
-      (r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'event_full',
-    );
-    expect(ok).toHaveLength(10);
-    expect(full).toHaveLength(10);
-    for (const r of ok) {
-      expect((r as PromiseFulfilledResult<EventBookingPlaced>).value.status).toBe(
-        'pending_payment',
-      );
-    }
-    expect(await placesTaken(e.id)).toBe(10);
-    expect(
-      await count(
-        sql`select count(*)::int as n from event_bookings where event_id = ${e.id} and status = 'pending_payment'`,
-      ),
-    ).toBe(10);
-    // Held places count for an eleventh: full, even on account.
-    const eleventh = await book({ eventId: e.id });
-    expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json().code).toBe('event_full');
   });
 });

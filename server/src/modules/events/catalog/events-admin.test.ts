@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   EVENTS_API,
@@ -8,24 +7,14 @@ import {
 } from '@club/contracts';
 import { multipart, PDF, PNG } from '../../../../test/fixtures.ts';
 import { as, ids, t, useEventsApp } from '../../../../test/support/events.ts';
+import { countAudits, errorFields as fields } from '../../../../test/support/staff-app.ts';
 
 useEventsApp();
 
 const admin = () => as('admin');
 const E = EVENTS_API.events;
 const C = EVENTS_API.categories;
-const audits = async (action: string) =>
-  Number(
-    (
-      (
-        await t.app.ctx.db.execute(
-          sql`select count(*)::int as n from audit_log where action = ${action}`,
-        )
-      ).rows[0] as { n: number }
-    ).n,
-  );
-const fields = (res: { json(): { errors?: { field: string }[] } }) =>
-  (res.json().errors ?? []).map((e) => e.field).sort();
+const audits = (action: string) => countAudits(t, action);
 
 const eventBody = (over: Record<string, unknown> = {}) => ({
   title: "New Year's Eve Ball",
