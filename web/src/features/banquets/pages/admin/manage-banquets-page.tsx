@@ -15,14 +15,14 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { imageSrc } from '../../../content';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useHalls } from '../../api/get-admin';
 import { useDeleteHall, useSetHallActive } from '../../api/mutations';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { HallFormModal } from '../../components/admin/hall-form';
 import { RowActions } from '../../components/admin/row-actions';
-import { useDelete } from '../../components/admin/use-delete';
+import { BANQUET_DELETE_TEXTS } from '../../components/admin/form-texts';
 
 /** banquet/ManageBanquets, "Manage and Add Banquet": the halls, each as a card; add, edit, delete. */
 export default function ManageBanquetsPage() {
@@ -31,7 +31,7 @@ export default function ManageBanquetsPage() {
   usePageTitle(t('banquets:halls.title'));
   const { data, isPending } = useHalls();
   const setActive = useSetHallActive();
-  const del = useDelete(useDeleteHall());
+  const del = useDelete(useDeleteHall(), BANQUET_DELETE_TEXTS);
   const [form, setForm] = useState<{ hall: BanquetHall | null } | null>(null);
 
   return (
@@ -108,12 +108,7 @@ export default function ManageBanquetsPage() {
         onSaved={(hall) => setForm({ hall })}
         onClose={() => setForm(null)}
       />
-      <ConfirmDelete
-        name={del.name}
-        onClose={del.close}
-        onConfirm={del.confirm}
-        loading={del.loading}
-      />
+      <ConfirmDelete {...del.dialog} />
     </Stack>
   );
 }

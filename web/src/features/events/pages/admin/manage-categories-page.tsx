@@ -13,12 +13,18 @@ import {
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../../../components/confirm-delete';
-import { isApiError } from '../../../../lib/api';
-import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../../components/confirm-delete';
 import { usePageTitle } from '../../../settings';
 import { useDeleteEventCategory, useEventCategories } from '../../api/event-categories';
 import { CategoryFormModal } from '../../components/admin/category-form';
+
+/** The words of a category's delete (refused while it has events). */
+const DELETE_TEXTS: DeleteTexts = {
+  title: 'events:categories.delete.title',
+  text: 'events:categories.delete.text',
+  deleted: 'events:categories.deleted',
+  refused: 'events:categories.delete.inUse',
+};
 
 /** One category's line: name, count of events, shown or hidden, edit and delete. */
 function CategoryRow({
@@ -72,15 +78,14 @@ function CategoryRow({
  * categories under them, each with its count of events; add, edit, hide and delete.
  */
 export default function ManageEventCategoriesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('events:categories.title'));
   const { data, isPending } = useEventCategories();
-  const remove = useDeleteEventCategory();
+  const remove = useDelete(useDeleteEventCategory(), DELETE_TEXTS);
   const [form, setForm] = useState<{
     category: EventCategory | null;
     parentId: number | null;
   } | null>(null);
-  const [deleting, setDeleting] = useState<EventCategory | null>(null);
   const roots = data?.items ?? [];
 
   return (
@@ -128,7 +133,7 @@ export default function ManageEventCategoriesPage() {
                     variant="subtle"
                     color="red"
                     aria-label={t('events:categories.deleteName', { name: root.name })}
-                    onClick={() => setDeleting(root)}
+                    onClick={() => remove.ask(root.id, root.name)}
                   >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
@@ -144,7 +149,7 @@ export default function ManageEventCategoriesPage() {
                     key={c.id}
                     category={c}
                     onEdit={() => setForm({ category: c, parentId: root.id })}
-                    onDelete={() => setDeleting(c)}
+                    onDelete={() => remove.ask(c.id, c.name)}
                   />
                 ))
               )}
@@ -159,30 +164,7 @@ export default function ManageEventCategoriesPage() {
         roots={roots}
         onClose={() => setForm(null)}
       />
-      <ConfirmDelete
-        opened={deleting !== null}
-        title={t('events:categories.delete.title')}
-        text={t('events:categories.delete.text', { name: deleting?.name ?? '' })}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(t('events:categories.deleted', { name: deleting.name })),
-            onError: (e) => {
-              if (isApiError(e) && e.status === 409 && (i18n.resolvedLanguage ?? 'en') !== 'en') {
-                showToast({
-                  color: 'red',
-                  title: t('common.error'),
-                  message: t('events:categories.delete.inUse', { name: deleting.name }),
-                  withCloseButton: true,
-                });
-              } else notifyError(e);
-            },
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
 }

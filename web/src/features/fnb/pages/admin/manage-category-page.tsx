@@ -15,19 +15,17 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
-import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useDeleteCategory } from '../../api/delete-category';
 import { useCategoryList, type CategoryListParams } from '../../api/get-categories';
 import { useMoveCategory } from '../../api/reorder-categories';
 import { useSetCategoryActive } from '../../api/set-category-active';
 import { CategoryFormModal } from '../../components/admin/category-form';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
-import { notifyDeleteRefused } from '../../components/admin/delete-refused';
-import { isOutlet, OUTLET_KEYS } from '../../components/admin/labels';
+import { isOutlet, MENU_DELETE_TEXTS, OUTLET_KEYS } from '../../components/admin/labels';
 import { MoveButtons } from '../../components/admin/move-buttons';
 import { OutletPanel } from '../../components/admin/outlet-panel';
 import { itemsOfCategoryPath, subCategoriesPath } from '../../components/admin/paths';
@@ -57,7 +55,6 @@ export default function ManageCategoryPage() {
   });
   const [editing, setEditing] = useState<Category | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Category | null>(null);
 
   const query: CategoryListParams = {
     outlet,
@@ -70,7 +67,10 @@ export default function ManageCategoryPage() {
   const { data, isFetching } = useCategoryList(query);
   const setActive = useSetCategoryActive();
   const move = useMoveCategory();
-  const remove = useDeleteCategory();
+  const remove = useDelete(useDeleteCategory(), {
+    ...MENU_DELETE_TEXTS,
+    refused: 'fnb:admin.delete.categoryInUse',
+  });
   // Moving is about the menu's own order: the whole list, in that order.
   const ordered = !debouncedTerm && sort.columnAccessor === 'sort' && sort.direction === 'asc';
   const firstIndex = (page - 1) * pageSize;
@@ -242,7 +242,7 @@ export default function ManageCategoryPage() {
               <EditDeleteButtons
                 name={c.name}
                 onEdit={() => openForm(c)}
-                onDelete={() => setDeleting(c)}
+                onDelete={() => remove.ask(c.id, c.name)}
               />
             ),
           },
@@ -255,21 +255,7 @@ export default function ManageCategoryPage() {
         category={editing}
         onClose={() => setFormOpen(false)}
       />
-      <ConfirmDelete
-        name={deleting?.name ?? null}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(t('fnb:admin.deleted', { name: deleting.name })),
-            onError: (e) =>
-              notifyDeleteRefused(e, t('fnb:admin.delete.categoryInUse', { name: deleting.name })),
-            // Refused (409, the reason in a toast) or not: the question is answered.
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
 }
