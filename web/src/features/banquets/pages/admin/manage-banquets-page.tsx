@@ -1,7 +1,6 @@
 import type { BanquetHall } from '@club/contracts';
 import {
   Badge,
-  Button,
   Card,
   Group,
   Image,
@@ -12,9 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
 import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { imageSrc } from '../../../content';
 import { useClubFormat, usePageTitle } from '../../../settings';
@@ -36,18 +36,11 @@ export default function ManageBanquetsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('banquets:halls.title')}</Title>
-          <Text c="dimmed">{t('banquets:halls.intro')}</Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setForm({ hall: null })}
-        >
-          {t('banquets:halls.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('banquets:halls.title')}
+        intro={t('banquets:halls.intro')}
+        add={{ label: t('banquets:halls.add'), onClick: () => setForm({ hall: null }) }}
+      />
       {isPending && <Skeleton h={160} />}
       {data?.items.length === 0 && <Text c="dimmed">{t('banquets:common.none')}</Text>}
       <SimpleGrid

@@ -3,19 +3,18 @@ import { ROOM_TYPES } from '@club/contracts/core';
 import {
   ActionIcon,
   Badge,
-  Button,
   Center,
   Group,
   Image,
   Stack,
   Switch,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCalendarOff, IconEdit, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconEdit, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
 import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
 import { useListState } from '../../../../components/list-kit';
@@ -89,15 +88,11 @@ export default function ManageRoomsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('chambers:admin.title')}</Title>
-          <Text c="dimmed">{t('chambers:admin.intro')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          {t('chambers:admin.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('chambers:admin.title')}
+        intro={t('chambers:admin.intro')}
+        add={{ label: t('chambers:admin.add'), onClick: () => openForm(null) }}
+      />
 
       <FilterBar>
         <SearchFilter

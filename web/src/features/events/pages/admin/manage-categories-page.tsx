@@ -1,18 +1,9 @@
 import type { EventCategory } from '@club/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
 import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../../components/confirm-delete';
 import { usePageTitle } from '../../../settings';
 import { useDeleteEventCategory, useEventCategories } from '../../api/event-categories';
@@ -90,18 +81,14 @@ export default function ManageEventCategoriesPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('events:categories.title')}</Title>
-          <Text c="dimmed">{t('events:categories.intro')}</Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setForm({ category: null, parentId: null })}
-        >
-          {t('events:categories.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('events:categories.title')}
+        intro={t('events:categories.intro')}
+        add={{
+          label: t('events:categories.add'),
+          onClick: () => setForm({ category: null, parentId: null }),
+        }}
+      />
       {isPending ? (
         <Skeleton h={200} />
       ) : roots.length === 0 ? (

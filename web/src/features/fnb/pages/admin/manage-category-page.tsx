@@ -1,20 +1,11 @@
 import { FNB_OUTLETS, type Category, type FnbOutlet } from '@club/contracts';
-import {
-  Anchor,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
 import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
@@ -82,15 +73,11 @@ export default function ManageCategoryPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('fnb:admin.categories.title')}</Title>
-          <Text c="dimmed">{t('fnb:admin.categories.intro')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          {t('fnb:admin.categories.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('fnb:admin.categories.title')}
+        intro={t('fnb:admin.categories.intro')}
+        add={{ label: t('fnb:admin.categories.add'), onClick: () => openForm(null) }}
+      />
 
       <Stack gap={4}>
         <Text size="sm" fw={500} id="outlet-switch-label">

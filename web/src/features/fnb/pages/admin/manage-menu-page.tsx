@@ -1,8 +1,9 @@
 import { FNB_OUTLETS, type MenuItem } from '@club/contracts';
-import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
 import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { DietMark } from '../../../../components/diet-mark';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
@@ -89,15 +90,11 @@ export default function ManageMenuPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('fnb:admin.items.title')}</Title>
-          <Text c="dimmed">{t('fnb:admin.items.intro')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          {t('fnb:admin.items.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('fnb:admin.items.title')}
+        intro={t('fnb:admin.items.intro')}
+        add={{ label: t('fnb:admin.items.add'), onClick: () => openForm(null) }}
+      />
 
       <FilterBar cols={{ base: 1, sm: 2, lg: 5 }}>
         <SearchFilter
