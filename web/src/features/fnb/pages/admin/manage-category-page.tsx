@@ -1,15 +1,15 @@
 import { FNB_OUTLETS, type Category, type FnbOutlet } from '@club/contracts';
-import { Anchor, SegmentedControl, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
+import { Anchor, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {} from '@mantine/hooks';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../../components/list-header';
 import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
-import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
+import { Link } from 'react-router';
+import { FilterBar, SearchFilter } from '../../../../components/filter-bar';
+import { useListState } from '../../../../components/list-kit';
+import { ListTable } from '../../../../components/list-table';
 import { usePageTitle } from '../../../settings';
 import { useDeleteCategory } from '../../api/delete-category';
 import { useCategoryList, type CategoryListParams } from '../../api/get-categories';
@@ -24,6 +24,8 @@ import { Thumb } from '../../components/admin/thumb';
 import { ActiveSwitch, EditDeleteButtons } from '../../components/admin/row-controls';
 
 type SortKey = NonNullable<CategoryListParams['sortBy']>;
+/** The sortable columns (each sorts by its own name). */
+const SORT_KEYS = ['sort', 'name'] as const satisfies readonly SortKey[];
 
 /**
  * /admin/restaurant/ManageCategory ("Manage and Add Category"): an outlet's categories,
@@ -33,27 +35,23 @@ type SortKey = NonNullable<CategoryListParams['sortBy']>;
 export default function ManageCategoryPage() {
   const { t } = useTranslation();
   usePageTitle(t('fnb:admin.categories.title'));
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('outlet');
-  const outlet: FnbOutlet = isOutlet(requested) ? requested : 'restaurant';
-  const [term, setTerm] = useState('');
-  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSortStatus<Category>>({
-    columnAccessor: 'sort',
-    direction: 'asc',
+  // The outlet, search, order and page are in the address (?outlet=bar&term=tea&page=2).
+  const list = useListState({
+    filters: { outlet: { values: FNB_OUTLETS, default: 'restaurant' }, term: {} },
+    sort: { keys: SORT_KEYS, by: 'sort' },
   });
+  const outlet: FnbOutlet = list.filters.outlet ?? 'restaurant';
+  const { term } = list.filters;
   const [editing, setEditing] = useState<Category | null>(null);
   const [formOpen, setFormOpen] = useState(false);
 
   const query: CategoryListParams = {
     outlet,
-    ...(debouncedTerm ? { term: debouncedTerm } : {}),
-    sortBy: sort.columnAccessor as SortKey,
-    sortDir: sort.direction,
-    pageIndex: page - 1,
-    pageSize,
+    ...(term ? { term } : {}),
+    sortBy: list.sortBy,
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
   };
   const { data, isFetching } = useCategoryList(query);
   const setActive = useSetCategoryActive();
@@ -63,8 +61,8 @@ export default function ManageCategoryPage() {
     refused: 'fnb:admin.delete.categoryInUse',
   });
   // Moving is about the menu's own order: the whole list, in that order.
-  const ordered = !debouncedTerm && sort.columnAccessor === 'sort' && sort.direction === 'asc';
-  const firstIndex = (page - 1) * pageSize;
+  const ordered = !term && list.sortBy === 'sort' && list.sortDir === 'asc';
+  const firstIndex = list.pageIndex * list.pageSize;
 
   const openForm = (c: Category | null) => {
     setEditing(c);
@@ -87,56 +85,34 @@ export default function ManageCategoryPage() {
           aria-labelledby="outlet-switch-label"
           style={{ alignSelf: 'flex-start' }}
           value={outlet}
-          onChange={(v) => {
-            setParams(v === 'restaurant' ? {} : { outlet: v }, { replace: true });
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ outlet: isOutlet(v) ? v : null })}
           data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
         />
       </Stack>
 
       <OutletPanel code={outlet} />
 
-      <TextInput
-        label={t('fnb:admin.search')}
-        placeholder={t('fnb:admin.categories.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        maw={480}
-        value={term}
-        onChange={(e) => {
-          setTerm(e.currentTarget.value);
-          setPage(1);
-        }}
-      />
+      <FilterBar cols={{ base: 1, sm: 2 }}>
+        <SearchFilter
+          label={t('fnb:admin.search')}
+          placeholder={t('fnb:admin.categories.searchPlaceholder')}
+          value={term}
+          onChange={(v) => list.setFilters({ term: v })}
+        />
+      </FilterBar>
 
       {!ordered && (
         <Text size="sm" c="dimmed">
           {t('fnb:admin.categories.orderHint')}
         </Text>
       )}
-      <DataTable<Category>
+      <ListTable<Category>
         aria-label={t('fnb:admin.categories.tableLabel', { outlet: t(OUTLET_KEYS[outlet]) })}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={200}
-        records={data?.items ?? []}
+        list={list}
+        data={data}
         fetching={isFetching}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          setPage(1);
-        }}
-        noRecordsText={t('fnb:admin.categories.empty')}
-        sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
+        empty={t('fnb:admin.categories.empty')}
+        sortable
         columns={[
           {
             accessor: 'sort',
