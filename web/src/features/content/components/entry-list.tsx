@@ -3,8 +3,8 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { TableScroll } from '../../../components/table-scroll';
-import { ConfirmDelete } from './confirm-delete';
 
 /**
  * The pieces every list the content staff keep is made of (the committee, affiliated clubs,
@@ -134,6 +134,8 @@ export function ConfirmDeleteEntry({
   return (
     <ConfirmDelete
       opened={entry !== null}
+      title={t('content:admin.confirmTitle')}
+      text={t('content:admin.confirmText')}
       onClose={onClose}
       loading={remove.isPending}
       onConfirm={() =>

@@ -6,14 +6,20 @@ import {
   type BanquetAddonPricing,
   type BanquetPackage,
 } from '@club/contracts';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale } from '../../../../components/money-input';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess } from '../../../../lib/notify';
+import {
+  AdminForm,
+  AdminFormModal,
+  NameField,
+  SaveBar,
+  saveOutcome,
+} from '../../../../components/admin-form-parts';
+import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
 import { useSaveAddon } from '../../api/mutations';
-import { FORM_STYLE } from '../../../../components/form-style';
+import { BANQUET_FORM_TEXTS } from './form-texts';
 import { PRICING_KEYS } from '../labels';
 
 interface AddonFormValues extends Record<string, unknown> {
@@ -60,61 +66,45 @@ function AddonForm({
           sort: addon?.sort ?? 0,
         },
       },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('banquets:common.saved', { name: saved.name }));
-          onClose();
-        },
-        onError: (e) => applyProblemToForm(form, e),
-      },
+      saveOutcome(
+        form,
+        (saved: BanquetAddon) => t('banquets:common.saved', { name: saved.name }),
+        onClose,
+      ),
     );
   return (
-    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('banquets:common.name')}
+    <AdminForm onSubmit={form.onSubmit(submit)}>
+      <NameField form={form} label={t('banquets:common.name')} />
+      <Select
+        label={t('banquets:menu.addonPackage')}
+        placeholder={t('banquets:menu.allPackages')}
+        clearable
+        data={packages.map((p) => ({ value: String(p.id), label: p.name }))}
+        {...form.getInputProps('packageId')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MoneyInput
+          label={t('banquets:menu.price')}
           required
-          data-autofocus
-          {...form.getInputProps('name')}
+          currency={currency}
+          {...form.getInputProps('price')}
         />
         <Select
-          label={t('banquets:menu.addonPackage')}
-          placeholder={t('banquets:menu.allPackages')}
-          clearable
-          data={packages.map((p) => ({ value: String(p.id), label: p.name }))}
-          {...form.getInputProps('packageId')}
+          label={t('banquets:menu.pricing')}
+          data={BANQUET_ADDON_PRICINGS.map((v) => ({
+            value: v,
+            label: t(PRICING_KEYS[v]),
+          }))}
+          allowDeselect={false}
+          {...form.getInputProps('pricing')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MoneyInput
-            label={t('banquets:menu.price')}
-            required
-            currency={currency}
-            {...form.getInputProps('price')}
-          />
-          <Select
-            label={t('banquets:menu.pricing')}
-            data={BANQUET_ADDON_PRICINGS.map((v) => ({
-              value: v,
-              label: t(PRICING_KEYS[v]),
-            }))}
-            allowDeselect={false}
-            {...form.getInputProps('pricing')}
-          />
-        </SimpleGrid>
-        <Switch
-          label={t('banquets:common.activeLong')}
-          {...form.getInputProps('active', { type: 'checkbox' })}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('banquets:common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('banquets:common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Switch
+        label={t('banquets:common.activeLong')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+      <SaveBar texts={BANQUET_FORM_TEXTS} onCancel={onClose} pending={save.isPending} />
+    </AdminForm>
   );
 }
 
@@ -132,7 +122,7 @@ export function AddonFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       title={
@@ -140,9 +130,9 @@ export function AddonFormModal({
           ? t('banquets:menu.editAddonTitle', { name: addon.name })
           : t('banquets:menu.addAddonTitle')
       }
-      closeButtonProps={{ 'aria-label': t('banquets:common.close') }}
+      closeLabel={t('banquets:common.close')}
     >
       <AddonForm key={addon?.id ?? 'new'} addon={addon} packages={packages} onClose={onClose} />
-    </Modal>
+    </AdminFormModal>
   );
 }

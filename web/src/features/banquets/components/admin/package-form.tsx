@@ -7,27 +7,22 @@ import {
   type BanquetPackageRequest,
   type BanquetPackageType,
 } from '@club/contracts';
-import {
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale } from '../../../../components/money-input';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess } from '../../../../lib/notify';
+import {
+  AdminForm,
+  AdminFormModal,
+  DescriptionField,
+  NameField,
+  SaveBar,
+  saveOutcome,
+  SortActiveFields,
+} from '../../../../components/admin-form-parts';
+import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
 import { useSavePackage } from '../../api/mutations';
-import { FORM_STYLE } from '../../../../components/form-style';
+import { BANQUET_FORM_TEXTS } from './form-texts';
 import { PACKAGE_TYPE_KEYS } from '../labels';
 
 /** What the package form holds: the price as typed, a limit per course (as typed, '' none). */
@@ -99,90 +94,54 @@ function PackageForm({
     const body = packageRequestOf(v);
     save.mutate(
       { id: pkg?.id ?? null, body: pkg ? { ...body, version: pkg.version } : body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('banquets:common.saved', { name: saved.name }));
-          onClose();
-        },
-        onError: (e) => applyProblemToForm(form, e),
-      },
+      saveOutcome(
+        form,
+        (saved: BanquetPackage) => t('banquets:common.saved', { name: saved.name }),
+        onClose,
+      ),
     );
   };
   return (
-    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('banquets:common.name')}
+    <AdminForm onSubmit={form.onSubmit(submit)}>
+      <NameField form={form} label={t('banquets:common.name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MoneyInput
+          label={t('banquets:menu.costPerGuest')}
           required
-          data-autofocus
-          {...form.getInputProps('name')}
+          currency={currency}
+          {...form.getInputProps('costPerGuest')}
         />
+        <Select
+          label={t('banquets:menu.packageType')}
+          data={BANQUET_PACKAGE_TYPES.map((v) => ({ value: v, label: t(PACKAGE_TYPE_KEYS[v]) }))}
+          allowDeselect={false}
+          {...form.getInputProps('type')}
+        />
+      </SimpleGrid>
+      <DescriptionField form={form} label={t('banquets:common.description')} maxRows={4} />
+      <Fieldset legend={t('banquets:menu.courses')}>
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('banquets:menu.coursesHint')}
+        </Text>
+        {courses.length === 0 && <Text size="sm">{t('banquets:menu.noCourses')}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MoneyInput
-            label={t('banquets:menu.costPerGuest')}
-            required
-            currency={currency}
-            {...form.getInputProps('costPerGuest')}
-          />
-          <Select
-            label={t('banquets:menu.packageType')}
-            data={BANQUET_PACKAGE_TYPES.map((v) => ({ value: v, label: t(PACKAGE_TYPE_KEYS[v]) }))}
-            allowDeselect={false}
-            {...form.getInputProps('type')}
-          />
+          {courses.map((c) => (
+            <NumberInput
+              key={c.id}
+              label={c.name}
+              aria-label={t('banquets:menu.choose', { course: c.name })}
+              min={0}
+              max={50}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps(`limits.${c.id}`)}
+            />
+          ))}
         </SimpleGrid>
-        <Textarea
-          label={t('banquets:common.description')}
-          autosize
-          minRows={2}
-          maxRows={4}
-          {...form.getInputProps('description')}
-        />
-        <Fieldset legend={t('banquets:menu.courses')}>
-          <Text size="xs" c="dimmed" mb="xs">
-            {t('banquets:menu.coursesHint')}
-          </Text>
-          {courses.length === 0 && <Text size="sm">{t('banquets:menu.noCourses')}</Text>}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {courses.map((c) => (
-              <NumberInput
-                key={c.id}
-                label={c.name}
-                aria-label={t('banquets:menu.choose', { course: c.name })}
-                min={0}
-                max={50}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps(`limits.${c.id}`)}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('banquets:common.sort')}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('sort')}
-          />
-          <Switch
-            mt={30}
-            label={t('banquets:common.activeLong')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('banquets:common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('banquets:common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Fieldset>
+      <SortActiveFields form={form} texts={BANQUET_FORM_TEXTS} hint={false} />
+      <SaveBar texts={BANQUET_FORM_TEXTS} onCancel={onClose} pending={save.isPending} />
+    </AdminForm>
   );
 }
 
@@ -200,7 +159,7 @@ export function PackageFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       size="lg"
@@ -209,9 +168,9 @@ export function PackageFormModal({
           ? t('banquets:menu.editPackageTitle', { name: pkg.name })
           : t('banquets:menu.addPackageTitle')
       }
-      closeButtonProps={{ 'aria-label': t('banquets:common.close') }}
+      closeLabel={t('banquets:common.close')}
     >
       <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} courses={courses} onClose={onClose} />
-    </Modal>
+    </AdminFormModal>
   );
 }

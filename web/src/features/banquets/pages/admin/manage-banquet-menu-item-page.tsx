@@ -14,16 +14,16 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useCourses } from '../../api/get-admin';
 import { useDeleteCourse, useDeleteDish, useSaveCourse, useSaveDish } from '../../api/mutations';
 import { BanquetMenuNav } from '../../components/admin/banquet-menu-nav';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { FORM_STYLE } from '../../../../components/form-style';
 import { RowActions } from '../../components/admin/row-actions';
-import { useDelete } from '../../components/admin/use-delete';
+import { BANQUET_DELETE_TEXTS } from '../../components/admin/form-texts';
 
 /** Adds a dish to one course: its name and whether it is vegetarian. */
 function AddDish({ course }: { course: BanquetCourse }) {
@@ -120,8 +120,8 @@ export default function ManageBanquetMenuItemPage() {
   usePageTitle(t('banquets:items.title'));
   const courses = useCourses();
   const saveDish = useSaveDish();
-  const delCourse = useDelete(useDeleteCourse());
-  const delDish = useDelete(useDeleteDish());
+  const delCourse = useDelete(useDeleteCourse(), BANQUET_DELETE_TEXTS);
+  const delDish = useDelete(useDeleteDish(), BANQUET_DELETE_TEXTS);
   const items = courses.data?.items ?? [];
   return (
     <Stack gap="md">
@@ -188,15 +188,8 @@ export default function ManageBanquetMenuItemPage() {
           </Stack>
         </Card>
       ))}
-      <ConfirmDelete
-        name={delCourse.name ?? delDish.name}
-        onClose={() => {
-          delCourse.close();
-          delDish.close();
-        }}
-        onConfirm={delCourse.name ? delCourse.confirm : delDish.confirm}
-        loading={delCourse.loading || delDish.loading}
-      />
+      <ConfirmDelete {...delCourse.dialog} />
+      <ConfirmDelete {...delDish.dialog} />
     </Stack>
   );
 }

@@ -13,15 +13,15 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useAddons, useCourses, usePackages } from '../../api/get-admin';
 import { useDeleteAddon, useDeletePackage } from '../../api/mutations';
 import { AddonFormModal } from '../../components/admin/addon-form';
 import { BanquetMenuNav } from '../../components/admin/banquet-menu-nav';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { PackageFormModal } from '../../components/admin/package-form';
 import { RowActions } from '../../components/admin/row-actions';
-import { useDelete } from '../../components/admin/use-delete';
+import { BANQUET_DELETE_TEXTS } from '../../components/admin/form-texts';
 import { PACKAGE_TYPE_KEYS, PRICING_KEYS } from '../../components/labels';
 
 /**
@@ -35,8 +35,8 @@ export default function ManageBanquetMenuPage() {
   const packages = usePackages();
   const courses = useCourses();
   const addons = useAddons();
-  const delPackage = useDelete(useDeletePackage());
-  const delAddon = useDelete(useDeleteAddon());
+  const delPackage = useDelete(useDeletePackage(), BANQUET_DELETE_TEXTS);
+  const delAddon = useDelete(useDeleteAddon(), BANQUET_DELETE_TEXTS);
   const [pkgForm, setPkgForm] = useState<{ pkg: BanquetPackage | null } | null>(null);
   const [addonForm, setAddonForm] = useState<{ addon: BanquetAddon | null } | null>(null);
   const pkgs = packages.data?.items ?? [];
@@ -169,15 +169,8 @@ export default function ManageBanquetMenuPage() {
         packages={pkgs}
         onClose={() => setAddonForm(null)}
       />
-      <ConfirmDelete
-        name={delPackage.name ?? delAddon.name}
-        onClose={() => {
-          delPackage.close();
-          delAddon.close();
-        }}
-        onConfirm={delPackage.name ? delPackage.confirm : delAddon.confirm}
-        loading={delPackage.loading || delAddon.loading}
-      />
+      <ConfirmDelete {...delPackage.dialog} />
+      <ConfirmDelete {...delAddon.dialog} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import type { BanquetHall } from '@club/contracts';
 import {
   Badge,
-  Button,
   Card,
   Group,
   Image,
@@ -12,17 +11,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { imageSrc } from '../../../content';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useHalls } from '../../api/get-admin';
 import { useDeleteHall, useSetHallActive } from '../../api/mutations';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
 import { HallFormModal } from '../../components/admin/hall-form';
 import { RowActions } from '../../components/admin/row-actions';
-import { useDelete } from '../../components/admin/use-delete';
+import { BANQUET_DELETE_TEXTS } from '../../components/admin/form-texts';
 
 /** banquet/ManageBanquets, "Manage and Add Banquet": the halls, each as a card; add, edit, delete. */
 export default function ManageBanquetsPage() {
@@ -31,23 +31,16 @@ export default function ManageBanquetsPage() {
   usePageTitle(t('banquets:halls.title'));
   const { data, isPending } = useHalls();
   const setActive = useSetHallActive();
-  const del = useDelete(useDeleteHall());
+  const del = useDelete(useDeleteHall(), BANQUET_DELETE_TEXTS);
   const [form, setForm] = useState<{ hall: BanquetHall | null } | null>(null);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('banquets:halls.title')}</Title>
-          <Text c="dimmed">{t('banquets:halls.intro')}</Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setForm({ hall: null })}
-        >
-          {t('banquets:halls.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('banquets:halls.title')}
+        intro={t('banquets:halls.intro')}
+        add={{ label: t('banquets:halls.add'), onClick: () => setForm({ hall: null }) }}
+      />
       {isPending && <Skeleton h={160} />}
       {data?.items.length === 0 && <Text c="dimmed">{t('banquets:common.none')}</Text>}
       <SimpleGrid
@@ -108,12 +101,7 @@ export default function ManageBanquetsPage() {
         onSaved={(hall) => setForm({ hall })}
         onClose={() => setForm(null)}
       />
-      <ConfirmDelete
-        name={del.name}
-        onClose={del.close}
-        onConfirm={del.confirm}
-        loading={del.loading}
-      />
+      <ConfirmDelete {...del.dialog} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminFormTexts } from '../../../../components/admin-form-parts';
+import type { DeleteTexts } from '../../../../components/confirm-delete';
 import type { RoomType } from '@club/contracts';
 import { CHAMBER_TAX_RATES, ROOM_TYPES } from '@club/contracts/core';
 import { keyMap } from '../../../../lib/i18n';
@@ -24,4 +25,12 @@ export const ROOM_FORM_TEXTS: AdminFormTexts = {
   sort: 'chambers:admin.fields.sort',
   sortHint: 'chambers:admin.sortHint',
   active: 'chambers:admin.fields.activeLong',
+};
+
+/** The chambers' words for deleting a room by its name (refused while it has bookings or blocks). */
+export const ROOM_DELETE_TEXTS: DeleteTexts = {
+  title: 'chambers:admin.delete.title',
+  text: 'chambers:admin.delete.text',
+  deleted: 'chambers:admin.deleted',
+  refused: 'chambers:admin.delete.hasBlocks',
 };

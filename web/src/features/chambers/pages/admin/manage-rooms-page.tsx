@@ -3,19 +3,19 @@ import { ROOM_TYPES } from '@club/contracts/core';
 import {
   ActionIcon,
   Badge,
-  Button,
   Center,
   Group,
   Image,
   Stack,
   Switch,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCalendarOff, IconEdit, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconEdit, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
 import { useListState } from '../../../../components/list-kit';
 import { ListTable } from '../../../../components/list-table';
@@ -25,9 +25,7 @@ import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteRoom } from '../../api/delete-room';
 import { useRooms, type RoomListParams } from '../../api/get-rooms';
 import { useSetRoomActive } from '../../api/set-room-active';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
-import { notifyDeleteRefused } from '../../components/admin/delete-refused';
-import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
+import { ROOM_DELETE_TEXTS, ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { RoomBlocksModal } from '../../components/admin/room-blocks';
 import { RoomFormModal } from '../../components/admin/room-form';
 
@@ -69,7 +67,6 @@ export default function ManageRoomsPage() {
   const { term, type, active } = list.filters;
   const [editing, setEditing] = useState<Room | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Room | null>(null);
   const [blocking, setBlocking] = useState<Room | null>(null);
 
   const query: RoomListParams = {
@@ -83,7 +80,7 @@ export default function ManageRoomsPage() {
   };
   const { data, isFetching } = useRooms(query);
   const setRoomActive = useSetRoomActive();
-  const remove = useDeleteRoom();
+  const remove = useDelete(useDeleteRoom(), ROOM_DELETE_TEXTS);
   const openForm = (r: Room | null) => {
     setEditing(r);
     setFormOpen(true);
@@ -91,15 +88,11 @@ export default function ManageRoomsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('chambers:admin.title')}</Title>
-          <Text c="dimmed">{t('chambers:admin.intro')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          {t('chambers:admin.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('chambers:admin.title')}
+        intro={t('chambers:admin.intro')}
+        add={{ label: t('chambers:admin.add'), onClick: () => openForm(null) }}
+      />
 
       <FilterBar>
         <SearchFilter
@@ -258,7 +251,7 @@ export default function ManageRoomsPage() {
                   variant="subtle"
                   color="red"
                   aria-label={t('chambers:admin.deleteName', { name: r.name })}
-                  onClick={() => setDeleting(r)}
+                  onClick={() => remove.ask(r.id, r.name)}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -275,20 +268,7 @@ export default function ManageRoomsPage() {
         onClose={() => setFormOpen(false)}
       />
       <RoomBlocksModal room={blocking} onClose={() => setBlocking(null)} />
-      <ConfirmDelete
-        name={deleting?.name ?? null}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(t('chambers:admin.deleted', { name: deleting.name })),
-            onError: (e) =>
-              notifyDeleteRefused(e, t('chambers:admin.delete.hasBlocks', { name: deleting.name })),
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
 }

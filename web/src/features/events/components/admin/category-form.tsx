@@ -1,13 +1,22 @@
 import { eventCategoryRequest, type EventCategory, type EventCategoryNode } from '@club/contracts';
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   TranslationFields,
   translationValues,
   type TranslationValues,
 } from '../../../../components/translation-fields';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import {
+  AdminForm,
+  AdminFormModal,
+  NameField,
+  SaveBar,
+  saveOutcome,
+  SortActiveFields,
+  type AdminFormTexts,
+} from '../../../../components/admin-form-parts';
+import { useZodForm } from '../../../../lib/form';
+import { notifyError } from '../../../../lib/notify';
 import { useSaveEventCategory } from '../../api/event-categories';
 
 interface Values extends Record<string, unknown> {
@@ -20,6 +29,15 @@ interface Values extends Record<string, unknown> {
 }
 
 const TRANSLATED = ['name'] as const;
+
+/** The categories' words for the parts the catalog forms share. */
+const FORM_TEXTS: AdminFormTexts = {
+  save: 'events:categories.save',
+  cancel: 'events:categories.cancel',
+  close: 'events:categories.close',
+  sort: 'events:categories.sort',
+  active: 'events:categories.active',
+};
 
 /** What the form checks: the request's rules over the form's strings. */
 const formSchema = eventCategoryRequest;
@@ -65,64 +83,33 @@ function CategoryForm({
           translations: v.translations,
         },
       },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('events:categories.saved', { name: saved.name }));
-          onClose();
-        },
-        onError: (e) => {
-          if (!applyProblemToForm(form, e)) notifyError(e);
-        },
-      },
+      saveOutcome(
+        form,
+        (saved: EventCategory) => t('events:categories.saved', { name: saved.name }),
+        onClose,
+        notifyError,
+      ),
     );
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('events:categories.name')}
-          required
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <Select
-          label={t('events:categories.parent')}
-          placeholder={t('events:categories.noParent')}
-          clearable
-          data={roots
-            .filter((r) => r.id !== category?.id)
-            .map((r) => ({ value: String(r.id), label: r.name }))}
-          {...form.getInputProps('parentId')}
-        />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('events:categories.sort')}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('sort')}
-          />
-          <Switch
-            mt={30}
-            label={t('events:categories.active')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-        </Group>
-        <TranslationFields
-          form={form}
-          fields={[{ name: 'name', label: t('events:categories.name') }]}
-          english={{ name: form.values.name }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('events:categories.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('events:categories.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AdminForm onSubmit={form.onSubmit(submit)}>
+      <NameField form={form} label={t('events:categories.name')} />
+      <Select
+        label={t('events:categories.parent')}
+        placeholder={t('events:categories.noParent')}
+        clearable
+        data={roots
+          .filter((r) => r.id !== category?.id)
+          .map((r) => ({ value: String(r.id), label: r.name }))}
+        {...form.getInputProps('parentId')}
+      />
+      <SortActiveFields form={form} texts={FORM_TEXTS} />
+      <TranslationFields
+        form={form}
+        fields={[{ name: 'name', label: t('events:categories.name') }]}
+        english={{ name: form.values.name }}
+      />
+      <SaveBar texts={FORM_TEXTS} onCancel={onClose} pending={save.isPending} />
+    </AdminForm>
   );
 }
 
@@ -142,7 +129,7 @@ export function CategoryFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       title={
@@ -150,7 +137,7 @@ export function CategoryFormModal({
           ? t('events:categories.editTitle', { name: category.name })
           : t('events:categories.addTitle')
       }
-      closeButtonProps={{ 'aria-label': t('events:categories.close') }}
+      closeLabel={t('events:categories.close')}
     >
       <CategoryForm
         key={`${category?.id ?? 'new'}-${parentId ?? ''}`}
@@ -159,6 +146,6 @@ export function CategoryFormModal({
         roots={roots}
         onClose={onClose}
       />
-    </Modal>
+    </AdminFormModal>
   );
 }

@@ -12,7 +12,6 @@ import {
   Fieldset,
   Group,
   Input,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -20,12 +19,17 @@ import {
   Switch,
   Tabs,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AdminForm,
+  AdminFormModal,
+  DescriptionField,
+  NameField,
+} from '../../../../components/admin-form-parts';
 import { DatePickerInput } from '../../../../components/date-picker-input';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
 import { TranslationFields } from '../../../../components/translation-fields';
@@ -47,7 +51,6 @@ import {
   type EventFormValues,
 } from './event-form-values';
 import { EventStatusPanel } from './event-status';
-import { FORM_STYLE } from '../../../../components/form-style';
 
 const PRICE_OF = {
   member: 'memberPrice',
@@ -131,178 +134,162 @@ function EventDetailsForm({
   );
 
   return (
-    <form noValidate style={FORM_STYLE} onSubmit={form.onSubmit(submit)}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('events:admin.fields.title')}
+    <AdminForm onSubmit={form.onSubmit(submit)}>
+      <NameField form={form} label={t('events:admin.fields.title')} field="title" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('events:admin.fields.category')}
           required
-          data-autofocus
-          {...form.getInputProps('title')}
+          data={categories}
+          allowDeselect={false}
+          {...form.getInputProps('categoryId')}
         />
+        <TextInput
+          label={t('events:admin.fields.venue')}
+          required
+          {...form.getInputProps('venue')}
+        />
+      </SimpleGrid>
+      <DescriptionField form={form} label={t('events:admin.fields.description')} maxRows={6} />
+      <TranslationFields
+        form={form}
+        fields={[
+          { name: 'title', label: t('events:admin.fields.title') },
+          { name: 'venue', label: t('events:admin.fields.venue') },
+          { name: 'description', label: t('events:admin.fields.description'), multiline: true },
+        ]}
+        english={{
+          title: form.values.title,
+          venue: form.values.venue,
+          description: form.values.description,
+        }}
+      />
+      <Fieldset legend={t('events:admin.sections.when')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('events:admin.fields.category')}
-            required
-            data={categories}
-            allowDeselect={false}
-            {...form.getInputProps('categoryId')}
-          />
-          <TextInput
-            label={t('events:admin.fields.venue')}
-            required
-            {...form.getInputProps('venue')}
-          />
+          {dateTime(
+            'startsDate',
+            'startsTime',
+            t('events:admin.fields.startsDate'),
+            t('events:admin.fields.startsTime'),
+          )}
+          {dateTime(
+            'endsDate',
+            'endsTime',
+            t('events:admin.fields.endsDate'),
+            t('events:admin.fields.endsTime'),
+          )}
         </SimpleGrid>
-        <Textarea
-          label={t('events:admin.fields.description')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('description')}
-        />
-        <TranslationFields
-          form={form}
-          fields={[
-            { name: 'title', label: t('events:admin.fields.title') },
-            { name: 'venue', label: t('events:admin.fields.venue') },
-            { name: 'description', label: t('events:admin.fields.description'), multiline: true },
-          ]}
-          english={{
-            title: form.values.title,
-            venue: form.values.venue,
-            description: form.values.description,
-          }}
-        />
-        <Fieldset legend={t('events:admin.sections.when')}>
+      </Fieldset>
+      <Fieldset legend={t('events:admin.sections.booking')}>
+        <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {dateTime(
-              'startsDate',
-              'startsTime',
-              t('events:admin.fields.startsDate'),
-              t('events:admin.fields.startsTime'),
+              'opensDate',
+              'opensTime',
+              t('events:admin.fields.opensDate'),
+              t('events:admin.fields.opensTime'),
             )}
             {dateTime(
-              'endsDate',
-              'endsTime',
-              t('events:admin.fields.endsDate'),
-              t('events:admin.fields.endsTime'),
+              'closesDate',
+              'closesTime',
+              t('events:admin.fields.closesDate'),
+              t('events:admin.fields.closesTime'),
             )}
           </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('events:admin.sections.booking')}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {dateTime(
-                'opensDate',
-                'opensTime',
-                t('events:admin.fields.opensDate'),
-                t('events:admin.fields.opensTime'),
-              )}
-              {dateTime(
-                'closesDate',
-                'closesTime',
-                t('events:admin.fields.closesDate'),
-                t('events:admin.fields.closesTime'),
-              )}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput
-                label={t('events:admin.fields.capacity')}
-                required
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('capacity')}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label={t('events:admin.fields.capacity')}
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('capacity')}
+            />
+            <NumberInput
+              label={t('events:admin.fields.ticketsPerMember')}
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('ticketsPerMember')}
+            />
+            <NumberInput
+              label={t('events:admin.fields.waitlistOfferHours')}
+              description={t('events:admin.offerHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('waitlistOfferHours')}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t('events:admin.sections.who')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {ATTENDEE_KINDS.map((k) => (
+            <Stack gap={4} key={k}>
+              <Checkbox
+                label={t('events:admin.fields.allowed', { kind: t(KIND_KEYS[k]) })}
+                {...form.getInputProps(ALLOWED_OF[k], { type: 'checkbox' })}
               />
-              <NumberInput
-                label={t('events:admin.fields.ticketsPerMember')}
-                required
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('ticketsPerMember')}
-              />
-              <NumberInput
-                label={t('events:admin.fields.waitlistOfferHours')}
-                description={t('events:admin.offerHint')}
+              <MoneyInput
+                label={t('events:admin.fields.price', { kind: t(KIND_KEYS[k]) })}
+                description={t('events:admin.priceHint', { example: amountText(1500_00) })}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('waitlistOfferHours')}
+                currency={currency}
+                disabled={!form.values[ALLOWED_OF[k]]}
+                {...form.getInputProps(PRICE_OF[k])}
               />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('events:admin.sections.who')}>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('events:admin.sections.extras')}>
+        <Stack gap="sm">
+          <Switch
+            label={t('events:admin.fields.buffetOffered')}
+            {...form.getInputProps('buffetOffered', { type: 'checkbox' })}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {ATTENDEE_KINDS.map((k) => (
-              <Stack gap={4} key={k}>
-                <Checkbox
-                  label={t('events:admin.fields.allowed', { kind: t(KIND_KEYS[k]) })}
-                  {...form.getInputProps(ALLOWED_OF[k], { type: 'checkbox' })}
-                />
-                <MoneyInput
-                  label={t('events:admin.fields.price', { kind: t(KIND_KEYS[k]) })}
-                  description={t('events:admin.priceHint', { example: amountText(1500_00) })}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  currency={currency}
-                  disabled={!form.values[ALLOWED_OF[k]]}
-                  {...form.getInputProps(PRICE_OF[k])}
-                />
-              </Stack>
-            ))}
+            <MoneyInput
+              label={t('events:admin.fields.buffetVeg')}
+              currency={currency}
+              disabled={!form.values.buffetOffered}
+              {...form.getInputProps('buffetVegPrice')}
+            />
+            <MoneyInput
+              label={t('events:admin.fields.buffetNonVeg')}
+              currency={currency}
+              disabled={!form.values.buffetOffered}
+              {...form.getInputProps('buffetNonVegPrice')}
+            />
           </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('events:admin.sections.extras')}>
-          <Stack gap="sm">
-            <Switch
-              label={t('events:admin.fields.buffetOffered')}
-              {...form.getInputProps('buffetOffered', { type: 'checkbox' })}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <MoneyInput
-                label={t('events:admin.fields.buffetVeg')}
-                currency={currency}
-                disabled={!form.values.buffetOffered}
-                {...form.getInputProps('buffetVegPrice')}
-              />
-              <MoneyInput
-                label={t('events:admin.fields.buffetNonVeg')}
-                currency={currency}
-                disabled={!form.values.buffetOffered}
-                {...form.getInputProps('buffetNonVegPrice')}
-              />
-            </SimpleGrid>
-            <Input.Wrapper
-              label={t('events:admin.fields.tableSizes')}
-              error={form.errors.tableSizes}
-            >
-              <Chip.Group multiple {...form.getInputProps('tableSizes')}>
-                <Group gap="xs" mt={4}>
-                  {EVENT_TABLE_SIZES.map((n) => (
-                    <Chip key={n} value={String(n)} size="sm">
-                      {n}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Input.Wrapper>
-            <Select
-              label={t('events:admin.fields.tournamentType')}
-              data={TOURNAMENT_TYPES.map((x) => ({ value: x, label: t(TOURNAMENT_KEYS[x]) }))}
-              allowDeselect={false}
-              {...form.getInputProps('tournamentType')}
-            />
-          </Stack>
-        </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('events:admin.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Input.Wrapper label={t('events:admin.fields.tableSizes')} error={form.errors.tableSizes}>
+            <Chip.Group multiple {...form.getInputProps('tableSizes')}>
+              <Group gap="xs" mt={4}>
+                {EVENT_TABLE_SIZES.map((n) => (
+                  <Chip key={n} value={String(n)} size="sm">
+                    {n}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+          <Select
+            label={t('events:admin.fields.tournamentType')}
+            data={TOURNAMENT_TYPES.map((x) => ({ value: x, label: t(TOURNAMENT_KEYS[x]) }))}
+            allowDeselect={false}
+            {...form.getInputProps('tournamentType')}
+          />
+        </Stack>
+      </Fieldset>
+      <Group justify="flex-end">
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {t('events:admin.save')}
+        </Button>
+      </Group>
+    </AdminForm>
   );
 }
 
@@ -334,14 +321,14 @@ export function EventFormModal({
     setKey((k) => k + 1);
   };
   return (
-    <Modal
+    <AdminFormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={
         current ? t('events:admin.editTitle', { title: current.title }) : t('events:admin.addTitle')
       }
-      closeButtonProps={{ 'aria-label': t('events:admin.close') }}
+      closeLabel={t('events:admin.close')}
     >
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List mb="sm">
@@ -381,6 +368,6 @@ export function EventFormModal({
           </>
         )}
       </Tabs>
-    </Modal>
+    </AdminFormModal>
   );
 }

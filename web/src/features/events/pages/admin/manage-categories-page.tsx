@@ -1,24 +1,21 @@
 import type { EventCategory } from '@club/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../../../components/confirm-delete';
-import { isApiError } from '../../../../lib/api';
-import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
+import { ListHeader } from '../../../../components/list-header';
+import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../../components/confirm-delete';
 import { usePageTitle } from '../../../settings';
 import { useDeleteEventCategory, useEventCategories } from '../../api/event-categories';
 import { CategoryFormModal } from '../../components/admin/category-form';
+
+/** The words of a category's delete (refused while it has events). */
+const DELETE_TEXTS: DeleteTexts = {
+  title: 'events:categories.delete.title',
+  text: 'events:categories.delete.text',
+  deleted: 'events:categories.deleted',
+  refused: 'events:categories.delete.inUse',
+};
 
 /** One category's line: name, count of events, shown or hidden, edit and delete. */
 function CategoryRow({
@@ -72,31 +69,26 @@ function CategoryRow({
  * categories under them, each with its count of events; add, edit, hide and delete.
  */
 export default function ManageEventCategoriesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('events:categories.title'));
   const { data, isPending } = useEventCategories();
-  const remove = useDeleteEventCategory();
+  const remove = useDelete(useDeleteEventCategory(), DELETE_TEXTS);
   const [form, setForm] = useState<{
     category: EventCategory | null;
     parentId: number | null;
   } | null>(null);
-  const [deleting, setDeleting] = useState<EventCategory | null>(null);
   const roots = data?.items ?? [];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('events:categories.title')}</Title>
-          <Text c="dimmed">{t('events:categories.intro')}</Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setForm({ category: null, parentId: null })}
-        >
-          {t('events:categories.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('events:categories.title')}
+        intro={t('events:categories.intro')}
+        add={{
+          label: t('events:categories.add'),
+          onClick: () => setForm({ category: null, parentId: null }),
+        }}
+      />
       {isPending ? (
         <Skeleton h={200} />
       ) : roots.length === 0 ? (
@@ -128,7 +120,7 @@ export default function ManageEventCategoriesPage() {
                     variant="subtle"
                     color="red"
                     aria-label={t('events:categories.deleteName', { name: root.name })}
-                    onClick={() => setDeleting(root)}
+                    onClick={() => remove.ask(root.id, root.name)}
                   >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
@@ -144,7 +136,7 @@ export default function ManageEventCategoriesPage() {
                     key={c.id}
                     category={c}
                     onEdit={() => setForm({ category: c, parentId: root.id })}
-                    onDelete={() => setDeleting(c)}
+                    onDelete={() => remove.ask(c.id, c.name)}
                   />
                 ))
               )}
@@ -159,30 +151,7 @@ export default function ManageEventCategoriesPage() {
         roots={roots}
         onClose={() => setForm(null)}
       />
-      <ConfirmDelete
-        opened={deleting !== null}
-        title={t('events:categories.delete.title')}
-        text={t('events:categories.delete.text', { name: deleting?.name ?? '' })}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(t('events:categories.deleted', { name: deleting.name })),
-            onError: (e) => {
-              if (isApiError(e) && e.status === 409 && (i18n.resolvedLanguage ?? 'en') !== 'en') {
-                showToast({
-                  color: 'red',
-                  title: t('common.error'),
-                  message: t('events:categories.delete.inUse', { name: deleting.name }),
-                  withCloseButton: true,
-                });
-              } else notifyError(e);
-            },
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
 }

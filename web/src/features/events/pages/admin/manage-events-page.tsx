@@ -1,9 +1,10 @@
 import type { ClubEvent } from '@club/contracts';
 import { EVENT_REPORT_API, EVENT_STATUSES } from '@club/contracts/core';
-import { ActionIcon, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconEdit, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconEdit, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
 import { ConfirmDelete } from '../../../../components/confirm-delete';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
 import { ID, useListState } from '../../../../components/list-kit';
@@ -78,19 +79,13 @@ export function ManageEvents({ mode }: { mode: 'admin' | 'update' }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">
-            {mode === 'admin' ? t('events:admin.intro') : t('events:admin.updateIntro')}
-          </Text>
-        </div>
-        {mode === 'admin' && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-            {t('events:admin.add')}
-          </Button>
-        )}
-      </Group>
+      <ListHeader
+        title={title}
+        intro={mode === 'admin' ? t('events:admin.intro') : t('events:admin.updateIntro')}
+        {...(mode === 'admin'
+          ? { add: { label: t('events:admin.add'), onClick: () => openForm(null) } }
+          : {})}
+      />
 
       <FilterBar cols={{ base: 1, sm: 2, lg: 4 }}>
         <SearchFilter

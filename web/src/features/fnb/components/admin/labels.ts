@@ -1,5 +1,6 @@
 import { FNB_KITCHENS, FNB_OUTLETS, FNB_TAX_RATES, type FnbOutlet } from '@club/contracts';
 import type { AdminFormTexts } from '../../../../components/admin-form-parts';
+import type { DeleteTexts } from '../../../../components/confirm-delete';
 import { keyMap } from '../../../../lib/i18n';
 
 /** The text of each outlet and kitchen (the menu screens of staff). */
@@ -21,3 +22,10 @@ export const MENU_FORM_TEXTS: AdminFormTexts = {
   sortHint: 'fnb:admin.fields.sortHint',
   active: 'fnb:admin.fields.activeLong',
 };
+
+/** The menu's words for deleting a record by its name (each screen adds why one in use is refused). */
+export const MENU_DELETE_TEXTS = {
+  title: 'fnb:admin.delete.title',
+  text: 'fnb:admin.delete.text',
+  deleted: 'fnb:admin.deleted',
+} as const satisfies DeleteTexts;

@@ -9,7 +9,7 @@ import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useCreateAddress } from '../../api/create-address';
 import { useUpdateAddress } from '../../api/update-address';
-import { notifyDeleteRefused } from '../admin/delete-refused';
+import { notifyDeleteRefused } from '../../../../components/confirm-delete';
 import { FORM_STYLE } from '../../../../components/form-style';
 
 type Values = {

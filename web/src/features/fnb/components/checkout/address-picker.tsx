@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
 import { useAddresses } from '../../api/get-addresses';
 import { useDeleteAddress } from '../../api/delete-address';
-import { notifyDeleteRefused } from '../admin/delete-refused';
+import { notifyDeleteRefused } from '../../../../components/confirm-delete';
 import { AddressFormModal } from './address-form';
 
 /** An address in one line, as the order keeps it. */

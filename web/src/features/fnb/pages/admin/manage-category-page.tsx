@@ -1,33 +1,22 @@
 import { FNB_OUTLETS, type Category, type FnbOutlet } from '@club/contracts';
-import {
-  Anchor,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
+import { Anchor, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {} from '@mantine/hooks';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../components/list-kit';
-import { notifySuccess } from '../../../../lib/notify';
+import { ListHeader } from '../../../../components/list-header';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
+import { Link } from 'react-router';
+import { FilterBar, SearchFilter } from '../../../../components/filter-bar';
+import { useListState } from '../../../../components/list-kit';
+import { ListTable } from '../../../../components/list-table';
 import { usePageTitle } from '../../../settings';
 import { useDeleteCategory } from '../../api/delete-category';
 import { useCategoryList, type CategoryListParams } from '../../api/get-categories';
 import { useMoveCategory } from '../../api/reorder-categories';
 import { useSetCategoryActive } from '../../api/set-category-active';
 import { CategoryFormModal } from '../../components/admin/category-form';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
-import { notifyDeleteRefused } from '../../components/admin/delete-refused';
-import { isOutlet, OUTLET_KEYS } from '../../components/admin/labels';
+import { isOutlet, MENU_DELETE_TEXTS, OUTLET_KEYS } from '../../components/admin/labels';
 import { MoveButtons } from '../../components/admin/move-buttons';
 import { OutletPanel } from '../../components/admin/outlet-panel';
 import { itemsOfCategoryPath, subCategoriesPath } from '../../components/admin/paths';
@@ -35,6 +24,8 @@ import { Thumb } from '../../components/admin/thumb';
 import { ActiveSwitch, EditDeleteButtons } from '../../components/admin/row-controls';
 
 type SortKey = NonNullable<CategoryListParams['sortBy']>;
+/** The sortable columns (each sorts by its own name). */
+const SORT_KEYS = ['sort', 'name'] as const satisfies readonly SortKey[];
 
 /**
  * /admin/restaurant/ManageCategory ("Manage and Add Category"): an outlet's categories,
@@ -44,36 +35,34 @@ type SortKey = NonNullable<CategoryListParams['sortBy']>;
 export default function ManageCategoryPage() {
   const { t } = useTranslation();
   usePageTitle(t('fnb:admin.categories.title'));
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('outlet');
-  const outlet: FnbOutlet = isOutlet(requested) ? requested : 'restaurant';
-  const [term, setTerm] = useState('');
-  const [debouncedTerm] = useDebouncedValue(term.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<DataTableSortStatus<Category>>({
-    columnAccessor: 'sort',
-    direction: 'asc',
+  // The outlet, search, order and page are in the address (?outlet=bar&term=tea&page=2).
+  const list = useListState({
+    filters: { outlet: { values: FNB_OUTLETS, default: 'restaurant' }, term: {} },
+    sort: { keys: SORT_KEYS, by: 'sort' },
   });
+  const outlet: FnbOutlet = list.filters.outlet ?? 'restaurant';
+  const { term } = list.filters;
   const [editing, setEditing] = useState<Category | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Category | null>(null);
 
   const query: CategoryListParams = {
     outlet,
-    ...(debouncedTerm ? { term: debouncedTerm } : {}),
-    sortBy: sort.columnAccessor as SortKey,
-    sortDir: sort.direction,
-    pageIndex: page - 1,
-    pageSize,
+    ...(term ? { term } : {}),
+    sortBy: list.sortBy,
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
   };
   const { data, isFetching } = useCategoryList(query);
   const setActive = useSetCategoryActive();
   const move = useMoveCategory();
-  const remove = useDeleteCategory();
+  const remove = useDelete(useDeleteCategory(), {
+    ...MENU_DELETE_TEXTS,
+    refused: 'fnb:admin.delete.categoryInUse',
+  });
   // Moving is about the menu's own order: the whole list, in that order.
-  const ordered = !debouncedTerm && sort.columnAccessor === 'sort' && sort.direction === 'asc';
-  const firstIndex = (page - 1) * pageSize;
+  const ordered = !term && list.sortBy === 'sort' && list.sortDir === 'asc';
+  const firstIndex = list.pageIndex * list.pageSize;
 
   const openForm = (c: Category | null) => {
     setEditing(c);
@@ -82,15 +71,11 @@ export default function ManageCategoryPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('fnb:admin.categories.title')}</Title>
-          <Text c="dimmed">{t('fnb:admin.categories.intro')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          {t('fnb:admin.categories.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('fnb:admin.categories.title')}
+        intro={t('fnb:admin.categories.intro')}
+        add={{ label: t('fnb:admin.categories.add'), onClick: () => openForm(null) }}
+      />
 
       <Stack gap={4}>
         <Text size="sm" fw={500} id="outlet-switch-label">
@@ -100,56 +85,34 @@ export default function ManageCategoryPage() {
           aria-labelledby="outlet-switch-label"
           style={{ alignSelf: 'flex-start' }}
           value={outlet}
-          onChange={(v) => {
-            setParams(v === 'restaurant' ? {} : { outlet: v }, { replace: true });
-            setPage(1);
-          }}
+          onChange={(v) => list.setFilters({ outlet: isOutlet(v) ? v : null })}
           data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
         />
       </Stack>
 
       <OutletPanel code={outlet} />
 
-      <TextInput
-        label={t('fnb:admin.search')}
-        placeholder={t('fnb:admin.categories.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        maw={480}
-        value={term}
-        onChange={(e) => {
-          setTerm(e.currentTarget.value);
-          setPage(1);
-        }}
-      />
+      <FilterBar cols={{ base: 1, sm: 2 }}>
+        <SearchFilter
+          label={t('fnb:admin.search')}
+          placeholder={t('fnb:admin.categories.searchPlaceholder')}
+          value={term}
+          onChange={(v) => list.setFilters({ term: v })}
+        />
+      </FilterBar>
 
       {!ordered && (
         <Text size="sm" c="dimmed">
           {t('fnb:admin.categories.orderHint')}
         </Text>
       )}
-      <DataTable<Category>
+      <ListTable<Category>
         aria-label={t('fnb:admin.categories.tableLabel', { outlet: t(OUTLET_KEYS[outlet]) })}
-        withTableBorder
-        striped
-        highlightOnHover
-        minHeight={200}
-        records={data?.items ?? []}
+        list={list}
+        data={data}
         fetching={isFetching}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => {
-          setPageSize(n);
-          setPage(1);
-        }}
-        noRecordsText={t('fnb:admin.categories.empty')}
-        sortStatus={sort}
-        onSortStatusChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
+        empty={t('fnb:admin.categories.empty')}
+        sortable
         columns={[
           {
             accessor: 'sort',
@@ -242,7 +205,7 @@ export default function ManageCategoryPage() {
               <EditDeleteButtons
                 name={c.name}
                 onEdit={() => openForm(c)}
-                onDelete={() => setDeleting(c)}
+                onDelete={() => remove.ask(c.id, c.name)}
               />
             ),
           },
@@ -255,21 +218,7 @@ export default function ManageCategoryPage() {
         category={editing}
         onClose={() => setFormOpen(false)}
       />
-      <ConfirmDelete
-        name={deleting?.name ?? null}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(t('fnb:admin.deleted', { name: deleting.name })),
-            onError: (e) =>
-              notifyDeleteRefused(e, t('fnb:admin.delete.categoryInUse', { name: deleting.name })),
-            // Refused (409, the reason in a toast) or not: the question is answered.
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
 }

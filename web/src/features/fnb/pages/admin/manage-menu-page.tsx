@@ -1,13 +1,14 @@
 import { FNB_OUTLETS, type MenuItem } from '@club/contracts';
-import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader } from '../../../../components/list-header';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { DietMark } from '../../../../components/diet-mark';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
 import { ID, useListState } from '../../../../components/list-kit';
 import { ListTable } from '../../../../components/list-table';
-import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteItem } from '../../api/delete-item';
 import { useCategoryChoices } from '../../api/get-categories';
@@ -15,10 +16,8 @@ import { useCategory } from '../../api/get-category';
 import { useItemList, type ItemListParams } from '../../api/get-item-list';
 import { useSetItemActive } from '../../api/set-item-active';
 import { useSetItemSoldOut } from '../../api/set-item-sold-out';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
-import { notifyDeleteRefused } from '../../components/admin/delete-refused';
 import { ItemFormModal } from '../../components/admin/item-form';
-import { KITCHEN_KEYS, OUTLET_KEYS } from '../../components/admin/labels';
+import { KITCHEN_KEYS, MENU_DELETE_TEXTS, OUTLET_KEYS } from '../../components/admin/labels';
 import { Thumb } from '../../components/admin/thumb';
 import { ActiveSwitch, EditDeleteButtons, FlagSwitch } from '../../components/admin/row-controls';
 
@@ -59,7 +58,6 @@ export default function ManageMenuPage() {
     categoryId && list.filters.subCategoryId ? Number(list.filters.subCategoryId) : null;
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<MenuItem | null>(null);
 
   const categories = useCategoryChoices(outlet).data ?? [];
   const subCategories = useCategory(categoryId).data?.subCategories ?? [];
@@ -77,7 +75,10 @@ export default function ManageMenuPage() {
   const { data, isFetching } = useItemList(query);
   const setItemActive = useSetItemActive();
   const soldOut = useSetItemSoldOut();
-  const remove = useDeleteItem();
+  const remove = useDelete(useDeleteItem(), {
+    ...MENU_DELETE_TEXTS,
+    refused: 'fnb:admin.delete.itemInUse',
+  });
   const openForm = (m: MenuItem | null) => {
     setEditing(m);
     setFormOpen(true);
@@ -89,15 +90,11 @@ export default function ManageMenuPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('fnb:admin.items.title')}</Title>
-          <Text c="dimmed">{t('fnb:admin.items.intro')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          {t('fnb:admin.items.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('fnb:admin.items.title')}
+        intro={t('fnb:admin.items.intro')}
+        add={{ label: t('fnb:admin.items.add'), onClick: () => openForm(null) }}
+      />
 
       <FilterBar cols={{ base: 1, sm: 2, lg: 5 }}>
         <SearchFilter
@@ -265,7 +262,7 @@ export default function ManageMenuPage() {
               <EditDeleteButtons
                 name={m.name}
                 onEdit={() => openForm(m)}
-                onDelete={() => setDeleting(m)}
+                onDelete={() => remove.ask(m.id, m.name)}
               />
             ),
           },
@@ -279,20 +276,7 @@ export default function ManageMenuPage() {
         categoryId={categoryId}
         onClose={() => setFormOpen(false)}
       />
-      <ConfirmDelete
-        name={deleting?.name ?? null}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(t('fnb:admin.deleted', { name: deleting.name })),
-            onError: (e) =>
-              notifyDeleteRefused(e, t('fnb:admin.delete.itemInUse', { name: deleting.name })),
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
 }

@@ -15,17 +15,16 @@ import {
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, useDelete } from '../../../../components/confirm-delete';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../../components/data-table';
-import { errorText, notifySuccess } from '../../../../lib/notify';
+import { errorText } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useDeleteSubCategory } from '../../api/delete-sub-category';
 import { useCategory } from '../../api/get-category';
 import { useReorderSubCategories } from '../../api/reorder-sub-categories';
 import { useSetSubCategoryActive } from '../../api/set-sub-category-active';
-import { ConfirmDelete } from '../../components/admin/confirm-delete';
-import { notifyDeleteRefused } from '../../components/admin/delete-refused';
-import { OUTLET_KEYS } from '../../components/admin/labels';
+import { MENU_DELETE_TEXTS, OUTLET_KEYS } from '../../components/admin/labels';
 import { MoveButtons } from '../../components/admin/move-buttons';
 import { SubCategoryFormModal } from '../../components/admin/sub-category-form';
 import { categoriesOfOutletPath, itemsOfCategoryPath } from '../../components/admin/paths';
@@ -50,10 +49,12 @@ export default function ManageSubCategoryPage() {
   );
   const [editing, setEditing] = useState<SubCategory | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<SubCategory | null>(null);
   const setActive = useSetSubCategoryActive();
   const reorder = useReorderSubCategories();
-  const remove = useDeleteSubCategory();
+  const remove = useDelete(useDeleteSubCategory(), {
+    ...MENU_DELETE_TEXTS,
+    refused: 'fnb:admin.delete.subCategoryInUse',
+  });
 
   const back = (
     <Anchor
@@ -181,7 +182,7 @@ export default function ManageSubCategoryPage() {
               <EditDeleteButtons
                 name={s.name}
                 onEdit={() => openForm(s)}
-                onDelete={() => setDeleting(s)}
+                onDelete={() => remove.ask(s.id, s.name)}
               />
             ),
           },
@@ -195,23 +196,7 @@ export default function ManageSubCategoryPage() {
         subCategory={editing}
         onClose={() => setFormOpen(false)}
       />
-      <ConfirmDelete
-        name={deleting?.name ?? null}
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(t('fnb:admin.deleted', { name: deleting.name })),
-            onError: (e) =>
-              notifyDeleteRefused(
-                e,
-                t('fnb:admin.delete.subCategoryInUse', { name: deleting.name }),
-              ),
-            onSettled: () => setDeleting(null),
-          })
-        }
-      />
+      <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
 }
