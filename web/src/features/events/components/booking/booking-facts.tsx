@@ -32,7 +32,7 @@ const WHO_KEYS = {
   both: 'events:book.whoBoth',
 } as const;
 
-const STEP_KEYS = {
+export const STEP_KEYS = {
   booked: 'events:booking.step.booked',
   confirmed: 'events:booking.step.confirmed',
   cancelled: 'events:booking.step.cancelled',
