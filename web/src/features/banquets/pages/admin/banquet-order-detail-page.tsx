@@ -4,28 +4,13 @@ import {
   functionSheetUrl,
   type BanquetBooking,
 } from '@club/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Loader,
-  Modal,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconFileText } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DatePickerInput } from '../../../../components/date-picker-input';
 import { MoneyInput } from '../../../../components/money-input';
-import { isApiError } from '../../../../lib/api';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat, usePageTitle } from '../../../settings';
@@ -36,9 +21,23 @@ import { HallBookingFacts } from '../../components/booking/booking-facts';
 import { HB_STEP_KEYS } from '../../components/booking/labels';
 import { PriceTable } from '../../components/booking/price-table';
 import { HallStatusBadge } from '../../components/booking/status-badge';
+import {
+  BookingDetailLayout,
+  StepHistory,
+  StepPanel,
+  StepReasonInput,
+  useStepReason,
+} from '../../../../components/booking-detail-layout';
 import { PATHS } from '../../../../app/paths';
 
-const LIST = PATHS.banquetsOrders;
+/** What the toast says after each step. */
+const DONE_KEYS = {
+  confirm: 'banquets:hb.detail.done.confirm',
+  reject: 'banquets:hb.detail.done.reject',
+  cancel: 'banquets:hb.detail.done.cancel',
+  'final-guests': 'banquets:hb.detail.done.final-guests',
+  complete: 'banquets:hb.detail.done.complete',
+} as const;
 
 interface ConfirmValues extends Record<string, unknown> {
   advance: string;
@@ -64,7 +63,7 @@ function ConfirmPanel({ booking, onDone }: { booking: BanquetBooking; onDone: ()
       },
       {
         onSuccess: () => {
-          notifySuccess(t('banquets:hb.detail.done.confirm', { id: booking.id }));
+          notifySuccess(t(DONE_KEYS.confirm, { id: booking.id }));
           onDone();
         },
         onError: (e) => applyProblemToForm(form, e),
@@ -115,52 +114,36 @@ function ReasonPanel({
 }) {
   const { t } = useTranslation();
   const step = useHallBookingStep();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useStepReason();
   const submit = () => {
-    if (kind === 'reject' && reason.trim().length < 2) {
-      setError(t('banquets:hb.detail.reasonRequired'));
-      return;
-    }
+    const text = reason.take(kind === 'reject', t('banquets:hb.detail.reasonRequired'));
+    if (text === null) return;
     step.mutate(
-      { id: booking.id, step: kind, body: { reason: reason.trim(), version: booking.version } },
+      { id: booking.id, step: kind, body: { reason: text, version: booking.version } },
       {
         onSuccess: () => {
-          notifySuccess(
-            t(
-              kind === 'reject'
-                ? 'banquets:hb.detail.done.reject'
-                : 'banquets:hb.detail.done.cancel',
-              {
-                id: booking.id,
-              },
-            ),
-          );
+          notifySuccess(t(DONE_KEYS[kind], { id: booking.id }));
           onDone();
         },
       },
     );
   };
   return (
-    <Stack gap="sm" style={FORM_STYLE}>
+    <StepPanel
+      color="red"
+      onSubmit={submit}
+      pending={step.isPending}
+      submitLabel={
+        kind === 'reject' ? t('banquets:hb.detail.reject') : t('banquets:hb.detail.cancel')
+      }
+    >
       {kind === 'cancel' && <Text size="sm">{t('banquets:hb.detail.cancelText')}</Text>}
-      <TextInput
+      <StepReasonInput
+        reason={reason}
         label={t('banquets:hb.detail.reason')}
         required={kind === 'reject'}
-        value={reason}
-        maxLength={200}
-        error={error}
-        onChange={(e) => {
-          setReason(e.currentTarget.value);
-          setError(null);
-        }}
       />
-      <Group justify="flex-end">
-        <Button color="red" onClick={submit} loading={step.isPending}>
-          {kind === 'reject' ? t('banquets:hb.detail.reject') : t('banquets:hb.detail.cancel')}
-        </Button>
-      </Group>
-    </Stack>
+    </StepPanel>
   );
 }
 
@@ -179,14 +162,18 @@ function GuestsPanel({ booking, onDone }: { booking: BanquetBooking; onDone: () 
       { id: booking.id, step: 'final-guests', body: { guests, version: booking.version } },
       {
         onSuccess: () => {
-          notifySuccess(t('banquets:hb.detail.done.final-guests', { id: booking.id }));
+          notifySuccess(t(DONE_KEYS['final-guests'], { id: booking.id }));
           onDone();
         },
       },
     );
   };
   return (
-    <Stack gap="sm" style={FORM_STYLE}>
+    <StepPanel
+      onSubmit={submit}
+      pending={step.isPending}
+      submitLabel={t('banquets:hb.detail.save')}
+    >
       <NumberInput
         label={t('banquets:hb.detail.guests')}
         description={t('banquets:hb.detail.guestsHint', { days: BANQUET_GUEST_CUTOFF_DAYS })}
@@ -201,12 +188,7 @@ function GuestsPanel({ booking, onDone }: { booking: BanquetBooking; onDone: () 
           setError(null);
         }}
       />
-      <Group justify="flex-end">
-        <Button onClick={submit} loading={step.isPending}>
-          {t('banquets:hb.detail.save')}
-        </Button>
-      </Group>
-    </Stack>
+    </StepPanel>
   );
 }
 
@@ -214,31 +196,27 @@ function CompletePanel({ booking, onDone }: { booking: BanquetBooking; onDone: (
   const { t } = useTranslation();
   const step = useHallBookingStep();
   return (
-    <Stack gap="sm" style={FORM_STYLE}>
+    <StepPanel
+      onSubmit={() =>
+        step.mutate(
+          { id: booking.id, step: 'complete', body: { version: booking.version } },
+          {
+            onSuccess: () => {
+              notifySuccess(t(DONE_KEYS.complete, { id: booking.id }));
+              onDone();
+            },
+          },
+        )
+      }
+      pending={step.isPending}
+      submitLabel={t('banquets:hb.detail.complete')}
+    >
       <Text size="sm">{t('banquets:hb.detail.completeText')}</Text>
-      <Group justify="flex-end">
-        <Button
-          loading={step.isPending}
-          onClick={() =>
-            step.mutate(
-              { id: booking.id, step: 'complete', body: { version: booking.version } },
-              {
-                onSuccess: () => {
-                  notifySuccess(t('banquets:hb.detail.done.complete', { id: booking.id }));
-                  onDone();
-                },
-              },
-            )
-          }
-        >
-          {t('banquets:hb.detail.complete')}
-        </Button>
-      </Group>
-    </Stack>
+    </StepPanel>
   );
 }
 
-type Dialog = 'confirm' | 'reject' | 'cancel' | 'guests' | 'complete' | null;
+type Dialog = 'confirm' | 'reject' | 'cancel' | 'guests' | 'complete';
 
 const DIALOG_TITLES = {
   confirm: 'banquets:hb.detail.confirmTitle',
@@ -259,116 +237,112 @@ export default function BanquetOrderDetailPage() {
   const id = Number(useParams().id);
   const { data: b, error, isLoading } = useHallBooking(id);
   usePageTitle(t('banquets:hb.detail.title', { id }));
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  if (isLoading) return <Loader aria-label={t('banquets:hb.book.loading')} />;
-  if (!b) {
-    return (
-      <Stack>
-        <Alert color="red">
-          {isApiError(error) && error.status === 404
-            ? t('banquets:hb.detail.notFound')
-            : t('banquets:hb.detail.loadError')}
-        </Alert>
-        <Anchor component={Link} to={LIST}>
-          {t('banquets:hb.detail.back')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  const live = b.status === 'requested' || b.status === 'confirmed';
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to={LIST} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('banquets:hb.detail.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('banquets:hb.detail.title', { id: b.id })}</Title>
-        <HallStatusBadge status={b.status} />
-      </Group>
-      <Card withBorder padding="md">
-        <Stack gap="sm">
-          <Text fw={600}>{b.hallName}</Text>
-          <Text>{t('banquets:hb.detail.member', { name: b.memberName, code: b.memberCode })}</Text>
-          <HallBookingFacts booking={b} />
-          <Anchor
-            href={`${functionSheetUrl(b.id)}?lang=${i18n.resolvedLanguage ?? 'en'}`}
-            target="_blank"
-            rel="noopener"
-          >
-            <Group gap={4} component="span">
-              <IconFileText size={16} aria-hidden />
-              {t('banquets:hb.detail.functionSheet')}
-            </Group>
-          </Anchor>
-        </Stack>
-      </Card>
-      <Card withBorder padding="md">
-        <PriceTable price={b} />
-      </Card>
-
-      <Card withBorder padding="md">
-        <Title order={2} size="h4" mb="xs">
-          {t('banquets:hb.detail.history')}
-        </Title>
-        <List spacing={4} size="sm">
-          {b.steps.map((s) => (
-            <List.Item key={`${s.step}-${s.at}`}>
-              {t('banquets:hb.detail.stepLine', {
-                step: t(HB_STEP_KEYS[s.step]),
-                by: s.by || '—',
-                at: fmt.dateTime(s.at),
-              })}
-            </List.Item>
-          ))}
-        </List>
-      </Card>
-
-      <Group gap="sm">
-        {b.status === 'requested' && (
+    <BookingDetailLayout
+      back={{ to: PATHS.banquetsOrders, label: t('banquets:hb.detail.back') }}
+      loading={isLoading}
+      loadingLabel={t('banquets:hb.book.loading')}
+      missing={
+        b
+          ? undefined
+          : {
+              error,
+              notFound: t('banquets:hb.detail.notFound'),
+              loadError: t('banquets:hb.detail.loadError'),
+            }
+      }
+      title={t('banquets:hb.detail.title', { id })}
+      badge={b && <HallStatusBadge status={b.status} />}
+      summary={
+        b && (
           <>
-            <Button onClick={() => setDialog('confirm')}>{t('banquets:hb.detail.confirm')}</Button>
-            <Button variant="outline" color="red" onClick={() => setDialog('reject')}>
-              {t('banquets:hb.detail.reject')}
-            </Button>
+            <Text fw={600}>{b.hallName}</Text>
+            <Text>
+              {t('banquets:hb.detail.member', { name: b.memberName, code: b.memberCode })}
+            </Text>
+            <HallBookingFacts booking={b} />
+            <Anchor
+              href={`${functionSheetUrl(b.id)}?lang=${i18n.resolvedLanguage ?? 'en'}`}
+              target="_blank"
+              rel="noopener"
+            >
+              <Group gap={4} component="span">
+                <IconFileText size={16} aria-hidden />
+                {t('banquets:hb.detail.functionSheet')}
+              </Group>
+            </Anchor>
           </>
-        )}
-        {b.status === 'confirmed' && (
+        )
+      }
+      history={
+        b && (
+          <StepHistory
+            title={t('banquets:hb.detail.history')}
+            steps={b.steps}
+            line={(s) => t('banquets:hb.detail.stepLine', { ...s, step: t(HB_STEP_KEYS[s.step]) })}
+          />
+        )
+      }
+      actions={
+        b && (
           <>
-            <Button variant="outline" onClick={() => setDialog('guests')}>
-              {t('banquets:hb.detail.finalGuests')}
-            </Button>
-            {b.date <= fmt.today() && (
-              <Button onClick={() => setDialog('complete')}>
-                {t('banquets:hb.detail.complete')}
+            {b.status === 'requested' && (
+              <>
+                <Button onClick={() => setDialog('confirm')}>
+                  {t('banquets:hb.detail.confirm')}
+                </Button>
+                <Button variant="outline" color="red" onClick={() => setDialog('reject')}>
+                  {t('banquets:hb.detail.reject')}
+                </Button>
+              </>
+            )}
+            {b.status === 'confirmed' && (
+              <>
+                <Button variant="outline" onClick={() => setDialog('guests')}>
+                  {t('banquets:hb.detail.finalGuests')}
+                </Button>
+                {b.date <= fmt.today() && (
+                  <Button onClick={() => setDialog('complete')}>
+                    {t('banquets:hb.detail.complete')}
+                  </Button>
+                )}
+              </>
+            )}
+            {(b.status === 'requested' || b.status === 'confirmed') && (
+              <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
+                {t('banquets:hb.detail.cancel')}
               </Button>
             )}
           </>
-        )}
-        {live && (
-          <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
-            {t('banquets:hb.detail.cancel')}
-          </Button>
-        )}
-      </Group>
-
-      <Modal
-        opened={dialog !== null}
-        onClose={close}
-        title={dialog ? t(DIALOG_TITLES[dialog]) : ''}
-        closeButtonProps={{ 'aria-label': t('banquets:hb.detail.close') }}
-      >
-        {dialog === 'confirm' && <ConfirmPanel booking={b} onDone={close} />}
-        {(dialog === 'reject' || dialog === 'cancel') && (
-          <ReasonPanel booking={b} kind={dialog} onDone={close} />
-        )}
-        {dialog === 'guests' && <GuestsPanel booking={b} onDone={close} />}
-        {dialog === 'complete' && <CompletePanel booking={b} onDone={close} />}
-      </Modal>
-    </Stack>
+        )
+      }
+      dialog={
+        b && {
+          opened: dialog !== null,
+          onClose: close,
+          title: dialog ? t(DIALOG_TITLES[dialog]) : '',
+          closeLabel: t('banquets:hb.detail.close'),
+          children: (
+            <>
+              {dialog === 'confirm' && <ConfirmPanel booking={b} onDone={close} />}
+              {(dialog === 'reject' || dialog === 'cancel') && (
+                <ReasonPanel booking={b} kind={dialog} onDone={close} />
+              )}
+              {dialog === 'guests' && <GuestsPanel booking={b} onDone={close} />}
+              {dialog === 'complete' && <CompletePanel booking={b} onDone={close} />}
+            </>
+          ),
+        }
+      }
+    >
+      {b && (
+        <Card withBorder padding="md">
+          <PriceTable price={b} />
+        </Card>
+      )}
+    </BookingDetailLayout>
   );
 }

@@ -1,20 +1,8 @@
 import type { BanquetBooking, Payment } from '@club/contracts';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Title,
-  useMantineTheme,
-} from '@mantine/core';
+import { Button, Loader, Text, useMantineTheme } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
 import { AddToCalendarButton } from '../../../calendar';
 import {
@@ -32,9 +20,12 @@ import { usePayHallAdvance } from '../../api/pay-advance';
 import { HallBookingFacts } from '../../components/booking/booking-facts';
 import { PriceTable } from '../../components/booking/price-table';
 import { HallStatusBadge } from '../../components/booking/status-badge';
+import {
+  MyBookingsPage as MyBookingsShell,
+  MyCancelButton,
+  MyCancelDialog,
+} from '../../../../components/my-bookings-page';
 import { PATHS } from '../../../../app/paths';
-
-const BOOK = PATHS.banquetsBook;
 
 /** A function the calendars show: confirmed, then completed (as the server's .ics gives them). */
 const calendared = (b: BanquetBooking) => b.status === 'confirmed' || b.status === 'completed';
@@ -54,7 +45,6 @@ export default function MyBanquetBookingsPage() {
   const cancel = useCancelMyHallBooking();
   const [cancelling, setCancelling] = useState<BanquetBooking | null>(null);
   const refund = useHallRefund(cancelling?.id ?? null);
-  const items = bookings.data?.items ?? [];
   const theme = useMantineTheme();
   const payAdvance = usePayHallAdvance();
   const verify = useVerifyPayment();
@@ -112,119 +102,92 @@ export default function MyBanquetBookingsPage() {
   const busy = providerReturn.busy || verify.isPending || close.isPending;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('banquets:hb.mine.title')}</Title>
-          <Text c="dimmed">{t('banquets:hb.mine.intro')}</Text>
-          <Text c="dimmed" size="sm" data-testid="list-order">
-            {t('banquets:hb.mine.order')}
-          </Text>
-        </div>
-        <Button component={Link} to={BOOK}>
-          {t('banquets:hb.mine.book')}
-        </Button>
-      </Group>
-      {bookings.isLoading && <Loader size="sm" aria-label={t('banquets:hb.book.loading')} />}
-      {bookings.data && items.length === 0 && (
-        <Text>
-          {t('banquets:hb.mine.none')}{' '}
-          <Anchor component={Link} to={BOOK}>
-            {t('banquets:hb.mine.book')}
-          </Anchor>
-        </Text>
-      )}
-      {items.map((b) => (
-        <Card
-          key={b.id}
-          withBorder
-          padding="md"
-          component="section"
-          aria-labelledby={`hall-booking-${b.id}`}
-        >
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Title order={2} size="h4" id={`hall-booking-${b.id}`}>
-                {t('banquets:hb.mine.heading', { id: b.id, hall: b.hallName })}
-              </Title>
-              <HallStatusBadge status={b.status} />
-            </Group>
-            <HallBookingFacts booking={b} />
-            <PriceTable price={b} />
-            {(b.cancellable || b.advancePayable || calendared(b)) && (
-              <Group justify="flex-end">
-                {b.advancePayable && (
-                  <Button
-                    leftSection={<IconCreditCard size={16} />}
-                    loading={paying === b.id || busy}
-                    onClick={() => pay(b)}
-                    aria-label={t('banquets:hb.mine.payAdvanceLabel', {
-                      id: b.id,
-                      amount: fmt.money(b.advance ?? 0),
-                    })}
-                  >
-                    {t('banquets:hb.mine.payAdvance')}
-                  </Button>
-                )}
-                {calendared(b) && <AddToCalendarButton source="banquets" id={b.id} />}
-                {b.cancellable && (
-                  <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
-                    {t('banquets:hb.mine.cancel')}
-                  </Button>
-                )}
-              </Group>
+    <MyBookingsShell<BanquetBooking>
+      texts={{
+        title: t('banquets:hb.mine.title'),
+        intro: t('banquets:hb.mine.intro'),
+        order: t('banquets:hb.mine.order'),
+        none: t('banquets:hb.mine.none'),
+        loading: t('banquets:hb.book.loading'),
+      }}
+      book={{ to: PATHS.banquetsBook, label: t('banquets:hb.mine.book') }}
+      noneLink
+      loading={bookings.isLoading}
+      items={bookings.data?.items}
+      cardId={(b) => `hall-booking-${b.id}`}
+      heading={(b) => t('banquets:hb.mine.heading', { id: b.id, hall: b.hallName })}
+      badge={(b) => <HallStatusBadge status={b.status} />}
+      actions={(b) =>
+        (b.cancellable || b.advancePayable || calendared(b)) && (
+          <>
+            {b.advancePayable && (
+              <Button
+                leftSection={<IconCreditCard size={16} />}
+                loading={paying === b.id || busy}
+                onClick={() => pay(b)}
+                aria-label={t('banquets:hb.mine.payAdvanceLabel', {
+                  id: b.id,
+                  amount: fmt.money(b.advance ?? 0),
+                })}
+              >
+                {t('banquets:hb.mine.payAdvance')}
+              </Button>
             )}
-          </Stack>
-        </Card>
-      ))}
-
-      <Modal
-        opened={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        title={t('banquets:hb.mine.cancelTitle')}
-        closeButtonProps={{ 'aria-label': t('banquets:hb.mine.keep') }}
-      >
-        <div aria-live="polite">
-          {refund.isLoading && <Loader size="xs" aria-label={t('banquets:hb.book.loading')} />}
-          {refund.data && (
-            <Text mb="md">
-              {refund.data.paid > 0
-                ? t(
-                    cancelling?.advancePaidAt
-                      ? 'banquets:hb.mine.refundLineCard'
-                      : 'banquets:hb.mine.refundLine',
-                    {
-                      days: refund.data.daysBefore,
-                      percent: refund.data.refundPercent,
-                      paid: fmt.money(refund.data.paid),
-                      refund: fmt.money(refund.data.refund),
-                    },
-                  )
-                : t('banquets:hb.mine.refundNone')}
-            </Text>
-          )}
-        </div>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setCancelling(null)}>
-            {t('banquets:hb.mine.keep')}
-          </Button>
-          <Button
-            color="red"
-            data-autofocus
-            loading={cancel.isPending}
-            disabled={!refund.data}
-            onClick={() =>
-              cancelling &&
-              cancel.mutate(cancelling, {
-                onSuccess: (b) => notifySuccess(t('banquets:hb.mine.cancelled', { id: b.id })),
-                onSettled: () => setCancelling(null),
-              })
-            }
-          >
-            {t('banquets:hb.mine.cancelYes')}
-          </Button>
-        </Group>
-      </Modal>
-    </Stack>
+            {calendared(b) && <AddToCalendarButton source="banquets" id={b.id} />}
+            {b.cancellable && (
+              <MyCancelButton
+                label={t('banquets:hb.mine.cancel')}
+                onClick={() => setCancelling(b)}
+              />
+            )}
+          </>
+        )
+      }
+      dialog={
+        <MyCancelDialog
+          booking={cancelling}
+          onClose={() => setCancelling(null)}
+          title={t('banquets:hb.mine.cancelTitle')}
+          keep={t('banquets:hb.mine.keep')}
+          yes={t('banquets:hb.mine.cancelYes')}
+          pending={cancel.isPending}
+          disabled={!refund.data}
+          onCancel={(c) =>
+            cancel.mutate(c, {
+              onSuccess: (b) => notifySuccess(t('banquets:hb.mine.cancelled', { id: b.id })),
+              onSettled: () => setCancelling(null),
+            })
+          }
+        >
+          <div aria-live="polite">
+            {refund.isLoading && <Loader size="xs" aria-label={t('banquets:hb.book.loading')} />}
+            {refund.data && (
+              <Text mb="md">
+                {refund.data.paid > 0
+                  ? t(
+                      cancelling?.advancePaidAt
+                        ? 'banquets:hb.mine.refundLineCard'
+                        : 'banquets:hb.mine.refundLine',
+                      {
+                        days: refund.data.daysBefore,
+                        percent: refund.data.refundPercent,
+                        paid: fmt.money(refund.data.paid),
+                        refund: fmt.money(refund.data.refund),
+                      },
+                    )
+                  : t('banquets:hb.mine.refundNone')}
+              </Text>
+            )}
+          </div>
+        </MyCancelDialog>
+      }
+    >
+      {(b) => (
+        <>
+          <HallBookingFacts booking={b} />
+          <PriceTable price={b} />
+        </>
+      )}
+    </MyBookingsShell>
   );
 }

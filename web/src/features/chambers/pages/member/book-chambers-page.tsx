@@ -7,7 +7,6 @@ import {
   type RoomType,
 } from '@club/contracts';
 import {
-  ActionIcon,
   Alert,
   Button,
   Card,
@@ -23,7 +22,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCalendar, IconChevronLeft, IconChevronRight, IconUpload } from '@tabler/icons-react';
+import { IconCalendar, IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +39,7 @@ import { useRequestBooking } from '../../api/request-booking';
 import { FORM_STYLE } from '../../../../components/form-style';
 import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { AvailabilityCalendar } from '../../components/booking/availability-calendar';
+import { BookingMonthNav } from '../../../../components/booking-month-nav';
 import { PATHS } from '../../../../app/paths';
 
 interface BookingValues extends Record<string, unknown> {
@@ -53,13 +53,6 @@ interface BookingValues extends Record<string, unknown> {
   nationality: string;
   guestType: ChamberGuestType;
   affiliatedClubId: string;
-}
-
-/** 'YYYY-MM' moved by `by` months. */
-function addMonths(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const n = y * 12 + (m - 1) + by;
-  return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
 }
 
 /** The day after a calendar date ('YYYY-MM-DD'; no time zone involved). */
@@ -169,27 +162,13 @@ export default function BookChambersPage() {
 
       <Card withBorder padding="md">
         <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              aria-label={t('chambers:book.prevMonth')}
-              disabled={month <= thisMonth}
-              onClick={() => setMonth(addMonths(month, -1))}
-            >
-              <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-            <Title order={2} size="h4">
-              {fmt.month(month)}
-            </Title>
-            <ActionIcon
-              variant="default"
-              aria-label={t('chambers:book.nextMonth')}
-              disabled={month >= addMonths(thisMonth, 11)}
-              onClick={() => setMonth(addMonths(month, 1))}
-            >
-              <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <BookingMonthNav
+            month={month}
+            thisMonth={thisMonth}
+            onChange={setMonth}
+            prevLabel={t('chambers:book.prevMonth')}
+            nextLabel={t('chambers:book.nextMonth')}
+          />
           {types.length > 1 && (
             <SegmentedControl
               aria-label={t('chambers:book.roomType')}

@@ -7,7 +7,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, statusFamily } from '../../../../components/status-badge';
 import { useClubFormat } from '../../../settings';
-import { LINE_KEYS } from './booking-form';
+import { LINE_KEYS } from './booking-quote';
 
 export const BOOKING_STATUS_KEYS = {
   pending_payment: 'events:booking.status.pending_payment',
@@ -32,7 +32,7 @@ const WHO_KEYS = {
   both: 'events:book.whoBoth',
 } as const;
 
-const STEP_KEYS = {
+export const STEP_KEYS = {
   booked: 'events:booking.step.booked',
   confirmed: 'events:booking.step.confirmed',
   cancelled: 'events:booking.step.cancelled',

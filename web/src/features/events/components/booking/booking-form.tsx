@@ -1,12 +1,4 @@
-import {
-  eventBookingRequest,
-  type EventBookingFields,
-  type EventBookingQuote,
-  type EventBookingRequest,
-  type EventBookingWho,
-  type EventPriceLine,
-  type PublicEvent,
-} from '@club/contracts';
+import { eventBookingRequest, type PublicEvent } from '@club/contracts';
 import {
   Alert,
   Button,
@@ -18,15 +10,11 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
-  Title,
-  ActionIcon,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api';
 import { applyProblemToForm, translateMessage, useZodForm } from '../../../../lib/form';
@@ -37,83 +25,8 @@ import { useJoinEventWaitlist } from '../../api/join-waitlist';
 import { useMyEventFamily } from '../../api/get-my-bookings';
 import { useEventQuote } from '../../api/quote-booking';
 import { usePayBooking } from '../../lib/pay-booking';
-
-interface GuestValues {
-  name: string;
-  age: number | string;
-  phone: string;
-}
-
-export interface BookingValues extends Record<string, unknown> {
-  eventId: number;
-  who: EventBookingWho;
-  dependentIds: number[];
-  guests: GuestValues[];
-  buffetVeg: number | string;
-  buffetNonVeg: number | string;
-  tableSize: string | null;
-  partner: string;
-  comments: string;
-  paymentMethod: EventBookingFields['paymentMethod'];
-}
-
-/** The form's values as the API reads them. */
-export function toRequest(v: BookingValues): EventBookingRequest {
-  return {
-    eventId: v.eventId,
-    who: v.who,
-    dependentIds: v.dependentIds,
-    guests: v.guests.map((g) => ({ name: g.name, age: Number(g.age), phone: g.phone })),
-    buffetVeg: Number(v.buffetVeg || 0),
-    buffetNonVeg: Number(v.buffetNonVeg || 0),
-    tableSize: v.tableSize ? Number(v.tableSize) : null,
-    partner: v.partner,
-    comments: v.comments,
-    paymentMethod: v.paymentMethod,
-  };
-}
-
-/** The text of each price line's kind. */
-export const LINE_KEYS = {
-  member: 'events:book.lines.member',
-  spouse: 'events:book.lines.spouse',
-  dependent: 'events:book.lines.dependent',
-  guest: 'events:book.lines.guest',
-  buffetVeg: 'events:book.lines.buffetVeg',
-  buffetNonVeg: 'events:book.lines.buffetNonVeg',
-} as const satisfies Record<EventPriceLine['kind'], string>;
-
-/** The server's price, a line per kind and the total. */
-export function QuoteTable({ quote }: { quote: EventBookingQuote }) {
-  const { t } = useTranslation();
-  const f = useClubFormat();
-  return (
-    <Table data-testid="booking-quote" withTableBorder>
-      <Table.Tbody>
-        {quote.lines.map((l) => (
-          <Table.Tr key={l.kind}>
-            <Table.Td>
-              {t('events:book.lineText', {
-                kind: t(LINE_KEYS[l.kind]),
-                count: l.count,
-                unit: f.money(l.unitPrice),
-              })}
-            </Table.Td>
-            <Table.Td ta="right">{f.money(l.amount)}</Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr>
-          <Table.Th>
-            {t('events:book.price')} ({t('events:book.places', { count: quote.heads })})
-          </Table.Th>
-          <Table.Th ta="right" data-testid="booking-total">
-            {f.money(quote.total)}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { GuestFields } from './booking-guests';
+import { QuoteTable, toRequest, type BookingValues } from './booking-quote';
 
 /**
  * The booking form of an event (Other Club Events' "Book"): who comes, dependents from the
@@ -151,7 +64,6 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
           .map((e) => translateMessage(e.key ?? e.message, e.params))
           .join(' ') || quote.error.problem.detail
       : null;
-
   const whoOptions = (
     [
       ['member', event.member.allowed, 'events:book.whoMember'],
@@ -161,7 +73,6 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
   )
     .filter(([, ok]) => ok)
     .map(([value, , key]) => ({ value, label: t(key) }));
-
   const submit = form.onSubmit((v) =>
     book.mutate(toRequest(v), {
       onSuccess: (b) => {
@@ -278,64 +189,7 @@ export function BookingFields({ event, onDone }: { event: PublicEvent; onDone: (
             </Stack>
           </Checkbox.Group>
         )}
-        {event.guest.allowed && (
-          <Stack gap={6}>
-            <Title order={3} size="h6">
-              {t('events:book.guests')}
-            </Title>
-            {form.errors.guests && (
-              <Text c="red.8" size="sm">
-                {form.errors.guests}
-              </Text>
-            )}
-            {form.values.guests.map((_, i) => (
-              <Group key={i} align="flex-end" gap="xs" wrap="wrap">
-                <TextInput
-                  label={`${t('events:book.guest', { n: i + 1 })}: ${t('events:book.guestName')}`}
-                  required
-                  style={{ flex: '2 1 10rem' }}
-                  {...form.getInputProps(`guests.${i}.name`)}
-                />
-                <NumberInput
-                  label={t('events:book.guestAge')}
-                  required
-                  min={0}
-                  max={100}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  style={{ flex: '0 1 5rem' }}
-                  {...form.getInputProps(`guests.${i}.age`)}
-                />
-                <TextInput
-                  label={t('events:book.guestPhone')}
-                  required
-                  type="tel"
-                  style={{ flex: '1 1 9rem' }}
-                  {...form.getInputProps(`guests.${i}.phone`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('events:book.removeGuest', { n: i + 1 })}
-                  onClick={() => form.removeListItem('guests', i)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() => form.insertListItem('guests', { name: '', age: '', phone: '' })}
-              >
-                {t('events:book.addGuest')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
+        {event.guest.allowed && <GuestFields form={form} />}
         {event.buffet.offered && (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NumberInput

@@ -10,8 +10,7 @@ import { useMyEventBooking } from '../../api/get-my-bookings';
 import { useResumeBookingCheckout } from '../../api/resume-checkout';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
 import { usePayBooking } from '../../lib/pay-booking';
-import { CancelBookingDialog } from './my-bookings-page';
-import { AddToCalendarButton } from '../../../calendar';
+import { CancelBookingDialog, MyBookingButtons } from './my-bookings-page';
 import { PATHS } from '../../../../app/paths';
 
 /**
@@ -109,12 +108,7 @@ export default function MyEventBookingPage() {
             <BookingFacts booking={b} steps />
             {b.status !== 'cancelled' && b.status !== 'pending_payment' && (
               <Group justify="flex-end">
-                <AddToCalendarButton source="events" id={b.id} />
-                {b.cancellable && (
-                  <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
-                    {t('events:mine.cancel')}
-                  </Button>
-                )}
+                <MyBookingButtons booking={b} onCancel={() => setCancelling(b)} />
               </Group>
             )}
           </Stack>

@@ -1,5 +1,5 @@
 import type { EventBooking } from '@club/contracts';
-import { Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,11 @@ import { useMyEventBookings } from '../../api/get-my-bookings';
 import { BookingFacts, BookingStatusBadge } from '../../components/booking/booking-facts';
 import { MyWaitlistEntries } from '../../components/booking/waitlist-entries';
 import { AddToCalendarButton } from '../../../calendar';
+import {
+  MyBookingsPage,
+  MyCancelButton,
+  MyCancelDialog,
+} from '../../../../components/my-bookings-page';
 import { PATHS, paths } from '../../../../app/paths';
 
 /** Asks before a member cancels a booking (the charge is credited back). */
@@ -24,11 +29,20 @@ export function CancelBookingDialog({
   const f = useClubFormat();
   const cancel = useCancelMyEventBooking();
   return (
-    <Modal
-      opened={booking !== null}
+    <MyCancelDialog
+      booking={booking}
       onClose={onClose}
       title={t('events:mine.cancelTitle')}
-      closeButtonProps={{ 'aria-label': t('events:mine.keep') }}
+      keep={t('events:mine.keep')}
+      yes={t('events:mine.cancelYes')}
+      pending={cancel.isPending}
+      onCancel={(c) =>
+        cancel.mutate(c, {
+          onSuccess: (b) =>
+            notifySuccess(t('events:mine.cancelled', { id: b.id, title: b.eventTitle })),
+          onSettled: onClose,
+        })
+      }
     >
       <Text mb="md">
         {booking &&
@@ -42,27 +56,24 @@ export function CancelBookingDialog({
             },
           )}
       </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('events:mine.keep')}
-        </Button>
-        <Button
-          color="red"
-          data-autofocus
-          loading={cancel.isPending}
-          onClick={() =>
-            booking &&
-            cancel.mutate(booking, {
-              onSuccess: (b) =>
-                notifySuccess(t('events:mine.cancelled', { id: b.id, title: b.eventTitle })),
-              onSettled: onClose,
-            })
-          }
-        >
-          {t('events:mine.cancelYes')}
-        </Button>
-      </Group>
-    </Modal>
+    </MyCancelDialog>
+  );
+}
+
+/** A booking's buttons on the member's pages: into the calendar, and cancel while it may. */
+export function MyBookingButtons({
+  booking: b,
+  onCancel,
+}: {
+  booking: EventBooking;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {b.status !== 'cancelled' && <AddToCalendarButton source="events" id={b.id} />}
+      {b.cancellable && <MyCancelButton label={t('events:mine.cancel')} onClick={onCancel} />}
+    </>
   );
 }
 
@@ -76,57 +87,34 @@ export default function MyEventBookingsPage() {
   usePageTitle(t('events:mine.title'));
   const bookings = useMyEventBookings();
   const [cancelling, setCancelling] = useState<EventBooking | null>(null);
-  const items = bookings.data?.items ?? [];
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{t('events:mine.title')}</Title>
-          <Text c="dimmed">{t('events:mine.intro')}</Text>
-          <Text c="dimmed" size="sm" data-testid="list-order">
-            {t('events:mine.order')}
-          </Text>
-        </div>
-        <Button component={Link} to={PATHS.eventsList} variant="light">
-          {t('events:mine.browse')}
-        </Button>
-      </Group>
-      <MyWaitlistEntries />
-      {bookings.isLoading && <Loader size="sm" />}
-      {bookings.data && items.length === 0 && <Text>{t('events:mine.none')}</Text>}
-      {items.map((b) => (
-        <Card
-          key={b.id}
-          withBorder
-          padding="md"
-          component="section"
-          aria-labelledby={`event-booking-${b.id}`}
-          data-testid="my-event-booking"
-        >
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Title order={2} size="h4" id={`event-booking-${b.id}`}>
-                {t('events:booking.heading', { id: b.id, title: b.eventTitle })}
-              </Title>
-              <BookingStatusBadge status={b.status} />
-            </Group>
-            <BookingFacts booking={b} />
-            <Group justify="flex-end">
-              <Anchor component={Link} to={paths.eventsMyBooking(b.id)}>
-                {t('events:mine.detail')}
-              </Anchor>
-              {b.status !== 'cancelled' && <AddToCalendarButton source="events" id={b.id} />}
-              {b.cancellable && (
-                <Button variant="outline" color="red" onClick={() => setCancelling(b)}>
-                  {t('events:mine.cancel')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Card>
-      ))}
-      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
-    </Stack>
+    <MyBookingsPage<EventBooking>
+      texts={{
+        title: t('events:mine.title'),
+        intro: t('events:mine.intro'),
+        order: t('events:mine.order'),
+        none: t('events:mine.none'),
+      }}
+      book={{ to: PATHS.eventsList, label: t('events:mine.browse'), variant: 'light' }}
+      above={<MyWaitlistEntries />}
+      loading={bookings.isLoading}
+      items={bookings.data?.items}
+      cardId={(b) => `event-booking-${b.id}`}
+      cardTestId="my-event-booking"
+      heading={(b) => t('events:booking.heading', { id: b.id, title: b.eventTitle })}
+      badge={(b) => <BookingStatusBadge status={b.status} />}
+      actions={(b) => (
+        <>
+          <Anchor component={Link} to={paths.eventsMyBooking(b.id)}>
+            {t('events:mine.detail')}
+          </Anchor>
+          <MyBookingButtons booking={b} onCancel={() => setCancelling(b)} />
+        </>
+      )}
+      dialog={<CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />}
+    >
+      {(b) => <BookingFacts booking={b} />}
+    </MyBookingsPage>
   );
 }
