@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
   mockApi,
   renderAt,
-  resetApp,
+  resetAppEachTest,
+  signedIn,
   testMember,
-  testSettings as settings,
 } from '../../test/app-harness';
 
 const URL_1 =
@@ -16,14 +16,12 @@ const URL_2 =
   'http://portal.test/api/calendar/feed/ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210abcdefg.ics';
 
 describe('The calendar feed card (on My Chamber Bookings)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetAppEachTest();
 
   it('makes a feed URL, copies it, makes a new one and revokes it', async () => {
     let made = 0;
     const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      ...signedIn(testMember()),
       'GET /api/chambers/bookings': () => json(200, { items: [] }),
       'GET /api/calendar/feed': () =>
         json(200, { active: false, createdAt: null, language: 'en', url: null }),

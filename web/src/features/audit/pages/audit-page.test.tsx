@@ -1,26 +1,11 @@
-import { ROLE } from '@club/contracts/core';
-import type { AuditEntry, SessionUser } from '@club/contracts';
+import type { AuditEntry } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../test/app-harness';
+import { json, mockApi, renderAt, resetApp, signedIn, testStaff } from '../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: [ROLE.admin],
-  memberStatus: null,
-};
+const admin = testStaff();
 const by = { kind: 'staff' as const, code: 'admin', name: 'Club Administrator' };
 
 let nextId = 100;
@@ -229,8 +214,7 @@ const ENTRIES: Record<string, AuditEntry> = {
 function api(items: AuditEntry[], page: { total?: number; totalCapped?: boolean } = {}) {
   const total = page.total ?? items.length;
   return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: admin }),
+    ...signedIn(admin),
     'GET /api/admin/audit': () =>
       json(200, {
         items,

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  json,
   mockApi,
   renderAt,
-  resetApp,
+  resetAppEachTest,
+  signedIn,
   testMember,
-  testSettings,
 } from '../../../test/app-harness';
 
 /** The error shown under a field (Mantine links it by aria-describedby). */
@@ -20,13 +19,11 @@ function errorOf(input: HTMLElement): string | null {
 }
 
 describe('Change PIN (member/settings/changePin)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetAppEachTest();
 
   it('says under each empty field that it is required, and sends nothing', async () => {
     const calls = mockApi({
-      'GET /api/settings': () => json(200, testSettings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      ...signedIn(testMember()),
     });
     renderAt('/member/settings/changePin');
     const submit = await screen.findByRole('button', { name: 'Change PIN' }, { timeout: 5000 });
@@ -41,8 +38,7 @@ describe('Change PIN (member/settings/changePin)', () => {
 
   it('names the confirmation when only it is wrong', async () => {
     mockApi({
-      'GET /api/settings': () => json(200, testSettings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      ...signedIn(testMember()),
     });
     renderAt('/member/settings/changePin');
     await userEvent.type(

@@ -9,6 +9,7 @@ import {
   mockApi,
   renderAt,
   resetApp,
+  signedIn,
   stubSilentNetwork,
   testSettings as settings,
 } from '../../../test/app-harness';
@@ -44,8 +45,7 @@ describe('a public page in the reader’s language', () => {
 
   it('asks for the page in German and shows its German texts', async () => {
     const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: null }),
+      ...signedIn(null),
       'GET /api/content/pages': () => json(200, [] as PageSummary[]),
       // The server answers the language asked for.
       'GET /api/content/pages/tennis': (_init, url) =>

@@ -5,14 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatRoutes } from '../../../app/routes';
 import { landingPath } from '../../../app/route-access';
 import { switchLanguage } from '../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../test/app-harness';
+import { json, mockApi, renderAt, resetApp, signedIn, testMember } from '../../../test/app-harness';
 
 const member = testMember();
 const payment = (over: Record<string, unknown> = {}) => ({
@@ -54,8 +47,7 @@ describe('Pay Dues (member/payments)', () => {
 
   it('checks the amount before sending anything, and shows the balance', async () => {
     calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, list([])),
     });
     renderAt('/member/payments');
@@ -78,8 +70,7 @@ describe('Pay Dues (member/payments)', () => {
 
   it("fills the full balance from the button and from the dashboard's Pay now (?pay=full)", async () => {
     calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, list([])),
     });
     renderAt('/member/payments?pay=full');
@@ -97,8 +88,7 @@ describe('Pay Dues (member/payments)', () => {
 
   it('starts a failed or abandoned payment again with its amount and description', async () => {
     calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () =>
         json(
           200,
@@ -129,8 +119,7 @@ describe('Pay Dues (member/payments)', () => {
 
   it('offers no full-balance payment when nothing is owed', async () => {
     calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, { ...list([]), balance: -5_000 }),
     });
     renderAt('/member/payments?pay=full');
@@ -141,8 +130,7 @@ describe('Pay Dues (member/payments)', () => {
 
   it("sends the checkout's signed result to the server and shows the payment received", async () => {
     calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, list([payment()])),
       'POST /api/payments/verify': () => json(200, { payment: payment() }),
     });
@@ -169,8 +157,7 @@ describe('Pay Dues (member/payments)', () => {
       failureReasonCode: 'declined',
     });
     calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, list([failed])),
       'POST /api/payments/checkout-closed': () => json(200, { payment: failed }),
     });
@@ -191,8 +178,7 @@ describe('Pay Dues (member/payments)', () => {
       failureReasonCode: 'insufficient_funds',
     });
     calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, list([failed])),
       'POST /api/payments/checkout-closed': () => json(200, { payment: failed }),
     });
@@ -221,8 +207,7 @@ describe('Pay Dues (member/payments)', () => {
     let release: () => void = () => undefined;
     let loads = 0;
     mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       // The first load read the payment while it was still started, and answers late.
       'GET /api/payments': () => {
         loads += 1;
@@ -253,8 +238,7 @@ describe('a refused payment', () => {
 
   it("shows the server's problem in one toast, not two", async () => {
     mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, list([])),
       'POST /api/payments/dues': () =>
         json(
@@ -306,8 +290,7 @@ describe('the amount in the reader’s own format', () => {
     );
   const api = () =>
     mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/payments': () => json(200, list([])),
       'POST /api/payments/dues': paused,
     });

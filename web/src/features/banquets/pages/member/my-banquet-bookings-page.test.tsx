@@ -7,8 +7,8 @@ import {
   mockApi,
   renderAt,
   resetApp,
+  signedIn,
   testMember,
-  testSettings as settings,
 } from '../../../../test/app-harness';
 import { hallBooking } from '../hall-booking-fixture';
 
@@ -22,8 +22,7 @@ describe('My Banquet Bookings (member/banquet/myBooking)', () => {
   it('shows each booking with its status, price and advance due, and cancels one after showing the refund', async () => {
     const member: SessionUser = testMember();
     const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/banquets/bookings': () =>
         json(200, {
           items: [
@@ -75,8 +74,7 @@ describe('My Banquet Bookings (member/banquet/myBooking)', () => {
     const assign = vi.fn();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
     const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/banquets/bookings': () =>
         json(200, {
           items: [
@@ -127,8 +125,7 @@ describe('My Banquet Bookings (member/banquet/myBooking)', () => {
   it('back from the checkout, settles the payment and shows the advance paid', async () => {
     const member: SessionUser = testMember();
     const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+      ...signedIn(member),
       'GET /api/banquets/bookings': () =>
         json(200, {
           items: [hallBooking({ advancePaidAt: '2026-11-24T04:30:00Z', advancePayable: false })],

@@ -1,7 +1,7 @@
 import type { PublicEvent, PublicEventCategoryTree } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
 import { queryClient } from '../../../../lib/query-client';
 import {
@@ -9,7 +9,8 @@ import {
   json,
   mockApi,
   renderAt,
-  resetApp,
+  resetAppEachTest,
+  signedIn,
   stubSilentNetwork,
   testMember,
   testSettings as settings,
@@ -95,13 +96,11 @@ const tree: PublicEventCategoryTree = {
 };
 
 describe('Other Club Events (member/events/eventsList)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetAppEachTest();
 
   it('lists the upcoming events with prices, places and booking window, filtered by category', async () => {
     mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      ...signedIn(testMember()),
       'GET /api/events': () => json(200, { items: events }),
       'GET /api/events/categories': () => json(200, tree),
     });
@@ -153,8 +152,7 @@ describe('Other Club Events (member/events/eventsList)', () => {
     };
     const asked: string[] = [];
     mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+      ...signedIn(testMember()),
       'GET /api/events': (_init, url) => {
         asked.push(`${url.pathname}${url.search}`);
         return json(200, { items: url.searchParams.get('lang') === 'de' ? german : events });

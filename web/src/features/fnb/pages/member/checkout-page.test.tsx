@@ -14,8 +14,8 @@ import {
   mockApi,
   renderAt,
   resetApp,
+  signedIn,
   testMember,
-  testSettings as settings,
   type Handler,
 } from '../../../../test/app-harness';
 import { useCartStore, type CartItem } from '../../cart/cart-store';
@@ -131,8 +131,7 @@ const cartOf = (outletCode: string) =>
 
 function api(over: Record<string, Handler> = {}) {
   return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: testMember() }),
+    ...signedIn(testMember()),
     'GET /api/fnb/menu': () => json(200, menu()),
     'GET /api/fnb/slots': () => json(200, slots({ '13:00': 'past', '13:30': 'full' })),
     'GET /api/member/addresses': () => json(200, []),

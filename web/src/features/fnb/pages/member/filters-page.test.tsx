@@ -7,8 +7,8 @@ import {
   mockApi,
   renderAt,
   resetApp,
+  signedIn,
   testMember,
-  testSettings as settings,
 } from '../../../../test/app-harness';
 
 /** The query strings the items were asked with. */
@@ -16,8 +16,7 @@ let queries: URLSearchParams[];
 
 function api() {
   return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: testMember() }),
+    ...signedIn(testMember()),
     'GET /api/fnb/menu': () => json(200, { outlets: [], categories: [] }),
     'GET /api/fnb/items': (_init, url) => {
       queries.push(url.searchParams);

@@ -6,10 +6,11 @@ import { switchLanguage } from '../../../../lib/i18n';
 import {
   json,
   mockApi,
+  problem,
   renderAt,
   resetApp,
+  signedIn,
   testMember,
-  testSettings as settings,
 } from '../../../../test/app-harness';
 import { installFakeEventSource, openAndEmit, streamsTo } from '../../../../test/fake-event-source';
 import { useCartStore } from '../../cart/cart-store';
@@ -32,13 +33,6 @@ const confirmed = (over: Partial<FnbOrder> = {}) =>
 
 const summary = orderSummary;
 const page = ordersPage;
-const problem = (status: number, code: string, detail: string) =>
-  json(
-    status,
-    { type: 'about:blank', title: 'x', status, code, detail },
-    'application/problem+json',
-  );
-
 const menuItem = (over: Partial<MemberMenuItem>): MemberMenuItem => ({
   id: 10,
   outlet: 'restaurant',
@@ -61,8 +55,7 @@ const menuItem = (over: Partial<MemberMenuItem>): MemberMenuItem => ({
 });
 
 const base = {
-  'GET /api/settings': () => json(200, settings),
-  'GET /api/auth/me': () => json(200, { user: member }),
+  ...signedIn(member),
 };
 
 const STREAM = '/api/fnb/orders/stream';

@@ -1,48 +1,33 @@
-import type { FnbOrder, OrderSummary, SessionUser } from '@club/contracts';
-import { ROLE } from '@club/contracts/core';
+import type { FnbOrder, OrderSummary } from '@club/contracts';
+
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   json,
   mockApi,
+  problem,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetAppEachTest,
+  signedIn,
+  testStaff,
 } from '../../../../test/app-harness';
 import { installFakeEventSource, openAndEmit, streamsTo } from '../../../../test/fake-event-source';
 import { queryClient } from '../../../../lib/query-client';
 import { fnbKeys } from '../../api/keys';
 import { fnbOrder, orderSummary, ordersPage } from '../../testing/orders';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: [ROLE.admin],
-  memberStatus: null,
-};
+const admin = testStaff();
 
 // Staff see the order at version 3 (two changes after it was placed).
 const order = (over: Partial<FnbOrder> = {}) => fnbOrder({ version: 3, ...over });
 const summary = orderSummary;
 const page = (items: OrderSummary[]) => ordersPage(items, { pageSize: 20 });
-const problem = (status: number, code: string, detail: string) =>
-  json(
-    status,
-    { type: 'about:blank', title: 'x', status, code, detail },
-    'application/problem+json',
-  );
-
 const base = {
-  'GET /api/settings': () => json(200, settings),
-  'GET /api/auth/me': () => json(200, { user: admin }),
+  ...signedIn(admin),
 };
 
-beforeEach(() => resetApp());
-afterEach(() => vi.unstubAllGlobals());
+resetAppEachTest();
 
 // The staff layout and the order pages load on demand; on a loaded CI machine, transforming
 // them once took the first test past its 5 s wait for the heading. Load them before any
