@@ -7,9 +7,9 @@ import {
   embedBootData,
   json,
   mockApi,
+  mockSignedIn,
   renderAt,
   resetApp,
-  signedIn,
   stubSilentNetwork,
   testMember,
   testSettings as settings,
@@ -82,8 +82,7 @@ describe('the app', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
       language: 'en',
     });
-    mockApi({
-      ...signedIn(null),
+    mockSignedIn(null, {
       'GET /api/content/pages/home': () => json(200, page('home', 'Welcome')),
       'GET /api/content/pages/events': () => json(200, page('events', 'Events')),
       'GET /api/content/pages': () => json(200, []),

@@ -155,7 +155,7 @@ export function resetApp(): void {
 }
 
 /** In a test file or `describe`: each test starts from `resetApp()` and puts `fetch` back after. */
-export function resetAppEachTest(): void {
+export function resetEachTest(): void {
   beforeEach(() => resetApp());
   afterEach(() => vi.unstubAllGlobals());
 }

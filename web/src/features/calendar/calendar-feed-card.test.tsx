@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetAppEachTest,
-  signedIn,
-  testMember,
-} from '../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetEachTest, testMember } from '../../test/app-harness';
 
 const URL_1 =
   'http://portal.test/api/calendar/feed/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics';
@@ -16,12 +9,11 @@ const URL_2 =
   'http://portal.test/api/calendar/feed/ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210abcdefg.ics';
 
 describe('The calendar feed card (on My Chamber Bookings)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('makes a feed URL, copies it, makes a new one and revokes it', async () => {
     let made = 0;
-    const calls = mockApi({
-      ...signedIn(testMember()),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/chambers/bookings': () => json(200, { items: [] }),
       'GET /api/calendar/feed': () =>
         json(200, { active: false, createdAt: null, language: 'en', url: null }),

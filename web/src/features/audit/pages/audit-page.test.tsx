@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
-import { json, mockApi, renderAt, resetApp, signedIn, testStaff } from '../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testStaff } from '../../../test/app-harness';
 
 const admin = testStaff();
 const by = { kind: 'staff' as const, code: 'admin', name: 'Club Administrator' };
@@ -213,8 +213,7 @@ const ENTRIES: Record<string, AuditEntry> = {
 
 function api(items: AuditEntry[], page: { total?: number; totalCapped?: boolean } = {}) {
   const total = page.total ?? items.length;
-  return mockApi({
-    ...signedIn(admin),
+  return mockSignedIn(admin, {
     'GET /api/admin/audit': () =>
       json(200, {
         items,

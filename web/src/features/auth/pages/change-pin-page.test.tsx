@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  mockApi,
-  renderAt,
-  resetAppEachTest,
-  signedIn,
-  testMember,
-} from '../../../test/app-harness';
+import { mockSignedIn, renderAt, resetEachTest, testMember } from '../../../test/app-harness';
 
 /** The error shown under a field (Mantine links it by aria-describedby). */
 function errorOf(input: HTMLElement): string | null {
@@ -19,12 +13,10 @@ function errorOf(input: HTMLElement): string | null {
 }
 
 describe('Change PIN (member/settings/changePin)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('says under each empty field that it is required, and sends nothing', async () => {
-    const calls = mockApi({
-      ...signedIn(testMember()),
-    });
+    const calls = mockSignedIn(testMember(), {});
     renderAt('/member/settings/changePin');
     const submit = await screen.findByRole('button', { name: 'Change PIN' }, { timeout: 5000 });
     await userEvent.click(submit);
@@ -37,9 +29,7 @@ describe('Change PIN (member/settings/changePin)', () => {
   });
 
   it('names the confirmation when only it is wrong', async () => {
-    mockApi({
-      ...signedIn(testMember()),
-    });
+    mockSignedIn(testMember(), {});
     renderAt('/member/settings/changePin');
     await userEvent.type(
       await screen.findByLabelText(/^Current PIN/, undefined, { timeout: 5000 }),

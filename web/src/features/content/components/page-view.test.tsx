@@ -6,10 +6,9 @@ import { queryClient } from '../../../lib/query-client';
 import {
   embedBootData,
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
   resetApp,
-  signedIn,
   stubSilentNetwork,
   testSettings as settings,
 } from '../../../test/app-harness';
@@ -44,8 +43,7 @@ describe('a public page in the reader’s language', () => {
   });
 
   it('asks for the page in German and shows its German texts', async () => {
-    const calls = mockApi({
-      ...signedIn(null),
+    const calls = mockSignedIn(null, {
       'GET /api/content/pages': () => json(200, [] as PageSummary[]),
       // The server answers the language asked for.
       'GET /api/content/pages/tennis': (_init, url) =>

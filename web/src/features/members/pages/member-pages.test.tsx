@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
-import { json, mockApi, renderAt, resetApp, signedIn, testStaff } from '../../../test/app-harness';
+import type { mockApi } from '../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testStaff } from '../../../test/app-harness';
 
 const admin = testStaff();
 
@@ -36,8 +37,7 @@ const detail: MemberDetail = {
 };
 
 const api = (extra: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({
-    ...signedIn(admin),
+  mockSignedIn(admin, {
     'GET /api/admin/members/availability': () => json(200, { available: true, valid: true }),
     'GET /api/admin/members/7': () => json(200, detail),
     ...extra,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatRoutes } from '../../../app/routes';
 import { landingPath } from '../../../app/route-access';
 import { switchLanguage } from '../../../lib/i18n';
-import { json, mockApi, renderAt, resetApp, signedIn, testMember } from '../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testMember } from '../../../test/app-harness';
 
 const member = testMember();
 const payment = (over: Record<string, unknown> = {}) => ({
@@ -46,8 +46,7 @@ describe('Pay Dues (member/payments)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the amount before sending anything, and shows the balance', async () => {
-    calls = mockApi({
-      ...signedIn(member),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
     });
     renderAt('/member/payments');
@@ -69,8 +68,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it("fills the full balance from the button and from the dashboard's Pay now (?pay=full)", async () => {
-    calls = mockApi({
-      ...signedIn(member),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
     });
     renderAt('/member/payments?pay=full');
@@ -87,8 +85,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it('starts a failed or abandoned payment again with its amount and description', async () => {
-    calls = mockApi({
-      ...signedIn(member),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () =>
         json(
           200,
@@ -118,8 +115,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it('offers no full-balance payment when nothing is owed', async () => {
-    calls = mockApi({
-      ...signedIn(member),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, { ...list([]), balance: -5_000 }),
     });
     renderAt('/member/payments?pay=full');
@@ -129,8 +125,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it("sends the checkout's signed result to the server and shows the payment received", async () => {
-    calls = mockApi({
-      ...signedIn(member),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([payment()])),
       'POST /api/payments/verify': () => json(200, { payment: payment() }),
     });
@@ -156,8 +151,7 @@ describe('Pay Dues (member/payments)', () => {
       failureReason: 'Your payment has been declined by the bank.',
       failureReasonCode: 'declined',
     });
-    calls = mockApi({
-      ...signedIn(member),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([failed])),
       'POST /api/payments/checkout-closed': () => json(200, { payment: failed }),
     });
@@ -177,8 +171,7 @@ describe('Pay Dues (member/payments)', () => {
       failureReason: 'Your payment has been declined by the bank.',
       failureReasonCode: 'insufficient_funds',
     });
-    calls = mockApi({
-      ...signedIn(member),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([failed])),
       'POST /api/payments/checkout-closed': () => json(200, { payment: failed }),
     });
@@ -206,8 +199,7 @@ describe('Pay Dues (member/payments)', () => {
     const failed = payment({ status: 'failed', failureReason: 'The checkout was closed.' });
     let release: () => void = () => undefined;
     let loads = 0;
-    mockApi({
-      ...signedIn(member),
+    mockSignedIn(member, {
       // The first load read the payment while it was still started, and answers late.
       'GET /api/payments': () => {
         loads += 1;
@@ -237,8 +229,7 @@ describe('a refused payment', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the server's problem in one toast, not two", async () => {
-    mockApi({
-      ...signedIn(member),
+    mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
       'POST /api/payments/dues': () =>
         json(
@@ -289,8 +280,7 @@ describe('the amount in the reader’s own format', () => {
       'application/problem+json',
     );
   const api = () =>
-    mockApi({
-      ...signedIn(member),
+    mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
       'POST /api/payments/dues': paused,
     });

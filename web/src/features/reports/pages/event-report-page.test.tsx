@@ -2,14 +2,7 @@ import type { EventReportResponse } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetAppEachTest,
-  signedIn,
-  testStaff,
-} from '../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetEachTest, testStaff } from '../../../test/app-harness';
 
 const admin = testStaff();
 
@@ -47,11 +40,10 @@ const report: EventReportResponse = {
 };
 
 describe('Event Booking Report (admin/report/event)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('picks an event and shows its bookings, totals, the CSV and door list links', async () => {
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/events/events': () =>
         json(200, {
           items: [{ id: 3, title: 'Gala Dinner', startsAt: '2026-12-22T13:30:00.000Z' }],

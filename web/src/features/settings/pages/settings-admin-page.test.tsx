@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testSettings as settings,
   testStaff,
 } from '../../../test/app-harness';
@@ -14,11 +13,10 @@ import {
 const admin = testStaff();
 
 describe('General settings: the cancellation policies', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('edits the tiers, shows the problems beside the fields and saves both policies', async () => {
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'PUT /api/admin/settings': (init) =>
         json(200, { ...settings, ...(JSON.parse(String(init?.body)) as object) }),
     });

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 import { hallBooking } from '../hall-booking-fixture';
@@ -15,11 +14,10 @@ const admin = testStaff();
 const requested = hallBooking({ status: 'requested', advance: null, advanceDueOn: null });
 
 describe('Manage Banquets Booking (admin/banquet/ManageBanquetOrder, OrderDetail)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('lists the hall bookings filtered by status, each opening its detail', async () => {
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/banquets/bookings': () =>
         json(200, { items: [requested], pageCount: 1, pageIndex: 0, pageSize: 20, total: 1 }),
     });
@@ -34,8 +32,7 @@ describe('Manage Banquets Booking (admin/banquet/ManageBanquetOrder, OrderDetail
   });
 
   it('shows a request with its price, history and function sheet, and rejects it with a reason', async () => {
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/banquets/bookings/7': () => json(200, requested),
       'POST /api/admin/banquets/bookings/7/reject': () =>
         json(200, { ...requested, status: 'rejected', reason: 'Hall under repair', version: 2 }),
@@ -66,8 +63,7 @@ describe('Manage Banquets Booking (admin/banquet/ManageBanquetOrder, OrderDetail
   });
 
   it('confirms with an advance typed in rupees', async () => {
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/banquets/bookings/7': () => json(200, requested),
       'POST /api/admin/banquets/bookings/7/confirm': () => json(200, hallBooking({ version: 2 })),
     });

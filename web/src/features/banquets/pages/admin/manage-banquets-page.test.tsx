@@ -2,12 +2,12 @@ import type { BanquetCourse, BanquetHall, BanquetPackage } from '@club/contracts
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { mockApi } from '../../../../test/app-harness';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 
@@ -46,8 +46,7 @@ const pkg: BanquetPackage = {
 };
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    ...signedIn(admin),
+  return mockSignedIn(admin, {
     'GET /api/admin/banquets/halls': () => json(200, { items: [hall] }),
     'GET /api/admin/banquets/packages': () => json(200, { items: [pkg] }),
     'GET /api/admin/banquets/courses': () => json(200, { items: [course] }),
@@ -57,7 +56,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Manage and Add Banquet (admin/banquet/ManageBanquets)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('lists the halls with their 4- and 8-hour hire in the club’s money format', async () => {
     api();
@@ -120,7 +119,7 @@ describe('Manage and Add Banquet (admin/banquet/ManageBanquets)', () => {
 });
 
 describe('Manage Banquet Menu (admin/banquet/ManageBanquetMenu)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('changes a package’s course limit at the version it shows', async () => {
     const calls = api({

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testMember,
 } from '../../../../test/app-harness';
 import { hallBooking } from '../hall-booking-fixture';
@@ -100,12 +99,11 @@ function availability(url: URL, past: (date: string, slot: string) => boolean = 
 }
 
 describe('Book Banquet Hall (member/banquet/booking)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('books in three steps: a free session from the availability, the menu within limits, the price broken down', async () => {
     const member: SessionUser = testMember();
-    const calls = mockApi({
-      ...signedIn(member),
+    const calls = mockSignedIn(member, {
       'GET /api/banquets/halls': () => json(200, { halls: [hall] }),
       'GET /api/banquets/packages': () => json(200, packages),
       'GET /api/banquets/availability': (_init, url) => json(200, availability(url)),
@@ -163,8 +161,7 @@ describe('Book Banquet Hall (member/banquet/booking)', () => {
   }, 30_000);
 
   it('reads a past session as past, not free, and does not let it be picked', async () => {
-    mockApi({
-      ...signedIn(testMember()),
+    mockSignedIn(testMember(), {
       'GET /api/banquets/halls': () => json(200, { halls: [hall] }),
       'GET /api/banquets/packages': () => json(200, packages),
       // The server says the 28th's morning is past (today's, once begun, in the club's time).

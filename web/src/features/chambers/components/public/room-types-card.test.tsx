@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
-import { json, mockApi, renderAt, resetAppEachTest, signedIn } from '../../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetEachTest } from '../../../../test/app-harness';
 
 const page = {
   slug: 'thechambers',
@@ -35,15 +35,14 @@ const types = {
   ],
 };
 const api = (roomTypes: unknown) =>
-  mockApi({
-    ...signedIn(null),
+  mockSignedIn(null, {
     'GET /api/content/pages/thechambers': () => json(200, page),
     'GET /api/content/pages': () => json(200, []),
     'GET /api/content/images': () => json(200, []),
     'GET /api/chambers/room-types': () => json(200, roomTypes),
   });
 
-resetAppEachTest();
+resetEachTest();
 
 describe('the public Chambers page', () => {
   it('shows the rooms the office keeps, by type, with tariffs from', async () => {

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 
@@ -50,11 +49,10 @@ const requested: ChamberBooking = {
 };
 
 describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('confirms a request with a free room, at the version it shows', async () => {
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/chambers/bookings/7': () => json(200, requested),
       'GET /api/admin/chambers/bookings/7/free-rooms': () =>
         json(200, { items: [{ id: 3, number: '201', name: 'Garden Double', capacity: 2 }] }),
@@ -96,8 +94,7 @@ describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
       clubCheckedAt: null,
       clubCheckedBy: '',
     };
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/chambers/bookings/7': () => json(200, pending),
       'POST /api/admin/chambers/bookings/7/club-check/resend': () =>
         json(200, { ...pending, version: 1 }),
@@ -137,8 +134,7 @@ describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
 
   it('shows what cancelling refunds, and waives the penalty only with a reason', async () => {
     const confirmed: ChamberBooking = { ...requested, status: 'confirmed', version: 1 };
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/chambers/bookings/7': () => json(200, confirmed),
       'GET /api/admin/chambers/bookings/7/refund': () =>
         json(200, {

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
+import type { mockApi } from '../../../../test/app-harness';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 
@@ -62,8 +62,7 @@ const paged = <T,>(list: T[]) => ({
 });
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    ...signedIn(admin),
+  return mockSignedIn(admin, {
     'GET /api/admin/chambers/rooms': () => json(200, paged(rooms)),
     'GET /api/admin/chambers/rooms/1/blocks': () => json(200, { items: [block] }),
     ...extra,
@@ -71,7 +70,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Manage and Add Rooms (admin/chamber/ManageRooms)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('lists the rooms: tariffs in the reader’s money format, type and blocks said in words', async () => {
     api();

@@ -8,10 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testMember,
 } from '../../../../test/app-harness';
 
@@ -56,12 +55,11 @@ const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
 });
 
 describe('My Chamber Bookings (member/chamber/myBooking)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('shows each booking with its status, price and rooms, and cancels one after asking', async () => {
     const member: SessionUser = testMember();
-    const calls = mockApi({
-      ...signedIn(member),
+    const calls = mockSignedIn(member, {
       'GET /api/chambers/bookings': () =>
         json(200, {
           items: [

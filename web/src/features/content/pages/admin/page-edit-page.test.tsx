@@ -5,10 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 
@@ -27,12 +26,11 @@ const english: ContentPage = {
 };
 
 describe("the page editor's language switch", () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('edits the German version: not translated yet, saved, then removed (back to English)', async () => {
     let german: PageTranslation | null = null;
-    const calls = mockApi({
-      ...signedIn(editor),
+    const calls = mockSignedIn(editor, {
       'GET /api/content/pages/tennis': (_init, url) => {
         expect(url.searchParams.get('lang')).toBe('en');
         return json(200, english);

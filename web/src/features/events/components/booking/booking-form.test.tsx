@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testMember,
 } from '../../../../test/app-harness';
 
@@ -68,12 +67,11 @@ const quoteOf = (body: { who: string; guests: unknown[] }): EventBookingQuote =>
 };
 
 describe('the event booking form', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('shows the server price, checks guests in place, and books', { timeout: 30_000 }, async () => {
     let bookedIn: string | null = null;
-    const calls = mockApi({
-      ...signedIn(testMember()),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/events': () => json(200, { items: [diwali] }),
       'GET /api/events/categories': () => json(200, { items: [] }),
       'GET /api/member/events/family': () =>
@@ -148,8 +146,7 @@ describe('the event booking form', () => {
     'marks what a guest needs, keeps Confirm working to say what is missing, and names the limit',
     { timeout: 30_000 },
     async () => {
-      const calls = mockApi({
-        ...signedIn(testMember()),
+      const calls = mockSignedIn(testMember(), {
         'GET /api/events': () => json(200, { items: [diwali] }),
         'GET /api/events/categories': () => json(200, { items: [] }),
         'GET /api/member/events/family': () => json(200, { hasSpouse: true, dependents: [] }),
@@ -208,8 +205,7 @@ describe('the event booking form', () => {
 
   it('offers the waitlist when the event is full and joins it', { timeout: 30_000 }, async () => {
     const full = { ...diwali, capacity: 10, placesTaken: 10 };
-    const calls = mockApi({
-      ...signedIn(testMember()),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/events': () => json(200, { items: [full] }),
       'GET /api/events/categories': () => json(200, { items: [] }),
       'GET /api/member/events/family': () => json(200, { hasSpouse: true, dependents: [] }),

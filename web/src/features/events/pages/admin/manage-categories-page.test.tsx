@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 
@@ -39,12 +38,11 @@ const tree: EventCategoryTree = {
 };
 
 describe('event categories in Spanish and German (admin/events/ManageCategory)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it("edits a category's translations under its English name, and shows a problem beside the field", async () => {
     let answer: 'problem' | 'ok' = 'problem';
-    const calls = mockApi({
-      ...signedIn(admin),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/events/categories': () => json(200, tree),
       'PUT /api/admin/events/categories/11': (init) =>
         answer === 'problem'

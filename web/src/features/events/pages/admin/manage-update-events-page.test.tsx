@@ -3,10 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 
@@ -24,11 +23,10 @@ const event = {
 } as unknown as ClubEvent;
 
 describe('the event manager (admin/events/manageupdateEvents)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('prints the door list of an event, and cannot add or delete events', async () => {
-    mockApi({
-      ...signedIn(manager),
+    mockSignedIn(manager, {
       'GET /api/events/categories': () => json(200, { items: [] }),
       'GET /api/admin/events/events': () =>
         json(200, { items: [event], total: 1, pageIndex: 0, pageSize: 10, pageCount: 1 }),

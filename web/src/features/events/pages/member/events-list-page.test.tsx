@@ -7,10 +7,9 @@ import { queryClient } from '../../../../lib/query-client';
 import {
   embedBootData,
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   stubSilentNetwork,
   testMember,
   testSettings as settings,
@@ -96,11 +95,10 @@ const tree: PublicEventCategoryTree = {
 };
 
 describe('Other Club Events (member/events/eventsList)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('lists the upcoming events with prices, places and booking window, filtered by category', async () => {
-    mockApi({
-      ...signedIn(testMember()),
+    mockSignedIn(testMember(), {
       'GET /api/events': () => json(200, { items: events }),
       'GET /api/events/categories': () => json(200, tree),
     });
@@ -151,8 +149,7 @@ describe('Other Club Events (member/events/eventsList)', () => {
       ),
     };
     const asked: string[] = [];
-    mockApi({
-      ...signedIn(testMember()),
+    mockSignedIn(testMember(), {
       'GET /api/events': (_init, url) => {
         asked.push(`${url.pathname}${url.search}`);
         return json(200, { items: url.searchParams.get('lang') === 'de' ? german : events });

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testMember,
 } from '../../../../test/app-harness';
 
@@ -46,11 +45,10 @@ const booking: EventBooking = {
 };
 
 describe('My Events Booking (member/events/orders/list)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it('shows the booking with the club reply and price, and cancels after a confirmation', async () => {
-    const calls = mockApi({
-      ...signedIn(testMember()),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/member/events/bookings': () => json(200, { items: [booking] }),
       'GET /api/member/events/waitlist': () => json(200, { items: [] }),
       'POST /api/member/events/bookings/42/cancel': () =>
@@ -108,8 +106,7 @@ describe('My Events Booking (member/events/orders/list)', () => {
       ...over,
     });
     let acceptedIn: string | null = null;
-    const calls = mockApi({
-      ...signedIn(testMember()),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/member/events/bookings': () => json(200, { items: [] }),
       'GET /api/member/events/waitlist': () =>
         json(200, {

@@ -2,13 +2,13 @@ import type { Category, Outlet } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { mockApi } from '../../../../test/app-harness';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   problem,
   renderAt,
-  resetAppEachTest,
-  signedIn,
+  resetEachTest,
   testStaff,
 } from '../../../../test/app-harness';
 import { switchLanguage } from '../../../../lib/i18n';
@@ -60,8 +60,7 @@ const page = (items: Category[]) => ({
   total: items.length,
 });
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    ...signedIn(admin),
+  return mockSignedIn(admin, {
     'GET /api/admin/fnb/outlets': () => json(200, outlets),
     'GET /api/admin/fnb/categories': (_init, url) =>
       json(
@@ -77,7 +76,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Manage and Add Category (admin/restaurant/ManageCategory)', () => {
-  resetAppEachTest();
+  resetEachTest();
 
   it("lists the outlet's categories with their counts and the outlet's ordering settings", async () => {
     api();

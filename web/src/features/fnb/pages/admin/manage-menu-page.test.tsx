@@ -3,14 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  signedIn,
-  testStaff,
-} from '../../../../test/app-harness';
+import type { mockApi } from '../../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testStaff } from '../../../../test/app-harness';
 
 const admin = testStaff();
 const item = (over: Partial<MenuItem>): MenuItem => ({
@@ -68,8 +62,7 @@ const paged = <T,>(list: T[]) => ({
 });
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    ...signedIn(admin),
+  return mockSignedIn(admin, {
     'GET /api/admin/fnb/items': () => json(200, paged(items)),
     'GET /api/admin/fnb/categories': () => json(200, paged([starters])),
     'GET /api/admin/fnb/categories/2': () => json(200, { category: starters, subCategories: [] }),

@@ -11,10 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
   resetApp,
-  signedIn,
   testMember,
   type Handler,
 } from '../../../../test/app-harness';
@@ -130,8 +129,7 @@ const cartOf = (outletCode: string) =>
   (useCartStore.getState().carts.M1001 ?? []).filter((l) => l.outlet === outletCode);
 
 function api(over: Record<string, Handler> = {}) {
-  return mockApi({
-    ...signedIn(testMember()),
+  return mockSignedIn(testMember(), {
     'GET /api/fnb/menu': () => json(200, menu()),
     'GET /api/fnb/slots': () => json(200, slots({ '13:00': 'past', '13:30': 'full' })),
     'GET /api/member/addresses': () => json(200, []),

@@ -2,21 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  signedIn,
-  testMember,
-} from '../../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testMember } from '../../../../test/app-harness';
 
 /** The query strings the items were asked with. */
 let queries: URLSearchParams[];
 
 function api() {
-  return mockApi({
-    ...signedIn(testMember()),
+  return mockSignedIn(testMember(), {
     'GET /api/fnb/menu': () => json(200, { outlets: [], categories: [] }),
     'GET /api/fnb/items': (_init, url) => {
       queries.push(url.searchParams);

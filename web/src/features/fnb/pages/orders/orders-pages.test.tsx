@@ -8,7 +8,7 @@ import {
   mockApi,
   problem,
   renderAt,
-  resetAppEachTest,
+  resetEachTest,
   signedIn,
   testStaff,
 } from '../../../../test/app-harness';
@@ -27,7 +27,7 @@ const base = {
   ...signedIn(admin),
 };
 
-resetAppEachTest();
+resetEachTest();
 
 // The staff layout and the order pages load on demand; on a loaded CI machine, transforming
 // them once took the first test past its 5 s wait for the heading. Load them before any
