@@ -41,8 +41,19 @@ export function staffOrderTests(): void {
   }, 60_000);
 }
 
-/** Each member order test starts with no server state, an empty cart and a fake event source. */
+/**
+ * Each member order test starts with no server state, an empty cart and a fake event source;
+ * the member's layout and order pages load before any test's clock runs (as the staff's do).
+ */
 export function memberOrderTests(): void {
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../../app/layout/app-layout'),
+      import('../pages/member/my-orders-page'),
+      import('../pages/member/my-order-page'),
+      import('../pages/member/invoice-page'),
+    ]);
+  }, 60_000);
   beforeEach(() => {
     resetApp();
     useCartStore.setState({ carts: {} });
