@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
 import { renderAt, resetApp } from '../../../test/app-harness';
-import { api, ENTRIES, fieldRow, openChanges } from '../testing/audit-entries';
+import { api, ENTRIES, fieldRow, openChanges, preloadAuditPage } from '../testing/audit-entries';
+
+preloadAuditPage();
 
 describe('the audit log’s changes, as office staff read them', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeAll } from 'vitest';
 import { json, mockSignedIn, testStaff } from '../../../test/app-harness';
 
 /* The audit log's entries as the server writes them, and the steps its tests share. */
@@ -250,4 +251,11 @@ export function fieldRow(table: HTMLElement, label: string | RegExp) {
   return within(cell.closest('tr')!)
     .getAllByRole('cell')
     .map((c) => c.textContent ?? '');
+}
+
+/** The staff layout and the audit page load before any test's clock runs (a loaded machine). */
+export function preloadAuditPage(): void {
+  beforeAll(async () => {
+    await Promise.all([import('../../../app/layout/app-layout'), import('../pages/audit-page')]);
+  }, 60_000);
 }
