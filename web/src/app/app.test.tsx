@@ -7,6 +7,7 @@ import {
   embedBootData,
   json,
   mockApi,
+  mockSignedIn,
   renderAt,
   resetApp,
   stubSilentNetwork,
@@ -23,10 +24,10 @@ describe('the app', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-out visitor of a protected page to /login (case-insensitive paths) and back after sign-in', async () => {
-    let signedIn = false;
+    let signedInYet = false;
     mockApi({
       'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: signedIn ? member : null }),
+      'GET /api/auth/me': () => json(200, { user: signedInYet ? member : null }),
       'POST /api/auth/member/login': (init) => {
         const body = JSON.parse(String(init?.body)) as { pin: string };
         if (body.pin !== '1234') {
@@ -42,7 +43,7 @@ describe('the app', () => {
             'application/problem+json',
           );
         }
-        signedIn = true;
+        signedInYet = true;
         return json(200, { user: member });
       },
     });
@@ -81,9 +82,7 @@ describe('the app', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
       language: 'en',
     });
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: null }),
+    mockSignedIn(null, {
       'GET /api/content/pages/home': () => json(200, page('home', 'Welcome')),
       'GET /api/content/pages/events': () => json(200, page('events', 'Events')),
       'GET /api/content/pages': () => json(200, []),

@@ -12,7 +12,7 @@ import {
 import { ROLE } from '@club/contracts/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import '../lib/i18n';
 import { Providers } from '../app/providers';
 import { buildRouteObjects } from '../app/router';
@@ -51,8 +51,32 @@ export const testMember = (over: Partial<SessionUser> = {}): SessionUser => ({
   ...over,
 });
 
+/** The club's administrator (staff, role A) as the session shows them; `over` makes another staff user. */
+export const testStaff = (over: Partial<SessionUser> = {}): SessionUser =>
+  testMember({
+    kind: 'staff',
+    code: 'admin',
+    name: 'Club Administrator',
+    roles: [ROLE.admin],
+    memberStatus: null,
+    ...over,
+  });
+
 export const json = (status: number, body: unknown, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+
+/** A refusal as the API answers it (a problem document with its code and detail). */
+export const problem = (
+  status: number,
+  code: string,
+  detail: string,
+  extra: Record<string, unknown> = {},
+) =>
+  json(
+    status,
+    { type: 'about:blank', title: 'x', status, code, detail, ...extra },
+    'application/problem+json',
+  );
 
 export type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
@@ -84,6 +108,23 @@ export function mockApi(handlers: Record<string, Handler>): { key: string; body:
   return calls;
 }
 
+/**
+ * The handlers every screen asks first (the club's settings and `GET /api/auth/me` for `user`,
+ * null for a visitor), with the page's own routes after them.
+ */
+export const signedIn = (
+  user: SessionUser | null,
+  routes: Record<string, Handler> = {},
+): Record<string, Handler> => ({
+  'GET /api/settings': () => json(200, testSettings),
+  'GET /api/auth/me': () => json(200, { user }),
+  ...routes,
+});
+
+/** `mockApi` for a screen of `user` (see `signedIn`); returns the calls made. */
+export const mockSignedIn = (user: SessionUser | null, routes: Record<string, Handler> = {}) =>
+  mockApi(signedIn(user, routes));
+
 /** Puts the server's embedded first reads into the page (as page-head.ts writes them). */
 export function embedBootData(reads: Record<string, unknown>): void {
   const block = document.createElement('script');
@@ -111,6 +152,12 @@ export function stubSilentNetwork(): string[] {
 export function resetApp(): void {
   queryClient.clear();
   useRedirectStore.setState({ redirectTo: null });
+}
+
+/** In a test file or `describe`: each test starts from `resetApp()` and puts `fetch` back after. */
+export function resetEachTest(): void {
+  beforeEach(() => resetApp());
+  afterEach(() => vi.unstubAllGlobals());
 }
 
 /** Renders the app at a path; returns its router. */

@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../test/app-harness';
+import { describe, expect, it } from 'vitest';
+import { json, mockSignedIn, renderAt, resetEachTest, testMember } from '../../test/app-harness';
 
 const URL_1 =
   'http://portal.test/api/calendar/feed/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics';
@@ -16,14 +9,11 @@ const URL_2 =
   'http://portal.test/api/calendar/feed/ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210abcdefg.ics';
 
 describe('The calendar feed card (on My Chamber Bookings)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('makes a feed URL, copies it, makes a new one and revokes it', async () => {
     let made = 0;
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/chambers/bookings': () => json(200, { items: [] }),
       'GET /api/calendar/feed': () =>
         json(200, { active: false, createdAt: null, language: 'en', url: null }),

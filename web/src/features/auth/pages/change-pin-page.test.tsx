@@ -1,14 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings,
-} from '../../../test/app-harness';
+import { describe, expect, it } from 'vitest';
+import { mockSignedIn, renderAt, resetEachTest, testMember } from '../../../test/app-harness';
 
 /** The error shown under a field (Mantine links it by aria-describedby). */
 function errorOf(input: HTMLElement): string | null {
@@ -20,14 +13,10 @@ function errorOf(input: HTMLElement): string | null {
 }
 
 describe('Change PIN (member/settings/changePin)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('says under each empty field that it is required, and sends nothing', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, testSettings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
-    });
+    const calls = mockSignedIn(testMember(), {});
     renderAt('/member/settings/changePin');
     const submit = await screen.findByRole('button', { name: 'Change PIN' }, { timeout: 5000 });
     await userEvent.click(submit);
@@ -40,10 +29,7 @@ describe('Change PIN (member/settings/changePin)', () => {
   });
 
   it('names the confirmation when only it is wrong', async () => {
-    mockApi({
-      'GET /api/settings': () => json(200, testSettings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
-    });
+    mockSignedIn(testMember(), {});
     renderAt('/member/settings/changePin');
     await userEvent.type(
       await screen.findByLabelText(/^Current PIN/, undefined, { timeout: 5000 }),

@@ -6,7 +6,7 @@ import { queryClient } from '../../../lib/query-client';
 import {
   embedBootData,
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
   resetApp,
   stubSilentNetwork,
@@ -43,9 +43,7 @@ describe('a public page in the reader’s language', () => {
   });
 
   it('asks for the page in German and shows its German texts', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: null }),
+    const calls = mockSignedIn(null, {
       'GET /api/content/pages': () => json(200, [] as PageSummary[]),
       // The server answers the language asked for.
       'GET /api/content/pages/tennis': (_init, url) =>

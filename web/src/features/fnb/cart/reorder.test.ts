@@ -1,5 +1,6 @@
-import type { MemberMenuItem, OrderLine } from '@club/contracts';
+import type { OrderLine } from '@club/contracts';
 import { describe, expect, it } from 'vitest';
+import { memberMenuItem } from '../testing/orders';
 import { planReorder, reorderWants, settleReorder } from './reorder';
 
 const line = (over: Partial<OrderLine>): OrderLine => ({
@@ -17,26 +18,7 @@ const line = (over: Partial<OrderLine>): OrderLine => ({
   ...over,
 });
 
-const menuItem = (over: Partial<MemberMenuItem>): MemberMenuItem => ({
-  id: 10,
-  outlet: 'restaurant',
-  categoryId: 1,
-  categoryName: 'Tandoor',
-  subCategoryId: null,
-  subCategoryName: null,
-  name: 'Paneer Tikka',
-  description: '',
-  price: 33_000,
-  diet: 'veg',
-  imageUrl: null,
-  kitchen: 'tandoor',
-  taxRate: 500,
-  availableFrom: null,
-  availableTo: null,
-  soldOut: false,
-  unavailable: null,
-  ...over,
-});
+const menuItem = memberMenuItem;
 
 describe('reorderWants', () => {
   it("asks for each item once with its order's quantities, leaving out removed lines", () => {

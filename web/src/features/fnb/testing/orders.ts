@@ -1,4 +1,4 @@
-import type { FnbOrder, OrderSummary } from '@club/contracts';
+import type { FnbOrder, MemberMenuItem, OrderSummary } from '@club/contracts';
 
 /* Orders as the API answers them, for the fnb pages' tests (member's and staff's). */
 
@@ -73,5 +73,39 @@ export const ordersPage = (
   pageSize: 10,
   pageCount: 1,
   total: items.length,
+  ...over,
+});
+
+/** Order 41 once the kitchen confirmed it (version 2). */
+export const confirmedOrder = (over: Partial<FnbOrder> = {}) =>
+  fnbOrder({
+    status: 'confirmed',
+    version: 2,
+    events: [
+      ...fnbOrder().events,
+      { status: 'confirmed', at: '2026-11-24T12:45:00Z', by: 'staff', note: '' },
+    ],
+    ...over,
+  });
+
+/** Paneer Tikka on the member's menu (now at 330.00). */
+export const memberMenuItem = (over: Partial<MemberMenuItem>): MemberMenuItem => ({
+  id: 10,
+  outlet: 'restaurant',
+  categoryId: 1,
+  categoryName: 'Tandoor',
+  subCategoryId: null,
+  subCategoryName: null,
+  name: 'Paneer Tikka',
+  description: '',
+  price: 33_000,
+  diet: 'veg',
+  imageUrl: null,
+  kitchen: 'tandoor',
+  taxRate: 500,
+  availableFrom: null,
+  availableTo: null,
+  soldOut: false,
+  unavailable: null,
   ...over,
 });

@@ -1,25 +1,12 @@
-import type { MemberDetail, SessionUser } from '@club/contracts';
+import type { MemberDetail } from '@club/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../test/app-harness';
+import type { mockApi } from '../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testStaff } from '../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 
 const detail: MemberDetail = {
   id: 7,
@@ -50,9 +37,7 @@ const detail: MemberDetail = {
 };
 
 const api = (extra: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: admin }),
+  mockSignedIn(admin, {
     'GET /api/admin/members/availability': () => json(200, { available: true, valid: true }),
     'GET /api/admin/members/7': () => json(200, detail),
     ...extra,

@@ -5,14 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flatRoutes } from '../../../app/routes';
 import { landingPath } from '../../../app/route-access';
 import { switchLanguage } from '../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testMember } from '../../../test/app-harness';
 
 const member = testMember();
 const payment = (over: Record<string, unknown> = {}) => ({
@@ -53,9 +46,7 @@ describe('Pay Dues (member/payments)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the amount before sending anything, and shows the balance', async () => {
-    calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
     });
     renderAt('/member/payments');
@@ -77,9 +68,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it("fills the full balance from the button and from the dashboard's Pay now (?pay=full)", async () => {
-    calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
     });
     renderAt('/member/payments?pay=full');
@@ -96,9 +85,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it('starts a failed or abandoned payment again with its amount and description', async () => {
-    calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () =>
         json(
           200,
@@ -128,9 +115,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it('offers no full-balance payment when nothing is owed', async () => {
-    calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, { ...list([]), balance: -5_000 }),
     });
     renderAt('/member/payments?pay=full');
@@ -140,9 +125,7 @@ describe('Pay Dues (member/payments)', () => {
   });
 
   it("sends the checkout's signed result to the server and shows the payment received", async () => {
-    calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([payment()])),
       'POST /api/payments/verify': () => json(200, { payment: payment() }),
     });
@@ -168,9 +151,7 @@ describe('Pay Dues (member/payments)', () => {
       failureReason: 'Your payment has been declined by the bank.',
       failureReasonCode: 'declined',
     });
-    calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([failed])),
       'POST /api/payments/checkout-closed': () => json(200, { payment: failed }),
     });
@@ -190,9 +171,7 @@ describe('Pay Dues (member/payments)', () => {
       failureReason: 'Your payment has been declined by the bank.',
       failureReasonCode: 'insufficient_funds',
     });
-    calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    calls = mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([failed])),
       'POST /api/payments/checkout-closed': () => json(200, { payment: failed }),
     });
@@ -220,9 +199,7 @@ describe('Pay Dues (member/payments)', () => {
     const failed = payment({ status: 'failed', failureReason: 'The checkout was closed.' });
     let release: () => void = () => undefined;
     let loads = 0;
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    mockSignedIn(member, {
       // The first load read the payment while it was still started, and answers late.
       'GET /api/payments': () => {
         loads += 1;
@@ -252,9 +229,7 @@ describe('a refused payment', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the server's problem in one toast, not two", async () => {
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
       'POST /api/payments/dues': () =>
         json(
@@ -305,9 +280,7 @@ describe('the amount in the reader’s own format', () => {
       'application/problem+json',
     );
   const api = () =>
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    mockSignedIn(member, {
       'GET /api/payments': () => json(200, list([])),
       'POST /api/payments/dues': paused,
     });

@@ -1,24 +1,10 @@
-import type { EventReportResponse, SessionUser } from '@club/contracts';
+import type { EventReportResponse } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../test/app-harness';
+import { describe, expect, it } from 'vitest';
+import { json, mockSignedIn, renderAt, resetEachTest, testStaff } from '../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 
 const report: EventReportResponse = {
   event: {
@@ -54,13 +40,10 @@ const report: EventReportResponse = {
 };
 
 describe('Event Booking Report (admin/report/event)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('picks an event and shows its bookings, totals, the CSV and door list links', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/events/events': () =>
         json(200, {
           items: [{ id: 3, title: 'Gala Dinner', startsAt: '2026-12-22T13:30:00.000Z' }],

@@ -1,33 +1,22 @@
-import type { SessionUser } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
+  resetEachTest,
   testSettings as settings,
+  testStaff,
 } from '../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 
 describe('General settings: the cancellation policies', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('edits the tiers, shows the problems beside the fields and saves both policies', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'PUT /api/admin/settings': (init) =>
         json(200, { ...settings, ...(JSON.parse(String(init?.body)) as object) }),
     });

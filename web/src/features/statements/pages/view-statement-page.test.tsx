@@ -3,14 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testMember } from '../../../test/app-harness';
 
 const member = testMember();
 
@@ -114,9 +107,7 @@ describe('View Statement (member/viewStatement)', () => {
   it("links a paid entry to the member's payments, and names the others without a link", async () => {
     // The newest month's statement comes with the months: it is not asked again.
     const month = vi.fn(() => json(200, statement));
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    mockSignedIn(member, {
       'GET /api/member/statements': () =>
         json(200, {
           currency: 'INR',
@@ -170,9 +161,7 @@ describe('View Statement (member/viewStatement)', () => {
     const viewport = (window as unknown as { happyDOM: { setViewport(v: object): void } }).happyDOM;
     viewport.setViewport({ width: 375, height: 800 });
     try {
-      mockApi({
-        'GET /api/settings': () => json(200, settings),
-        'GET /api/auth/me': () => json(200, { user: member }),
+      mockSignedIn(member, {
         'GET /api/member/statements': () =>
           json(200, {
             currency: 'INR',
@@ -206,9 +195,7 @@ describe('View Statement (member/viewStatement)', () => {
   });
 
   it("asks for the statement and its downloads in the reader's language", async () => {
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    mockSignedIn(member, {
       // The server writes the descriptions in the language asked for.
       'GET /api/member/statements': (_init, url) => monthsIn(url),
     });
@@ -232,9 +219,7 @@ describe('View Statement (member/viewStatement)', () => {
   });
 
   it('keeps the statement on screen through a language switch, then shows it in the new language', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    const calls = mockSignedIn(member, {
       'GET /api/member/statements': (_init, url) => monthsIn(url),
       'GET /api/member/statements/2026-03': (_init, url) => json(200, statementIn(url)),
     });

@@ -1,35 +1,23 @@
-import type { SessionUser } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 import { hallBooking } from '../hall-booking-fixture';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 const requested = hallBooking({ status: 'requested', advance: null, advanceDueOn: null });
 
 describe('Manage Banquets Booking (admin/banquet/ManageBanquetOrder, OrderDetail)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('lists the hall bookings filtered by status, each opening its detail', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/banquets/bookings': () =>
         json(200, { items: [requested], pageCount: 1, pageIndex: 0, pageSize: 20, total: 1 }),
     });
@@ -44,9 +32,7 @@ describe('Manage Banquets Booking (admin/banquet/ManageBanquetOrder, OrderDetail
   });
 
   it('shows a request with its price, history and function sheet, and rejects it with a reason', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/banquets/bookings/7': () => json(200, requested),
       'POST /api/admin/banquets/bookings/7/reject': () =>
         json(200, { ...requested, status: 'rejected', reason: 'Hall under repair', version: 2 }),
@@ -77,9 +63,7 @@ describe('Manage Banquets Booking (admin/banquet/ManageBanquetOrder, OrderDetail
   });
 
   it('confirms with an advance typed in rupees', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/banquets/bookings/7': () => json(200, requested),
       'POST /api/admin/banquets/bookings/7/confirm': () => json(200, hallBooking({ version: 2 })),
     });

@@ -1,24 +1,17 @@
-import type { BanquetCourse, BanquetHall, BanquetPackage, SessionUser } from '@club/contracts';
+import type { BanquetCourse, BanquetHall, BanquetPackage } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { mockApi } from '../../../../test/app-harness';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 const hall: BanquetHall = {
   id: 1,
   name: 'Crystal Hall',
@@ -53,9 +46,7 @@ const pkg: BanquetPackage = {
 };
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: admin }),
+  return mockSignedIn(admin, {
     'GET /api/admin/banquets/halls': () => json(200, { items: [hall] }),
     'GET /api/admin/banquets/packages': () => json(200, { items: [pkg] }),
     'GET /api/admin/banquets/courses': () => json(200, { items: [course] }),
@@ -65,8 +56,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Manage and Add Banquet (admin/banquet/ManageBanquets)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('lists the halls with their 4- and 8-hour hire in the club’s money format', async () => {
     api();
@@ -129,8 +119,7 @@ describe('Manage and Add Banquet (admin/banquet/ManageBanquets)', () => {
 });
 
 describe('Manage Banquet Menu (admin/banquet/ManageBanquetMenu)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('changes a package’s course limit at the version it shows', async () => {
     const calls = api({

@@ -1,14 +1,13 @@
 import type { BanquetQuote, SessionUser } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
+  resetEachTest,
   testMember,
-  testSettings as settings,
 } from '../../../../test/app-harness';
 import { hallBooking } from '../hall-booking-fixture';
 
@@ -100,14 +99,11 @@ function availability(url: URL, past: (date: string, slot: string) => boolean = 
 }
 
 describe('Book Banquet Hall (member/banquet/booking)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('books in three steps: a free session from the availability, the menu within limits, the price broken down', async () => {
     const member: SessionUser = testMember();
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    const calls = mockSignedIn(member, {
       'GET /api/banquets/halls': () => json(200, { halls: [hall] }),
       'GET /api/banquets/packages': () => json(200, packages),
       'GET /api/banquets/availability': (_init, url) => json(200, availability(url)),
@@ -165,9 +161,7 @@ describe('Book Banquet Hall (member/banquet/booking)', () => {
   }, 30_000);
 
   it('reads a past session as past, not free, and does not let it be picked', async () => {
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    mockSignedIn(testMember(), {
       'GET /api/banquets/halls': () => json(200, { halls: [hall] }),
       'GET /api/banquets/packages': () => json(200, packages),
       // The server says the 28th's morning is past (today's, once begun, in the club's time).

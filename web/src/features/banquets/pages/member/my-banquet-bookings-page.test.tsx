@@ -2,14 +2,7 @@ import type { SessionUser } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testMember } from '../../../../test/app-harness';
 import { hallBooking } from '../hall-booking-fixture';
 
 describe('My Banquet Bookings (member/banquet/myBooking)', () => {
@@ -21,9 +14,7 @@ describe('My Banquet Bookings (member/banquet/myBooking)', () => {
 
   it('shows each booking with its status, price and advance due, and cancels one after showing the refund', async () => {
     const member: SessionUser = testMember();
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    const calls = mockSignedIn(member, {
       'GET /api/banquets/bookings': () =>
         json(200, {
           items: [
@@ -74,9 +65,7 @@ describe('My Banquet Bookings (member/banquet/myBooking)', () => {
     const member: SessionUser = testMember();
     const assign = vi.fn();
     vi.spyOn(window.location, 'assign').mockImplementation(assign);
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    const calls = mockSignedIn(member, {
       'GET /api/banquets/bookings': () =>
         json(200, {
           items: [
@@ -126,9 +115,7 @@ describe('My Banquet Bookings (member/banquet/myBooking)', () => {
 
   it('back from the checkout, settles the payment and shows the advance paid', async () => {
     const member: SessionUser = testMember();
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    const calls = mockSignedIn(member, {
       'GET /api/banquets/bookings': () =>
         json(200, {
           items: [hallBooking({ advancePaidAt: '2026-11-24T04:30:00Z', advancePayable: false })],

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testSettings as settings,
-} from '../../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetEachTest } from '../../../../test/app-harness';
 
 const page = {
   slug: 'thechambers',
@@ -41,17 +35,14 @@ const types = {
   ],
 };
 const api = (roomTypes: unknown) =>
-  mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: null }),
+  mockSignedIn(null, {
     'GET /api/content/pages/thechambers': () => json(200, page),
     'GET /api/content/pages': () => json(200, []),
     'GET /api/content/images': () => json(200, []),
     'GET /api/chambers/room-types': () => json(200, roomTypes),
   });
 
-beforeEach(() => resetApp());
-afterEach(() => vi.unstubAllGlobals());
+resetEachTest();
 
 describe('the public Chambers page', () => {
   it('shows the rooms the office keeps, by type, with tariffs from', async () => {

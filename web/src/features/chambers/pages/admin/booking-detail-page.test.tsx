@@ -1,28 +1,16 @@
-import {
-  DEFAULT_CANCELLATION_POLICIES,
-  type ChamberBooking,
-  type SessionUser,
-} from '@club/contracts';
+import { DEFAULT_CANCELLATION_POLICIES, type ChamberBooking } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 const requested: ChamberBooking = {
   id: 7,
   memberId: 1,
@@ -61,13 +49,10 @@ const requested: ChamberBooking = {
 };
 
 describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('confirms a request with a free room, at the version it shows', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/chambers/bookings/7': () => json(200, requested),
       'GET /api/admin/chambers/bookings/7/free-rooms': () =>
         json(200, { items: [{ id: 3, number: '201', name: 'Garden Double', capacity: 2 }] }),
@@ -109,9 +94,7 @@ describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
       clubCheckedAt: null,
       clubCheckedBy: '',
     };
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/chambers/bookings/7': () => json(200, pending),
       'POST /api/admin/chambers/bookings/7/club-check/resend': () =>
         json(200, { ...pending, version: 1 }),
@@ -151,9 +134,7 @@ describe('Booking detail (admin/chamber/OrderDetail/{id})', () => {
 
   it('shows what cancelling refunds, and waives the penalty only with a reason', async () => {
     const confirmed: ChamberBooking = { ...requested, status: 'confirmed', version: 1 };
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/chambers/bookings/7': () => json(200, confirmed),
       'GET /api/admin/chambers/bookings/7/refund': () =>
         json(200, {

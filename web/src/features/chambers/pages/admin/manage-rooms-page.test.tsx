@@ -1,25 +1,18 @@
-import type { Room, RoomBlock, SessionUser } from '@club/contracts';
+import type { Room, RoomBlock } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
+import type { mockApi } from '../../../../test/app-harness';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 const room = (over: Partial<Room>): Room => ({
   id: 1,
   number: '101',
@@ -69,9 +62,7 @@ const paged = <T,>(list: T[]) => ({
 });
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: admin }),
+  return mockSignedIn(admin, {
     'GET /api/admin/chambers/rooms': () => json(200, paged(rooms)),
     'GET /api/admin/chambers/rooms/1/blocks': () => json(200, { items: [block] }),
     ...extra,
@@ -79,8 +70,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Manage and Add Rooms (admin/chamber/ManageRooms)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('lists the rooms: tariffs in the reader’s money format, type and blocks said in words', async () => {
     api();

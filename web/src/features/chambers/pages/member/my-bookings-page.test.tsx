@@ -5,14 +5,13 @@ import {
 } from '@club/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
+  resetEachTest,
   testMember,
-  testSettings as settings,
 } from '../../../../test/app-harness';
 
 const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
@@ -56,14 +55,11 @@ const booking = (over: Partial<ChamberBooking>): ChamberBooking => ({
 });
 
 describe('My Chamber Bookings (member/chamber/myBooking)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('shows each booking with its status, price and rooms, and cancels one after asking', async () => {
     const member: SessionUser = testMember();
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: member }),
+    const calls = mockSignedIn(member, {
       'GET /api/chambers/bookings': () =>
         json(200, {
           items: [

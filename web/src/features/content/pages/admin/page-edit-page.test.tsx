@@ -1,25 +1,17 @@
-import type { ContentPage, PageTranslation, SessionUser } from '@club/contracts';
+import type { ContentPage, PageTranslation } from '@club/contracts';
 import { ROLE } from '@club/contracts/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 
-const editor: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'editor',
-  name: 'Web Editor',
-  roles: [ROLE.editor],
-  memberStatus: null,
-};
+const editor = testStaff({ code: 'editor', name: 'Web Editor', roles: [ROLE.editor] });
 const english: ContentPage = {
   slug: 'tennis',
   title: 'Tennis',
@@ -34,14 +26,11 @@ const english: ContentPage = {
 };
 
 describe("the page editor's language switch", () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('edits the German version: not translated yet, saved, then removed (back to English)', async () => {
     let german: PageTranslation | null = null;
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: editor }),
+    const calls = mockSignedIn(editor, {
       'GET /api/content/pages/tennis': (_init, url) => {
         expect(url.searchParams.get('lang')).toBe('en');
         return json(200, english);

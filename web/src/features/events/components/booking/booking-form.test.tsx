@@ -1,14 +1,13 @@
 import type { EventBooking, EventBookingQuote, PublicEvent } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
+  resetEachTest,
   testMember,
-  testSettings as settings,
 } from '../../../../test/app-harness';
 
 const DAY = 86_400_000;
@@ -68,14 +67,11 @@ const quoteOf = (body: { who: string; guests: unknown[] }): EventBookingQuote =>
 };
 
 describe('the event booking form', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('shows the server price, checks guests in place, and books', { timeout: 30_000 }, async () => {
     let bookedIn: string | null = null;
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/events': () => json(200, { items: [diwali] }),
       'GET /api/events/categories': () => json(200, { items: [] }),
       'GET /api/member/events/family': () =>
@@ -150,9 +146,7 @@ describe('the event booking form', () => {
     'marks what a guest needs, keeps Confirm working to say what is missing, and names the limit',
     { timeout: 30_000 },
     async () => {
-      const calls = mockApi({
-        'GET /api/settings': () => json(200, settings),
-        'GET /api/auth/me': () => json(200, { user: testMember() }),
+      const calls = mockSignedIn(testMember(), {
         'GET /api/events': () => json(200, { items: [diwali] }),
         'GET /api/events/categories': () => json(200, { items: [] }),
         'GET /api/member/events/family': () => json(200, { hasSpouse: true, dependents: [] }),
@@ -211,9 +205,7 @@ describe('the event booking form', () => {
 
   it('offers the waitlist when the event is full and joins it', { timeout: 30_000 }, async () => {
     const full = { ...diwali, capacity: 10, placesTaken: 10 };
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/events': () => json(200, { items: [full] }),
       'GET /api/events/categories': () => json(200, { items: [] }),
       'GET /api/member/events/family': () => json(200, { hasSpouse: true, dependents: [] }),

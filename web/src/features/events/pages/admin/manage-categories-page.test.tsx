@@ -1,24 +1,16 @@
-import type { EventCategoryTree, SessionUser } from '@club/contracts';
+import type { EventCategoryTree } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Admin',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff({ name: 'Admin' });
 
 const tree: EventCategoryTree = {
   items: [
@@ -46,14 +38,11 @@ const tree: EventCategoryTree = {
 };
 
 describe('event categories in Spanish and German (admin/events/ManageCategory)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it("edits a category's translations under its English name, and shows a problem beside the field", async () => {
     let answer: 'problem' | 'ok' = 'problem';
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: admin }),
+    const calls = mockSignedIn(admin, {
       'GET /api/admin/events/categories': () => json(200, tree),
       'PUT /api/admin/events/categories/11': (init) =>
         answer === 'problem'

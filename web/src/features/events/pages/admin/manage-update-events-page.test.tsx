@@ -1,23 +1,15 @@
-import type { ClubEvent, SessionUser } from '@club/contracts';
+import type { ClubEvent } from '@club/contracts';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 
-const manager: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'events',
-  name: 'Event Manager',
-  roles: ['E'],
-  memberStatus: null,
-};
+const manager = testStaff({ code: 'events', name: 'Event Manager', roles: ['E'] });
 
 const event = {
   id: 3,
@@ -31,13 +23,10 @@ const event = {
 } as unknown as ClubEvent;
 
 describe('the event manager (admin/events/manageupdateEvents)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('prints the door list of an event, and cannot add or delete events', async () => {
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: manager }),
+    mockSignedIn(manager, {
       'GET /api/events/categories': () => json(200, { items: [] }),
       'GET /api/admin/events/events': () =>
         json(200, { items: [event], total: 1, pageIndex: 0, pageSize: 10, pageCount: 1 }),

@@ -1,15 +1,15 @@
 import type { PublicEvent, PublicEventCategoryTree } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
 import { queryClient } from '../../../../lib/query-client';
 import {
   embedBootData,
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
+  resetEachTest,
   stubSilentNetwork,
   testMember,
   testSettings as settings,
@@ -95,13 +95,10 @@ const tree: PublicEventCategoryTree = {
 };
 
 describe('Other Club Events (member/events/eventsList)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('lists the upcoming events with prices, places and booking window, filtered by category', async () => {
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    mockSignedIn(testMember(), {
       'GET /api/events': () => json(200, { items: events }),
       'GET /api/events/categories': () => json(200, tree),
     });
@@ -152,9 +149,7 @@ describe('Other Club Events (member/events/eventsList)', () => {
       ),
     };
     const asked: string[] = [];
-    mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    mockSignedIn(testMember(), {
       'GET /api/events': (_init, url) => {
         asked.push(`${url.pathname}${url.search}`);
         return json(200, { items: url.searchParams.get('lang') === 'de' ? german : events });

@@ -1,14 +1,13 @@
 import type { EventBooking, EventWaitlistEntry } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
-  resetApp,
+  resetEachTest,
   testMember,
-  testSettings as settings,
 } from '../../../../test/app-harness';
 
 const booking: EventBooking = {
@@ -46,13 +45,10 @@ const booking: EventBooking = {
 };
 
 describe('My Events Booking (member/events/orders/list)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it('shows the booking with the club reply and price, and cancels after a confirmation', async () => {
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/member/events/bookings': () => json(200, { items: [booking] }),
       'GET /api/member/events/waitlist': () => json(200, { items: [] }),
       'POST /api/member/events/bookings/42/cancel': () =>
@@ -110,9 +106,7 @@ describe('My Events Booking (member/events/orders/list)', () => {
       ...over,
     });
     let acceptedIn: string | null = null;
-    const calls = mockApi({
-      'GET /api/settings': () => json(200, settings),
-      'GET /api/auth/me': () => json(200, { user: testMember() }),
+    const calls = mockSignedIn(testMember(), {
       'GET /api/member/events/bookings': () => json(200, { items: [] }),
       'GET /api/member/events/waitlist': () =>
         json(200, {

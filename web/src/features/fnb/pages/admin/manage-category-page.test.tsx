@@ -1,25 +1,19 @@
-import type { Category, Outlet, SessionUser } from '@club/contracts';
+import type { Category, Outlet } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { mockApi } from '../../../../test/app-harness';
 import {
   json,
-  mockApi,
+  mockSignedIn,
+  problem,
   renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
+  resetEachTest,
+  testStaff,
 } from '../../../../test/app-harness';
 import { switchLanguage } from '../../../../lib/i18n';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 const outlets: Outlet[] = [
   {
     code: 'restaurant',
@@ -65,17 +59,8 @@ const page = (items: Category[]) => ({
   pageCount: 1,
   total: items.length,
 });
-const problem = (status: number, code: string, detail: string) =>
-  json(
-    status,
-    { type: 'about:blank', title: 'Conflict', status, code, detail },
-    'application/problem+json',
-  );
-
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: admin }),
+  return mockSignedIn(admin, {
     'GET /api/admin/fnb/outlets': () => json(200, outlets),
     'GET /api/admin/fnb/categories': (_init, url) =>
       json(
@@ -91,8 +76,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Manage and Add Category (admin/restaurant/ManageCategory)', () => {
-  beforeEach(() => resetApp());
-  afterEach(() => vi.unstubAllGlobals());
+  resetEachTest();
 
   it("lists the outlet's categories with their counts and the outlet's ordering settings", async () => {
     api();
@@ -137,7 +121,10 @@ describe('Manage and Add Category (admin/restaurant/ManageCategory)', () => {
   it("shows the server's reason when it refuses a delete, once, and keeps the row", async () => {
     const reason =
       '"Starters" still has 2 sub-categories and 5 items: delete or move them first, or deactivate the category to hide it.';
-    api({ 'DELETE /api/admin/fnb/categories/2': () => problem(409, 'conflict', reason) });
+    api({
+      'DELETE /api/admin/fnb/categories/2': () =>
+        problem(409, 'conflict', reason, { title: 'Conflict' }),
+    });
     renderAt('/admin/restaurant/ManageCategory');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Starters' }));
@@ -153,7 +140,9 @@ describe('Manage and Add Category (admin/restaurant/ManageCategory)', () => {
   it('in German, gives the reason in German (the server writes English)', async () => {
     api({
       'DELETE /api/admin/fnb/categories/2': () =>
-        problem(409, 'conflict', '"Starters" still has 2 sub-categories and 5 items.'),
+        problem(409, 'conflict', '"Starters" still has 2 sub-categories and 5 items.', {
+          title: 'Conflict',
+        }),
     });
     await switchLanguage('de');
     try {

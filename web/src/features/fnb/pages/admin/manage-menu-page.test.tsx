@@ -1,25 +1,12 @@
-import type { Category, MenuItem, SessionUser } from '@club/contracts';
+import type { Category, MenuItem } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../../test/app-harness';
+import type { mockApi } from '../../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testStaff } from '../../../../test/app-harness';
 
-const admin: SessionUser = {
-  ...testMember(),
-  kind: 'staff',
-  code: 'admin',
-  name: 'Club Administrator',
-  roles: ['A'],
-  memberStatus: null,
-};
+const admin = testStaff();
 const item = (over: Partial<MenuItem>): MenuItem => ({
   id: 1,
   outlet: 'restaurant',
@@ -75,9 +62,7 @@ const paged = <T,>(list: T[]) => ({
 });
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: admin }),
+  return mockSignedIn(admin, {
     'GET /api/admin/fnb/items': () => json(200, paged(items)),
     'GET /api/admin/fnb/categories': () => json(200, paged([starters])),
     'GET /api/admin/fnb/categories/2': () => json(200, { category: starters, subCategories: [] }),

@@ -11,11 +11,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   json,
-  mockApi,
+  mockSignedIn,
   renderAt,
   resetApp,
   testMember,
-  testSettings as settings,
   type Handler,
 } from '../../../../test/app-harness';
 import { useCartStore, type CartItem } from '../../cart/cart-store';
@@ -130,9 +129,7 @@ const cartOf = (outletCode: string) =>
   (useCartStore.getState().carts.M1001 ?? []).filter((l) => l.outlet === outletCode);
 
 function api(over: Record<string, Handler> = {}) {
-  return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: testMember() }),
+  return mockSignedIn(testMember(), {
     'GET /api/fnb/menu': () => json(200, menu()),
     'GET /api/fnb/slots': () => json(200, slots({ '13:00': 'past', '13:30': 'full' })),
     'GET /api/member/addresses': () => json(200, []),

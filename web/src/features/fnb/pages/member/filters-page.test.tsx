@@ -2,22 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../../lib/i18n';
-import {
-  json,
-  mockApi,
-  renderAt,
-  resetApp,
-  testMember,
-  testSettings as settings,
-} from '../../../../test/app-harness';
+import { json, mockSignedIn, renderAt, resetApp, testMember } from '../../../../test/app-harness';
 
 /** The query strings the items were asked with. */
 let queries: URLSearchParams[];
 
 function api() {
-  return mockApi({
-    'GET /api/settings': () => json(200, settings),
-    'GET /api/auth/me': () => json(200, { user: testMember() }),
+  return mockSignedIn(testMember(), {
     'GET /api/fnb/menu': () => json(200, { outlets: [], categories: [] }),
     'GET /api/fnb/items': (_init, url) => {
       queries.push(url.searchParams);
