@@ -1,22 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
   clubTimeZone,
   expectAccessible,
   expectPath,
   openBrowser,
+  fileVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+fileVisitor((p) => (page = p));
 
 describe('public pages', () => {
   it('shows the club on /home and /aboutus with its details', async () => {

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
+import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-banquets-e2e-');
 const photo = uploads.file('hall.png');
@@ -12,16 +12,8 @@ const photo = uploads.file('hall.png');
 const HALL = 'Journey Terrace';
 const PACKAGE = 'Journey Supper';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-  uploads.remove();
-});
+adminForFile((p) => (page = p), uploads.remove);
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const dialog = () => page.getByRole('dialog');

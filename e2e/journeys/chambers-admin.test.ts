@@ -1,10 +1,10 @@
 import { clubDay, pickDate } from '../support/dates.ts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app, expectPath, openBrowser, toast, restoreAccountLanguage } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
+import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-chambers-e2e-');
 const photo = uploads.file('room.png');
@@ -16,16 +16,8 @@ const RENAMED = 'Journey Lawn Room';
 
 const ROOMS = '/admin/chamber/ManageRooms';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-  uploads.remove();
-});
+adminForFile((p) => (page = p), uploads.remove);
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const roomsTable = () => page.getByRole('table', { name: /^rooms$/i });

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
+import { closeToastsOn, memberForFile } from '../support/staff-journey.ts';
 
 /*
  * The events waitlist (issue 11): the Single Malt Tasting is full; M1002 tries to book it, is
@@ -14,16 +14,9 @@ import { closeToastsOn, openMember, type Browser } from '../support/staff-journe
 
 const EVENT = 'Single Malt Tasting';
 
-let m: Browser;
 let member: Page;
 
-beforeAll(async () => {
-  m = await openMember('M1002', '2345');
-  member = m.page;
-});
-afterAll(async () => {
-  await m.close();
-});
+memberForFile('M1002', '2345', (p) => (member = p));
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
+import { closeToastsOn, memberForFile } from '../support/staff-journey.ts';
 
 /*
  * Event bookings (issue 11): M1001 books the New Year's Eve Ball for self, spouse and a guest,
@@ -22,17 +22,10 @@ const OFFICE_ORDER = {
   direction: 'ascending',
 } as const;
 
-let m: Browser;
 let member: Page;
 let bookingId = 0;
 
-beforeAll(async () => {
-  m = await openMember('M1001', '1234');
-  member = m.page;
-});
-afterAll(async () => {
-  await m.close();
-});
+memberForFile('M1001', '1234', (p) => (member = p));
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 

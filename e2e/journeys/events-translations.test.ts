@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app, expectPath, openBrowser, restoreAccountLanguage, toast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, closeToastsOn, openAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, closeToastsOn, adminForFile } from '../support/staff-journey.ts';
 
 /*
  * Issue 30 item 5: the admin gives a new event category its German name and an event its
@@ -23,15 +23,8 @@ const EVENT = 'Lohri Bonfire Evening';
 const CRICKET_DE = 'Winter-Cricketturnier (T20)';
 let cricketBookingId = 0;
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-});
+adminForFile((p) => (page = p));
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { clubDay, pickDate } from '../support/dates.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
@@ -11,7 +11,7 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, adminForFile } from '../support/staff-journey.ts';
 
 /*
  * Events, slice 1 (issue 11): the admin adds an event with its prices and booking window and
@@ -23,15 +23,8 @@ import { type Browser, accessibleOn, openAdmin } from '../support/staff-journey.
 const TITLE = 'Journey Sundowner on the Lawns';
 const MANAGE = '/admin/events/manageEvents';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-});
+adminForFile((p) => (page = p));
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const dialog = () => page.getByRole('dialog');

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app, expectPath, openBrowser, toast, restoreAccountLanguage } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
+import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-fnb-e2e-');
 const photo = uploads.file('chaat.png');
@@ -16,16 +16,8 @@ const ITEM = 'Journey Pani Puri';
 const CATEGORIES = '/admin/restaurant/ManageCategory';
 const MENU = '/admin/restaurant/ManageMenu';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-  uploads.remove();
-});
+adminForFile((p) => (page = p), uploads.remove);
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const categoriesTable = () => page.getByRole('table', { name: /^categories of the restaurant$/i });

@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectAccessible, expectPath, openBrowser, fileVisitor } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+const b = fileVisitor((p) => (page = p));
 
 /** Unique descriptions, so the journey finds its own payments among the seeded ones. */
 const run = Date.now().toString(36);

@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectAccessible, expectPath, toast, fileVisitor } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+fileVisitor((p) => (page = p));
 
 async function signOut() {
   await page.getByRole('button', { name: /user menu/i }).click();

@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  toast,
+  fileVisitor,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+const b = fileVisitor((p) => (page = p));
 // Each journey starts signed out, whatever the one before it left.
 beforeEach(() => b.context.clearCookies());
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
@@ -9,17 +9,13 @@ import {
   expectPath,
   openBrowser,
   toast,
+  fileVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+const b = fileVisitor((p) => (page = p));
 beforeEach(() => b.context.clearCookies());
 
 const menu = () => page.getByRole('navigation', { name: /main menu/i });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, expectPath, openBrowser } from './browser.ts';
+import { browserForFile, expectAccessible, expectPath, openBrowser } from './browser.ts';
 import { signInMember, signInStaff, STAFF } from './sign-in.ts';
 
 /** One visitor's browser, as `openBrowser` gives it. */
@@ -28,6 +28,20 @@ export async function openMember(code: string, pin: string): Promise<Browser> {
   await expectPath(b.page, '/dashboards/default');
   return b;
 }
+
+/**
+ * The admin's browser for a whole test file (`openAdmin`), closed after its last journey, then
+ * `after`; `use` receives the page.
+ */
+export const adminForFile = (use: (page: Page) => void, after?: () => void) =>
+  browserForFile(openAdmin, use, after);
+
+/** A member's browser for a whole test file (`openMember`); `use` receives the page. */
+export const memberForFile = (code: string, pin: string, use: (page: Page) => void) =>
+  browserForFile(() => openMember(code, pin), use);
+
+/** The side menu of the app's screens. */
+export const mainMenu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
 /**
  * Closes every toast (so a toast looked for next is a new one); each press on a close button
