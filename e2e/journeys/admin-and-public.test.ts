@@ -5,8 +5,8 @@ import {
   clubTimeZone,
   expectAccessible,
   expectPath,
-  openBrowser,
   fileVisitor,
+  withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
@@ -102,9 +102,8 @@ describe('admin mail outbox', () => {
         }).format(new Date(Date.now() - i * 60_000)),
       );
     for (const width of [375, 1440]) {
-      const other = await openBrowser({ width, height: 900, timezoneId: zone });
-      try {
-        const p = other.page;
+      await withVisitor({ width, height: 900, timezoneId: zone }, async (other) => {
+        const p = other;
         await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
         await expectPath(p, '/admin/dashboard');
         await p.goto(app('/admin/mail/outbox'));
@@ -126,9 +125,7 @@ describe('admin mail outbox', () => {
             .toBe(true);
         }
         await expectAccessible(p);
-      } finally {
-        await other.close();
-      }
+      });
     }
   });
 });

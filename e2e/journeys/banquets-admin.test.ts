@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, expectPath, expectToast, withVisitor } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
 import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
@@ -48,7 +48,7 @@ describe('banquets (admin)', () => {
     ];
     for (const [label, value] of amounts) await form.getByLabel(label).fill(value);
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `${HALL} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${HALL} saved.`);
     await expect
       .poll(() => page.getByRole('dialog', { name: `Edit ${HALL}` }).isVisible())
       .toBe(true);
@@ -82,7 +82,7 @@ describe('banquets (admin)', () => {
     await form.getByRole('textbox', { name: 'Dishes to choose from Desserts' }).fill('1');
     await accessible();
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `${PACKAGE} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${PACKAGE} saved.`);
     await expect.poll(() => card(PACKAGE).innerText()).toMatch(/Starters: 2/);
     await expect.poll(() => card(PACKAGE).innerText()).toMatch(/₹1,100\.00 per guest/);
   });
@@ -105,9 +105,8 @@ describe('banquets (admin)', () => {
 
 describe('at phone width', () => {
   it('works at 375 px: the halls, the menu and the menu items fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (phone) => {
+      const p = phone;
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       for (const [url, heading] of [
@@ -129,8 +128,6 @@ describe('at phone width', () => {
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

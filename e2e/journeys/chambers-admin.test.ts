@@ -1,7 +1,13 @@
 import { clubDay, pickDate } from '../support/dates.ts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, toast, restoreAccountLanguage } from '../support/browser.ts';
+import {
+  app,
+  expectPath,
+  openBrowser,
+  restoreAccountLanguage,
+  expectToast,
+} from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
 import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
@@ -94,7 +100,7 @@ describe('rooms (admin)', () => {
     await choose(form, /^gst rate/i, '12%');
     await form.getByLabel(/^description/i).fill('A double room over the croquet lawn');
     await form.getByLabel(/^name/i).press('Enter');
-    await expect.poll(() => toast(page, `${ROOM} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${ROOM} saved.`);
 
     // Saved: the dialog stays open on the room, for its photos.
     await expect
@@ -137,7 +143,7 @@ describe('rooms (admin)', () => {
     await form.getByLabel(/^name/i).fill(RENAMED);
     await form.getByLabel(/^member tariff/i).fill('4800');
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `${RENAMED} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${RENAMED} saved.`);
     await expect.poll(() => dialog().count()).toBe(0);
     await page.getByRole('textbox', { name: /^search$/i }).fill(RENAMED);
     await expect.poll(() => rowOf(roomsTable(), RENAMED).innerText()).toMatch(/₹4,800\.00/);
@@ -155,7 +161,7 @@ describe('rooms (admin)', () => {
     await pickDate(page, panel, /^last night/i, to);
     await panel.getByLabel(/^reason/i).fill('Journey repainting');
     await panel.getByRole('button', { name: /^block these nights$/i }).click();
-    await expect.poll(() => toast(page, /Blocked from /).isVisible()).toBe(true);
+    await expectToast(page, /Blocked from /);
     const blocks = panel.getByRole('table', { name: `Blocked dates of room ${NUMBER}` });
     await expect.poll(() => rowOf(blocks, 'Journey repainting').innerText()).toMatch(/3 nights/);
     await expect
@@ -180,9 +186,7 @@ describe('rooms (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect
-      .poll(() => toast(page, /has 1 blocked period: remove it first/).isVisible())
-      .toBe(true);
+    await expectToast(page, /has 1 blocked period: remove it first/);
     await expect.poll(() => rowOf(roomsTable(), RENAMED).count()).toBe(1);
   });
 
@@ -190,7 +194,7 @@ describe('rooms (admin)', () => {
     const row = rowOf(roomsTable(), RENAMED);
     const letting = row.getByRole('switch', { name: `Let: ${RENAMED}` });
     await flip(letting);
-    await expect.poll(() => toast(page, `${RENAMED} is no longer let.`).isVisible()).toBe(true);
+    await expectToast(page, `${RENAMED} is no longer let.`);
     await expect.poll(() => letting.isChecked()).toBe(false);
     await choose(page, /^let$/i, 'Let');
     await expect.poll(() => rowOf(roomsTable(), RENAMED).count()).toBe(0);

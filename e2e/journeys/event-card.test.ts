@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectAccessible, toast } from '../support/browser.ts';
+import { app, expectAccessible, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { memberForFile } from '../support/staff-journey.ts';
 
@@ -71,7 +71,7 @@ describe('event booking by card', () => {
     await p.waitForURL(/\/member\/events\/orders\/detail\/\d+/);
     bookingId = Number(/detail\/(\d+)/.exec(p.url())![1]);
     expect(bookingId).toBeGreaterThan(0);
-    await expect.poll(() => toast(p, /Paid by card/).isVisible()).toBe(true);
+    await expectToast(p, /Paid by card/);
     await expect
       .poll(() => p.getByRole('heading', { name: new RegExp(`#${bookingId}`) }).isVisible())
       .toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, expectAccessible, expectPath, expectToast, withVisitor } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { closeToastsOn, memberForFile } from '../support/staff-journey.ts';
@@ -40,9 +40,7 @@ describe('event waitlist', () => {
     await expect.poll(() => full.innerText()).toMatch(/waitlist/);
     await expectAccessible(p);
     await full.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expect
-      .poll(() => toast(p, /on the waitlist \(number 1 in line\)/).isVisible())
-      .toBe(true);
+    await expectToast(p, /on the waitlist \(number 1 in line\)/);
     await closeToasts(p);
 
     await menu(p)
@@ -59,9 +57,8 @@ describe('event waitlist', () => {
   });
 
   it('a cancellation offers M1002 the place, and M1002 confirms it', async () => {
-    const o = await openBrowser({ width: 1440 });
-    try {
-      const q = o.page;
+    await withVisitor({ width: 1440 }, async (o) => {
+      const q = o;
       await signInMember(q, 'M1001', '1234');
       await expectPath(q, '/dashboards/default');
       await q.goto(app('/member/events/orders/list'));
@@ -70,10 +67,8 @@ describe('event waitlist', () => {
       await mine.getByRole('button', { name: 'Cancel booking' }).click();
       const dialog = q.getByRole('dialog', { name: 'Cancel this booking?' });
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await expect.poll(() => toast(q, /is cancelled/).isVisible()).toBe(true);
-    } finally {
-      await o.close();
-    }
+      await expectToast(q, /is cancelled/);
+    });
 
     const p = member;
     await p.reload();
@@ -81,7 +76,7 @@ describe('event waitlist', () => {
     await expect.poll(() => entry.innerText()).toMatch(/Places are held for you until/);
     await expectAccessible(p);
     await entry.getByRole('button', { name: 'Confirm and book' }).click();
-    await expect.poll(() => toast(p, /is made/).isVisible()).toBe(true);
+    await expectToast(p, /is made/);
     await closeToasts(p);
     await expect.poll(() => entry.count()).toBe(0);
     await expect
@@ -90,9 +85,8 @@ describe('event waitlist', () => {
   });
 
   it('the admin opens the Event Booking Report of the event', async () => {
-    const a = await openBrowser({ width: 1440 });
-    try {
-      const p = a.page;
+    await withVisitor({ width: 1440 }, async (a) => {
+      const p = a;
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       await menu(p)
@@ -115,9 +109,7 @@ describe('event waitlist', () => {
       await expect.poll(() => table.isVisible()).toBe(true);
       await expectNothingCut(p, { tablesScroll: true });
       await expectAccessible(p);
-    } finally {
-      await a.close();
-    }
+    });
   });
 });
 

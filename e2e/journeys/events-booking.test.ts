@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, expectAccessible, expectPath, expectToast, withVisitor } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
@@ -71,7 +71,7 @@ describe('event bookings', () => {
       .toBe('₹21,300.00');
     await expectAccessible(p);
     await form.getByRole('button', { name: 'Confirm booking' }).click();
-    await expect.poll(() => toast(p, /is made/).isVisible()).toBe(true);
+    await expectToast(p, /is made/);
     await closeToasts(p);
 
     await menu(p)
@@ -101,9 +101,8 @@ describe('event bookings', () => {
   });
 
   it('the admin replies to the table request, and M1001 sees the reply', async () => {
-    const a = await openBrowser({ width: 1440 });
-    try {
-      const p = a.page;
+    await withVisitor({ width: 1440 }, async (a) => {
+      const p = a;
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       await menu(p)
@@ -123,15 +122,13 @@ describe('event bookings', () => {
       await expectPath(p, `/admin/events/OrderDetail/${bookingId}`);
       await p.getByLabel('Reply to the table request').fill(REPLY);
       await p.getByRole('button', { name: 'Send reply' }).click();
-      await expect.poll(() => toast(p, /reply is sent/).isVisible()).toBe(true);
+      await expectToast(p, /reply is sent/);
       await expect.poll(() => p.getByTestId('table-reply').innerText()).toBe(REPLY);
       await p.getByRole('button', { name: 'Confirm', exact: true }).click();
-      await expect.poll(() => toast(p, /is confirmed/).isVisible()).toBe(true);
+      await expectToast(p, /is confirmed/);
       await closeToasts(p);
       await expectAccessible(p);
-    } finally {
-      await a.close();
-    }
+    });
 
     await member.goto(app(`/member/events/orders/detail/${bookingId}`));
     await expect.poll(() => member.getByTestId('table-reply').innerText()).toBe(REPLY);
@@ -160,9 +157,8 @@ describe('at phone width', () => {
     await expectAccessible(p);
     await p.keyboard.press('Escape');
 
-    const a = await openBrowser({ width: 375, height: 800 });
-    try {
-      const q = a.page;
+    await withVisitor({ width: 375, height: 800 }, async (a) => {
+      const q = a;
       await signInStaff(q, STAFF.admin.code, STAFF.admin.password);
       await expectPath(q, /dashboard/);
       await q.goto(app(`/admin/events/OrderDetail/${bookingId}`));
@@ -176,8 +172,6 @@ describe('at phone width', () => {
       await expectStatedOrder(q, q.getByRole('table', { name: 'Event bookings' }), OFFICE_ORDER);
       await expectNothingCut(q, { tablesScroll: true });
       await expectAccessible(q);
-    } finally {
-      await a.close();
-    }
+    });
   });
 });

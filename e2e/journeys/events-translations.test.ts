@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, restoreAccountLanguage, toast } from '../support/browser.ts';
+import {
+  app,
+  expectPath,
+  openBrowser,
+  restoreAccountLanguage,
+  toast,
+  expectToast,
+  withVisitor,
+} from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn, adminForFile } from '../support/staff-journey.ts';
@@ -64,7 +72,7 @@ describe('the admin translates', () => {
     await form.getByLabel(/^name \(deutsch\)/i).fill(CATEGORY_DE);
     await accessible();
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `"${CATEGORY}" is saved.`).isVisible()).toBe(true);
+    await expectToast(page, `"${CATEGORY}" is saved.`);
     await expect.poll(() => page.getByText(CATEGORY, { exact: true }).isVisible()).toBe(true);
   });
 
@@ -86,7 +94,7 @@ describe('the admin translates', () => {
     await form.getByLabel(/^venue \(deutsch\)/i).fill(VENUE_DE);
     await accessible();
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `"${EVENT}" is saved.`).isVisible()).toBe(true);
+    await expectToast(page, `"${EVENT}" is saved.`);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
@@ -148,9 +156,8 @@ describe('a member reads them in German', () => {
   });
 
   it('works at 375 px: the German list, the German booking and statement line, and the admin form with its translations fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800, locale: 'de-DE' });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800, locale: 'de-DE' }, async (phone) => {
+      const p = phone;
       await signInMember(p, 'M1002', '2345');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/events/eventsList'));
@@ -160,9 +167,7 @@ describe('a member reads them in German', () => {
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
     // M1001 in German: the booking and its statement line under the German title fit.
     const member = await openBrowser({ width: 375, height: 800 });
     try {

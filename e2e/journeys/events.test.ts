@@ -3,11 +3,12 @@ import { clubDay, pickDate } from '../support/dates.ts';
 import { describe, expect, it } from 'vitest';
 import {
   app,
-  appReady,
   expectAccessible,
   expectPath,
   openBrowser,
-  toast,
+  visit,
+  expectToast,
+  withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
@@ -87,7 +88,7 @@ describe('events (admin)', () => {
     await form.getByLabel(/^guests may come/i).check();
     await form.getByLabel(/^guests price/i).fill('2000');
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `"${TITLE}" is saved.`).isVisible()).toBe(true);
+    await expectToast(page, `"${TITLE}" is saved.`);
 
     // Saved: the dialog stays on the event, now with its other tabs.
     const edit = page.getByRole('dialog', { name: `Edit ${TITLE}` });
@@ -96,7 +97,7 @@ describe('events (admin)', () => {
     await expect.poll(() => edit.getByTestId('event-status').textContent()).toBe('Draft');
     await accessible();
     await edit.getByRole('button', { name: /^publish$/i }).click();
-    await expect.poll(() => toast(page, `"${TITLE}" is now Published.`).isVisible()).toBe(true);
+    await expectToast(page, `"${TITLE}" is now Published.`);
     await expect.poll(() => edit.getByTestId('event-status').textContent()).toBe('Published');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
@@ -111,9 +112,8 @@ describe('events (admin)', () => {
 
 describe('events (member and public)', () => {
   it('M1001 sees the event under Other Club Events with its prices and booking window', async () => {
-    const m = await openBrowser({ width: 1440 });
-    try {
-      const p = m.page;
+    await withVisitor({ width: 1440 }, async (m) => {
+      const p = m;
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await menu(p)
@@ -144,17 +144,13 @@ describe('events (member and public)', () => {
       await expect
         .poll(() => p.getByTestId('event-card').filter({ hasText: TITLE }).count())
         .toBe(0);
-    } finally {
-      await m.close();
-    }
+    });
   });
 
   it('the public /Events page lists it among upcoming events, and past events with highlights', async () => {
-    const v = await openBrowser({ width: 1440 });
-    try {
-      const p = v.page;
-      await p.goto(app('/Events'));
-      await appReady(p);
+    await withVisitor({ width: 1440 }, async (v) => {
+      const p = v;
+      await visit(p, '/Events');
       const upcoming = p.getByTestId('upcoming-events');
       await expect.poll(() => upcoming.getByText(TITLE).isVisible()).toBe(true);
       const past = p.getByTestId('past-events');
@@ -163,17 +159,14 @@ describe('events (member and public)', () => {
         .poll(() => past.getByTestId('event-card').filter({ hasText: 'Diwali Night' }).innerText())
         .toMatch(/Highlights/);
       await expectAccessible(p);
-    } finally {
-      await v.close();
-    }
+    });
   });
 });
 
 describe('the event manager', () => {
   it('signs in to a menu with only the update screen, and updates an event', async () => {
-    const e = await openBrowser({ width: 1440 });
-    try {
-      const p = e.page;
+    await withVisitor({ width: 1440 }, async (e) => {
+      const p = e;
       await signInStaff(p, STAFF.events.code, STAFF.events.password);
       await expectPath(p, '/admin/events/manageupdateEvents');
       // The one screen (besides changing one's own password).
@@ -192,24 +185,21 @@ describe('the event manager', () => {
       const edit = p.getByRole('dialog', { name: `Edit ${TITLE}` });
       await edit.getByLabel(/^venue(?! \()/i).fill('Pool lawns');
       await edit.getByRole('button', { name: /^save$/i }).click();
-      await expect.poll(() => toast(p, `"${TITLE}" is saved.`).isVisible()).toBe(true);
+      await expectToast(p, `"${TITLE}" is saved.`);
       await accessible(p);
       await p.keyboard.press('Escape');
       await expect.poll(() => row.innerText()).toMatch(/Published/i);
       // Another admin screen is refused.
       await p.goto(app('/admin/events/manageEvents'));
       await expectPath(p, '/unauthorized');
-    } finally {
-      await e.close();
-    }
+    });
   });
 });
 
 describe('at phone width', () => {
   it('works at 375 px: the members list and the admin form fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (phone) => {
+      const p = phone;
       await signInMember(p, 'M1002', '2345');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/events/eventsList'));
@@ -217,9 +207,7 @@ describe('at phone width', () => {
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await expectAccessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
     const admin = await openBrowser({ width: 375, height: 800 });
     try {
       const p = admin.page;

@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, toast, restoreAccountLanguage } from '../support/browser.ts';
+import {
+  app,
+  expectPath,
+  openBrowser,
+  restoreAccountLanguage,
+  expectToast,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
 
@@ -79,7 +85,7 @@ async function addCategory(name: string, withPhoto: boolean) {
   await dialog()
     .getByRole('button', { name: /^save$/i })
     .click();
-  await expect.poll(() => toast(page, `Category ${name} saved.`).isVisible()).toBe(true);
+  await expectToast(page, `Category ${name} saved.`);
 }
 
 describe('menus (admin)', () => {
@@ -157,7 +163,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^save$/i })
       .click();
-    await expect.poll(() => toast(page, `Sub-category ${SUB} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `Sub-category ${SUB} saved.`);
     const subs = page.getByRole('table', { name: `Sub-categories of ${CATEGORY}` });
     await expect.poll(() => rowOf(subs, SUB).count()).toBe(1);
     await accessible();
@@ -173,7 +179,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect.poll(() => toast(page, /still has 1 sub-categor/).isVisible()).toBe(true);
+    await expectToast(page, /still has 1 sub-categor/);
     await expect.poll(() => rowOf(categoriesTable(), CATEGORY).count()).toBe(1);
     await expect
       .poll(() =>
@@ -188,7 +194,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect.poll(() => toast(page, `${SECOND} deleted.`).isVisible()).toBe(true);
+    await expectToast(page, `${SECOND} deleted.`);
     await expect.poll(() => rowOf(categoriesTable(), SECOND).count()).toBe(0);
   });
 
@@ -237,7 +243,7 @@ describe('menus (admin)', () => {
       .toBe(1);
     await accessible();
     await form.getByLabel(/^name(?! \()/i).press('Enter'); // a click may land beside the button as blur errors push it down
-    await expect.poll(() => toast(page, `${ITEM} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} saved.`);
 
     await page.getByRole('textbox', { name: /^search$/i }).fill(ITEM);
     const row = rowOf(itemsTable(), ITEM);
@@ -270,13 +276,13 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^save$/i })
       .click();
-    await expect.poll(() => toast(page, `${ITEM} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} saved.`);
     await expect.poll(() => row.innerText()).toMatch(/₹130\.00/);
 
     // Sold out for today, in one click; the member's menu says so at once.
     const soldOut = row.getByRole('switch', { name: `Sold out today: ${ITEM}` });
     await flip(soldOut);
-    await expect.poll(() => toast(page, `${ITEM} is sold out for today.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} is sold out for today.`);
     await expect.poll(() => soldOut.isChecked()).toBe(true);
     await expect.poll(() => row.getByText('Sold out', { exact: true }).isVisible()).toBe(true);
     const member = await openBrowser();
@@ -296,7 +302,7 @@ describe('menus (admin)', () => {
       await member.close();
     }
     await flip(soldOut);
-    await expect.poll(() => toast(page, `${ITEM} can be ordered again.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} can be ordered again.`);
     await expect.poll(() => soldOut.isChecked()).toBe(false);
     await accessible();
   });
@@ -318,9 +324,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect
-      .poll(() => toast(page, /is on past orders and stays for their invoices/).isVisible())
-      .toBe(true);
+    await expectToast(page, /is on past orders and stays for their invoices/);
     await expect
       .poll(() => page.getByRole('button', { name: `Delete ${ordered}`, exact: true }).count())
       .toBe(1);
@@ -336,7 +340,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect.poll(() => toast(page, /still has 1 items/).isVisible()).toBe(true);
+    await expectToast(page, /still has 1 items/);
     await expect
       .poll(() =>
         rowOf(page.getByRole('table', { name: `Sub-categories of ${CATEGORY}` }), SUB).count(),
@@ -359,14 +363,10 @@ describe('menus (admin)', () => {
     await page.goto(app(CATEGORIES));
     const pause = page.getByRole('switch', { name: /pause ordering at the restaurant/i });
     await flip(pause);
-    await expect
-      .poll(() => toast(page, 'Ordering at the Restaurant is paused.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Ordering at the Restaurant is paused.');
     await expect.poll(() => page.getByText('Paused', { exact: true }).isVisible()).toBe(true);
     await flip(pause);
-    await expect
-      .poll(() => toast(page, 'The Restaurant takes orders again.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'The Restaurant takes orders again.');
     await expect.poll(() => pause.isChecked()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type ApiCall } from '../support/api-session.ts';
-import { app, baseUrl, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, baseUrl, expectPath, openBrowser, toast, expectToast } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
 
@@ -316,7 +316,7 @@ describe('F&B checkout by card (sandbox)', () => {
     await checkoutBarByCard(page);
     await payInSandbox(page, '4000 0000 0000 0002');
     const id = await landedOnOrder(seen);
-    await expect.poll(() => toast(page, 'Payment not completed').isVisible()).toBe(true);
+    await expectToast(page, 'Payment not completed');
     await expect.poll(() => orderOf(page, id).then((o) => o.status)).toBe('cancelled');
     expect((await orderOf(page, id)).invoiceNumber).toBeNull();
     await expect.poll(() => page.getByTestId('my-order-status').innerText()).toMatch(/cancelled/i);
@@ -330,9 +330,7 @@ describe('F&B checkout by card (sandbox)', () => {
     await checkoutBarByCard(page);
     await payInSandbox(page, '4111 1111 1111 1111');
     paidId = await landedOnOrder(seen);
-    await expect
-      .poll(() => toast(page, 'Payment received: your order is placed.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Payment received: your order is placed.');
     await expect.poll(() => page.getByTestId('my-order-payment').innerText()).toBe('Card · Paid');
     const order = await orderOf(page, paidId);
     expect(order).toMatchObject({ status: 'ordered', paymentMethod: 'card' });

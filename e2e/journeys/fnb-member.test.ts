@@ -8,6 +8,7 @@ import {
   openBrowser,
   toast,
   restoreAccountLanguage,
+  expectToast,
 } from '../support/browser.ts';
 import { signInMember, STAFF } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
@@ -147,10 +148,10 @@ afterAll(async () => {
 const closeToasts = (p: Page = page) => closeToastsOn(p);
 
 /** Does something and sees its toast (a new one: the earlier toasts are closed first). */
-async function expectToast(p: Page, text: string, act: () => Promise<void>) {
+async function toastAfter(p: Page, text: string, act: () => Promise<void>) {
   await closeToasts(p);
   await act();
-  await expect.poll(() => toast(p, text).isVisible()).toBe(true);
+  await expectToast(p, text);
 }
 
 /** axe once the toasts are gone. */
@@ -264,10 +265,10 @@ describe('F&B ordering (member)', () => {
     await expect.poll(() => page.getByText('Price before tax (5% GST).').isVisible()).toBe(true);
     await accessible();
 
-    await expectToast(page, 'Food Item added to cart', () =>
+    await toastAfter(page, 'Food Item added to cart', () =>
       page.getByRole('button', { name: `Add ${N.paneer} to the cart` }).click(),
     );
-    await expectToast(page, 'Increased Food Item quantity', () =>
+    await toastAfter(page, 'Increased Food Item quantity', () =>
       page.getByRole('button', { name: `One more ${N.paneer}` }).click(),
     );
     // "Increased" is an info toast (SPEC.md §8): blue, where "added" is green.
@@ -276,7 +277,7 @@ describe('F&B ordering (member)', () => {
     );
     expect(await page.getByTestId('cart-quantity').innerText()).toBe('2');
     expect(await headerCart(page).getAttribute('aria-label')).toBe('Cart, 2 items');
-    await expectToast(page, 'Decreased Food Item quantity', () =>
+    await toastAfter(page, 'Decreased Food Item quantity', () =>
       page.getByRole('button', { name: `One less ${N.paneer}` }).click(),
     );
     expect(await page.getByTestId('cart-quantity').innerText()).toBe('1');
@@ -329,13 +330,13 @@ describe('F&B ordering (member)', () => {
   });
 
   it('decrease at one removes the line, remove and clear empty the cart, each with its toast', async () => {
-    await expectToast(page, 'Food Item removed from cart', () =>
+    await toastAfter(page, 'Food Item removed from cart', () =>
       line(page, N.paneer)
         .getByRole('button', { name: `One less ${N.paneer}` })
         .click(),
     );
     await expect.poll(() => line(page, N.paneer).count()).toBe(0);
-    await expectToast(page, 'Food Item removed from cart', () =>
+    await toastAfter(page, 'Food Item removed from cart', () =>
       page.getByRole('button', { name: `Remove ${N.chicken} from the cart` }).click(),
     );
     await expect.poll(() => page.getByRole('region', { name: 'Restaurant cart' }).count()).toBe(0);
@@ -347,7 +348,7 @@ describe('F&B ordering (member)', () => {
       .poll(() => page.getByText('Remove every item from the Bar cart?').isVisible())
       .toBe(true);
     await page.getByRole('button', { name: 'Yes, clear it' }).click();
-    await expect.poll(() => toast(page, 'Cart cleared').isVisible()).toBe(true);
+    await expectToast(page, 'Cart cleared');
     await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
     expect(await headerCart(page).getAttribute('aria-label')).toBe('Cart');
     await accessible();
@@ -365,12 +366,12 @@ describe('F&B ordering (member)', () => {
       await expect
         .poll(() => card(de.page, N.butter).getByTestId('menu-item-price').innerText())
         .toMatch(/^520,50\s₹$/);
-      await expectToast(de.page, 'Artikel zum Warenkorb hinzugefügt', () =>
+      await toastAfter(de.page, 'Artikel zum Warenkorb hinzugefügt', () =>
         card(de.page, N.soda)
           .getByRole('button', { name: `${N.soda} in den Warenkorb legen` })
           .click(),
       );
-      await expectToast(de.page, 'Artikelmenge erhöht', () =>
+      await toastAfter(de.page, 'Artikelmenge erhöht', () =>
         card(de.page, N.soda)
           .getByRole('button', { name: `Menge von ${N.soda} erhöhen` })
           .click(),
@@ -425,7 +426,7 @@ describe('F&B ordering at phone width', () => {
       await noOverflow();
       await accessible(p);
 
-      await expectToast(p, 'Food Item added to cart', () =>
+      await toastAfter(p, 'Food Item added to cart', () =>
         card(p, N.paneer)
           .getByRole('button', { name: `Add ${N.paneer} to the cart` })
           .click(),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
-import { app, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { app, expectPath, openBrowser, expectToast, withVisitor } from '../support/browser.ts';
 import {
   countPrints,
   latestSlot,
@@ -130,9 +130,7 @@ describe('My Orders and an order', () => {
       version: (await mine(a)).version,
     });
     await expect.poll(() => page.getByTestId('my-order-status').textContent()).toBe('Confirmed');
-    await expect
-      .poll(() => toast(page, `Order ${a.invoiceNumber} is now Confirmed.`).isVisible())
-      .toBe(true);
+    await expectToast(page, `Order ${a.invoiceNumber} is now Confirmed.`);
     const history = page.getByTestId('order-event');
     expect(await history.allInnerTexts()).toEqual([
       expect.stringMatching(/^Ordered[\s\S]*by the member/),
@@ -191,7 +189,7 @@ describe('My Orders and an order', () => {
     const outcome = page.getByTestId('reorder-outcome');
     await expect.poll(() => outcome.innerText()).toContain(`Put in your cart: 1 × ${paneer.name}.`);
     expect(await outcome.innerText()).toContain(`${chicken.name}: Sold out today`);
-    await expect.poll(() => toast(page, 'Food Item added to cart').isVisible()).toBe(true);
+    await expectToast(page, 'Food Item added to cart');
     await accessible();
 
     await outcome.getByRole('link', { name: 'Go to the cart' }).click();
@@ -218,9 +216,7 @@ describe('My Orders and an order', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await accessible();
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect
-      .poll(() => toast(page, `Order ${bOrder.invoiceNumber} was cancelled.`).isVisible())
-      .toBe(true);
+    await expectToast(page, `Order ${bOrder.invoiceNumber} was cancelled.`);
     await expect.poll(() => page.getByTestId('my-order-status').textContent()).toBe('Cancelled');
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     expect((await mine(bOrder)).status).toBe('cancelled');
@@ -239,9 +235,8 @@ describe('My Orders and an order', () => {
 describe('at phone width', () => {
   it('shows My Orders, an order and its invoice without sideways scrolling', async (ctx) => {
     needsSlot(ctx);
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (phone) => {
+      const p = phone;
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/foodordering/orders/list'));
@@ -262,8 +257,6 @@ describe('at phone width', () => {
       await expect.poll(() => p.getByTestId('invoice-number').isVisible()).toBe(true);
       expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

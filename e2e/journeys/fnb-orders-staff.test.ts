@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  expectToast,
+  withVisitor,
+} from '../support/browser.ts';
 import {
   countPrints,
   latestSlot,
@@ -118,9 +125,7 @@ describe('Manage Orders and an order', () => {
       ['Collected', 'Collected'],
     ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
-      await expect
-        .poll(() => toast(page, `Order ${a.invoiceNumber} is now ${status}.`).isVisible())
-        .toBe(true);
+      await expectToast(page, `Order ${a.invoiceNumber} is now ${status}.`);
     }
     const history = page.getByTestId('order-event');
     await expect.poll(() => history.count()).toBe(5);
@@ -169,9 +174,7 @@ describe('Manage Orders and an order', () => {
     await accessible();
     await dialog.getByLabel(/^Reason/).fill('The tandoor is down tonight.');
     await dialog.getByRole('button', { name: 'Reject the order' }).click();
-    await expect
-      .poll(() => toast(page, `Order ${bOrder.invoiceNumber} was rejected.`).isVisible())
-      .toBe(true);
+    await expectToast(page, `Order ${bOrder.invoiceNumber} was rejected.`);
     await expect.poll(() => page.getByText('Rejected because').isVisible()).toBe(true);
     expect(await page.getByText('The tandoor is down tonight.').first().isVisible()).toBe(true);
     const seen = await member<Order>('GET', `/api/fnb/orders/${bOrder.id}`);
@@ -192,7 +195,7 @@ describe('Manage Orders and an order', () => {
       version: c.version,
     });
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => toast(page, /changed meanwhile/).isVisible()).toBe(true);
+    await expectToast(page, /changed meanwhile/);
     await expect
       .poll(() => page.getByRole('button', { name: 'Start preparing' }).isVisible())
       .toBe(true);
@@ -257,9 +260,7 @@ describe('the kitchen view', () => {
 
     // The pause switch: members see the restaurant paused at once.
     await page.getByText('Pause ordering at the Restaurant').click();
-    await expect
-      .poll(() => toast(page, 'Ordering at the Restaurant is paused.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Ordering at the Restaurant is paused.');
     const paused = async () =>
       (await member<{ outlets: Outlet[] }>('GET', '/api/fnb/menu')).outlets.find(
         (o) => o.code === 'restaurant',
@@ -274,9 +275,8 @@ describe('the kitchen view', () => {
 describe('at phone width', () => {
   it('shows the orders, an order and the kitchen without sideways scrolling', async (ctx) => {
     needsSlot(ctx);
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (phone) => {
+      const p = phone;
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, '/admin/dashboard');
       await p.goto(app('/admin/restaurant/ManageOrder?member=M1001&status=open'));
@@ -299,8 +299,6 @@ describe('at phone width', () => {
       await expect.poll(() => ticket.getByTestId('bump').isVisible()).toBe(true);
       expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, pathOf, toast } from '../support/browser.ts';
+import {
+  app,
+  expectPath,
+  openBrowser,
+  pathOf,
+  expectToast,
+  withVisitor,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
@@ -208,9 +215,7 @@ describe('manage members', () => {
 
     const since = mailCount();
     await page.getByRole('button', { name: /^add member$/i }).click();
-    await expect
-      .poll(() => toast(page, /Member JRN901 added; the first PIN was mailed/).isVisible())
-      .toBe(true);
+    await expectToast(page, /Member JRN901 added; the first PIN was mailed/);
     await expectPath(page, /^\/admin\/member\/editMember\/\d+$/);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Member JRN901' }).isVisible())
@@ -228,26 +233,23 @@ describe('manage members', () => {
 
     const mail = await waitForMail('nandini.sarkar@example.com', /your first PIN/i, since);
     const pin = /^(\d{6})$/m.exec(mail.text)![1]!;
-    const other = await openBrowser();
-    try {
-      await signInMember(other.page, 'JRN901', pin);
-      await expectPath(other.page, '/member/settings/changePin');
-    } finally {
-      await other.close();
-    }
+    await withVisitor({}, async (other) => {
+      await signInMember(other, 'JRN901', pin);
+      await expectPath(other, '/member/settings/changePin');
+    });
   });
 
   it('edits, changes the status and resets the PIN of the new member', async () => {
     await page.getByLabel(/^mobile/i).fill('+91 98450 99999');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect.poll(() => toast(page, 'Member JRN901 saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Member JRN901 saved.');
 
     await page.getByRole('button', { name: /change status/i }).click();
     const dialog = page.getByRole('dialog');
     await choose(/new status/i, 'Suspended', dialog);
     await dialog.getByLabel(/reason/i).fill('Dues unpaid');
     await dialog.getByRole('button', { name: /change status/i }).click();
-    await expect.poll(() => toast(page, 'JRN901 is now Suspended.').isVisible()).toBe(true);
+    await expectToast(page, 'JRN901 is now Suspended.');
 
     const since = mailCount();
     await page.getByRole('button', { name: /reset pin/i }).click();
@@ -260,7 +262,7 @@ describe('manage members', () => {
       )
       .toBe(true);
     await page.getByRole('button', { name: /reset and mail pin/i }).click();
-    await expect.poll(() => toast(page, /new PIN has been mailed/i).isVisible()).toBe(true);
+    await expectToast(page, /new PIN has been mailed/i);
     await waitForMail('nandini.sarkar@example.com', /new PIN/i, since);
   });
 
@@ -269,35 +271,28 @@ describe('manage members', () => {
     await closeToasts();
     await page.getByLabel(/^postal address/i).fill('7 First Admin Road');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect.poll(() => toast(page, 'Member JRN901 saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Member JRN901 saved.');
 
     // A second admin opens the same member and saves a change.
-    const other = await openBrowser();
-    try {
-      const p = other.page;
+    await withVisitor({}, async (other) => {
+      const p = other;
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       await p.goto(page.url());
       await expect.poll(() => p.getByLabel(/^mobile/i).inputValue()).toBe('+91 98450 99999');
       await p.getByLabel(/^mobile/i).fill('+91 98450 11111');
       await p.getByRole('button', { name: /save changes/i }).click();
-      await expect.poll(() => toast(p, 'Member JRN901 saved.').isVisible()).toBe(true);
-    } finally {
-      await other.close();
-    }
+      await expectToast(p, 'Member JRN901 saved.');
+    });
 
     // The first admin's save, based on what they opened, is refused and changes nothing.
     await closeToasts();
     await page.getByLabel(/^postal address/i).fill('8 Stale Form Road');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect
-      .poll(() =>
-        toast(
-          page,
-          'Someone else changed this member since you opened it. Reload to see their changes.',
-        ).isVisible(),
-      )
-      .toBe(true);
+    await expectToast(
+      page,
+      'Someone else changed this member since you opened it. Reload to see their changes.',
+    );
     const changed = page.getByTestId('member-changed');
     await expect.poll(() => changed.isVisible()).toBe(true);
     await accessible(); // closes the toasts too
@@ -311,7 +306,7 @@ describe('manage members', () => {
     // Reloaded, the change saves on top of theirs.
     await page.getByLabel(/^postal address/i).fill('8 Stale Form Road');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect.poll(() => toast(page, 'Member JRN901 saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Member JRN901 saved.');
     await expect.poll(() => page.getByLabel(/^mobile/i).inputValue()).toBe('+91 98450 11111');
   });
 });
@@ -350,9 +345,8 @@ describe('audit log', () => {
     // The seeded edit of M1001 raised the credit limit from 25,000.00 (2500000 paise).
     const url = app('/admin/audit?action=member.update&term=2500000');
     for (const width of [1440, 375]) {
-      const b2 = await openBrowser({ width, height: 900 });
-      try {
-        const p = b2.page;
+      await withVisitor({ width, height: 900 }, async (b2) => {
+        const p = b2;
         await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
         await expectPath(p, /dashboard/);
         await p.goto(url);
@@ -388,9 +382,7 @@ describe('audit log', () => {
         );
         expect(overflow, `${width}`).toBeLessThanOrEqual(0);
         await accessible(p);
-      } finally {
-        await b2.close();
-      }
+      });
     }
   });
 });
@@ -420,9 +412,7 @@ describe('CSV import and export', () => {
     await dialog.locator('input[type=file]').setInputFiles(good);
     await expect.poll(() => dialog.getByText(/2 rows read; all are ready/).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: /import members \(2\)/i }).click();
-    await expect
-      .poll(() => toast(page, '2 members imported; 1 first PINs mailed.').isVisible())
-      .toBe(true);
+    await expectToast(page, '2 members imported; 1 first PINs mailed.');
     await page.getByRole('textbox', { name: /^search$/i }).fill('JRN95');
     await expect.poll(() => row('JRN95').count()).toBe(2);
   });
@@ -448,9 +438,8 @@ describe('CSV import and export', () => {
 
 describe('at laptop width', () => {
   it('fits Manage Members in its box at 1440 px, every badge whole', async () => {
-    const wide = await openBrowser({ width: 1440, height: 900 });
-    try {
-      const p = wide.page;
+    await withVisitor({ width: 1440, height: 900 }, async (wide) => {
+      const p = wide;
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       await p.goto(app('/admin/member/manageMembers'));
@@ -463,17 +452,14 @@ describe('at laptop width', () => {
       await expectNothingCut(p, { tablesScroll: false });
       expect(await p.getByText('Scroll sideways to see every column.').count()).toBe(0);
       await accessible(p);
-    } finally {
-      await wide.close();
-    }
+    });
   });
 });
 
 describe('at phone width', () => {
   it('works at 375 px: the list and the form fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (phone) => {
+      const p = phone;
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /dashboard/);
       for (const url of [
@@ -502,8 +488,6 @@ describe('at phone width', () => {
         .poll(() => p.getByText('Scroll sideways to see every column.').isVisible())
         .toBe(true);
       await expectNothingCut(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, fileVisitor } from '../support/browser.ts';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  fileVisitor,
+  withVisitor,
+} from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
@@ -114,9 +121,8 @@ describe('paying dues with the sandbox', () => {
 
   it('works at phone and laptop width, every status whole', async () => {
     for (const width of [375, 1440]) {
-      const other = await openBrowser({ width, height: 800 });
-      try {
-        const p = other.page;
+      await withVisitor({ width, height: 800 }, async (other) => {
+        const p = other;
         await signInMember(p, 'M1001', '1234');
         await expectPath(p, '/dashboards/default');
         await p.goto(app('/member/payments'));
@@ -132,9 +138,7 @@ describe('paying dues with the sandbox', () => {
         // "Failed" and "Paid" read whole (not "FAI..."); a table too wide says it scrolls.
         await expectNothingCut(p, { where: `payments at ${width} px` });
         await expectAccessible(p);
-      } finally {
-        await other.close();
-      }
+      });
     }
   });
 });

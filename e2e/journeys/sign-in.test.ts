@@ -5,8 +5,8 @@ import {
   expectAccessible,
   expectPath,
   openBrowser,
-  toast,
   fileVisitor,
+  expectToast,
 } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
@@ -143,7 +143,7 @@ describe('sign-in', () => {
 
   it('shows the server error text in a toast when the PIN is wrong', async () => {
     await signInMember(page, 'M1002', '9999');
-    await expect.poll(() => toast(page, /member code or PIN is wrong/i).isVisible()).toBe(true);
+    await expectToast(page, /member code or PIN is wrong/i);
     await expectPath(page, '/login');
   });
 

@@ -7,9 +7,11 @@ import {
   clubTimeZone,
   expectAccessible,
   expectPath,
-  openBrowser,
   toast,
   fileVisitor,
+  expectToast,
+  pageErrors,
+  withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
@@ -147,11 +149,9 @@ describe('member statements', () => {
   });
 
   it('draws the statement opened by its address before any script, on a phone, and opens the month list at the first press', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      const errors: string[] = [];
-      p.on('pageerror', (e) => errors.push(String(e)));
+    await withVisitor({ width: 375, height: 800 }, async (phone) => {
+      const p = phone;
+      const errors = pageErrors(p);
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       const res = await p.goto(app('/member/viewStatement'));
@@ -177,9 +177,7 @@ describe('member statements', () => {
       await p.keyboard.press('Escape');
       await expectAccessible(p);
       expect(errors).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('downloads the month as PDF and as CSV', async () => {
@@ -218,9 +216,8 @@ describe('member statements', () => {
 
   it('shows each entry whole on a phone, with no sideways scrolling, and fits a laptop', async () => {
     for (const width of [375, 1440]) {
-      const other = await openBrowser({ width, height: 800 });
-      try {
-        const p = other.page;
+      await withVisitor({ width, height: 800 }, async (other) => {
+        const p = other;
         await signInMember(p, 'M1001', '1234');
         await expectPath(p, '/dashboards/default');
         await p.goto(app('/member/viewStatement'));
@@ -239,16 +236,13 @@ describe('member statements', () => {
         }
         expect(await p.getByRole('link', { name: 'Download PDF' }).isVisible()).toBe(true);
         await expectAccessible(p);
-      } finally {
-        await other.close();
-      }
+      });
     }
   });
 
   it("shows the statement's dates in German in the one German format, and its texts in German", async () => {
-    const german = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = german.page;
+    await withVisitor({ width: 375, height: 800 }, async (german) => {
+      const p = german;
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/viewStatement'));
@@ -276,15 +270,12 @@ describe('member statements', () => {
       );
       await expectNothingCut(p, { tablesScroll: false });
       await expectAccessible(p);
-    } finally {
-      await german.close();
-    }
+    });
   });
 
   it('shows the statement in Spanish to a Spanish browser, dates and texts included', async () => {
-    const spanish = await openBrowser({ locale: 'es-ES', width: 1440, height: 900 });
-    try {
-      const p = spanish.page;
+    await withVisitor({ locale: 'es-ES', width: 1440, height: 900 }, async (spanish) => {
+      const p = spanish;
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/viewStatement'));
@@ -304,9 +295,7 @@ describe('member statements', () => {
       );
       await expectNothingCut(p);
       await expectAccessible(p);
-    } finally {
-      await spanish.close();
-    }
+    });
   });
 });
 
@@ -370,9 +359,7 @@ describe('statement imports', () => {
       /M1150/,
     );
     await page.getByRole('button', { name: 'Import 1 row' }).click();
-    await expect
-      .poll(() => toast(page, /Imported 1 bill \(2 ledger entries\)/).isVisible())
-      .toBe(true);
+    await expectToast(page, /Imported 1 bill \(2 ledger entries\)/);
 
     const past = page.getByRole('table', { name: 'Past statement imports' });
     const row = past.getByRole('row').filter({ hasText: fileName });
@@ -394,9 +381,7 @@ describe('statement imports', () => {
     });
     await expect.poll(() => page.getByTestId('already-imported').isVisible()).toBe(true);
     await page.getByRole('button', { name: /Import again/ }).click();
-    await expect
-      .poll(() => toast(page, /already imported .*nothing was changed/).isVisible())
-      .toBe(true);
+    await expectToast(page, /already imported .*nothing was changed/);
     await expect
       .poll(() => past.getByRole('row').filter({ hasText: 'same-again.csv' }).count())
       .toBe(0);
