@@ -102,8 +102,7 @@ describe('admin mail outbox', () => {
         }).format(new Date(Date.now() - i * 60_000)),
       );
     for (const width of [375, 1440]) {
-      await withVisitor({ width, height: 900, timezoneId: zone }, async (other) => {
-        const p = other;
+      await withVisitor({ width, height: 900, timezoneId: zone }, async (p) => {
         await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
         await expectPath(p, '/admin/dashboard');
         await p.goto(app('/admin/mail/outbox'));

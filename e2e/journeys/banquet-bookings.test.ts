@@ -12,8 +12,8 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, signInAdmin } from '../support/staff-journey.ts';
 
 let member: Awaited<ReturnType<typeof openBrowser>>;
 let admin: Awaited<ReturnType<typeof openBrowser>>;
@@ -85,8 +85,7 @@ describe('booking a banquet hall', () => {
 
   it('the admin confirms it with an advance due in a week', async () => {
     const p = admin.page;
-    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-    await expectPath(p, /dashboard/);
+    await signInAdmin(p);
     await menu(p)
       .getByRole('link', { name: /^manage banquets booking$/i })
       .click();

@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectPath, expectToast, withVisitor } from '../support/browser.ts';
+import { app, expectPath, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
+import { accessibleOn, uploadFolder, adminForFile, withAdmin } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-banquets-e2e-');
 const photo = uploads.file('hall.png');
@@ -105,10 +104,7 @@ describe('banquets (admin)', () => {
 
 describe('at phone width', () => {
   it('works at 375 px: the halls, the menu and the menu items fit and pass axe', async () => {
-    await withVisitor({ width: 375, height: 800 }, async (phone) => {
-      const p = phone;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
       for (const [url, heading] of [
         ['/admin/banquet/ManageBanquets', 'Manage and Add Banquet'],
         ['/admin/banquet/ManageBanquetMenu', 'Manage Banquet Menu'],

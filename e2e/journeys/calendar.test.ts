@@ -9,11 +9,10 @@ import {
   openBrowser,
   visit,
   expectToast,
-  withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * M1001's confirmed stay (the demo's single room, five days from the seed's day): what
@@ -122,10 +121,7 @@ describe('calendars and the cancellation policy', () => {
 
 describe('the cancellation policies on the general settings', () => {
   it('the office sees both policies tier by tier, on a desktop and a phone (axe)', async () => {
-    await withVisitor({ width: 1440 }, async (office) => {
-      const p = office;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 1440 }, async (p) => {
       await visit(p, '/admin/content/settings');
       const rooms = p.getByRole('group', { name: 'Room stays' });
       const halls = p.getByRole('group', { name: 'Hall functions' });

@@ -9,8 +9,7 @@ import {
   expectToast,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
+import { accessibleOn, uploadFolder, adminForFile, signInAdmin } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-chambers-e2e-');
 const photo = uploads.file('room.png');
@@ -215,8 +214,7 @@ describe('at phone width', () => {
     const phone = await openBrowser({ width: 375, height: 800 });
     try {
       const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+      await signInAdmin(p);
       await p.getByRole('button', { name: /^language/i }).click();
       await p.getByRole('menuitem', { name: /deutsch/i }).click();
       await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');

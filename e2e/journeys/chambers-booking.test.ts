@@ -15,8 +15,8 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn, signInAdmin } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -110,8 +110,7 @@ describe('booking a chamber', () => {
 
   it('the admin confirms the request with a free room', async () => {
     const p = admin.page;
-    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-    await expectPath(p, /dashboard/);
+    await signInAdmin(p);
     await menu(p)
       .getByRole('link', { name: /^reservation requests$/i })
       .click();
@@ -258,8 +257,7 @@ describe('at phone width', () => {
     const phone = await openBrowser({ width: 375, height: 800 });
     try {
       const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+      await signInAdmin(p);
       await p.getByRole('button', { name: /^language/i }).click();
       await p.getByRole('menuitem', { name: /deutsch/i }).click();
       await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');

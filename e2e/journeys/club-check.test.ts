@@ -16,8 +16,8 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn, signInAdmin } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -107,8 +107,7 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
   });
 
   it('the club opens the verify link, reads the request and verifies (at desktop and phone width)', async () => {
-    await withVisitor({ width: 1440 }, async (club) => {
-      const p = club;
+    await withVisitor({ width: 1440 }, async (p) => {
       await p.goto(verifyUrl.replace(/^https?:\/\/[^/]+/, new URL(app('/')).origin));
       await appReady(p);
       await expect.poll(() => p.getByText(GUEST, { exact: false }).isVisible()).toBe(true);
@@ -135,8 +134,7 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
 
   it('the admin sees the club verified and confirms with a room', async () => {
     const p = admin.page;
-    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-    await expectPath(p, /dashboard/);
+    await signInAdmin(p);
     await visit(p, `/admin/chamber/OrderDetail/${bookingId}`);
     await expect
       .poll(() => p.getByText(new RegExp(`^Verified by ${CLUB} on `)).isVisible())

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { app, expectAccessible, expectPath, expectToast, withVisitor } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn, memberForFile } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { closeToastsOn, memberForFile, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * The events waitlist (issue 11): the Single Malt Tasting is full; M1002 tries to book it, is
@@ -57,8 +57,7 @@ describe('event waitlist', () => {
   });
 
   it('a cancellation offers M1002 the place, and M1002 confirms it', async () => {
-    await withVisitor({ width: 1440 }, async (o) => {
-      const q = o;
+    await withVisitor({ width: 1440 }, async (q) => {
       await signInMember(q, 'M1001', '1234');
       await expectPath(q, '/dashboards/default');
       await q.goto(app('/member/events/orders/list'));
@@ -85,10 +84,7 @@ describe('event waitlist', () => {
   });
 
   it('the admin opens the Event Booking Report of the event', async () => {
-    await withVisitor({ width: 1440 }, async (a) => {
-      const p = a;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 1440 }, async (p) => {
       await menu(p)
         .getByRole('link', { name: /event booking report/i })
         .click();

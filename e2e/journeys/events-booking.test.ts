@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, expectToast, withVisitor } from '../support/browser.ts';
+import { app, expectAccessible, expectPath, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn, memberForFile } from '../support/staff-journey.ts';
+import { closeToastsOn, memberForFile, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * Event bookings (issue 11): M1001 books the New Year's Eve Ball for self, spouse and a guest,
@@ -101,10 +100,7 @@ describe('event bookings', () => {
   });
 
   it('the admin replies to the table request, and M1001 sees the reply', async () => {
-    await withVisitor({ width: 1440 }, async (a) => {
-      const p = a;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 1440 }, async (p) => {
       await menu(p)
         .getByRole('link', { name: /manage events orders/i })
         .click();
@@ -157,10 +153,7 @@ describe('at phone width', () => {
     await expectAccessible(p);
     await p.keyboard.press('Escape');
 
-    await withVisitor({ width: 375, height: 800 }, async (a) => {
-      const q = a;
-      await signInStaff(q, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(q, /dashboard/);
+    await withAdmin({ width: 375, height: 800 }, async (q) => {
       await q.goto(app(`/admin/events/OrderDetail/${bookingId}`));
       await expect.poll(() => q.getByTestId('table-reply').innerText()).toBe(REPLY);
       await expectNothingCut(q);

@@ -10,8 +10,13 @@ import {
   withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, closeToastsOn, adminForFile } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import {
+  accessibleOn,
+  closeToastsOn,
+  adminForFile,
+  signInAdmin,
+} from '../support/staff-journey.ts';
 
 /*
  * Issue 30 item 5: the admin gives a new event category its German name and an event its
@@ -156,8 +161,7 @@ describe('a member reads them in German', () => {
   });
 
   it('works at 375 px: the German list, the German booking and statement line, and the admin form with its translations fit and pass axe', async () => {
-    await withVisitor({ width: 375, height: 800, locale: 'de-DE' }, async (phone) => {
-      const p = phone;
+    await withVisitor({ width: 375, height: 800, locale: 'de-DE' }, async (p) => {
       await signInMember(p, 'M1002', '2345');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/events/eventsList'));
@@ -207,8 +211,7 @@ describe('a member reads them in German', () => {
     const admin = await openBrowser({ width: 375, height: 800 });
     try {
       const p = admin.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+      await signInAdmin(p);
       await p.goto(app('/admin/events/ManageCategory'));
       await p.getByRole('button', { name: `Edit ${CATEGORY}` }).click();
       const form = p.getByRole('dialog', { name: `Edit ${CATEGORY}` });

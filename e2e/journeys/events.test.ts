@@ -12,7 +12,7 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, adminForFile } from '../support/staff-journey.ts';
+import { accessibleOn, adminForFile, signInAdmin } from '../support/staff-journey.ts';
 
 /*
  * Events, slice 1 (issue 11): the admin adds an event with its prices and booking window and
@@ -112,8 +112,7 @@ describe('events (admin)', () => {
 
 describe('events (member and public)', () => {
   it('M1001 sees the event under Other Club Events with its prices and booking window', async () => {
-    await withVisitor({ width: 1440 }, async (m) => {
-      const p = m;
+    await withVisitor({ width: 1440 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await menu(p)
@@ -148,8 +147,7 @@ describe('events (member and public)', () => {
   });
 
   it('the public /Events page lists it among upcoming events, and past events with highlights', async () => {
-    await withVisitor({ width: 1440 }, async (v) => {
-      const p = v;
+    await withVisitor({ width: 1440 }, async (p) => {
       await visit(p, '/Events');
       const upcoming = p.getByTestId('upcoming-events');
       await expect.poll(() => upcoming.getByText(TITLE).isVisible()).toBe(true);
@@ -165,8 +163,7 @@ describe('events (member and public)', () => {
 
 describe('the event manager', () => {
   it('signs in to a menu with only the update screen, and updates an event', async () => {
-    await withVisitor({ width: 1440 }, async (e) => {
-      const p = e;
+    await withVisitor({ width: 1440 }, async (p) => {
       await signInStaff(p, STAFF.events.code, STAFF.events.password);
       await expectPath(p, '/admin/events/manageupdateEvents');
       // The one screen (besides changing one's own password).
@@ -198,8 +195,7 @@ describe('the event manager', () => {
 
 describe('at phone width', () => {
   it('works at 375 px: the members list and the admin form fit and pass axe', async () => {
-    await withVisitor({ width: 375, height: 800 }, async (phone) => {
-      const p = phone;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1002', '2345');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/events/eventsList'));
@@ -211,8 +207,7 @@ describe('at phone width', () => {
     const admin = await openBrowser({ width: 375, height: 800 });
     try {
       const p = admin.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+      await signInAdmin(p);
       await p.goto(app(MANAGE));
       await expect
         .poll(() => p.getByRole('heading', { name: 'Manage and Add Events', level: 1 }).isVisible())

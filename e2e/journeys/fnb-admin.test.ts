@@ -7,8 +7,8 @@ import {
   restoreAccountLanguage,
   expectToast,
 } from '../support/browser.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, uploadFolder, adminForFile, signInAdmin } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-fnb-e2e-');
 const photo = uploads.file('chaat.png');
@@ -376,8 +376,7 @@ describe('at phone width', () => {
     const phone = await openBrowser({ width: 375, height: 800 });
     try {
       const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+      await signInAdmin(p);
       await p.getByRole('button', { name: /^language/i }).click();
       await p.getByRole('menuitem', { name: /deutsch/i }).click();
       await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');

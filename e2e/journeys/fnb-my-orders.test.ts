@@ -235,8 +235,7 @@ describe('My Orders and an order', () => {
 describe('at phone width', () => {
   it('shows My Orders, an order and its invoice without sideways scrolling', async (ctx) => {
     needsSlot(ctx);
-    await withVisitor({ width: 375, height: 800 }, async (phone) => {
-      const p = phone;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/foodordering/orders/list'));

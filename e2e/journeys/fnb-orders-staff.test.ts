@@ -275,8 +275,7 @@ describe('the kitchen view', () => {
 describe('at phone width', () => {
   it('shows the orders, an order and the kitchen without sideways scrolling', async (ctx) => {
     needsSlot(ctx);
-    await withVisitor({ width: 375, height: 800 }, async (phone) => {
-      const p = phone;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, '/admin/dashboard');
       await p.goto(app('/admin/restaurant/ManageOrder?member=M1001&status=open'));

@@ -12,7 +12,13 @@ import {
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
-import { PNG, accessibleOn, closeToastsOn, uploadFolder } from '../support/staff-journey.ts';
+import {
+  PNG,
+  accessibleOn,
+  closeToastsOn,
+  uploadFolder,
+  withAdmin,
+} from '../support/staff-journey.ts';
 
 const HEADER = 'code,firstName,lastName,email,membershipType,creditLimit,sportsInterests';
 const uploads = uploadFolder('club-members-e2e-');
@@ -274,10 +280,7 @@ describe('manage members', () => {
     await expectToast(page, 'Member JRN901 saved.');
 
     // A second admin opens the same member and saves a change.
-    await withVisitor({}, async (other) => {
-      const p = other;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({}, async (p) => {
       await p.goto(page.url());
       await expect.poll(() => p.getByLabel(/^mobile/i).inputValue()).toBe('+91 98450 99999');
       await p.getByLabel(/^mobile/i).fill('+91 98450 11111');
@@ -345,10 +348,7 @@ describe('audit log', () => {
     // The seeded edit of M1001 raised the credit limit from 25,000.00 (2500000 paise).
     const url = app('/admin/audit?action=member.update&term=2500000');
     for (const width of [1440, 375]) {
-      await withVisitor({ width, height: 900 }, async (b2) => {
-        const p = b2;
-        await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-        await expectPath(p, /dashboard/);
+      await withAdmin({ width, height: 900 }, async (p) => {
         await p.goto(url);
         const table = p.getByRole('table', { name: /audit log entries/i });
         const edit = table.getByRole('row').filter({ hasText: 'Member details changed' });
@@ -438,10 +438,7 @@ describe('CSV import and export', () => {
 
 describe('at laptop width', () => {
   it('fits Manage Members in its box at 1440 px, every badge whole', async () => {
-    await withVisitor({ width: 1440, height: 900 }, async (wide) => {
-      const p = wide;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 1440, height: 900 }, async (p) => {
       await p.goto(app('/admin/member/manageMembers'));
       const table = p.getByRole('table', { name: /^members$/i });
       await expect.poll(() => table.getByRole('row').filter({ hasText: 'M1001' }).count()).toBe(1);
@@ -458,10 +455,7 @@ describe('at laptop width', () => {
 
 describe('at phone width', () => {
   it('works at 375 px: the list and the form fit and pass axe', async () => {
-    await withVisitor({ width: 375, height: 800 }, async (phone) => {
-      const p = phone;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
       for (const url of [
         '/admin/member/manageMembers',
         '/admin/member/addMember',

@@ -153,8 +153,7 @@ describe("the menus' labels (SPEC.md §2 Menu labels seen)", () => {
   });
 
   it('shows the labels in the phone menu at 375 px', async () => {
-    await withVisitor({ width: 375, height: 800 }, async (phone) => {
-      const p = phone;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.getByRole('button', { name: 'Open menu' }).click();

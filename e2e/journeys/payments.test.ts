@@ -121,8 +121,7 @@ describe('paying dues with the sandbox', () => {
 
   it('works at phone and laptop width, every status whole', async () => {
     for (const width of [375, 1440]) {
-      await withVisitor({ width, height: 800 }, async (other) => {
-        const p = other;
+      await withVisitor({ width, height: 800 }, async (p) => {
         await signInMember(p, 'M1001', '1234');
         await expectPath(p, '/dashboards/default');
         await p.goto(app('/member/payments'));

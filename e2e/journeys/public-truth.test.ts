@@ -45,8 +45,7 @@ for (const width of [1440, 375]) {
     });
 
     it('say what can be booked online and the cancellation rule the booking applies', async () => {
-      await withVisitor({ width }, async (b) => {
-        const p = b;
+      await withVisitor({ width }, async (p) => {
         for (const path of ['/Thechambers', '/chamberbooking']) {
           await visit(p, path);
           const body = p.locator('main');
@@ -149,8 +148,7 @@ describe('/chamberbooking and the booking screen', () => {
 
 describe("the banquet halls' photos", () => {
   it('all load on ManageBanquets', async () => {
-    await withVisitor({ width: 1440 }, async (b) => {
-      const p = b;
+    await withVisitor({ width: 1440 }, async (p) => {
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /^\/(?!login)/);
       await visit(p, '/admin/banquet/ManageBanquets');

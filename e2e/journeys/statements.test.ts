@@ -14,7 +14,8 @@ import {
   withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { signInAdmin } from '../support/staff-journey.ts';
 
 let page: Page;
 const b = fileVisitor((p) => (page = p));
@@ -72,10 +73,9 @@ async function totals() {
   };
 }
 
-async function signInAdmin() {
+async function signInAsAdmin() {
   await page.goto('about:blank'); // no request of the member's page may redirect the sign-in
-  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
-  await expectPath(page, /dashboard/);
+  await signInAdmin(page);
 }
 
 describe('member statements', () => {
@@ -149,8 +149,7 @@ describe('member statements', () => {
   });
 
   it('draws the statement opened by its address before any script, on a phone, and opens the month list at the first press', async () => {
-    await withVisitor({ width: 375, height: 800 }, async (phone) => {
-      const p = phone;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       const errors = pageErrors(p);
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
@@ -216,8 +215,7 @@ describe('member statements', () => {
 
   it('shows each entry whole on a phone, with no sideways scrolling, and fits a laptop', async () => {
     for (const width of [375, 1440]) {
-      await withVisitor({ width, height: 800 }, async (other) => {
-        const p = other;
+      await withVisitor({ width, height: 800 }, async (p) => {
         await signInMember(p, 'M1001', '1234');
         await expectPath(p, '/dashboards/default');
         await p.goto(app('/member/viewStatement'));
@@ -241,8 +239,7 @@ describe('member statements', () => {
   });
 
   it("shows the statement's dates in German in the one German format, and its texts in German", async () => {
-    await withVisitor({ width: 375, height: 800 }, async (german) => {
-      const p = german;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/viewStatement'));
@@ -274,8 +271,7 @@ describe('member statements', () => {
   });
 
   it('shows the statement in Spanish to a Spanish browser, dates and texts included', async () => {
-    await withVisitor({ locale: 'es-ES', width: 1440, height: 900 }, async (spanish) => {
-      const p = spanish;
+    await withVisitor({ locale: 'es-ES', width: 1440, height: 900 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/viewStatement'));
@@ -310,7 +306,7 @@ describe('statement imports', () => {
   const good = `bill_date,member_code,opening,bill_amount,received,closing\n${billDate},M1150,0,1234.50,234.50,1000.00\n`;
 
   it('previews a file with every error listed, and imports nothing from it', async () => {
-    await signInAdmin();
+    await signInAsAdmin();
     // By keyboard: the side menu's rail expands under a pointer.
     await menu().getByRole('link', { name: 'Statement Imports' }).focus();
     await page.keyboard.press('Enter');
@@ -345,7 +341,7 @@ describe('statement imports', () => {
   });
 
   it('imports a good file once, lists it with who imported it, and changes nothing the second time', async () => {
-    await signInAdmin();
+    await signInAsAdmin();
     await page.goto(app('/admin/statements/imports'));
     const fileName = `journey-bills-${Date.now()}.csv`;
     await page.locator('input[type=file]').setInputFiles({

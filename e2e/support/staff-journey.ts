@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { browserForFile, expectAccessible, expectPath, openBrowser } from './browser.ts';
+import {
+  browserForFile,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  withVisitor,
+} from './browser.ts';
 import { signInMember, signInStaff, STAFF } from './sign-in.ts';
 
 /** One visitor's browser, as `openBrowser` gives it. */
@@ -20,6 +26,22 @@ export async function openAdmin(): Promise<Browser> {
   await expectPath(b.page, /dashboard/);
   return b;
 }
+
+/** Signs the admin in on `page` (the sign-in page's staff tab) and waits for the dashboard. */
+export async function signInAdmin(page: Page) {
+  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
+  await expectPath(page, /dashboard/);
+}
+
+/** Runs `run` as the admin, signed in a browser of its own (`openBrowser(opts)`), closed after. */
+export const withAdmin = <T>(
+  opts: Parameters<typeof openBrowser>[0],
+  run: (page: Page) => Promise<T>,
+): Promise<T> =>
+  withVisitor(opts, async (page) => {
+    await signInAdmin(page);
+    return run(page);
+  });
 
 /** A member signed in at 1440 px, on their dashboard. */
 export async function openMember(code: string, pin: string): Promise<Browser> {
