@@ -1,15 +1,9 @@
 import { clubDay, pickDate } from '../support/dates.ts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  app,
-  expectPath,
-  openBrowser,
-  restoreAccountLanguage,
-  expectToast,
-} from '../support/browser.ts';
+import { app, expectPath, restoreAccountLanguage, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { accessibleOn, uploadFolder, adminForFile, signInAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, uploadFolder, adminForFile, withAdmin } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-chambers-e2e-');
 const photo = uploads.file('room.png');
@@ -211,55 +205,55 @@ describe('rooms (admin)', () => {
 
 describe('at phone width', () => {
   it('works at 375 px in German: the list, the form and the blocked dates fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInAdmin(p);
-      await p.getByRole('button', { name: /^language/i }).click();
-      await p.getByRole('menuitem', { name: /deutsch/i }).click();
-      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
-      await p.goto(app(ROOMS));
-      await expect
-        .poll(() =>
-          p.getByRole('heading', { name: 'Zimmer verwalten und hinzufügen', level: 1 }).isVisible(),
-        )
-        .toBe(true);
-      await expect
-        .poll(() =>
-          p
-            .getByRole('table', { name: /^zimmer$/i })
-            .getByText('Heritage Suite')
-            .count(),
-        )
-        .toBe(1);
-      await p.waitForLoadState('networkidle');
-      await expectNothingCut(p);
-      await accessible(p);
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
+      try {
+        await p.getByRole('button', { name: /^language/i }).click();
+        await p.getByRole('menuitem', { name: /deutsch/i }).click();
+        await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+        await p.goto(app(ROOMS));
+        await expect
+          .poll(() =>
+            p
+              .getByRole('heading', { name: 'Zimmer verwalten und hinzufügen', level: 1 })
+              .isVisible(),
+          )
+          .toBe(true);
+        await expect
+          .poll(() =>
+            p
+              .getByRole('table', { name: /^zimmer$/i })
+              .getByText('Heritage Suite')
+              .count(),
+          )
+          .toBe(1);
+        await p.waitForLoadState('networkidle');
+        await expectNothingCut(p);
+        await accessible(p);
 
-      // A demo room's blocked dates.
-      await p.getByRole('button', { name: 'Gesperrte Tage von Heritage Suite' }).click();
-      const panel = p.getByRole('dialog');
-      await expect
-        .poll(() => panel.getByText('Deep cleaning of the carpets').isVisible())
-        .toBe(true);
-      await expectNothingCut(p);
-      await accessible(p);
-      await p.keyboard.press('Escape');
+        // A demo room's blocked dates.
+        await p.getByRole('button', { name: 'Gesperrte Tage von Heritage Suite' }).click();
+        const panel = p.getByRole('dialog');
+        await expect
+          .poll(() => panel.getByText('Deep cleaning of the carpets').isVisible())
+          .toBe(true);
+        await expectNothingCut(p);
+        await accessible(p);
+        await p.keyboard.press('Escape');
 
-      await p.getByRole('button', { name: /^zimmer hinzufügen$/i }).click();
-      await expect
-        .poll(() =>
-          p
-            .getByRole('dialog')
-            .getByLabel(/^mitgliederpreis/i)
-            .isVisible(),
-        )
-        .toBe(true);
-      await expectNothingCut(p);
-      await accessible(p);
-    } finally {
-      await restoreAccountLanguage(phone.page);
-      await phone.close();
-    }
+        await p.getByRole('button', { name: /^zimmer hinzufügen$/i }).click();
+        await expect
+          .poll(() =>
+            p
+              .getByRole('dialog')
+              .getByLabel(/^mitgliederpreis/i)
+              .isVisible(),
+          )
+          .toBe(true);
+        await expectNothingCut(p);
+        await accessible(p);
+      } finally {
+        await restoreAccountLanguage(p);
+      }
+    });
   });
 });

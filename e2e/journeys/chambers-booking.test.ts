@@ -16,7 +16,7 @@ import {
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn, signInAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, signInAdmin, withAdmin } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -254,28 +254,28 @@ describe('at phone width', () => {
   });
 
   it('in German, the long title breaks instead of widening the page', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInAdmin(p);
-      await p.getByRole('button', { name: /^language/i }).click();
-      await p.getByRole('menuitem', { name: /deutsch/i }).click();
-      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
-      await visit(p, '/admin/chamber/ManageChamberOrder');
-      await expect
-        .poll(() => p.getByRole('heading', { name: 'Reservierungsanfragen', level: 1 }).isVisible())
-        .toBe(true);
-      await expectStatedOrder(p, p.getByRole('table', { name: 'Reservierungsanfragen' }), {
-        line: 'Anfragen, die auf eine Entscheidung warten, zuerst',
-        column: 'Aufenthalt',
-        direction: 'ascending',
-      });
-      await p.waitForLoadState('networkidle');
-      await expectNothingCut(p);
-      await accessible(p);
-    } finally {
-      await restoreAccountLanguage(phone.page);
-      await phone.close();
-    }
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
+      try {
+        await p.getByRole('button', { name: /^language/i }).click();
+        await p.getByRole('menuitem', { name: /deutsch/i }).click();
+        await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+        await visit(p, '/admin/chamber/ManageChamberOrder');
+        await expect
+          .poll(() =>
+            p.getByRole('heading', { name: 'Reservierungsanfragen', level: 1 }).isVisible(),
+          )
+          .toBe(true);
+        await expectStatedOrder(p, p.getByRole('table', { name: 'Reservierungsanfragen' }), {
+          line: 'Anfragen, die auf eine Entscheidung warten, zuerst',
+          column: 'Aufenthalt',
+          direction: 'ascending',
+        });
+        await p.waitForLoadState('networkidle');
+        await expectNothingCut(p);
+        await accessible(p);
+      } finally {
+        await restoreAccountLanguage(p);
+      }
+    });
   });
 });

@@ -5,14 +5,13 @@ import {
   app,
   expectAccessible,
   expectPath,
-  openBrowser,
   visit,
   expectToast,
   withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, adminForFile, signInAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, adminForFile, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * Events, slice 1 (issue 11): the admin adds an event with its prices and booking window and
@@ -204,10 +203,7 @@ describe('at phone width', () => {
       await expectNothingCut(p);
       await expectAccessible(p);
     });
-    const admin = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = admin.page;
-      await signInAdmin(p);
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
       await p.goto(app(MANAGE));
       await expect
         .poll(() => p.getByRole('heading', { name: 'Manage and Add Events', level: 1 }).isVisible())
@@ -226,8 +222,6 @@ describe('at phone width', () => {
         .toBe(true);
       await expectNothingCut(p);
       await accessible(p);
-    } finally {
-      await admin.close();
-    }
+    });
   });
 });

@@ -1,14 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  app,
-  expectPath,
-  openBrowser,
-  restoreAccountLanguage,
-  expectToast,
-} from '../support/browser.ts';
+import { app, expectPath, openBrowser, expectToast } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
-import { accessibleOn, uploadFolder, adminForFile, signInAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-fnb-e2e-');
 const photo = uploads.file('chaat.png');
@@ -368,67 +362,5 @@ describe('menus (admin)', () => {
     await flip(pause);
     await expectToast(page, 'The Restaurant takes orders again.');
     await expect.poll(() => pause.isChecked()).toBe(false);
-  });
-});
-
-describe('at phone width', () => {
-  it('works at 375 px in German: the lists and the form fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInAdmin(p);
-      await p.getByRole('button', { name: /^language/i }).click();
-      await p.getByRole('menuitem', { name: /deutsch/i }).click();
-      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
-      for (const [url, heading] of [
-        [CATEGORIES, 'Kategorien verwalten und anlegen'],
-        [MENU, 'Speisen verwalten und anlegen'],
-      ] as const) {
-        await p.goto(app(url));
-        await expect
-          .poll(() => p.getByRole('heading', { name: heading, level: 1 }).isVisible())
-          .toBe(true);
-        await p.waitForLoadState('networkidle');
-        const overflow = await p.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, url).toBeLessThanOrEqual(0);
-        await accessible(p);
-      }
-      // A category's sub-categories, from its link.
-      await p.goto(app(CATEGORIES));
-      await p
-        .getByRole('link', { name: /^\d+ unterkategorien? von /i })
-        .first()
-        .click();
-      await expectPath(p, /^\/admin\/restaurant\/ManageSubCategory\/\d+$/);
-      await expect
-        .poll(() =>
-          p.getByRole('heading', { name: /^unterkategorien von /i, level: 1 }).isVisible(),
-        )
-        .toBe(true);
-      await p.waitForLoadState('networkidle');
-      expect(
-        await p.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(0);
-      await accessible(p);
-
-      await p.goto(app(MENU));
-      await p.getByRole('button', { name: /^speise anlegen$/i }).click();
-      await expect
-        .poll(() =>
-          p
-            .getByRole('dialog')
-            .getByLabel(/^preis/i)
-            .isVisible(),
-        )
-        .toBe(true);
-      await accessible(p);
-    } finally {
-      await restoreAccountLanguage(phone.page);
-      await phone.close();
-    }
   });
 });

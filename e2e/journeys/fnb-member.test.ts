@@ -1,17 +1,25 @@
-import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   app,
-  baseUrl,
-  clubTimeZone,
   expectPath,
   openBrowser,
   toast,
   restoreAccountLanguage,
   expectToast,
+  browserForFile,
 } from '../support/browser.ts';
-import { signInMember, STAFF } from '../support/sign-in.ts';
+import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
+import {
+  disposeMenu,
+  hoursNotNow,
+  ids,
+  makeMenu,
+  post,
+  run,
+  N,
+} from '../support/fnb-member-menu.ts';
 
 /*
  * F&B ordering (member, issue 9): M1001 browses the menu, filters it, opens an item, fills the
@@ -19,130 +27,16 @@ import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
  * The journey makes its own menu through the admin API, so it does not depend on the demo's.
  */
 
-/** Unique names, so the journey finds its own menu among whatever else is on it. */
-const run = Date.now().toString(36);
-const N = {
-  tandoor: `Tandoor ${run}`,
-  mains: `Mains ${run}`,
-  coolers: `Coolers ${run}`,
-  paneer: `Paneer Tikka ${run}`,
-  chicken: `Chicken Tikka ${run}`,
-  kebab: `Seekh Kebab ${run}`,
-  thali: `Lunch Thali ${run}`,
-  butter: `Butter Chicken ${run}`,
-  soda: `Fresh Lime Soda ${run}`,
-};
-const ids = {} as Record<'tandoor' | 'butter' | 'paneer', number>;
-
-let admin: APIRequestContext;
-
-async function post<T>(path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const res = await admin[method](`/api${path}`, { data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? null : await res.json()) as T;
-}
-
-/** Two club hours that do not hold the present moment: the item is outside them. */
-function hoursNotNow(): [string, string] {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: clubTimeZone(),
-      hour: '2-digit',
-      hour12: false,
-    }).format(new Date()),
-  );
-  return hour < 12 ? ['13:00', '15:00'] : ['06:00', '08:00'];
-}
-
-/**
- * The menu, made by the admin: both outlets open all day and taking orders; a Restaurant
- * category with two sub-categories (one item sold out today), a second category with an item
- * outside its hours, and a Bar category.
- */
-async function makeMenu() {
-  admin = await request.newContext({ baseURL: baseUrl() });
-  await post('/auth/staff/login', { staffCode: STAFF.admin.code, password: STAFF.admin.password });
-  for (const code of ['restaurant', 'bar']) {
-    await post(
-      `/admin/fnb/outlets/${code}`,
-      { opensAt: '00:00', closesAt: '23:59', leadMinutes: 20, slotCapacity: 10 },
-      'put',
-    );
-    await post(`/admin/fnb/outlets/${code}/paused`, { paused: false }, 'put');
-  }
-  type Row = { id: number };
-  const category = (outlet: string, name: string, imageUrl: string | null = null) =>
-    post<Row>('/admin/fnb/categories', {
-      outlet,
-      name,
-      description: 'From the clay oven',
-      imageUrl,
-    });
-  const item = (body: Record<string, unknown>) =>
-    post<Row>('/admin/fnb/items', { kitchen: 'main', taxRate: 500, description: '', ...body });
-
-  const tandoor = await category('restaurant', N.tandoor, 'images/restaurant.svg');
-  const mains = await category('restaurant', N.mains);
-  const coolers = await category('bar', N.coolers, 'images/bar.svg');
-  const veg = await post<Row>(`/admin/fnb/categories/${tandoor.id}/sub-categories`, {
-    name: 'Veg starters',
-  });
-  const nonVeg = await post<Row>(`/admin/fnb/categories/${tandoor.id}/sub-categories`, {
-    name: 'Non-veg starters',
-  });
-  const paneer = await item({
-    categoryId: tandoor.id,
-    subCategoryId: veg.id,
-    name: N.paneer,
-    description: 'Cottage cheese marinated in yoghurt and spices.',
-    price: '320',
-    diet: 'veg',
-  });
-  await item({
-    categoryId: tandoor.id,
-    subCategoryId: nonVeg.id,
-    name: N.chicken,
-    price: '333.33',
-    diet: 'non_veg',
-  });
-  const kebab = await item({
-    categoryId: tandoor.id,
-    subCategoryId: nonVeg.id,
-    name: N.kebab,
-    price: '280',
-    diet: 'non_veg',
-  });
-  await post(`/admin/fnb/items/${kebab.id}/sold-out`, { soldOut: true }, 'put');
-  const [from, to] = hoursNotNow();
-  await item({
-    categoryId: mains.id,
-    name: N.thali,
-    price: '450',
-    diet: 'veg',
-    availableFrom: from,
-    availableTo: to,
-  });
-  const butter = await item({
-    categoryId: mains.id,
-    name: N.butter,
-    price: '520.50',
-    diet: 'non_veg',
-  });
-  await item({ categoryId: coolers.id, name: N.soda, price: '120', diet: 'veg', taxRate: 1800 });
-  Object.assign(ids, { tandoor: tandoor.id, butter: butter.id, paneer: paneer.id });
-}
-
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  await makeMenu();
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
-});
-afterAll(async () => {
-  await b?.close();
-  await admin?.dispose();
-});
+// The menu first, then M1001's browser (signed in by the first journey).
+browserForFile(
+  async () => {
+    await makeMenu();
+    return openBrowser({ width: 1440, height: 900 });
+  },
+  (p) => (page = p),
+  disposeMenu,
+);
 
 /** Closes every toast (so a toast looked for next is a new one). */
 const closeToasts = (p: Page = page) => closeToastsOn(p);

@@ -90,7 +90,7 @@ export interface FileBrowser {
 export function browserForFile(
   open: () => Promise<Visitor>,
   use?: (page: Page) => void,
-  after?: () => void,
+  after?: () => unknown,
 ): FileBrowser {
   let v: Visitor | undefined;
   beforeAll(async () => {
@@ -99,7 +99,7 @@ export function browserForFile(
   });
   afterAll(async () => {
     await v?.close();
-    after?.();
+    await after?.();
   });
   return {
     get page() {

@@ -19,9 +19,11 @@ import { signInMember, signInStaff, STAFF } from './sign-in.ts';
 /** One visitor's browser, as `openBrowser` gives it. */
 export type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
-/** The admin signed in at 1440 px, on the dashboard (where staff land). */
-export async function openAdmin(): Promise<Browser> {
-  const b = await openBrowser({ width: 1440 });
+/** The admin signed in (at 1440 px unless `opts` say), on the dashboard (where staff land). */
+export async function openAdmin(
+  opts: Parameters<typeof openBrowser>[0] = { width: 1440 },
+): Promise<Browser> {
+  const b = await openBrowser(opts);
   await signInStaff(b.page, STAFF.admin.code, STAFF.admin.password);
   await expectPath(b.page, /dashboard/);
   return b;
@@ -55,8 +57,11 @@ export async function openMember(code: string, pin: string): Promise<Browser> {
  * The admin's browser for a whole test file (`openAdmin`), closed after its last journey, then
  * `after`; `use` receives the page.
  */
-export const adminForFile = (use: (page: Page) => void, after?: () => void) =>
-  browserForFile(openAdmin, use, after);
+export const adminForFile = (
+  use: (page: Page) => void,
+  after?: () => unknown,
+  opts?: Parameters<typeof openBrowser>[0],
+) => browserForFile(() => openAdmin(opts), use, after);
 
 /** A member's browser for a whole test file (`openMember`); `use` receives the page. */
 export const memberForFile = (code: string, pin: string, use: (page: Page) => void) =>
