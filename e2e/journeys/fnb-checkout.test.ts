@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  app,
-  baseUrl,
-  expectPath,
-  openBrowser,
-  toast,
-  expectToast,
-  browserForFile,
-} from '../support/browser.ts';
+import { app, baseUrl, expectPath, openBrowser, toast, expectToast } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
 import {
@@ -21,6 +13,7 @@ import {
   run,
   type Order,
 } from '../support/fnb-checkout-menu.ts';
+import { menuThenBrowser } from '../support/fnb.ts';
 
 /*
  * Checkout (issue 9, item 4): M1001 fills a Restaurant cart and a Bar cart, checks out the
@@ -75,15 +68,7 @@ const totals = (p: Page) =>
   );
 
 let page: Page;
-// The menu first, then M1001's browser (signed in by the first journey).
-browserForFile(
-  async () => {
-    await makeMenu();
-    return openBrowser({ width: 1440, height: 900 });
-  },
-  (p) => (page = p),
-  restoreOutlets,
-);
+menuThenBrowser(makeMenu, (p) => (page = p), restoreOutlets);
 
 describe('F&B checkout (member)', () => {
   let orderId = 0;

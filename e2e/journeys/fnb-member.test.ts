@@ -7,7 +7,6 @@ import {
   toast,
   restoreAccountLanguage,
   expectToast,
-  browserForFile,
 } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
@@ -20,6 +19,7 @@ import {
   run,
   N,
 } from '../support/fnb-member-menu.ts';
+import { menuThenBrowser } from '../support/fnb.ts';
 
 /*
  * F&B ordering (member, issue 9): M1001 browses the menu, filters it, opens an item, fills the
@@ -28,15 +28,7 @@ import {
  */
 
 let page: Page;
-// The menu first, then M1001's browser (signed in by the first journey).
-browserForFile(
-  async () => {
-    await makeMenu();
-    return openBrowser({ width: 1440, height: 900 });
-  },
-  (p) => (page = p),
-  disposeMenu,
-);
+menuThenBrowser(makeMenu, (p) => (page = p), disposeMenu);
 
 /** Closes every toast (so a toast looked for next is a new one). */
 const closeToasts = (p: Page = page) => closeToastsOn(p);

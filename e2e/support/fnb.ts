@@ -1,5 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ApiCall } from './api-session.ts';
+import { browserForFile, openBrowser } from './browser.ts';
 
 /*
  * What the food-ordering journeys set up through the API: the Restaurant open all day, a
@@ -133,3 +134,21 @@ export async function countPrints(context: BrowserContext) {
     };
   });
 }
+
+/**
+ * A food-ordering journey's browser for its whole file: its menu made first (`make`), then a
+ * browser at 1440 px (the first journey signs M1001 in); `done` after the last journey.
+ */
+export const menuThenBrowser = (
+  make: () => Promise<unknown>,
+  use: (page: Page) => void,
+  done: () => unknown,
+) =>
+  browserForFile(
+    async () => {
+      await make();
+      return openBrowser({ width: 1440, height: 900 });
+    },
+    use,
+    done,
+  );
