@@ -1,24 +1,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
+import type { ApiCall } from '../support/api-session.ts';
 import {
   app,
   expectAccessible,
   expectPath,
-  openBrowser,
   expectToast,
   withVisitor,
+  type Visitor,
 } from '../support/browser.ts';
 import {
-  countPrints,
-  latestSlot,
-  makeTandoorItems,
-  openRestaurantAllDay,
   placeOrder,
   restoreRestaurant,
   type Item,
   type Outlet,
   type PlacedOrder,
+  orderDesk,
+  skipWithoutSlot,
+  printingBrowser,
+  sideScroll,
 } from '../support/fnb.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
@@ -37,7 +37,7 @@ let admin: ApiCall;
 let member: ApiCall;
 let saved: Outlet | undefined;
 let slot: string | undefined;
-const items: Item[] = [];
+let items: Item[] = [];
 /**
  * A: moved through the workflow; B: rejected; C: changed under the admin, then bumped in the
  * kitchen; D: left open; E: changed elsewhere while the admin has it open (live).
@@ -48,19 +48,13 @@ const place = (notes: string) => placeOrder(member, { items, slot, run, notes })
 const orderNow = (o: Order) => admin<Order>('GET', `/api/admin/fnb/orders/${o.id}`);
 
 /** Every test needs a pickup slot left today (the club's time): none after 22:30. */
-function needsSlot(ctx: TestContext) {
-  if (!slot) ctx.skip('no pickup slot is left today (after 22:30 in the club), nothing to order');
-}
+const needsSlot = (ctx: TestContext) => skipWithoutSlot(ctx, slot);
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
+let b: Visitor;
 let page: Page;
 
 beforeAll(async () => {
-  admin = await adminApi();
-  member = await memberApi('M1001', '1234');
-  saved = await openRestaurantAllDay(admin);
-  items.push(...(await makeTandoorItems(admin, `Journey specials ${run}`, run)));
-  slot = await latestSlot(member);
+  ({ admin, member, saved, items, slot } = await orderDesk('Journey specials', run));
   if (slot) {
     orders.a = await place(`No onions ${run}`);
     orders.b = await place('');
@@ -69,10 +63,9 @@ beforeAll(async () => {
     orders.e = await place('');
   }
 
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
   // The ticket page asks to print: count the requests instead of opening a print dialog.
-  await countPrints(b.context);
+  b = await printingBrowser();
+  page = b.page;
   await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
   await expectPath(page, '/admin/dashboard');
 }, 120_000);
@@ -88,8 +81,6 @@ const menu = () => page.getByRole('navigation', { name: /main menu/i });
 const closeToasts = (p: Page = page) => closeToastsOn(p);
 /** axe once the toasts are gone. */
 const accessible = (p: Page = page) => accessibleOn(p);
-const noSideScroll = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('Manage Orders and an order', () => {
   it('finds the order by member, opens it and moves a collection through every status to Collected', async (ctx) => {
@@ -284,19 +275,19 @@ describe('at phone width', () => {
         .getByRole('row')
         .filter({ hasText: orders.d.invoiceNumber });
       await expect.poll(() => row.isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
 
       await p.goto(app(`/admin/restaurant/OrderDetail/${orders.d.id}`));
       await expect.poll(() => p.getByRole('button', { name: 'Confirm' }).isVisible()).toBe(true);
       await expect.poll(() => p.getByTestId('order-total').isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
 
       await p.goto(app('/admin/restaurant/Kitchen'));
       const ticket = p.locator(`[data-testid="kitchen-ticket"][data-order="${orders.d.id}"]`);
       await expect.poll(() => ticket.getByTestId('bump').isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
     });
   });
