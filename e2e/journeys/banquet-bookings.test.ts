@@ -1,30 +1,23 @@
 import type { Page } from 'playwright-core';
 import { clubDay, pickDate } from '../support/dates.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
   expectPath,
-  openBrowser,
   toast,
   visit,
   expectToast,
+  fileVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, signInAdmin } from '../support/staff-journey.ts';
 
-let member: Awaited<ReturnType<typeof openBrowser>>;
-let admin: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  member = await openBrowser({ width: 1440 });
-  admin = await openBrowser({ width: 1440 });
-});
-afterAll(async () => {
-  await member.close();
-  await admin.close();
-});
+// The member's and the admin's browsers at 1440 px, each signed in by the journeys.
+const member = fileVisitor(undefined, { width: 1440 });
+const admin = fileVisitor(undefined, { width: 1440 });
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 

@@ -1,43 +1,31 @@
-import fs from 'node:fs';
 import { clubDay, MONTHS, pickDate } from '../support/dates.ts';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   appReady,
   expectPath,
-  openBrowser,
   toast,
   restoreAccountLanguage,
   visit,
   expectToast,
+  fileVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
 import { submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn, signInAdmin, withAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, signInAdmin, withAdmin, uploadFolder } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-chamber-booking-e2e-'));
-const idProof = path.join(files, 'passport.pdf');
-fs.writeFileSync(idProof, PDF);
+const uploads = uploadFolder('club-chamber-booking-e2e-');
+const idProof = uploads.file('passport.pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 // A guest no demo booking names (the journeys share one server).
 const GUEST = 'Journey Guest Anand';
 
-let member: Awaited<ReturnType<typeof openBrowser>>;
-let admin: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  member = await openBrowser({ width: 1440 });
-  admin = await openBrowser({ width: 1440 });
-});
-afterAll(async () => {
-  await member.close();
-  await admin.close();
-  fs.rmSync(files, { recursive: true, force: true });
-});
+// The member's and the admin's browsers at 1440 px, each signed in by the journeys.
+const member = fileVisitor(undefined, { width: 1440 });
+const admin = fileVisitor(undefined, { width: 1440 });
+afterAll(uploads.remove);
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 

@@ -1,46 +1,35 @@
 import fs from 'node:fs';
 import { clubDay, pickDate } from '../support/dates.ts';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
   expectPath,
-  openBrowser,
   toast,
   visit,
   expectToast,
   withVisitor,
+  fileVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 import { submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn, signInAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, signInAdmin, uploadFolder } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-club-check-e2e-'));
-const idProof = path.join(files, 'passport.pdf');
-fs.writeFileSync(idProof, PDF);
+const uploads = uploadFolder('club-club-check-e2e-');
+const idProof = uploads.file('passport.pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 // A guest no demo booking names (the journeys share one server).
 const GUEST = 'Journey Guest Vikram';
 const CLUB = 'Madras Gymkhana Club';
 const CLUB_MAIL = 'office@madrasgymkhana.example';
 
-let member: Awaited<ReturnType<typeof openBrowser>>;
-let admin: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  member = await openBrowser({ width: 1440 });
-  admin = await openBrowser({ width: 1440 });
-});
-afterAll(async () => {
-  await member.close();
-  await admin.close();
-  fs.rmSync(files, { recursive: true, force: true });
-});
+// The member's and the admin's browsers at 1440 px, each signed in by the journeys.
+const member = fileVisitor(undefined, { width: 1440 });
+const admin = fileVisitor(undefined, { width: 1440 });
+afterAll(uploads.remove);
 
 /** Closes every toast, then axe. */
 const accessible = (p: Page) => accessibleOn(p, 1000);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
   expectAccessible,
@@ -7,16 +7,13 @@ import {
   visit,
   expectToast,
   withVisitor,
+  fileVisitor,
 } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { h1, type Browser } from '../support/public-pages.ts';
+import { h1 } from '../support/public-pages.ts';
 
 describe('content management', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(() => b.close());
+  const b = fileVisitor();
 
   it("lets an editor change a facility's timings, and a visitor sees the change", async () => {
     const { page } = b;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
   expectAccessible,
@@ -7,16 +7,13 @@ import {
   visit,
   expectToast,
   withVisitor,
+  fileVisitor,
 } from '../support/browser.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
-import { h1, PAGES, type Browser } from '../support/public-pages.ts';
+import { h1, PAGES } from '../support/public-pages.ts';
 
 describe('the public site at desktop width', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(() => b.close());
+  const b = fileVisitor();
 
   it('shows real content on every public page, with its title and description', async () => {
     const { page } = b;
@@ -146,11 +143,7 @@ describe('the public site at desktop width', () => {
 });
 
 describe("the public site's calls to action", () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(() => b.close());
+  const b = fileVisitor();
 
   it('takes a visitor through sign-in to food ordering, and a member straight there', async () => {
     const { page } = b;
