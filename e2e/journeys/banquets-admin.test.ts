@@ -2,7 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { app, expectPath, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { accessibleOn, uploadFolder, adminForFile, withAdmin } from '../support/staff-journey.ts';
+import {
+  accessibleOn,
+  uploadFolder,
+  adminForFile,
+  withAdmin,
+  addPhotoInDialog,
+} from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-banquets-e2e-');
 const photo = uploads.file('hall.png');
@@ -51,15 +57,7 @@ describe('banquets (admin)', () => {
     await expect
       .poll(() => page.getByRole('dialog', { name: `Edit ${HALL}` }).isVisible())
       .toBe(true);
-    await dialog().locator('input[type=file]').setInputFiles(photo);
-    await expect
-      .poll(() =>
-        dialog()
-          .locator('img[src*="/api/files/banquets/"]')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-          .catch(() => false),
-      )
-      .toBe(true);
+    await addPhotoInDialog(page, 'banquets', photo);
     await accessible();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);

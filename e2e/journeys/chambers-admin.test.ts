@@ -3,7 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { app, expectPath, restoreAccountLanguage, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { accessibleOn, uploadFolder, adminForFile, withAdmin } from '../support/staff-journey.ts';
+import {
+  accessibleOn,
+  uploadFolder,
+  adminForFile,
+  withAdmin,
+  addPhotoInDialog,
+} from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-chambers-e2e-');
 const photo = uploads.file('room.png');
@@ -99,15 +105,7 @@ describe('rooms (admin)', () => {
     await expect
       .poll(() => page.getByRole('dialog', { name: `Edit ${ROOM}` }).isVisible())
       .toBe(true);
-    await dialog().locator('input[type=file]').setInputFiles(photo);
-    await expect
-      .poll(() =>
-        dialog()
-          .locator('img[src*="/api/files/chambers/"]')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-          .catch(() => false),
-      )
-      .toBe(true);
+    await addPhotoInDialog(page, 'chambers', photo);
     await accessible();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);

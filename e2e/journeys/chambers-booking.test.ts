@@ -12,8 +12,8 @@ import {
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { submitMemberSignIn } from '../support/sign-in.ts';
 import { accessibleOn, signInAdmin, withAdmin, uploadFolder } from '../support/staff-journey.ts';
+import { bookARoomSignedIn } from '../support/public-pages.ts';
 
 // A small PDF as the guest's ID proof.
 const uploads = uploadFolder('club-chamber-booking-e2e-');
@@ -51,14 +51,7 @@ describe('booking a chamber', () => {
   it('a visitor on /chamberbooking is led through sign-in to Book Chambers', async () => {
     const p = member.page;
     await visit(p, '/chamberbooking');
-    await p
-      .getByTestId('page-cta')
-      .getByRole('link', { name: /book a room/i })
-      .click();
-    await expectPath(p, /^\/login/);
-    await appReady(p);
-    await submitMemberSignIn(p, 'M1001', '1234');
-    await expectPath(p, '/member/chamber/booking');
+    await bookARoomSignedIn(p, 'M1001', '1234');
     await expect.poll(() => p.title()).toMatch(/^Book Chambers \|/);
   });
 

@@ -3,14 +3,14 @@ import { clubDay, pickDate } from '../support/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   app,
-  appReady,
   expectAccessible,
   expectPath,
   openBrowser,
   visit,
   withVisitor,
 } from '../support/browser.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+import { signInStaff, STAFF } from '../support/sign-in.ts';
+import { bookARoomSignedIn } from '../support/public-pages.ts';
 
 /*
  * The public pages agree with the data the portal books with (issue 30): the tariffs, the
@@ -112,14 +112,7 @@ describe('/chamberbooking and the booking screen', () => {
     }
     expect(Object.keys(published)).toEqual(expect.arrayContaining(['Single', 'Double', 'Suite']));
 
-    await p
-      .getByTestId('page-cta')
-      .getByRole('link', { name: /book a room/i })
-      .click();
-    await expectPath(p, /^\/login/);
-    await appReady(p);
-    await submitMemberSignIn(p, 'M1002', '2345');
-    await expectPath(p, '/member/chamber/booking');
+    await bookARoomSignedIn(p, 'M1002', '2345');
     const form = p
       .locator('form')
       .filter({ has: p.getByRole('button', { name: /^send the request$/i }) });

@@ -107,3 +107,20 @@ export function uploadFolder(prefix: string) {
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/**
+ * In the open edit dialog: uploads the photo `file` and waits until it shows, served from
+ * `/api/files/<area>/` (rooms: chambers, halls: banquets).
+ */
+export async function addPhotoInDialog(page: Page, area: string, file: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await expect
+    .poll(() =>
+      dialog
+        .locator(`img[src*="/api/files/${area}/"]`)
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+        .catch(() => false),
+    )
+    .toBe(true);
+}
