@@ -1,22 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
   clubTimeZone,
   expectAccessible,
   expectPath,
-  openBrowser,
+  fileVisitor,
+  withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+fileVisitor((p) => (page = p));
 
 describe('public pages', () => {
   it('shows the club on /home and /aboutus with its details', async () => {
@@ -106,9 +102,7 @@ describe('admin mail outbox', () => {
         }).format(new Date(Date.now() - i * 60_000)),
       );
     for (const width of [375, 1440]) {
-      const other = await openBrowser({ width, height: 900, timezoneId: zone });
-      try {
-        const p = other.page;
+      await withVisitor({ width, height: 900, timezoneId: zone }, async (p) => {
         await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
         await expectPath(p, '/admin/dashboard');
         await p.goto(app('/admin/mail/outbox'));
@@ -130,9 +124,7 @@ describe('admin mail outbox', () => {
             .toBe(true);
         }
         await expectAccessible(p);
-      } finally {
-        await other.close();
-      }
+      });
     }
   });
 });

@@ -1,22 +1,23 @@
 import type { Page } from 'playwright-core';
 import { clubDay, pickDate } from '../support/dates.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, appReady, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  app,
+  appReady,
+  expectPath,
+  toast,
+  visit,
+  expectToast,
+  fileVisitor,
+} from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, signInAdmin } from '../support/staff-journey.ts';
 
-let member: Awaited<ReturnType<typeof openBrowser>>;
-let admin: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  member = await openBrowser({ width: 1440 });
-  admin = await openBrowser({ width: 1440 });
-});
-afterAll(async () => {
-  await member.close();
-  await admin.close();
-});
+// The member's and the admin's browsers at 1440 px, each signed in by the journeys.
+const member = fileVisitor(undefined, { width: 1440 });
+const admin = fileVisitor(undefined, { width: 1440 });
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
@@ -67,7 +68,7 @@ describe('booking a banquet hall', () => {
     await expect.poll(() => table.innerText()).toMatch(/₹34,810\.00/);
     await accessible(p);
     await p.getByRole('button', { name: /^send booking request$/i }).click();
-    await expect.poll(() => toast(p, /Booking request #\d+ sent/).isVisible()).toBe(true);
+    await expectToast(p, /Booking request #\d+ sent/);
     bookingId = Number(/#(\d+)/.exec(await toast(p, /Booking request #\d+ sent/).innerText())![1]);
     await expectPath(p, '/member/banquet/myBooking');
     const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
@@ -77,8 +78,7 @@ describe('booking a banquet hall', () => {
 
   it('the admin confirms it with an advance due in a week', async () => {
     const p = admin.page;
-    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-    await expectPath(p, /dashboard/);
+    await signInAdmin(p);
     await menu(p)
       .getByRole('link', { name: /^manage banquets booking$/i })
       .click();
@@ -104,7 +104,7 @@ describe('booking a banquet hall', () => {
     await pickDate(p, dialog, /^advance due on/i, clubDay(7));
     await accessible(p);
     await dialog.getByRole('button', { name: /^confirm with advance$/i }).click();
-    await expect.poll(() => toast(p, `Booking #${bookingId} confirmed.`).isVisible()).toBe(true);
+    await expectToast(p, `Booking #${bookingId} confirmed.`);
     await expect.poll(() => p.getByText(/^Confirmed: Club Administrator/).isVisible()).toBe(true);
   });
 
@@ -144,7 +144,7 @@ describe('booking a banquet hall', () => {
     await p.getByLabel('CVV').fill('123');
     await p.getByRole('button', { name: /^pay ₹5,000\.00/i }).click();
     await expectPath(p, '/member/banquet/myBooking');
-    await expect.poll(() => toast(p, 'Advance paid. Thank you.').isVisible()).toBe(true);
+    await expectToast(p, 'Advance paid. Thank you.');
     await expect.poll(() => card.innerText()).toMatch(/Advance paid by card on/);
     expect(await card.getByRole('button', { name: /by card/i }).count()).toBe(0);
     await accessible(p);
@@ -164,8 +164,7 @@ describe('booking a banquet hall', () => {
 
   it('M1002 cancels under the policy: the share is credited and goes back to the card', async () => {
     const p = member.page;
-    await p.goto(app('/member/banquet/myBooking'));
-    await appReady(p);
+    await visit(p, '/member/banquet/myBooking');
     const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
     await card.getByRole('button', { name: /^cancel booking$/i }).click();
     const dialog = p.getByRole('dialog', { name: /cancel this booking/i });
@@ -175,7 +174,7 @@ describe('booking a banquet hall', () => {
       .getByRole('button', { name: /^cancel booking$/i })
       .last()
       .click();
-    await expect.poll(() => toast(p, `Booking #${bookingId} cancelled.`).isVisible()).toBe(true);
+    await expectToast(p, `Booking #${bookingId} cancelled.`);
     await expect.poll(() => card.getByText('Cancelled', { exact: true }).isVisible()).toBe(true);
 
     // The statement: the policy's share credited, and (once the provider refunds it) the card refund.
@@ -209,15 +208,13 @@ describe('at phone width', () => {
     const p = member.page;
     await p.setViewportSize({ width: 375, height: 800 });
     // The bookings, with the advance paid by card and the refund.
-    await p.goto(app('/member/banquet/myBooking'));
-    await appReady(p);
+    await visit(p, '/member/banquet/myBooking');
     const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
     await expect.poll(() => card.getByTestId('advance-paid').isVisible()).toBe(true);
     await p.waitForLoadState('networkidle');
     await expectNothingCut(p);
     await accessible(p);
-    await p.goto(app('/member/banquet/booking'));
-    await appReady(p);
+    await visit(p, '/member/banquet/booking');
     await expect
       .poll(() =>
         p
@@ -234,16 +231,14 @@ describe('at phone width', () => {
   it("the admin's screens fit 375 px", async () => {
     const p = admin.page;
     await p.setViewportSize({ width: 375, height: 800 });
-    await p.goto(app(`/admin/banquet/OrderDetail/${bookingId}`));
-    await appReady(p);
+    await visit(p, `/admin/banquet/OrderDetail/${bookingId}`);
     await expect
       .poll(() => p.getByRole('heading', { name: `Hall booking #${bookingId}` }).isVisible())
       .toBe(true);
     await p.waitForLoadState('networkidle');
     await expectNothingCut(p);
     await accessible(p);
-    await p.goto(app('/admin/banquet/ManageBanquetOrder'));
-    await appReady(p);
+    await visit(p, '/admin/banquet/ManageBanquetOrder');
     const table = p.getByRole('table', { name: /^hall bookings$/i });
     await expect.poll(() => table.isVisible()).toBe(true);
     await expectStatedOrder(p, table, OFFICE_ORDER);

@@ -1,9 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectPath, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
+import {
+  accessibleOn,
+  uploadFolder,
+  adminForFile,
+  withAdmin,
+  addPhotoInDialog,
+} from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-banquets-e2e-');
 const photo = uploads.file('hall.png');
@@ -12,16 +17,8 @@ const photo = uploads.file('hall.png');
 const HALL = 'Journey Terrace';
 const PACKAGE = 'Journey Supper';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-  uploads.remove();
-});
+adminForFile((p) => (page = p), uploads.remove);
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const dialog = () => page.getByRole('dialog');
@@ -56,19 +53,11 @@ describe('banquets (admin)', () => {
     ];
     for (const [label, value] of amounts) await form.getByLabel(label).fill(value);
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `${HALL} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${HALL} saved.`);
     await expect
       .poll(() => page.getByRole('dialog', { name: `Edit ${HALL}` }).isVisible())
       .toBe(true);
-    await dialog().locator('input[type=file]').setInputFiles(photo);
-    await expect
-      .poll(() =>
-        dialog()
-          .locator('img[src*="/api/files/banquets/"]')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-          .catch(() => false),
-      )
-      .toBe(true);
+    await addPhotoInDialog(page, 'banquets', photo);
     await accessible();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
@@ -90,7 +79,7 @@ describe('banquets (admin)', () => {
     await form.getByRole('textbox', { name: 'Dishes to choose from Desserts' }).fill('1');
     await accessible();
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `${PACKAGE} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${PACKAGE} saved.`);
     await expect.poll(() => card(PACKAGE).innerText()).toMatch(/Starters: 2/);
     await expect.poll(() => card(PACKAGE).innerText()).toMatch(/₹1,100\.00 per guest/);
   });
@@ -113,11 +102,7 @@ describe('banquets (admin)', () => {
 
 describe('at phone width', () => {
   it('works at 375 px: the halls, the menu and the menu items fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
       for (const [url, heading] of [
         ['/admin/banquet/ManageBanquets', 'Manage and Add Banquet'],
         ['/admin/banquet/ManageBanquetMenu', 'Manage Banquet Menu'],
@@ -137,8 +122,6 @@ describe('at phone width', () => {
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -2,18 +2,17 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  app,
-  appReady,
   baseUrl,
   clubTimeZone,
   expectAccessible,
   expectPath,
   openBrowser,
-  toast,
+  visit,
+  expectToast,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * M1001's confirmed stay (the demo's single room, five days from the seed's day): what
@@ -46,8 +45,7 @@ let feedUrl = '';
 describe('calendars and the cancellation policy', () => {
   it('M1001 sees what cancelling the confirmed stay would refund, and keeps it', async () => {
     const p = member.page;
-    await p.goto(app('/member/chamber/myBooking'));
-    await appReady(p);
+    await visit(p, '/member/chamber/myBooking');
     await expectPath(p, /^\/login/);
     await submitMemberSignIn(p, 'M1001', '1234');
     await expectPath(p, '/member/chamber/myBooking');
@@ -95,7 +93,7 @@ describe('calendars and the cancellation policy', () => {
     });
     await feed.scrollIntoViewIfNeeded();
     await feed.getByRole('button', { name: /^(create feed url|make a new url)$/i }).click();
-    await expect.poll(() => toast(p, 'Your calendar feed URL is ready.').isVisible()).toBe(true);
+    await expectToast(p, 'Your calendar feed URL is ready.');
     const field = feed.getByRole('textbox', { name: /your feed url/i });
     feedUrl = await field.inputValue();
     expect(feedUrl).toMatch(/\/api\/calendar\/feed\/[\w-]{43}\.ics$/);
@@ -123,13 +121,8 @@ describe('calendars and the cancellation policy', () => {
 
 describe('the cancellation policies on the general settings', () => {
   it('the office sees both policies tier by tier, on a desktop and a phone (axe)', async () => {
-    const office = await openBrowser({ width: 1440 });
-    try {
-      const p = office.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
-      await p.goto(app('/admin/content/settings'));
-      await appReady(p);
+    await withAdmin({ width: 1440 }, async (p) => {
+      await visit(p, '/admin/content/settings');
       const rooms = p.getByRole('group', { name: 'Room stays' });
       const halls = p.getByRole('group', { name: 'Hall functions' });
       await expect.poll(() => rooms.getByRole('textbox', { name: 'Refund' }).count()).toBe(3);
@@ -146,8 +139,6 @@ describe('the cancellation policies on the general settings', () => {
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await expectAccessible(p);
-    } finally {
-      await office.close();
-    }
+    });
   });
 });

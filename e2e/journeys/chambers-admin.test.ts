@@ -1,10 +1,15 @@
 import { clubDay, pickDate } from '../support/dates.ts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, toast, restoreAccountLanguage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectPath, restoreAccountLanguage, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
+import {
+  accessibleOn,
+  uploadFolder,
+  adminForFile,
+  withAdmin,
+  addPhotoInDialog,
+} from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-chambers-e2e-');
 const photo = uploads.file('room.png');
@@ -16,16 +21,8 @@ const RENAMED = 'Journey Lawn Room';
 
 const ROOMS = '/admin/chamber/ManageRooms';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-  uploads.remove();
-});
+adminForFile((p) => (page = p), uploads.remove);
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const roomsTable = () => page.getByRole('table', { name: /^rooms$/i });
@@ -102,21 +99,13 @@ describe('rooms (admin)', () => {
     await choose(form, /^gst rate/i, '12%');
     await form.getByLabel(/^description/i).fill('A double room over the croquet lawn');
     await form.getByLabel(/^name/i).press('Enter');
-    await expect.poll(() => toast(page, `${ROOM} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${ROOM} saved.`);
 
     // Saved: the dialog stays open on the room, for its photos.
     await expect
       .poll(() => page.getByRole('dialog', { name: `Edit ${ROOM}` }).isVisible())
       .toBe(true);
-    await dialog().locator('input[type=file]').setInputFiles(photo);
-    await expect
-      .poll(() =>
-        dialog()
-          .locator('img[src*="/api/files/chambers/"]')
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-          .catch(() => false),
-      )
-      .toBe(true);
+    await addPhotoInDialog(page, 'chambers', photo);
     await accessible();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
@@ -145,7 +134,7 @@ describe('rooms (admin)', () => {
     await form.getByLabel(/^name/i).fill(RENAMED);
     await form.getByLabel(/^member tariff/i).fill('4800');
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `${RENAMED} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${RENAMED} saved.`);
     await expect.poll(() => dialog().count()).toBe(0);
     await page.getByRole('textbox', { name: /^search$/i }).fill(RENAMED);
     await expect.poll(() => rowOf(roomsTable(), RENAMED).innerText()).toMatch(/₹4,800\.00/);
@@ -163,7 +152,7 @@ describe('rooms (admin)', () => {
     await pickDate(page, panel, /^last night/i, to);
     await panel.getByLabel(/^reason/i).fill('Journey repainting');
     await panel.getByRole('button', { name: /^block these nights$/i }).click();
-    await expect.poll(() => toast(page, /Blocked from /).isVisible()).toBe(true);
+    await expectToast(page, /Blocked from /);
     const blocks = panel.getByRole('table', { name: `Blocked dates of room ${NUMBER}` });
     await expect.poll(() => rowOf(blocks, 'Journey repainting').innerText()).toMatch(/3 nights/);
     await expect
@@ -188,9 +177,7 @@ describe('rooms (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect
-      .poll(() => toast(page, /has 1 blocked period: remove it first/).isVisible())
-      .toBe(true);
+    await expectToast(page, /has 1 blocked period: remove it first/);
     await expect.poll(() => rowOf(roomsTable(), RENAMED).count()).toBe(1);
   });
 
@@ -198,7 +185,7 @@ describe('rooms (admin)', () => {
     const row = rowOf(roomsTable(), RENAMED);
     const letting = row.getByRole('switch', { name: `Let: ${RENAMED}` });
     await flip(letting);
-    await expect.poll(() => toast(page, `${RENAMED} is no longer let.`).isVisible()).toBe(true);
+    await expectToast(page, `${RENAMED} is no longer let.`);
     await expect.poll(() => letting.isChecked()).toBe(false);
     await choose(page, /^let$/i, 'Let');
     await expect.poll(() => rowOf(roomsTable(), RENAMED).count()).toBe(0);
@@ -216,56 +203,55 @@ describe('rooms (admin)', () => {
 
 describe('at phone width', () => {
   it('works at 375 px in German: the list, the form and the blocked dates fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
-      await p.getByRole('button', { name: /^language/i }).click();
-      await p.getByRole('menuitem', { name: /deutsch/i }).click();
-      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
-      await p.goto(app(ROOMS));
-      await expect
-        .poll(() =>
-          p.getByRole('heading', { name: 'Zimmer verwalten und hinzufügen', level: 1 }).isVisible(),
-        )
-        .toBe(true);
-      await expect
-        .poll(() =>
-          p
-            .getByRole('table', { name: /^zimmer$/i })
-            .getByText('Heritage Suite')
-            .count(),
-        )
-        .toBe(1);
-      await p.waitForLoadState('networkidle');
-      await expectNothingCut(p);
-      await accessible(p);
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
+      try {
+        await p.getByRole('button', { name: /^language/i }).click();
+        await p.getByRole('menuitem', { name: /deutsch/i }).click();
+        await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+        await p.goto(app(ROOMS));
+        await expect
+          .poll(() =>
+            p
+              .getByRole('heading', { name: 'Zimmer verwalten und hinzufügen', level: 1 })
+              .isVisible(),
+          )
+          .toBe(true);
+        await expect
+          .poll(() =>
+            p
+              .getByRole('table', { name: /^zimmer$/i })
+              .getByText('Heritage Suite')
+              .count(),
+          )
+          .toBe(1);
+        await p.waitForLoadState('networkidle');
+        await expectNothingCut(p);
+        await accessible(p);
 
-      // A demo room's blocked dates.
-      await p.getByRole('button', { name: 'Gesperrte Tage von Heritage Suite' }).click();
-      const panel = p.getByRole('dialog');
-      await expect
-        .poll(() => panel.getByText('Deep cleaning of the carpets').isVisible())
-        .toBe(true);
-      await expectNothingCut(p);
-      await accessible(p);
-      await p.keyboard.press('Escape');
+        // A demo room's blocked dates.
+        await p.getByRole('button', { name: 'Gesperrte Tage von Heritage Suite' }).click();
+        const panel = p.getByRole('dialog');
+        await expect
+          .poll(() => panel.getByText('Deep cleaning of the carpets').isVisible())
+          .toBe(true);
+        await expectNothingCut(p);
+        await accessible(p);
+        await p.keyboard.press('Escape');
 
-      await p.getByRole('button', { name: /^zimmer hinzufügen$/i }).click();
-      await expect
-        .poll(() =>
-          p
-            .getByRole('dialog')
-            .getByLabel(/^mitgliederpreis/i)
-            .isVisible(),
-        )
-        .toBe(true);
-      await expectNothingCut(p);
-      await accessible(p);
-    } finally {
-      await restoreAccountLanguage(phone.page);
-      await phone.close();
-    }
+        await p.getByRole('button', { name: /^zimmer hinzufügen$/i }).click();
+        await expect
+          .poll(() =>
+            p
+              .getByRole('dialog')
+              .getByLabel(/^mitgliederpreis/i)
+              .isVisible(),
+          )
+          .toBe(true);
+        await expectNothingCut(p);
+        await accessible(p);
+      } finally {
+        await restoreAccountLanguage(p);
+      }
+    });
   });
 });

@@ -1,42 +1,31 @@
-import fs from 'node:fs';
 import { clubDay, MONTHS, pickDate } from '../support/dates.ts';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
-  app,
   appReady,
   expectPath,
-  openBrowser,
   toast,
   restoreAccountLanguage,
+  visit,
+  expectToast,
+  fileVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { accessibleOn, signInAdmin, withAdmin, uploadFolder } from '../support/staff-journey.ts';
+import { bookARoomSignedIn } from '../support/public-pages.ts';
 
 // A small PDF as the guest's ID proof.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-chamber-booking-e2e-'));
-const idProof = path.join(files, 'passport.pdf');
-fs.writeFileSync(idProof, PDF);
+const uploads = uploadFolder('club-chamber-booking-e2e-');
+const idProof = uploads.file('passport.pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 // A guest no demo booking names (the journeys share one server).
 const GUEST = 'Journey Guest Anand';
 
-let member: Awaited<ReturnType<typeof openBrowser>>;
-let admin: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  member = await openBrowser({ width: 1440 });
-  admin = await openBrowser({ width: 1440 });
-});
-afterAll(async () => {
-  await member.close();
-  await admin.close();
-  fs.rmSync(files, { recursive: true, force: true });
-});
+// The member's and the admin's browsers at 1440 px, each signed in by the journeys.
+const member = fileVisitor(undefined, { width: 1440 });
+const admin = fileVisitor(undefined, { width: 1440 });
+afterAll(uploads.remove);
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
@@ -61,16 +50,8 @@ const OFFICE_ORDER = {
 describe('booking a chamber', () => {
   it('a visitor on /chamberbooking is led through sign-in to Book Chambers', async () => {
     const p = member.page;
-    await p.goto(app('/chamberbooking'));
-    await appReady(p);
-    await p
-      .getByTestId('page-cta')
-      .getByRole('link', { name: /book a room/i })
-      .click();
-    await expectPath(p, /^\/login/);
-    await appReady(p);
-    await submitMemberSignIn(p, 'M1001', '1234');
-    await expectPath(p, '/member/chamber/booking');
+    await visit(p, '/chamberbooking');
+    await bookARoomSignedIn(p, 'M1001', '1234');
     await expect.poll(() => p.title()).toMatch(/^Book Chambers \|/);
   });
 
@@ -98,7 +79,7 @@ describe('booking a chamber', () => {
       .toBe(true);
     await form.locator('input[type=file]').setInputFiles(idProof);
     await form.getByRole('button', { name: /^send the request$/i }).click();
-    await expect.poll(() => toast(p, /Request #\d+ sent/).isVisible()).toBe(true);
+    await expectToast(p, /Request #\d+ sent/);
     const text = await toast(p, /Request #\d+ sent/).innerText();
     bookingId = Number(/#(\d+)/.exec(text)![1]);
     await expectPath(p, '/member/chamber/myBooking');
@@ -110,8 +91,7 @@ describe('booking a chamber', () => {
 
   it('the admin confirms the request with a free room', async () => {
     const p = admin.page;
-    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-    await expectPath(p, /dashboard/);
+    await signInAdmin(p);
     await menu(p)
       .getByRole('link', { name: /^reservation requests$/i })
       .click();
@@ -133,7 +113,7 @@ describe('booking a chamber', () => {
     await accessible(p);
     await room.check();
     await dialog.getByRole('button', { name: /^confirm$/i }).click();
-    await expect.poll(() => toast(p, `Booking #${bookingId} confirmed`).isVisible()).toBe(true);
+    await expectToast(p, `Booking #${bookingId} confirmed`);
     await expect
       .poll(() => p.getByText('Confirmed', { exact: true }).first().isVisible())
       .toBe(true);
@@ -142,8 +122,7 @@ describe('booking a chamber', () => {
 
   it("picks a stay on the calendar with two clicks and asks for it as the member's own stay", async () => {
     const p = member.page;
-    await p.goto(app('/member/chamber/booking'));
-    await appReady(p);
+    await visit(p, '/member/chamber/booking');
     const nights = p.getByRole('list', { name: /^nights of /i });
     await expect.poll(() => nights.isVisible()).toBe(true);
     const form = p
@@ -193,20 +172,18 @@ describe('booking a chamber', () => {
     await expect.poll(() => form.getByLabel(/^nationality/i).count()).toBe(0);
     await expect.poll(() => form.locator('input[type=file]').count()).toBe(0);
     await form.getByRole('button', { name: /^send the request$/i }).click();
-    await expect.poll(() => toast(p, /Request #\d+ sent/).isVisible()).toBe(true);
+    await expectToast(p, /Request #\d+ sent/);
     const id = Number(/#(\d+)/.exec(await toast(p, /Request #\d+ sent/).innerText())![1]);
     await expectPath(p, '/member/chamber/myBooking');
     const card = p.locator('section').filter({ hasText: `Booking #${id}:` });
     await expect.poll(() => card.innerText()).toMatch(/the member \(own stay\)/);
     // The office reads it as the member's own stay, with no ID proof to open.
     const office = admin.page;
-    await office.goto(app(`/admin/chamber/OrderDetail/${id}`));
-    await appReady(office);
+    await visit(office, `/admin/chamber/OrderDetail/${id}`);
     await expect.poll(() => office.getByText(/, the member \(own stay\)$/).isVisible()).toBe(true);
     await expect.poll(() => office.getByRole('link', { name: /^id proof$/i }).count()).toBe(0);
     await accessible(office);
-    await p.goto(app('/member/chamber/myBooking'));
-    await appReady(p);
+    await visit(p, '/member/chamber/myBooking');
   });
 
   it('the member sees it confirmed, with the room', async () => {
@@ -230,8 +207,7 @@ async function page375(p: Page) {
   await p.waitForLoadState('networkidle');
   await expectNothingCut(p);
   await accessible(p);
-  await p.goto(app('/member/chamber/booking'));
-  await appReady(p);
+  await visit(p, '/member/chamber/booking');
   await expect.poll(() => p.getByRole('list', { name: /^nights of /i }).isVisible()).toBe(true);
   await p.waitForLoadState('networkidle');
   await expectNothingCut(p);
@@ -242,16 +218,14 @@ describe('at phone width', () => {
   it('the admin reads the requests and the booking', async () => {
     const p = admin.page;
     await p.setViewportSize({ width: 375, height: 800 });
-    await p.goto(app(`/admin/chamber/OrderDetail/${bookingId}`));
-    await appReady(p);
+    await visit(p, `/admin/chamber/OrderDetail/${bookingId}`);
     await expect
       .poll(() => p.getByRole('heading', { name: `Booking #${bookingId}` }).isVisible())
       .toBe(true);
     await p.waitForLoadState('networkidle');
     await expectNothingCut(p);
     await accessible(p);
-    await p.goto(app('/admin/chamber/ManageChamberOrder'));
-    await appReady(p);
+    await visit(p, '/admin/chamber/ManageChamberOrder');
     const table = p.getByRole('table', { name: /^reservation requests$/i });
     await expect.poll(() => table.isVisible()).toBe(true);
     await expectStatedOrder(p, table, OFFICE_ORDER);
@@ -261,30 +235,28 @@ describe('at phone width', () => {
   });
 
   it('in German, the long title breaks instead of widening the page', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
-      await p.getByRole('button', { name: /^language/i }).click();
-      await p.getByRole('menuitem', { name: /deutsch/i }).click();
-      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
-      await p.goto(app('/admin/chamber/ManageChamberOrder'));
-      await appReady(p);
-      await expect
-        .poll(() => p.getByRole('heading', { name: 'Reservierungsanfragen', level: 1 }).isVisible())
-        .toBe(true);
-      await expectStatedOrder(p, p.getByRole('table', { name: 'Reservierungsanfragen' }), {
-        line: 'Anfragen, die auf eine Entscheidung warten, zuerst',
-        column: 'Aufenthalt',
-        direction: 'ascending',
-      });
-      await p.waitForLoadState('networkidle');
-      await expectNothingCut(p);
-      await accessible(p);
-    } finally {
-      await restoreAccountLanguage(phone.page);
-      await phone.close();
-    }
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
+      try {
+        await p.getByRole('button', { name: /^language/i }).click();
+        await p.getByRole('menuitem', { name: /deutsch/i }).click();
+        await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
+        await visit(p, '/admin/chamber/ManageChamberOrder');
+        await expect
+          .poll(() =>
+            p.getByRole('heading', { name: 'Reservierungsanfragen', level: 1 }).isVisible(),
+          )
+          .toBe(true);
+        await expectStatedOrder(p, p.getByRole('table', { name: 'Reservierungsanfragen' }), {
+          line: 'Anfragen, die auf eine Entscheidung warten, zuerst',
+          column: 'Aufenthalt',
+          direction: 'ascending',
+        });
+        await p.waitForLoadState('networkidle');
+        await expectNothingCut(p);
+        await accessible(p);
+      } finally {
+        await restoreAccountLanguage(p);
+      }
+    });
   });
 });

@@ -1,37 +1,35 @@
 import fs from 'node:fs';
 import { clubDay, pickDate } from '../support/dates.ts';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, appReady, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  app,
+  appReady,
+  expectPath,
+  toast,
+  visit,
+  expectToast,
+  withVisitor,
+  fileVisitor,
+} from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
-import { accessibleOn } from '../support/staff-journey.ts';
+import { submitMemberSignIn } from '../support/sign-in.ts';
+import { accessibleOn, signInAdmin, uploadFolder } from '../support/staff-journey.ts';
 
 // A small PDF as the guest's ID proof.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'club-club-check-e2e-'));
-const idProof = path.join(files, 'passport.pdf');
-fs.writeFileSync(idProof, PDF);
+const uploads = uploadFolder('club-club-check-e2e-');
+const idProof = uploads.file('passport.pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 // A guest no demo booking names (the journeys share one server).
 const GUEST = 'Journey Guest Vikram';
 const CLUB = 'Madras Gymkhana Club';
 const CLUB_MAIL = 'office@madrasgymkhana.example';
 
-let member: Awaited<ReturnType<typeof openBrowser>>;
-let admin: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  member = await openBrowser({ width: 1440 });
-  admin = await openBrowser({ width: 1440 });
-});
-afterAll(async () => {
-  await member.close();
-  await admin.close();
-  fs.rmSync(files, { recursive: true, force: true });
-});
+// The member's and the admin's browsers at 1440 px, each signed in by the journeys.
+const member = fileVisitor(undefined, { width: 1440 });
+const admin = fileVisitor(undefined, { width: 1440 });
+afterAll(uploads.remove);
 
 /** Closes every toast, then axe. */
 const accessible = (p: Page) => accessibleOn(p, 1000);
@@ -58,8 +56,7 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
   it('M1001 asks for a room for a guest of an affiliated club chosen from the list', async () => {
     const p = member.page;
     const since = mailCount();
-    await p.goto(app('/member/chamber/booking'));
-    await appReady(p);
+    await visit(p, '/member/chamber/booking');
     await expectPath(p, /^\/login/);
     await submitMemberSignIn(p, 'M1001', '1234');
     await expectPath(p, '/member/chamber/booking');
@@ -78,7 +75,7 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
     await accessible(p);
     await form.locator('input[type=file]').setInputFiles(idProof);
     await form.getByRole('button', { name: /^send the request$/i }).click();
-    await expect.poll(() => toast(p, /Request #\d+ sent/).isVisible()).toBe(true);
+    await expectToast(p, /Request #\d+ sent/);
     bookingId = Number(/#(\d+)/.exec(await toast(p, /Request #\d+ sent/).innerText())![1]);
     await expectPath(p, '/member/chamber/myBooking');
     const card = p.locator('section').filter({ hasText: `Booking #${bookingId}:` });
@@ -99,9 +96,7 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
   });
 
   it('the club opens the verify link, reads the request and verifies (at desktop and phone width)', async () => {
-    const club = await openBrowser({ width: 1440 });
-    try {
-      const p = club.page;
+    await withVisitor({ width: 1440 }, async (p) => {
       await p.goto(verifyUrl.replace(/^https?:\/\/[^/]+/, new URL(app('/')).origin));
       await appReady(p);
       await expect.poll(() => p.getByText(GUEST, { exact: false }).isVisible()).toBe(true);
@@ -123,17 +118,13 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
       await appReady(p);
       await expect.poll(() => p.getByText(/this link is not valid/i).isVisible()).toBe(true);
       await accessible(p);
-    } finally {
-      await club.close();
-    }
+    });
   });
 
   it('the admin sees the club verified and confirms with a room', async () => {
     const p = admin.page;
-    await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-    await expectPath(p, /dashboard/);
-    await p.goto(app(`/admin/chamber/OrderDetail/${bookingId}`));
-    await appReady(p);
+    await signInAdmin(p);
+    await visit(p, `/admin/chamber/OrderDetail/${bookingId}`);
     await expect
       .poll(() => p.getByText(new RegExp(`^Verified by ${CLUB} on `)).isVisible())
       .toBe(true);
@@ -144,7 +135,7 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
     await expect.poll(() => room.isVisible()).toBe(true);
     await room.check();
     await dialog.getByRole('button', { name: /^confirm$/i }).click();
-    await expect.poll(() => toast(p, `Booking #${bookingId} confirmed`).isVisible()).toBe(true);
+    await expectToast(p, `Booking #${bookingId} confirmed`);
     await phone(p);
   });
 
@@ -166,8 +157,7 @@ describe("an affiliate-club guest, verified by the club's mail", () => {
     await accessible(p);
     await phone(p);
     await p.setViewportSize({ width: 1440, height: 900 });
-    await p.goto(app('/member/viewStatement'));
-    await appReady(p);
+    await visit(p, '/member/viewStatement');
     await expect
       .poll(() =>
         p

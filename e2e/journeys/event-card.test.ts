@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectAccessible, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { type Browser, openMember } from '../support/staff-journey.ts';
+import { memberForFile } from '../support/staff-journey.ts';
 
 /*
  * Paying for an event booking by card (issue 11): M1001 books the Club Quiz Night by card,
@@ -13,17 +13,10 @@ import { type Browser, openMember } from '../support/staff-journey.ts';
 
 const EVENT = 'Club Quiz Night';
 
-let m: Browser;
 let member: Page;
 let bookingId = 0;
 
-beforeAll(async () => {
-  m = await openMember('M1001', '1234');
-  member = m.page;
-});
-afterAll(async () => {
-  await m.close();
-});
+memberForFile('M1001', '1234', (p) => (member = p));
 
 /** Opens the event's booking form from Other Club Events. */
 async function openForm(p: Page) {
@@ -78,7 +71,7 @@ describe('event booking by card', () => {
     await p.waitForURL(/\/member\/events\/orders\/detail\/\d+/);
     bookingId = Number(/detail\/(\d+)/.exec(p.url())![1]);
     expect(bookingId).toBeGreaterThan(0);
-    await expect.poll(() => toast(p, /Paid by card/).isVisible()).toBe(true);
+    await expectToast(p, /Paid by card/);
     await expect
       .poll(() => p.getByRole('heading', { name: new RegExp(`#${bookingId}`) }).isVisible())
       .toBe(true);

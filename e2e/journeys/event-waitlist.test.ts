@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectAccessible, expectPath, expectToast, withVisitor } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { closeToastsOn, memberForFile, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * The events waitlist (issue 11): the Single Malt Tasting is full; M1002 tries to book it, is
@@ -14,16 +14,9 @@ import { closeToastsOn, openMember, type Browser } from '../support/staff-journe
 
 const EVENT = 'Single Malt Tasting';
 
-let m: Browser;
 let member: Page;
 
-beforeAll(async () => {
-  m = await openMember('M1002', '2345');
-  member = m.page;
-});
-afterAll(async () => {
-  await m.close();
-});
+memberForFile('M1002', '2345', (p) => (member = p));
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
@@ -47,9 +40,7 @@ describe('event waitlist', () => {
     await expect.poll(() => full.innerText()).toMatch(/waitlist/);
     await expectAccessible(p);
     await full.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expect
-      .poll(() => toast(p, /on the waitlist \(number 1 in line\)/).isVisible())
-      .toBe(true);
+    await expectToast(p, /on the waitlist \(number 1 in line\)/);
     await closeToasts(p);
 
     await menu(p)
@@ -66,9 +57,7 @@ describe('event waitlist', () => {
   });
 
   it('a cancellation offers M1002 the place, and M1002 confirms it', async () => {
-    const o = await openBrowser({ width: 1440 });
-    try {
-      const q = o.page;
+    await withVisitor({ width: 1440 }, async (q) => {
       await signInMember(q, 'M1001', '1234');
       await expectPath(q, '/dashboards/default');
       await q.goto(app('/member/events/orders/list'));
@@ -77,10 +66,8 @@ describe('event waitlist', () => {
       await mine.getByRole('button', { name: 'Cancel booking' }).click();
       const dialog = q.getByRole('dialog', { name: 'Cancel this booking?' });
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await expect.poll(() => toast(q, /is cancelled/).isVisible()).toBe(true);
-    } finally {
-      await o.close();
-    }
+      await expectToast(q, /is cancelled/);
+    });
 
     const p = member;
     await p.reload();
@@ -88,7 +75,7 @@ describe('event waitlist', () => {
     await expect.poll(() => entry.innerText()).toMatch(/Places are held for you until/);
     await expectAccessible(p);
     await entry.getByRole('button', { name: 'Confirm and book' }).click();
-    await expect.poll(() => toast(p, /is made/).isVisible()).toBe(true);
+    await expectToast(p, /is made/);
     await closeToasts(p);
     await expect.poll(() => entry.count()).toBe(0);
     await expect
@@ -97,11 +84,7 @@ describe('event waitlist', () => {
   });
 
   it('the admin opens the Event Booking Report of the event', async () => {
-    const a = await openBrowser({ width: 1440 });
-    try {
-      const p = a.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 1440 }, async (p) => {
       await menu(p)
         .getByRole('link', { name: /event booking report/i })
         .click();
@@ -122,9 +105,7 @@ describe('event waitlist', () => {
       await expect.poll(() => table.isVisible()).toBe(true);
       await expectNothingCut(p, { tablesScroll: true });
       await expectAccessible(p);
-    } finally {
-      await a.close();
-    }
+    });
   });
 });
 

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectAccessible, expectPath, expectToast } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { expectStatedOrder } from '../support/list-order.ts';
-import { signInStaff, STAFF } from '../support/sign-in.ts';
-import { closeToastsOn, openMember, type Browser } from '../support/staff-journey.ts';
+import { closeToastsOn, memberForFile, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * Event bookings (issue 11): M1001 books the New Year's Eve Ball for self, spouse and a guest,
@@ -22,17 +21,10 @@ const OFFICE_ORDER = {
   direction: 'ascending',
 } as const;
 
-let m: Browser;
 let member: Page;
 let bookingId = 0;
 
-beforeAll(async () => {
-  m = await openMember('M1001', '1234');
-  member = m.page;
-});
-afterAll(async () => {
-  await m.close();
-});
+memberForFile('M1001', '1234', (p) => (member = p));
 
 const menu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
@@ -78,7 +70,7 @@ describe('event bookings', () => {
       .toBe('₹21,300.00');
     await expectAccessible(p);
     await form.getByRole('button', { name: 'Confirm booking' }).click();
-    await expect.poll(() => toast(p, /is made/).isVisible()).toBe(true);
+    await expectToast(p, /is made/);
     await closeToasts(p);
 
     await menu(p)
@@ -108,11 +100,7 @@ describe('event bookings', () => {
   });
 
   it('the admin replies to the table request, and M1001 sees the reply', async () => {
-    const a = await openBrowser({ width: 1440 });
-    try {
-      const p = a.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 1440 }, async (p) => {
       await menu(p)
         .getByRole('link', { name: /manage events orders/i })
         .click();
@@ -130,15 +118,13 @@ describe('event bookings', () => {
       await expectPath(p, `/admin/events/OrderDetail/${bookingId}`);
       await p.getByLabel('Reply to the table request').fill(REPLY);
       await p.getByRole('button', { name: 'Send reply' }).click();
-      await expect.poll(() => toast(p, /reply is sent/).isVisible()).toBe(true);
+      await expectToast(p, /reply is sent/);
       await expect.poll(() => p.getByTestId('table-reply').innerText()).toBe(REPLY);
       await p.getByRole('button', { name: 'Confirm', exact: true }).click();
-      await expect.poll(() => toast(p, /is confirmed/).isVisible()).toBe(true);
+      await expectToast(p, /is confirmed/);
       await closeToasts(p);
       await expectAccessible(p);
-    } finally {
-      await a.close();
-    }
+    });
 
     await member.goto(app(`/member/events/orders/detail/${bookingId}`));
     await expect.poll(() => member.getByTestId('table-reply').innerText()).toBe(REPLY);
@@ -167,11 +153,7 @@ describe('at phone width', () => {
     await expectAccessible(p);
     await p.keyboard.press('Escape');
 
-    const a = await openBrowser({ width: 375, height: 800 });
-    try {
-      const q = a.page;
-      await signInStaff(q, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(q, /dashboard/);
+    await withAdmin({ width: 375, height: 800 }, async (q) => {
       await q.goto(app(`/admin/events/OrderDetail/${bookingId}`));
       await expect.poll(() => q.getByTestId('table-reply').innerText()).toBe(REPLY);
       await expectNothingCut(q);
@@ -183,8 +165,6 @@ describe('at phone width', () => {
       await expectStatedOrder(q, q.getByRole('table', { name: 'Event bookings' }), OFFICE_ORDER);
       await expectNothingCut(q, { tablesScroll: true });
       await expectAccessible(q);
-    } finally {
-      await a.close();
-    }
+    });
   });
 });

@@ -1,9 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, restoreAccountLanguage, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  app,
+  expectPath,
+  openBrowser,
+  restoreAccountLanguage,
+  toast,
+  expectToast,
+  withVisitor,
+} from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, closeToastsOn, openAdmin } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import {
+  accessibleOn,
+  closeToastsOn,
+  adminForFile,
+  signInAdmin,
+} from '../support/staff-journey.ts';
 
 /*
  * Issue 30 item 5: the admin gives a new event category its German name and an event its
@@ -23,15 +36,8 @@ const EVENT = 'Lohri Bonfire Evening';
 const CRICKET_DE = 'Winter-Cricketturnier (T20)';
 let cricketBookingId = 0;
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-});
+adminForFile((p) => (page = p));
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 
@@ -71,7 +77,7 @@ describe('the admin translates', () => {
     await form.getByLabel(/^name \(deutsch\)/i).fill(CATEGORY_DE);
     await accessible();
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `"${CATEGORY}" is saved.`).isVisible()).toBe(true);
+    await expectToast(page, `"${CATEGORY}" is saved.`);
     await expect.poll(() => page.getByText(CATEGORY, { exact: true }).isVisible()).toBe(true);
   });
 
@@ -93,7 +99,7 @@ describe('the admin translates', () => {
     await form.getByLabel(/^venue \(deutsch\)/i).fill(VENUE_DE);
     await accessible();
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `"${EVENT}" is saved.`).isVisible()).toBe(true);
+    await expectToast(page, `"${EVENT}" is saved.`);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
@@ -155,9 +161,7 @@ describe('a member reads them in German', () => {
   });
 
   it('works at 375 px: the German list, the German booking and statement line, and the admin form with its translations fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800, locale: 'de-DE' });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800, locale: 'de-DE' }, async (p) => {
       await signInMember(p, 'M1002', '2345');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/events/eventsList'));
@@ -167,9 +171,7 @@ describe('a member reads them in German', () => {
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
     // M1001 in German: the booking and its statement line under the German title fit.
     const member = await openBrowser({ width: 375, height: 800 });
     try {
@@ -209,8 +211,7 @@ describe('a member reads them in German', () => {
     const admin = await openBrowser({ width: 375, height: 800 });
     try {
       const p = admin.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+      await signInAdmin(p);
       await p.goto(app('/admin/events/ManageCategory'));
       await p.getByRole('button', { name: `Edit ${CATEGORY}` }).click();
       const form = p.getByRole('dialog', { name: `Edit ${CATEGORY}` });

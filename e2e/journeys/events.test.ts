@@ -1,17 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { clubDay, pickDate } from '../support/dates.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
-  appReady,
   expectAccessible,
   expectPath,
-  openBrowser,
-  toast,
+  visit,
+  expectToast,
+  withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin } from '../support/staff-journey.ts';
+import { accessibleOn, adminForFile, withAdmin } from '../support/staff-journey.ts';
 
 /*
  * Events, slice 1 (issue 11): the admin adds an event with its prices and booking window and
@@ -23,15 +23,8 @@ import { type Browser, accessibleOn, openAdmin } from '../support/staff-journey.
 const TITLE = 'Journey Sundowner on the Lawns';
 const MANAGE = '/admin/events/manageEvents';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-});
+adminForFile((p) => (page = p));
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const dialog = () => page.getByRole('dialog');
@@ -94,7 +87,7 @@ describe('events (admin)', () => {
     await form.getByLabel(/^guests may come/i).check();
     await form.getByLabel(/^guests price/i).fill('2000');
     await form.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, `"${TITLE}" is saved.`).isVisible()).toBe(true);
+    await expectToast(page, `"${TITLE}" is saved.`);
 
     // Saved: the dialog stays on the event, now with its other tabs.
     const edit = page.getByRole('dialog', { name: `Edit ${TITLE}` });
@@ -103,7 +96,7 @@ describe('events (admin)', () => {
     await expect.poll(() => edit.getByTestId('event-status').textContent()).toBe('Draft');
     await accessible();
     await edit.getByRole('button', { name: /^publish$/i }).click();
-    await expect.poll(() => toast(page, `"${TITLE}" is now Published.`).isVisible()).toBe(true);
+    await expectToast(page, `"${TITLE}" is now Published.`);
     await expect.poll(() => edit.getByTestId('event-status').textContent()).toBe('Published');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
@@ -118,9 +111,7 @@ describe('events (admin)', () => {
 
 describe('events (member and public)', () => {
   it('M1001 sees the event under Other Club Events with its prices and booking window', async () => {
-    const m = await openBrowser({ width: 1440 });
-    try {
-      const p = m.page;
+    await withVisitor({ width: 1440 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await menu(p)
@@ -151,17 +142,12 @@ describe('events (member and public)', () => {
       await expect
         .poll(() => p.getByTestId('event-card').filter({ hasText: TITLE }).count())
         .toBe(0);
-    } finally {
-      await m.close();
-    }
+    });
   });
 
   it('the public /Events page lists it among upcoming events, and past events with highlights', async () => {
-    const v = await openBrowser({ width: 1440 });
-    try {
-      const p = v.page;
-      await p.goto(app('/Events'));
-      await appReady(p);
+    await withVisitor({ width: 1440 }, async (p) => {
+      await visit(p, '/Events');
       const upcoming = p.getByTestId('upcoming-events');
       await expect.poll(() => upcoming.getByText(TITLE).isVisible()).toBe(true);
       const past = p.getByTestId('past-events');
@@ -170,17 +156,13 @@ describe('events (member and public)', () => {
         .poll(() => past.getByTestId('event-card').filter({ hasText: 'Diwali Night' }).innerText())
         .toMatch(/Highlights/);
       await expectAccessible(p);
-    } finally {
-      await v.close();
-    }
+    });
   });
 });
 
 describe('the event manager', () => {
   it('signs in to a menu with only the update screen, and updates an event', async () => {
-    const e = await openBrowser({ width: 1440 });
-    try {
-      const p = e.page;
+    await withVisitor({ width: 1440 }, async (p) => {
       await signInStaff(p, STAFF.events.code, STAFF.events.password);
       await expectPath(p, '/admin/events/manageupdateEvents');
       // The one screen (besides changing one's own password).
@@ -199,24 +181,20 @@ describe('the event manager', () => {
       const edit = p.getByRole('dialog', { name: `Edit ${TITLE}` });
       await edit.getByLabel(/^venue(?! \()/i).fill('Pool lawns');
       await edit.getByRole('button', { name: /^save$/i }).click();
-      await expect.poll(() => toast(p, `"${TITLE}" is saved.`).isVisible()).toBe(true);
+      await expectToast(p, `"${TITLE}" is saved.`);
       await accessible(p);
       await p.keyboard.press('Escape');
       await expect.poll(() => row.innerText()).toMatch(/Published/i);
       // Another admin screen is refused.
       await p.goto(app('/admin/events/manageEvents'));
       await expectPath(p, '/unauthorized');
-    } finally {
-      await e.close();
-    }
+    });
   });
 });
 
 describe('at phone width', () => {
   it('works at 375 px: the members list and the admin form fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1002', '2345');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/events/eventsList'));
@@ -224,14 +202,8 @@ describe('at phone width', () => {
       await p.waitForLoadState('networkidle');
       await expectNothingCut(p);
       await expectAccessible(p);
-    } finally {
-      await phone.close();
-    }
-    const admin = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = admin.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    });
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
       await p.goto(app(MANAGE));
       await expect
         .poll(() => p.getByRole('heading', { name: 'Manage and Add Events', level: 1 }).isVisible())
@@ -250,8 +222,6 @@ describe('at phone width', () => {
         .toBe(true);
       await expectNothingCut(p);
       await accessible(p);
-    } finally {
-      await admin.close();
-    }
+    });
   });
 });

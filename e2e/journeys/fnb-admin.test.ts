@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, toast, restoreAccountLanguage } from '../support/browser.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { type Browser, accessibleOn, openAdmin, uploadFolder } from '../support/staff-journey.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectPath, openBrowser, expectToast } from '../support/browser.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, uploadFolder, adminForFile } from '../support/staff-journey.ts';
 
 const uploads = uploadFolder('club-fnb-e2e-');
 const photo = uploads.file('chaat.png');
@@ -16,16 +16,8 @@ const ITEM = 'Journey Pani Puri';
 const CATEGORIES = '/admin/restaurant/ManageCategory';
 const MENU = '/admin/restaurant/ManageMenu';
 
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  b = await openAdmin();
-  page = b.page;
-});
-afterAll(async () => {
-  await b.close();
-  uploads.remove();
-});
+adminForFile((p) => (page = p), uploads.remove);
 
 const menu = (p: Page = page) => p.getByRole('navigation', { name: /main menu/i });
 const categoriesTable = () => page.getByRole('table', { name: /^categories of the restaurant$/i });
@@ -87,7 +79,7 @@ async function addCategory(name: string, withPhoto: boolean) {
   await dialog()
     .getByRole('button', { name: /^save$/i })
     .click();
-  await expect.poll(() => toast(page, `Category ${name} saved.`).isVisible()).toBe(true);
+  await expectToast(page, `Category ${name} saved.`);
 }
 
 describe('menus (admin)', () => {
@@ -165,7 +157,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^save$/i })
       .click();
-    await expect.poll(() => toast(page, `Sub-category ${SUB} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `Sub-category ${SUB} saved.`);
     const subs = page.getByRole('table', { name: `Sub-categories of ${CATEGORY}` });
     await expect.poll(() => rowOf(subs, SUB).count()).toBe(1);
     await accessible();
@@ -181,7 +173,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect.poll(() => toast(page, /still has 1 sub-categor/).isVisible()).toBe(true);
+    await expectToast(page, /still has 1 sub-categor/);
     await expect.poll(() => rowOf(categoriesTable(), CATEGORY).count()).toBe(1);
     await expect
       .poll(() =>
@@ -196,7 +188,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect.poll(() => toast(page, `${SECOND} deleted.`).isVisible()).toBe(true);
+    await expectToast(page, `${SECOND} deleted.`);
     await expect.poll(() => rowOf(categoriesTable(), SECOND).count()).toBe(0);
   });
 
@@ -245,7 +237,7 @@ describe('menus (admin)', () => {
       .toBe(1);
     await accessible();
     await form.getByLabel(/^name(?! \()/i).press('Enter'); // a click may land beside the button as blur errors push it down
-    await expect.poll(() => toast(page, `${ITEM} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} saved.`);
 
     await page.getByRole('textbox', { name: /^search$/i }).fill(ITEM);
     const row = rowOf(itemsTable(), ITEM);
@@ -278,13 +270,13 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^save$/i })
       .click();
-    await expect.poll(() => toast(page, `${ITEM} saved.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} saved.`);
     await expect.poll(() => row.innerText()).toMatch(/₹130\.00/);
 
     // Sold out for today, in one click; the member's menu says so at once.
     const soldOut = row.getByRole('switch', { name: `Sold out today: ${ITEM}` });
     await flip(soldOut);
-    await expect.poll(() => toast(page, `${ITEM} is sold out for today.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} is sold out for today.`);
     await expect.poll(() => soldOut.isChecked()).toBe(true);
     await expect.poll(() => row.getByText('Sold out', { exact: true }).isVisible()).toBe(true);
     const member = await openBrowser();
@@ -304,7 +296,7 @@ describe('menus (admin)', () => {
       await member.close();
     }
     await flip(soldOut);
-    await expect.poll(() => toast(page, `${ITEM} can be ordered again.`).isVisible()).toBe(true);
+    await expectToast(page, `${ITEM} can be ordered again.`);
     await expect.poll(() => soldOut.isChecked()).toBe(false);
     await accessible();
   });
@@ -326,9 +318,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect
-      .poll(() => toast(page, /is on past orders and stays for their invoices/).isVisible())
-      .toBe(true);
+    await expectToast(page, /is on past orders and stays for their invoices/);
     await expect
       .poll(() => page.getByRole('button', { name: `Delete ${ordered}`, exact: true }).count())
       .toBe(1);
@@ -344,7 +334,7 @@ describe('menus (admin)', () => {
     await dialog()
       .getByRole('button', { name: /^delete$/i })
       .click();
-    await expect.poll(() => toast(page, /still has 1 items/).isVisible()).toBe(true);
+    await expectToast(page, /still has 1 items/);
     await expect
       .poll(() =>
         rowOf(page.getByRole('table', { name: `Sub-categories of ${CATEGORY}` }), SUB).count(),
@@ -367,77 +357,10 @@ describe('menus (admin)', () => {
     await page.goto(app(CATEGORIES));
     const pause = page.getByRole('switch', { name: /pause ordering at the restaurant/i });
     await flip(pause);
-    await expect
-      .poll(() => toast(page, 'Ordering at the Restaurant is paused.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Ordering at the Restaurant is paused.');
     await expect.poll(() => page.getByText('Paused', { exact: true }).isVisible()).toBe(true);
     await flip(pause);
-    await expect
-      .poll(() => toast(page, 'The Restaurant takes orders again.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'The Restaurant takes orders again.');
     await expect.poll(() => pause.isChecked()).toBe(false);
-  });
-});
-
-describe('at phone width', () => {
-  it('works at 375 px in German: the lists and the form fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
-      await p.getByRole('button', { name: /^language/i }).click();
-      await p.getByRole('menuitem', { name: /deutsch/i }).click();
-      await expect.poll(() => p.locator('html').getAttribute('lang')).toBe('de');
-      for (const [url, heading] of [
-        [CATEGORIES, 'Kategorien verwalten und anlegen'],
-        [MENU, 'Speisen verwalten und anlegen'],
-      ] as const) {
-        await p.goto(app(url));
-        await expect
-          .poll(() => p.getByRole('heading', { name: heading, level: 1 }).isVisible())
-          .toBe(true);
-        await p.waitForLoadState('networkidle');
-        const overflow = await p.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, url).toBeLessThanOrEqual(0);
-        await accessible(p);
-      }
-      // A category's sub-categories, from its link.
-      await p.goto(app(CATEGORIES));
-      await p
-        .getByRole('link', { name: /^\d+ unterkategorien? von /i })
-        .first()
-        .click();
-      await expectPath(p, /^\/admin\/restaurant\/ManageSubCategory\/\d+$/);
-      await expect
-        .poll(() =>
-          p.getByRole('heading', { name: /^unterkategorien von /i, level: 1 }).isVisible(),
-        )
-        .toBe(true);
-      await p.waitForLoadState('networkidle');
-      expect(
-        await p.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(0);
-      await accessible(p);
-
-      await p.goto(app(MENU));
-      await p.getByRole('button', { name: /^speise anlegen$/i }).click();
-      await expect
-        .poll(() =>
-          p
-            .getByRole('dialog')
-            .getByLabel(/^preis/i)
-            .isVisible(),
-        )
-        .toBe(true);
-      await accessible(p);
-    } finally {
-      await restoreAccountLanguage(phone.page);
-      await phone.close();
-    }
   });
 });

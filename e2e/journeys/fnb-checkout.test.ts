@@ -1,9 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type ApiCall } from '../support/api-session.ts';
-import { app, baseUrl, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, baseUrl, expectPath, openBrowser, toast, expectToast } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
+import {
+  admin,
+  dal,
+  ids,
+  makeMenu,
+  N,
+  restoreOutlets,
+  run,
+  type Order,
+} from '../support/fnb-checkout-menu.ts';
+import { menuThenBrowser } from '../support/fnb.ts';
 
 /*
  * Checkout (issue 9, item 4): M1001 fills a Restaurant cart and a Bar cart, checks out the
@@ -12,91 +22,6 @@ import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
  * and finds that outlet's cart emptied; at 375 px a collection order likewise. The journey makes
  * its own menu through the admin API.
  */
-
-interface Outlet {
-  code: 'restaurant' | 'bar';
-  opensAt: string;
-  closesAt: string;
-  leadMinutes: number;
-  slotCapacity: number;
-  paused: boolean;
-}
-interface Item {
-  id: number;
-}
-interface Order {
-  id: number;
-  status: string;
-  total: number;
-  fulfilment: string;
-  deliveryAddress: string | null;
-  paymentMethod: string;
-  lines: { itemId: number; price: number; quantity: number }[];
-}
-
-const run = Date.now().toString(36);
-const N = {
-  dal: `Dal Makhani ${run}`,
-  naan: `Garlic Naan ${run}`,
-  soda: `Masala Soda ${run}`,
-  home: `Home ${run}`,
-};
-let admin: ApiCall;
-let saved: Outlet[] = [];
-const dal: Record<string, unknown> = {};
-const ids = {} as Record<'dal' | 'naan' | 'soda', number>;
-
-/** Both outlets take orders all day for any slot from now on, in any number. */
-async function makeMenu() {
-  admin = await adminApi();
-  saved = await admin<Outlet[]>('GET', '/api/admin/fnb/outlets');
-  for (const code of ['restaurant', 'bar'] as const) {
-    await admin('PUT', `/api/admin/fnb/outlets/${code}`, {
-      opensAt: '00:00',
-      closesAt: '23:59',
-      leadMinutes: 20,
-      slotCapacity: 500,
-    });
-    await admin('PUT', `/api/admin/fnb/outlets/${code}/paused`, { paused: false });
-  }
-  const mains = await admin<{ id: number }>('POST', '/api/admin/fnb/categories', {
-    outlet: 'restaurant',
-    name: `Checkout mains ${run}`,
-  });
-  const coolers = await admin<{ id: number }>('POST', '/api/admin/fnb/categories', {
-    outlet: 'bar',
-    name: `Checkout coolers ${run}`,
-  });
-  Object.assign(dal, {
-    categoryId: mains.id,
-    name: N.dal,
-    price: '310',
-    diet: 'veg',
-    kitchen: 'main',
-    taxRate: 500,
-  });
-  ids.dal = (await admin<Item>('POST', '/api/admin/fnb/items', dal)).id;
-  ids.naan = (
-    await admin<Item>('POST', '/api/admin/fnb/items', {
-      categoryId: mains.id,
-      name: N.naan,
-      price: '75.50',
-      diet: 'veg',
-      kitchen: 'tandoor',
-      taxRate: 500,
-    })
-  ).id;
-  ids.soda = (
-    await admin<Item>('POST', '/api/admin/fnb/items', {
-      categoryId: coolers.id,
-      name: N.soda,
-      price: '90',
-      diet: 'veg',
-      kitchen: 'bar',
-      taxRate: 1800,
-    })
-  ).id;
-}
 
 /** Closes every toast (so a toast looked for next is a new one). */
 const closeToasts = (p: Page) => closeToastsOn(p);
@@ -142,28 +67,8 @@ const totals = (p: Page) =>
     ),
   );
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  await makeMenu();
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
-}, 120_000);
-afterAll(async () => {
-  await b?.close();
-  for (const o of saved) {
-    const { opensAt, closesAt, leadMinutes, slotCapacity } = o;
-    await admin?.('PUT', `/api/admin/fnb/outlets/${o.code}`, {
-      opensAt,
-      closesAt,
-      leadMinutes,
-      slotCapacity,
-    }).catch(() => undefined);
-    await admin?.('PUT', `/api/admin/fnb/outlets/${o.code}/paused`, { paused: o.paused }).catch(
-      () => undefined,
-    );
-  }
-});
+menuThenBrowser(makeMenu, (p) => (page = p), restoreOutlets);
 
 describe('F&B checkout (member)', () => {
   let orderId = 0;
@@ -316,7 +221,7 @@ describe('F&B checkout by card (sandbox)', () => {
     await checkoutBarByCard(page);
     await payInSandbox(page, '4000 0000 0000 0002');
     const id = await landedOnOrder(seen);
-    await expect.poll(() => toast(page, 'Payment not completed').isVisible()).toBe(true);
+    await expectToast(page, 'Payment not completed');
     await expect.poll(() => orderOf(page, id).then((o) => o.status)).toBe('cancelled');
     expect((await orderOf(page, id)).invoiceNumber).toBeNull();
     await expect.poll(() => page.getByTestId('my-order-status').innerText()).toMatch(/cancelled/i);
@@ -330,9 +235,7 @@ describe('F&B checkout by card (sandbox)', () => {
     await checkoutBarByCard(page);
     await payInSandbox(page, '4111 1111 1111 1111');
     paidId = await landedOnOrder(seen);
-    await expect
-      .poll(() => toast(page, 'Payment received: your order is placed.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Payment received: your order is placed.');
     await expect.poll(() => page.getByTestId('my-order-payment').innerText()).toBe('Card · Paid');
     const order = await orderOf(page, paidId);
     expect(order).toMatchObject({ status: 'ordered', paymentMethod: 'card' });

@@ -1,16 +1,25 @@
-import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   app,
-  baseUrl,
-  clubTimeZone,
   expectPath,
   openBrowser,
   toast,
   restoreAccountLanguage,
+  expectToast,
 } from '../support/browser.ts';
-import { signInMember, STAFF } from '../support/sign-in.ts';
+import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
+import {
+  disposeMenu,
+  hoursNotNow,
+  ids,
+  makeMenu,
+  post,
+  run,
+  N,
+} from '../support/fnb-member-menu.ts';
+import { menuThenBrowser } from '../support/fnb.ts';
 
 /*
  * F&B ordering (member, issue 9): M1001 browses the menu, filters it, opens an item, fills the
@@ -18,139 +27,17 @@ import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
  * The journey makes its own menu through the admin API, so it does not depend on the demo's.
  */
 
-/** Unique names, so the journey finds its own menu among whatever else is on it. */
-const run = Date.now().toString(36);
-const N = {
-  tandoor: `Tandoor ${run}`,
-  mains: `Mains ${run}`,
-  coolers: `Coolers ${run}`,
-  paneer: `Paneer Tikka ${run}`,
-  chicken: `Chicken Tikka ${run}`,
-  kebab: `Seekh Kebab ${run}`,
-  thali: `Lunch Thali ${run}`,
-  butter: `Butter Chicken ${run}`,
-  soda: `Fresh Lime Soda ${run}`,
-};
-const ids = {} as Record<'tandoor' | 'butter' | 'paneer', number>;
-
-let admin: APIRequestContext;
-
-async function post<T>(path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const res = await admin[method](`/api${path}`, { data });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? null : await res.json()) as T;
-}
-
-/** Two club hours that do not hold the present moment: the item is outside them. */
-function hoursNotNow(): [string, string] {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: clubTimeZone(),
-      hour: '2-digit',
-      hour12: false,
-    }).format(new Date()),
-  );
-  return hour < 12 ? ['13:00', '15:00'] : ['06:00', '08:00'];
-}
-
-/**
- * The menu, made by the admin: both outlets open all day and taking orders; a Restaurant
- * category with two sub-categories (one item sold out today), a second category with an item
- * outside its hours, and a Bar category.
- */
-async function makeMenu() {
-  admin = await request.newContext({ baseURL: baseUrl() });
-  await post('/auth/staff/login', { staffCode: STAFF.admin.code, password: STAFF.admin.password });
-  for (const code of ['restaurant', 'bar']) {
-    await post(
-      `/admin/fnb/outlets/${code}`,
-      { opensAt: '00:00', closesAt: '23:59', leadMinutes: 20, slotCapacity: 10 },
-      'put',
-    );
-    await post(`/admin/fnb/outlets/${code}/paused`, { paused: false }, 'put');
-  }
-  type Row = { id: number };
-  const category = (outlet: string, name: string, imageUrl: string | null = null) =>
-    post<Row>('/admin/fnb/categories', {
-      outlet,
-      name,
-      description: 'From the clay oven',
-      imageUrl,
-    });
-  const item = (body: Record<string, unknown>) =>
-    post<Row>('/admin/fnb/items', { kitchen: 'main', taxRate: 500, description: '', ...body });
-
-  const tandoor = await category('restaurant', N.tandoor, 'images/restaurant.svg');
-  const mains = await category('restaurant', N.mains);
-  const coolers = await category('bar', N.coolers, 'images/bar.svg');
-  const veg = await post<Row>(`/admin/fnb/categories/${tandoor.id}/sub-categories`, {
-    name: 'Veg starters',
-  });
-  const nonVeg = await post<Row>(`/admin/fnb/categories/${tandoor.id}/sub-categories`, {
-    name: 'Non-veg starters',
-  });
-  const paneer = await item({
-    categoryId: tandoor.id,
-    subCategoryId: veg.id,
-    name: N.paneer,
-    description: 'Cottage cheese marinated in yoghurt and spices.',
-    price: '320',
-    diet: 'veg',
-  });
-  await item({
-    categoryId: tandoor.id,
-    subCategoryId: nonVeg.id,
-    name: N.chicken,
-    price: '333.33',
-    diet: 'non_veg',
-  });
-  const kebab = await item({
-    categoryId: tandoor.id,
-    subCategoryId: nonVeg.id,
-    name: N.kebab,
-    price: '280',
-    diet: 'non_veg',
-  });
-  await post(`/admin/fnb/items/${kebab.id}/sold-out`, { soldOut: true }, 'put');
-  const [from, to] = hoursNotNow();
-  await item({
-    categoryId: mains.id,
-    name: N.thali,
-    price: '450',
-    diet: 'veg',
-    availableFrom: from,
-    availableTo: to,
-  });
-  const butter = await item({
-    categoryId: mains.id,
-    name: N.butter,
-    price: '520.50',
-    diet: 'non_veg',
-  });
-  await item({ categoryId: coolers.id, name: N.soda, price: '120', diet: 'veg', taxRate: 1800 });
-  Object.assign(ids, { tandoor: tandoor.id, butter: butter.id, paneer: paneer.id });
-}
-
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  await makeMenu();
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
-});
-afterAll(async () => {
-  await b?.close();
-  await admin?.dispose();
-});
+menuThenBrowser(makeMenu, (p) => (page = p), disposeMenu);
 
 /** Closes every toast (so a toast looked for next is a new one). */
 const closeToasts = (p: Page = page) => closeToastsOn(p);
 
 /** Does something and sees its toast (a new one: the earlier toasts are closed first). */
-async function expectToast(p: Page, text: string, act: () => Promise<void>) {
+async function toastAfter(p: Page, text: string, act: () => Promise<void>) {
   await closeToasts(p);
   await act();
-  await expect.poll(() => toast(p, text).isVisible()).toBe(true);
+  await expectToast(p, text);
 }
 
 /** axe once the toasts are gone. */
@@ -264,10 +151,10 @@ describe('F&B ordering (member)', () => {
     await expect.poll(() => page.getByText('Price before tax (5% GST).').isVisible()).toBe(true);
     await accessible();
 
-    await expectToast(page, 'Food Item added to cart', () =>
+    await toastAfter(page, 'Food Item added to cart', () =>
       page.getByRole('button', { name: `Add ${N.paneer} to the cart` }).click(),
     );
-    await expectToast(page, 'Increased Food Item quantity', () =>
+    await toastAfter(page, 'Increased Food Item quantity', () =>
       page.getByRole('button', { name: `One more ${N.paneer}` }).click(),
     );
     // "Increased" is an info toast (SPEC.md §8): blue, where "added" is green.
@@ -276,7 +163,7 @@ describe('F&B ordering (member)', () => {
     );
     expect(await page.getByTestId('cart-quantity').innerText()).toBe('2');
     expect(await headerCart(page).getAttribute('aria-label')).toBe('Cart, 2 items');
-    await expectToast(page, 'Decreased Food Item quantity', () =>
+    await toastAfter(page, 'Decreased Food Item quantity', () =>
       page.getByRole('button', { name: `One less ${N.paneer}` }).click(),
     );
     expect(await page.getByTestId('cart-quantity').innerText()).toBe('1');
@@ -329,13 +216,13 @@ describe('F&B ordering (member)', () => {
   });
 
   it('decrease at one removes the line, remove and clear empty the cart, each with its toast', async () => {
-    await expectToast(page, 'Food Item removed from cart', () =>
+    await toastAfter(page, 'Food Item removed from cart', () =>
       line(page, N.paneer)
         .getByRole('button', { name: `One less ${N.paneer}` })
         .click(),
     );
     await expect.poll(() => line(page, N.paneer).count()).toBe(0);
-    await expectToast(page, 'Food Item removed from cart', () =>
+    await toastAfter(page, 'Food Item removed from cart', () =>
       page.getByRole('button', { name: `Remove ${N.chicken} from the cart` }).click(),
     );
     await expect.poll(() => page.getByRole('region', { name: 'Restaurant cart' }).count()).toBe(0);
@@ -347,7 +234,7 @@ describe('F&B ordering (member)', () => {
       .poll(() => page.getByText('Remove every item from the Bar cart?').isVisible())
       .toBe(true);
     await page.getByRole('button', { name: 'Yes, clear it' }).click();
-    await expect.poll(() => toast(page, 'Cart cleared').isVisible()).toBe(true);
+    await expectToast(page, 'Cart cleared');
     await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
     expect(await headerCart(page).getAttribute('aria-label')).toBe('Cart');
     await accessible();
@@ -365,12 +252,12 @@ describe('F&B ordering (member)', () => {
       await expect
         .poll(() => card(de.page, N.butter).getByTestId('menu-item-price').innerText())
         .toMatch(/^520,50\s₹$/);
-      await expectToast(de.page, 'Artikel zum Warenkorb hinzugefügt', () =>
+      await toastAfter(de.page, 'Artikel zum Warenkorb hinzugefügt', () =>
         card(de.page, N.soda)
           .getByRole('button', { name: `${N.soda} in den Warenkorb legen` })
           .click(),
       );
-      await expectToast(de.page, 'Artikelmenge erhöht', () =>
+      await toastAfter(de.page, 'Artikelmenge erhöht', () =>
         card(de.page, N.soda)
           .getByRole('button', { name: `Menge von ${N.soda} erhöhen` })
           .click(),
@@ -425,7 +312,7 @@ describe('F&B ordering at phone width', () => {
       await noOverflow();
       await accessible(p);
 
-      await expectToast(p, 'Food Item added to cart', () =>
+      await toastAfter(p, 'Food Item added to cart', () =>
         card(p, N.paneer)
           .getByRole('button', { name: `Add ${N.paneer} to the cart` })
           .click(),

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
-import { app, expectPath, openBrowser, toast } from '../support/browser.ts';
+import type { ApiCall } from '../support/api-session.ts';
+import { app, expectPath, expectToast, withVisitor, type Visitor } from '../support/browser.ts';
 import {
-  countPrints,
-  latestSlot,
-  makeTandoorItems,
-  openRestaurantAllDay,
   placeOrder,
   restoreRestaurant,
   type Item,
   type Outlet,
   type PlacedOrder,
+  orderDesk,
+  skipWithoutSlot,
+  printingBrowser,
+  sideScroll,
 } from '../support/fnb.ts';
 import { signInMember } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
@@ -33,7 +33,7 @@ let member: ApiCall;
 let saved: Outlet | undefined;
 let slot: string | undefined;
 let clubName = '';
-const items: Item[] = [];
+let items: Item[] = [];
 /** A: followed live, invoiced and ordered again; B: cancelled by the member. */
 const orders: Record<'a' | 'b', Order> = {} as never;
 
@@ -41,29 +41,22 @@ const place = () => placeOrder(member, { items, slot, run });
 const mine = (o: Order) => member<Order>('GET', `/api/fnb/orders/${o.id}`);
 
 /** Every test needs a pickup slot left today (the club's time): none after 22:30. */
-function needsSlot(ctx: TestContext) {
-  if (!slot) ctx.skip('no pickup slot is left today (after 22:30 in the club), nothing to order');
-}
+const needsSlot = (ctx: TestContext) => skipWithoutSlot(ctx, slot);
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
+let b: Visitor;
 let page: Page;
 
 beforeAll(async () => {
-  admin = await adminApi();
-  member = await memberApi('M1001', '1234');
+  ({ admin, member, saved, items, slot } = await orderDesk('My orders', run));
   clubName = (await admin<{ clubName: string }>('GET', '/api/settings')).clubName;
-  saved = await openRestaurantAllDay(admin);
-  items.push(...(await makeTandoorItems(admin, `My orders ${run}`, run)));
-  slot = await latestSlot(member);
   if (slot) {
     orders.b = await place();
     orders.a = await place();
   }
 
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
   // The invoice page asks to print: count the requests instead of opening a print dialog.
-  await countPrints(b.context);
+  b = await printingBrowser();
+  page = b.page;
   await signInMember(page, 'M1001', '1234');
   await expectPath(page, '/dashboards/default');
 }, 120_000);
@@ -82,8 +75,6 @@ const menu = () => page.getByRole('navigation', { name: /main menu/i });
 const closeToasts = (p: Page = page) => closeToastsOn(p);
 /** axe once the toasts are gone. */
 const accessible = (p: Page = page) => accessibleOn(p);
-const noSideScroll = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const card = (p: Page, o: Order) => p.locator(`[data-testid="my-order"][data-order="${o.id}"]`);
 
 describe('My Orders and an order', () => {
@@ -130,9 +121,7 @@ describe('My Orders and an order', () => {
       version: (await mine(a)).version,
     });
     await expect.poll(() => page.getByTestId('my-order-status').textContent()).toBe('Confirmed');
-    await expect
-      .poll(() => toast(page, `Order ${a.invoiceNumber} is now Confirmed.`).isVisible())
-      .toBe(true);
+    await expectToast(page, `Order ${a.invoiceNumber} is now Confirmed.`);
     const history = page.getByTestId('order-event');
     expect(await history.allInnerTexts()).toEqual([
       expect.stringMatching(/^Ordered[\s\S]*by the member/),
@@ -191,7 +180,7 @@ describe('My Orders and an order', () => {
     const outcome = page.getByTestId('reorder-outcome');
     await expect.poll(() => outcome.innerText()).toContain(`Put in your cart: 1 × ${paneer.name}.`);
     expect(await outcome.innerText()).toContain(`${chicken.name}: Sold out today`);
-    await expect.poll(() => toast(page, 'Food Item added to cart').isVisible()).toBe(true);
+    await expectToast(page, 'Food Item added to cart');
     await accessible();
 
     await outcome.getByRole('link', { name: 'Go to the cart' }).click();
@@ -218,9 +207,7 @@ describe('My Orders and an order', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await accessible();
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect
-      .poll(() => toast(page, `Order ${bOrder.invoiceNumber} was cancelled.`).isVisible())
-      .toBe(true);
+    await expectToast(page, `Order ${bOrder.invoiceNumber} was cancelled.`);
     await expect.poll(() => page.getByTestId('my-order-status').textContent()).toBe('Cancelled');
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     expect((await mine(bOrder)).status).toBe('cancelled');
@@ -239,14 +226,12 @@ describe('My Orders and an order', () => {
 describe('at phone width', () => {
   it('shows My Orders, an order and its invoice without sideways scrolling', async (ctx) => {
     needsSlot(ctx);
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/foodordering/orders/list'));
       await expect.poll(() => card(p, orders.a).isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
 
       // By keyboard: the order's link is reached with Tab and opened with Enter.
@@ -255,15 +240,13 @@ describe('at phone width', () => {
       await p.keyboard.press('Enter');
       await expectPath(p, `/member/foodordering/orders/detail/${orders.a.id}`);
       await expect.poll(() => p.getByTestId('order-total').isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
 
       await p.goto(app(`/member/foodordering/invoice/${orders.a.id}`));
       await expect.poll(() => p.getByTestId('invoice-number').isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -1,17 +1,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { adminApi, memberApi, type ApiCall } from '../support/api-session.ts';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import type { ApiCall } from '../support/api-session.ts';
 import {
-  countPrints,
-  latestSlot,
-  makeTandoorItems,
-  openRestaurantAllDay,
+  app,
+  expectAccessible,
+  expectPath,
+  expectToast,
+  withVisitor,
+  type Visitor,
+} from '../support/browser.ts';
+import {
   placeOrder,
   restoreRestaurant,
   type Item,
   type Outlet,
   type PlacedOrder,
+  orderDesk,
+  skipWithoutSlot,
+  printingBrowser,
+  sideScroll,
 } from '../support/fnb.ts';
 import { signInStaff, STAFF } from '../support/sign-in.ts';
 import { accessibleOn, closeToastsOn } from '../support/staff-journey.ts';
@@ -30,7 +37,7 @@ let admin: ApiCall;
 let member: ApiCall;
 let saved: Outlet | undefined;
 let slot: string | undefined;
-const items: Item[] = [];
+let items: Item[] = [];
 /**
  * A: moved through the workflow; B: rejected; C: changed under the admin, then bumped in the
  * kitchen; D: left open; E: changed elsewhere while the admin has it open (live).
@@ -41,19 +48,13 @@ const place = (notes: string) => placeOrder(member, { items, slot, run, notes })
 const orderNow = (o: Order) => admin<Order>('GET', `/api/admin/fnb/orders/${o.id}`);
 
 /** Every test needs a pickup slot left today (the club's time): none after 22:30. */
-function needsSlot(ctx: TestContext) {
-  if (!slot) ctx.skip('no pickup slot is left today (after 22:30 in the club), nothing to order');
-}
+const needsSlot = (ctx: TestContext) => skipWithoutSlot(ctx, slot);
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
+let b: Visitor;
 let page: Page;
 
 beforeAll(async () => {
-  admin = await adminApi();
-  member = await memberApi('M1001', '1234');
-  saved = await openRestaurantAllDay(admin);
-  items.push(...(await makeTandoorItems(admin, `Journey specials ${run}`, run)));
-  slot = await latestSlot(member);
+  ({ admin, member, saved, items, slot } = await orderDesk('Journey specials', run));
   if (slot) {
     orders.a = await place(`No onions ${run}`);
     orders.b = await place('');
@@ -62,10 +63,9 @@ beforeAll(async () => {
     orders.e = await place('');
   }
 
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
   // The ticket page asks to print: count the requests instead of opening a print dialog.
-  await countPrints(b.context);
+  b = await printingBrowser();
+  page = b.page;
   await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
   await expectPath(page, '/admin/dashboard');
 }, 120_000);
@@ -81,8 +81,6 @@ const menu = () => page.getByRole('navigation', { name: /main menu/i });
 const closeToasts = (p: Page = page) => closeToastsOn(p);
 /** axe once the toasts are gone. */
 const accessible = (p: Page = page) => accessibleOn(p);
-const noSideScroll = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('Manage Orders and an order', () => {
   it('finds the order by member, opens it and moves a collection through every status to Collected', async (ctx) => {
@@ -118,9 +116,7 @@ describe('Manage Orders and an order', () => {
       ['Collected', 'Collected'],
     ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
-      await expect
-        .poll(() => toast(page, `Order ${a.invoiceNumber} is now ${status}.`).isVisible())
-        .toBe(true);
+      await expectToast(page, `Order ${a.invoiceNumber} is now ${status}.`);
     }
     const history = page.getByTestId('order-event');
     await expect.poll(() => history.count()).toBe(5);
@@ -169,9 +165,7 @@ describe('Manage Orders and an order', () => {
     await accessible();
     await dialog.getByLabel(/^Reason/).fill('The tandoor is down tonight.');
     await dialog.getByRole('button', { name: 'Reject the order' }).click();
-    await expect
-      .poll(() => toast(page, `Order ${bOrder.invoiceNumber} was rejected.`).isVisible())
-      .toBe(true);
+    await expectToast(page, `Order ${bOrder.invoiceNumber} was rejected.`);
     await expect.poll(() => page.getByText('Rejected because').isVisible()).toBe(true);
     expect(await page.getByText('The tandoor is down tonight.').first().isVisible()).toBe(true);
     const seen = await member<Order>('GET', `/api/fnb/orders/${bOrder.id}`);
@@ -192,7 +186,7 @@ describe('Manage Orders and an order', () => {
       version: c.version,
     });
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => toast(page, /changed meanwhile/).isVisible()).toBe(true);
+    await expectToast(page, /changed meanwhile/);
     await expect
       .poll(() => page.getByRole('button', { name: 'Start preparing' }).isVisible())
       .toBe(true);
@@ -257,9 +251,7 @@ describe('the kitchen view', () => {
 
     // The pause switch: members see the restaurant paused at once.
     await page.getByText('Pause ordering at the Restaurant').click();
-    await expect
-      .poll(() => toast(page, 'Ordering at the Restaurant is paused.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Ordering at the Restaurant is paused.');
     const paused = async () =>
       (await member<{ outlets: Outlet[] }>('GET', '/api/fnb/menu')).outlets.find(
         (o) => o.code === 'restaurant',
@@ -274,9 +266,7 @@ describe('the kitchen view', () => {
 describe('at phone width', () => {
   it('shows the orders, an order and the kitchen without sideways scrolling', async (ctx) => {
     needsSlot(ctx);
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, '/admin/dashboard');
       await p.goto(app('/admin/restaurant/ManageOrder?member=M1001&status=open'));
@@ -285,22 +275,20 @@ describe('at phone width', () => {
         .getByRole('row')
         .filter({ hasText: orders.d.invoiceNumber });
       await expect.poll(() => row.isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
 
       await p.goto(app(`/admin/restaurant/OrderDetail/${orders.d.id}`));
       await expect.poll(() => p.getByRole('button', { name: 'Confirm' }).isVisible()).toBe(true);
       await expect.poll(() => p.getByTestId('order-total').isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
 
       await p.goto(app('/admin/restaurant/Kitchen'));
       const ticket = p.locator(`[data-testid="kitchen-ticket"][data-order="${orders.d.id}"]`);
       await expect.poll(() => ticket.getByTestId('bump').isVisible()).toBe(true);
-      expect(await noSideScroll(p)).toBeLessThanOrEqual(0);
+      expect(await sideScroll(p)).toBeLessThanOrEqual(0);
       await accessible(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -6,8 +6,8 @@ import {
   baseUrl,
   expectAccessible,
   expectPath,
-  openBrowser,
-  toast,
+  expectToast,
+  withVisitor,
 } from '../support/browser.ts';
 import {
   latestSlot,
@@ -104,9 +104,7 @@ const noSideScroll = (p: Page) =>
 
 describe('the menu in the reader’s language', () => {
   it('the admin writes an item’s German name and description in its form', async () => {
-    const b = await openBrowser({ width: 1440, height: 900 });
-    try {
-      const { page } = b;
+    await withVisitor({ width: 1440, height: 900 }, async (page) => {
       await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
       await expectPath(page, '/admin/dashboard');
       await page.goto(app('/admin/restaurant/ManageMenu'));
@@ -129,12 +127,10 @@ describe('the menu in the reader’s language', () => {
       await dialog.getByRole('textbox', { name: 'Description (Deutsch)' }).fill(DESCRIPTION_DE);
       await expectAccessible(page);
       await dialog.getByRole('button', { name: /^save$/i }).click();
-      await expect.poll(() => toast(page, `${ITEM} saved.`).isVisible()).toBe(true);
+      await expectToast(page, `${ITEM} saved.`);
       // Staff's list keeps the club's English name.
       await expect.poll(() => row.innerText()).toContain(ITEM);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   for (const [width, height] of [
@@ -142,9 +138,7 @@ describe('the menu in the reader’s language', () => {
     [375, 812],
   ] as const) {
     it(`a member reading German finds the category and the item in German, and searches in German (${width} px)`, async () => {
-      const b = await openBrowser({ locale: 'de-DE', width, height });
-      try {
-        const { page } = b;
+      await withVisitor({ locale: 'de-DE', width, height }, async (page) => {
         await signInMember(page, 'M1002', '2345');
         await expectPath(page, '/dashboards/default');
         expect(await page.locator('html').getAttribute('lang')).toBe('de');
@@ -169,9 +163,7 @@ describe('the menu in the reader’s language', () => {
           .poll(() => page.getByRole('link', { name: ITEM_DE, exact: true }).isVisible())
           .toBe(true);
         expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-      } finally {
-        await b.close();
-      }
+      });
     });
   }
 
@@ -181,9 +173,7 @@ describe('the menu in the reader’s language', () => {
   ] as const) {
     it(`a member reading German who ordered the item reads its German name in the order and its invoice (${width} px)`, async (ctx) => {
       const order = await orderTheItem(ctx);
-      const b = await openBrowser({ locale: 'de-DE', width, height });
-      try {
-        const { page } = b;
+      await withVisitor({ locale: 'de-DE', width, height }, async (page) => {
         await signInMember(page, 'M1001', '1234');
         await expectPath(page, '/dashboards/default');
         expect(await page.locator('html').getAttribute('lang')).toBe('de');
@@ -202,9 +192,7 @@ describe('the menu in the reader’s language', () => {
         await expect.poll(() => invoice.innerText()).toContain(ITEM_DE);
         expect(await invoice.innerText()).not.toContain(ITEM);
         await expectAccessible(page);
-      } finally {
-        await b.close();
-      }
+      });
     });
   }
 });

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, appReady, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, appReady, expectAccessible, expectPath, fileVisitor } from '../support/browser.ts';
 import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+fileVisitor((p) => (page = p));
 
 describe('the route guard (SPEC.md §6)', () => {
   it('redirects / to /home, and an unknown path (HTTP 404) to /page-not-found', async () => {

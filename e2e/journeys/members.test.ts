@@ -1,29 +1,24 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectPath, openBrowser, pathOf, toast } from '../support/browser.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectPath, pathOf, expectToast, withVisitor } from '../support/browser.ts';
+import { signInMember } from '../support/sign-in.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
-import { PNG, accessibleOn, closeToastsOn, uploadFolder } from '../support/staff-journey.ts';
+import {
+  PNG,
+  accessibleOn,
+  closeToastsOn,
+  uploadFolder,
+  withAdmin,
+  adminForFile,
+} from '../support/staff-journey.ts';
 
-const HEADER = 'code,firstName,lastName,email,membershipType,creditLimit,sportsInterests';
 const uploads = uploadFolder('club-members-e2e-');
 const file = uploads.file;
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
-  // Staff land on their first menu screen (the dashboard).
-  await expectPath(page, /dashboard/);
-});
-afterAll(async () => {
-  await b.close();
-  uploads.remove();
-});
+// The admin at the default width (1280 px), from the dashboard where staff land.
+adminForFile((p) => (page = p), uploads.remove, {});
 
 const menu = () => page.getByRole('navigation', { name: /main menu/i });
 /** A side-menu link, clicked on the collapsed rail as it widens under the pointer. */
@@ -208,9 +203,7 @@ describe('manage members', () => {
 
     const since = mailCount();
     await page.getByRole('button', { name: /^add member$/i }).click();
-    await expect
-      .poll(() => toast(page, /Member JRN901 added; the first PIN was mailed/).isVisible())
-      .toBe(true);
+    await expectToast(page, /Member JRN901 added; the first PIN was mailed/);
     await expectPath(page, /^\/admin\/member\/editMember\/\d+$/);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Member JRN901' }).isVisible())
@@ -228,26 +221,23 @@ describe('manage members', () => {
 
     const mail = await waitForMail('nandini.sarkar@example.com', /your first PIN/i, since);
     const pin = /^(\d{6})$/m.exec(mail.text)![1]!;
-    const other = await openBrowser();
-    try {
-      await signInMember(other.page, 'JRN901', pin);
-      await expectPath(other.page, '/member/settings/changePin');
-    } finally {
-      await other.close();
-    }
+    await withVisitor({}, async (other) => {
+      await signInMember(other, 'JRN901', pin);
+      await expectPath(other, '/member/settings/changePin');
+    });
   });
 
   it('edits, changes the status and resets the PIN of the new member', async () => {
     await page.getByLabel(/^mobile/i).fill('+91 98450 99999');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect.poll(() => toast(page, 'Member JRN901 saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Member JRN901 saved.');
 
     await page.getByRole('button', { name: /change status/i }).click();
     const dialog = page.getByRole('dialog');
     await choose(/new status/i, 'Suspended', dialog);
     await dialog.getByLabel(/reason/i).fill('Dues unpaid');
     await dialog.getByRole('button', { name: /change status/i }).click();
-    await expect.poll(() => toast(page, 'JRN901 is now Suspended.').isVisible()).toBe(true);
+    await expectToast(page, 'JRN901 is now Suspended.');
 
     const since = mailCount();
     await page.getByRole('button', { name: /reset pin/i }).click();
@@ -260,7 +250,7 @@ describe('manage members', () => {
       )
       .toBe(true);
     await page.getByRole('button', { name: /reset and mail pin/i }).click();
-    await expect.poll(() => toast(page, /new PIN has been mailed/i).isVisible()).toBe(true);
+    await expectToast(page, /new PIN has been mailed/i);
     await waitForMail('nandini.sarkar@example.com', /new PIN/i, since);
   });
 
@@ -269,35 +259,25 @@ describe('manage members', () => {
     await closeToasts();
     await page.getByLabel(/^postal address/i).fill('7 First Admin Road');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect.poll(() => toast(page, 'Member JRN901 saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Member JRN901 saved.');
 
     // A second admin opens the same member and saves a change.
-    const other = await openBrowser();
-    try {
-      const p = other.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({}, async (p) => {
       await p.goto(page.url());
       await expect.poll(() => p.getByLabel(/^mobile/i).inputValue()).toBe('+91 98450 99999');
       await p.getByLabel(/^mobile/i).fill('+91 98450 11111');
       await p.getByRole('button', { name: /save changes/i }).click();
-      await expect.poll(() => toast(p, 'Member JRN901 saved.').isVisible()).toBe(true);
-    } finally {
-      await other.close();
-    }
+      await expectToast(p, 'Member JRN901 saved.');
+    });
 
     // The first admin's save, based on what they opened, is refused and changes nothing.
     await closeToasts();
     await page.getByLabel(/^postal address/i).fill('8 Stale Form Road');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect
-      .poll(() =>
-        toast(
-          page,
-          'Someone else changed this member since you opened it. Reload to see their changes.',
-        ).isVisible(),
-      )
-      .toBe(true);
+    await expectToast(
+      page,
+      'Someone else changed this member since you opened it. Reload to see their changes.',
+    );
     const changed = page.getByTestId('member-changed');
     await expect.poll(() => changed.isVisible()).toBe(true);
     await accessible(); // closes the toasts too
@@ -311,7 +291,7 @@ describe('manage members', () => {
     // Reloaded, the change saves on top of theirs.
     await page.getByLabel(/^postal address/i).fill('8 Stale Form Road');
     await page.getByRole('button', { name: /save changes/i }).click();
-    await expect.poll(() => toast(page, 'Member JRN901 saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Member JRN901 saved.');
     await expect.poll(() => page.getByLabel(/^mobile/i).inputValue()).toBe('+91 98450 11111');
   });
 });
@@ -345,137 +325,11 @@ describe('audit log', () => {
     await page.getByRole('button', { name: /clear filters/i }).click();
     await expect.poll(() => page.getByLabel(/^done by/i).inputValue()).toBe('');
   });
-
-  it("reads a credit limit change as money under the field's label, at 1440 and 375 px", async () => {
-    // The seeded edit of M1001 raised the credit limit from 25,000.00 (2500000 paise).
-    const url = app('/admin/audit?action=member.update&term=2500000');
-    for (const width of [1440, 375]) {
-      const b2 = await openBrowser({ width, height: 900 });
-      try {
-        const p = b2.page;
-        await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-        await expectPath(p, /dashboard/);
-        await p.goto(url);
-        const table = p.getByRole('table', { name: /audit log entries/i });
-        const edit = table.getByRole('row').filter({ hasText: 'Member details changed' });
-        await expect.poll(() => edit.count(), { message: `${width}` }).toBeGreaterThan(0);
-        if (width === 1440) {
-          const m1001 = edit.filter({ hasText: 'M1001' });
-          await expect.poll(() => m1001.count()).toBe(1);
-          await m1001.getByRole('button', { name: /show changes/i }).click();
-        } else {
-          // On a phone a tap on the row opens its changes.
-          await edit.first().getByText('Member details changed').click();
-        }
-        const changes = p.getByRole('table', { name: /changes of entry/i }).first();
-        const limit = changes.getByRole('row').filter({ hasText: 'Credit limit' });
-        await expect.poll(() => limit.count(), { message: `${width}` }).toBe(1);
-        await expect.poll(() => limit.innerText(), { message: `${width}` }).toMatch(/₹25,000\.00/);
-        await expect.poll(() => changes.innerText()).not.toMatch(/creditLimit|2500000|\{/);
-        await expect.poll(() => changes.getByText('Sports interests').isVisible()).toBe(true);
-        // The raw entry is there for the technical reader, folded away.
-        await expect.poll(() => p.getByText('Technical details').first().isVisible()).toBe(true);
-        await expect
-          .poll(() =>
-            p
-              .getByText(/"creditLimit": 2500000/)
-              .first()
-              .isVisible(),
-          )
-          .toBe(false);
-        const overflow = await p.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${width}`).toBeLessThanOrEqual(0);
-        await accessible(p);
-      } finally {
-        await b2.close();
-      }
-    }
-  });
-});
-
-describe('CSV import and export', () => {
-  it('lists every row error and imports nothing, then imports a good file', async () => {
-    await page.goto(app('/admin/member/manageMembers'));
-    await page.getByRole('button', { name: /import csv/i }).click();
-    const dialog = page.getByRole('dialog', { name: /import members from csv/i });
-    const bad = file(
-      'bad.csv',
-      `${HEADER}\nJRN950,Ok,Row,e2e950@example.com,Ordinary,100.00,Tennis\nJRN951,Bad,Row,broken@,Platinum,1.234,\n`,
-    );
-    await dialog.locator('input[type=file]').setInputFiles(bad);
-    const errors = dialog.getByRole('table', { name: /problems in the file/i });
-    await expect.poll(() => errors.getByRole('row').count()).toBe(4); // header + 3 problems
-    await expect.poll(() => errors.getByText('membershipType').isVisible()).toBe(true);
-    await expect
-      .poll(() => dialog.getByRole('button', { name: /import members/i }).isDisabled())
-      .toBe(true);
-    await accessible();
-
-    const good = file(
-      'good.csv',
-      `${HEADER}\nJRN950,Vikram,Seth,e2e950@example.com,Ordinary,100.00,Tennis\nJRN952,Asha,Bhosle,,Honorary,0,\n`,
-    );
-    await dialog.locator('input[type=file]').setInputFiles(good);
-    await expect.poll(() => dialog.getByText(/2 rows read; all are ready/).isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: /import members \(2\)/i }).click();
-    await expect
-      .poll(() => toast(page, '2 members imported; 1 first PINs mailed.').isVisible())
-      .toBe(true);
-    await page.getByRole('textbox', { name: /^search$/i }).fill('JRN95');
-    await expect.poll(() => row('JRN95').count()).toBe(2);
-  });
-
-  it('exports the filtered list as CSV', async () => {
-    const link = page.getByRole('link', { name: /export csv/i });
-    await expect.poll(() => link.getAttribute('href')).toContain('term=JRN95');
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const text = fs.readFileSync((await download.path())!, 'utf8');
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    expect(lines[0]).toMatch(/^code,title,firstName,lastName/);
-    expect(
-      lines
-        .slice(1)
-        .map((l) => l.split(',')[0])
-        .sort(),
-    ).toEqual(['JRN950', 'JRN952']);
-  });
-});
-
-describe('at laptop width', () => {
-  it('fits Manage Members in its box at 1440 px, every badge whole', async () => {
-    const wide = await openBrowser({ width: 1440, height: 900 });
-    try {
-      const p = wide.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
-      await p.goto(app('/admin/member/manageMembers'));
-      const table = p.getByRole('table', { name: /^members$/i });
-      await expect.poll(() => table.getByRole('row').filter({ hasText: 'M1001' }).count()).toBe(1);
-      await expect
-        .poll(() => table.getByRole('columnheader', { name: 'Contact' }).isVisible())
-        .toBe(true);
-      await p.waitForLoadState('networkidle');
-      await expectNothingCut(p, { tablesScroll: false });
-      expect(await p.getByText('Scroll sideways to see every column.').count()).toBe(0);
-      await accessible(p);
-    } finally {
-      await wide.close();
-    }
-  });
 });
 
 describe('at phone width', () => {
   it('works at 375 px: the list and the form fit and pass axe', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
-      await expectPath(p, /dashboard/);
+    await withAdmin({ width: 375, height: 800 }, async (p) => {
       for (const url of [
         '/admin/member/manageMembers',
         '/admin/member/addMember',
@@ -502,8 +356,6 @@ describe('at phone width', () => {
         .poll(() => p.getByText('Scroll sideways to see every column.').isVisible())
         .toBe(true);
       await expectNothingCut(p);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -1,6 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, appReady, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import {
+  app,
+  appReady,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  visit,
+  withVisitor,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -64,8 +72,7 @@ describe('the unpinned side menu at 1440 px (SPEC.md §4: unpinned by default)',
   });
 
   it('shows its labels while the keyboard focus is in it, and each link is named by its label', async () => {
-    await page.goto(app('/member/viewStatement'));
-    await appReady(page);
+    await visit(page, '/member/viewStatement');
     await page.mouse.move(900, 600);
     // Tab from the page's start until the focus reaches the menu.
     const inMenu = () =>
@@ -146,9 +153,7 @@ describe("the menus' labels (SPEC.md §2 Menu labels seen)", () => {
   });
 
   it('shows the labels in the phone menu at 375 px', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.getByRole('button', { name: 'Open menu' }).click();
@@ -160,8 +165,6 @@ describe("the menus' labels (SPEC.md §2 Menu labels seen)", () => {
       await expectAccessible(p);
       await menu(p).getByRole('link', { name: 'F&B Orders' }).click();
       await expectPath(p, '/member/foodordering/orders/list');
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  fileVisitor,
+  withVisitor,
+} from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+const b = fileVisitor((p) => (page = p));
 
 /** Unique descriptions, so the journey finds its own payments among the seeded ones. */
 const run = Date.now().toString(36);
@@ -119,9 +121,7 @@ describe('paying dues with the sandbox', () => {
 
   it('works at phone and laptop width, every status whole', async () => {
     for (const width of [375, 1440]) {
-      const other = await openBrowser({ width, height: 800 });
-      try {
-        const p = other.page;
+      await withVisitor({ width, height: 800 }, async (p) => {
         await signInMember(p, 'M1001', '1234');
         await expectPath(p, '/dashboards/default');
         await p.goto(app('/member/payments'));
@@ -137,9 +137,7 @@ describe('paying dues with the sandbox', () => {
         // "Failed" and "Paid" read whole (not "FAI..."); a table too wide says it scrolls.
         await expectNothingCut(p, { where: `payments at ${width} px` });
         await expectAccessible(p);
-      } finally {
-        await other.close();
-      }
+      });
     }
   });
 });

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
-  appReady,
   expectAccessible,
   expectPath,
   openBrowser,
-  toast,
+  visit,
+  expectToast,
+  withVisitor,
+  fileVisitor,
 } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { h1, type Browser } from '../support/public-pages.ts';
+import { h1 } from '../support/public-pages.ts';
 
 describe('content management', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(() => b.close());
+  const b = fileVisitor();
 
   it("lets an editor change a facility's timings, and a visitor sees the change", async () => {
     const { page } = b;
@@ -43,7 +41,7 @@ describe('content management', () => {
 
     await when.fill('Daily 05:30 to 22:30');
     await page.getByRole('button', { name: /^save$/i }).click();
-    await expect.poll(() => toast(page, /saved\./i).isVisible()).toBe(true);
+    await expectToast(page, /saved\./i);
 
     const visitor = await openBrowser({ width: 375, height: 760 });
     try {
@@ -59,19 +57,12 @@ describe('content management', () => {
     await expect.poll(() => page.getByLabel('When 1').inputValue()).toBe('Daily 05:30 to 22:30');
     await page.getByLabel('When 1').fill('Daily 06:00 to 22:00');
     await page.getByRole('button', { name: /^save$/i }).click();
-    await expect
-      .poll(() =>
-        toast(page, /saved\./i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectToast(page, /saved\./i);
   });
 
   it("lets an editor write a page's German version, which a German visitor reads, and remove it", async () => {
     const { page } = b;
-    await page.goto(app('/admin/content/pages/squash'));
-    await appReady(page);
+    await visit(page, '/admin/content/pages/squash');
     await expect.poll(() => page.getByLabel(/^title/i).inputValue()).toBe('Squash');
     await page.getByText('Deutsch', { exact: true }).click();
     await expect
@@ -118,8 +109,7 @@ describe('content management', () => {
   it('lets an editor keep the affiliated clubs, the notices and the general settings', async () => {
     const { page } = b;
     // Affiliated clubs: add one (validated), see it on the public page, remove it.
-    await page.goto(app('/admin/content/affiliated'));
-    await appReady(page);
+    await visit(page, '/admin/content/affiliated');
     await page.getByRole('button', { name: /^add$/i }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^club/i).fill('Royal Bombay Yacht Club');
@@ -132,21 +122,13 @@ describe('content management', () => {
       .toBe(true);
     await dialog.getByLabel(/^website/i).fill('https://www.rbyc.example');
     await dialog.getByLabel(/^website/i).press('Enter');
-    await expect
-      .poll(() =>
-        toast(page, /saved\./i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectToast(page, /saved\./i);
     await expectAccessible(page);
-    await page.goto(app('/affiliated'));
-    await appReady(page);
+    await visit(page, '/affiliated');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Royal Bombay Yacht Club' }).isVisible())
       .toBe(true);
-    await page.goto(app('/admin/content/affiliated'));
-    await appReady(page);
+    await visit(page, '/admin/content/affiliated');
     await page.getByRole('button', { name: 'Delete: Royal Bombay Yacht Club' }).click();
     await page
       .getByRole('dialog')
@@ -155,8 +137,7 @@ describe('content management', () => {
     await expect.poll(() => page.getByText('Royal Bombay Yacht Club').count()).toBe(0);
 
     // A notice for the Notice Board.
-    await page.goto(app('/admin/content/notices'));
-    await appReady(page);
+    await visit(page, '/admin/content/notices');
     await page.getByRole('button', { name: /^add$/i }).click();
     const notice = page.getByRole('dialog');
     await notice.getByLabel(/^title/i).fill('Floodlights on the tennis courts');
@@ -164,18 +145,11 @@ describe('content management', () => {
       .getByRole('textbox', { name: /^notice/i })
       .fill('The floodlights are being replaced this week.');
     await notice.getByRole('button', { name: /^save$/i }).click();
-    await expect
-      .poll(() =>
-        toast(page, /saved\./i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectToast(page, /saved\./i);
     await expectAccessible(page);
 
     // General settings: office timings show in the public footer; then restored.
-    await page.goto(app('/admin/content/settings'));
-    await appReady(page);
+    await visit(page, '/admin/content/settings');
     const office = page.getByLabel(/^office timings\s*\*?$/i);
     await expect.poll(() => office.inputValue()).toBe('Monday to Saturday 09:30 to 18:00');
     await page.getByLabel(/^phone/i).fill('call us');
@@ -187,13 +161,7 @@ describe('content management', () => {
     await officeDe.fill('Montag bis Samstag 09:00 bis 18:30 Uhr');
     await office.fill('Monday to Saturday 09:00 to 18:30');
     await office.press('Enter');
-    await expect
-      .poll(() =>
-        toast(page, /saved\./i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectToast(page, /saved\./i);
     await expectAccessible(page);
     const visitor = await openBrowser();
     try {
@@ -217,20 +185,13 @@ describe('content management', () => {
     } finally {
       await german.close();
     }
-    await page.goto(app('/admin/content/settings'));
-    await appReady(page);
+    await visit(page, '/admin/content/settings');
     await page.getByLabel(/^office timings\s*\*?$/i).fill('Monday to Saturday 09:30 to 18:00');
     await page
       .getByLabel('Office timings (Deutsch)')
       .fill('Montag bis Samstag 09:30 bis 18:00 Uhr');
     await page.getByRole('button', { name: /^save$/i }).click();
-    await expect
-      .poll(() =>
-        toast(page, /saved\./i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectToast(page, /saved\./i);
   });
 
   it('shows the other content screens to the editor, and refuses a wrong upload', async () => {
@@ -240,8 +201,7 @@ describe('content management', () => {
       ['/admin/content/images', /banners and gallery/i],
       ['/admin/content/magazine', /manage clubman/i],
     ] as const) {
-      await page.goto(app(path));
-      await appReady(page);
+      await visit(page, path);
       await expect.poll(() => h1(page, heading).isVisible()).toBe(true);
       await expectAccessible(page);
     }
@@ -251,7 +211,7 @@ describe('content management', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
     });
-    await expect.poll(() => toast(page, /this file cannot be used/i).isVisible()).toBe(true);
+    await expectToast(page, /this file cannot be used/i);
     await page.getByRole('button', { name: /upload issue/i }).click();
     await expect
       .poll(() => page.getByText('Write at least 2 characters.').first().isVisible())
@@ -259,9 +219,7 @@ describe('content management', () => {
   });
 
   it('shows members the Notice Board and Clubman in their menu', async () => {
-    const member = await openBrowser();
-    try {
-      const { page } = member;
+    await withVisitor({}, async (page) => {
       await signInMember(page, 'M1001', '1234');
       await expectPath(page, '/dashboards/default');
       const menu = page.getByRole('navigation', { name: /main menu/i });
@@ -280,8 +238,7 @@ describe('content management', () => {
       ).toBe(true);
       await expectAccessible(page);
       expect(await menu.getByRole('link', { name: /clubman/i }).count()).toBeGreaterThan(0);
-      await page.goto(app('/member/clubman'));
-      await appReady(page);
+      await visit(page, '/member/clubman');
       const read = page.getByRole('link', { name: /^read$/i });
       await expect.poll(() => read.isVisible()).toBe(true);
       const href = await read.getAttribute('href');
@@ -292,14 +249,11 @@ describe('content management', () => {
       // Signed out, the same PDF is refused.
       const outsider = await fetch(new URL(href!, page.url()).href);
       expect(outsider.status).toBe(401);
-    } finally {
-      await member.close();
-    }
+    });
 
     // Remove the notice again (journeys share the demo club).
     const { page } = b;
-    await page.goto(app('/admin/content/notices'));
-    await appReady(page);
+    await visit(page, '/admin/content/notices');
     await page.getByRole('button', { name: 'Delete: Floodlights on the tennis courts' }).click();
     await page
       .getByRole('dialog')

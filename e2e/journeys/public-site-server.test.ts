@@ -7,48 +7,43 @@ import {
   expectPath,
   openBrowser,
   framesDrawn,
+  visit,
+  pageErrors,
+  withVisitor,
 } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 import { h1 } from '../support/public-pages.ts';
 
 describe('the public pages rendered by the server', () => {
   it("shows a page and its header with no script at all, in the browser's language", async () => {
-    const b = await openBrowser({ javaScript: false, locale: 'de-DE', width: 375, height: 760 });
-    try {
-      const { page } = b;
-      await page.goto(app('/Cricket'));
-      expect(await h1(page, /^cricket$/i).isVisible()).toBe(true);
-      // The page's German version (the demo club keeps one), drawn by the server.
-      expect(await page.getByText('Trainingsnetze').first().isVisible()).toBe(true);
-      expect(
-        await page
-          .getByText('Anmelden', { exact: true })
-          .filter({ visible: true })
-          .first()
-          .isVisible(),
-      ).toBe(true);
-      // Beside the German Sign in button the club's name keeps whole words: two lines at most.
-      const name = await page.locator('header a[href$="/home"]').first().boundingBox();
-      expect(name!.height).toBeLessThanOrEqual(40);
-      expect(await page.locator('html').getAttribute('lang')).toBe('de');
-      expect(await page.title()).toMatch(/^Cricket \| /);
-    } finally {
-      await b.close();
-    }
+    await withVisitor(
+      { javaScript: false, locale: 'de-DE', width: 375, height: 760 },
+      async (page) => {
+        await page.goto(app('/Cricket'));
+        expect(await h1(page, /^cricket$/i).isVisible()).toBe(true);
+        // The page's German version (the demo club keeps one), drawn by the server.
+        expect(await page.getByText('Trainingsnetze').first().isVisible()).toBe(true);
+        expect(
+          await page
+            .getByText('Anmelden', { exact: true })
+            .filter({ visible: true })
+            .first()
+            .isVisible(),
+        ).toBe(true);
+        // Beside the German Sign in button the club's name keeps whole words: two lines at most.
+        const name = await page.locator('header a[href$="/home"]').first().boundingBox();
+        expect(name!.height).toBeLessThanOrEqual(40);
+        expect(await page.locator('html').getAttribute('lang')).toBe('de');
+        expect(await page.title()).toMatch(/^Cricket \| /);
+      },
+    );
   });
 
   it('hydrates the page without an error and it answers at once', async () => {
-    const b = await openBrowser({ width: 375, height: 760 });
-    try {
-      const { page } = b;
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
+    await withVisitor({ width: 375, height: 760 }, async (page) => {
+      const errors = pageErrors(page, { console: true });
       for (const path of ['/home', '/Swimming', '/Contactus']) {
-        await page.goto(app(path));
-        await appReady(page);
+        await visit(page, path);
         await page.waitForLoadState('networkidle');
       }
       expect(await page.locator('#root[data-ssr]').count()).toBe(1);
@@ -57,9 +52,7 @@ describe('the public pages rendered by the server', () => {
         .poll(() => page.getByRole('dialog', { name: /club menu/i }).isVisible())
         .toBe(true);
       expect(errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 });
 
@@ -73,11 +66,8 @@ describe('a page the server drew, before the visitor uses it', () => {
     }));
 
   it('runs no script while a visitor only reads, and answers their first press on a phone', async () => {
-    const b = await openBrowser({ width: 375, height: 760 });
-    try {
-      const { page } = b;
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
+    await withVisitor({ width: 375, height: 760 }, async (page) => {
+      const errors = pageErrors(page);
       await page.goto(app('/Cricket'));
       await page.waitForLoadState('networkidle');
       // Read for a moment without a press: nothing may start while the page draws half a
@@ -99,15 +89,11 @@ describe('a page the server drew, before the visitor uses it', () => {
       await framesDrawn(page, 24);
       expect(await drawer.isVisible()).toBe(true);
       expect(errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it("opens a desktop menu at the visitor's first click", async () => {
-    const b = await openBrowser({ width: 1280, height: 800 });
-    try {
-      const { page } = b;
+    await withVisitor({ width: 1280, height: 800 }, async (page) => {
       await page.goto(app('/Cricket'));
       await page.waitForLoadState('networkidle');
       expect((await started(page)).app).toBeNull();
@@ -117,9 +103,7 @@ describe('a page the server drew, before the visitor uses it', () => {
         .toBe(true);
       await page.getByRole('menuitem', { name: /^tennis$/i }).click();
       await expectPath(page, '/Tennis');
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it('answers the phone menu and the language button at once while the app has not run', async () => {
@@ -169,33 +153,22 @@ describe('a page the server drew, before the visitor uses it', () => {
   });
 
   it('starts the app at once when a section drawn on approach is already in sight', async () => {
-    const b = await openBrowser({ width: 1280, height: 2400 });
-    try {
-      const { page } = b;
+    await withVisitor({ width: 1280, height: 2400 }, async (page) => {
       await page.goto(app('/home'));
       // No press, no key: the facilities below the events are in sight on so tall a window.
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await expect
         .poll(() => page.getByRole('heading', { name: /^our facilities$/i }).isVisible())
         .toBe(true);
-    } finally {
-      await b.close();
-    }
+    });
   });
 });
 
 describe('the first paint matches what the app shows', () => {
   it('a language picked on an English browser: the server draws the page in it, hydrated without an error', async () => {
-    const b = await openBrowser({ locale: 'en-US' });
-    try {
-      const { page } = b;
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await page.goto(app('/Cricket'));
-      await appReady(page);
+    await withVisitor({ locale: 'en-US' }, async (page) => {
+      const errors = pageErrors(page, { console: true });
+      await visit(page, '/Cricket');
       await expect.poll(() => h1(page, /^cricket$/i).isVisible()).toBe(true);
       await page.getByRole('button', { name: /language/i }).click();
       await page.getByRole('menuitem', { name: /deutsch/i }).click();
@@ -210,39 +183,28 @@ describe('the first paint matches what the app shows', () => {
       const signIn = page.getByText('Anmelden', { exact: true }).filter({ visible: true });
       expect(await signIn.first().isVisible()).toBe(true);
       expect(errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it('a signed-in member is not shown the signed-out page first', async () => {
-    const b = await openBrowser({ width: 375, height: 760 });
-    try {
-      const { page } = b;
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
+    await withVisitor({ width: 375, height: 760 }, async (page) => {
+      const errors = pageErrors(page);
       await signInMember(page, 'M1002', '2345');
       await expectPath(page, '/dashboards/default');
       const html = await (await page.request.get(app('/home'))).text();
       expect(html).not.toContain('data-ssr');
       expect(html).not.toContain('>Sign in<');
-      await page.goto(app('/home'));
-      await appReady(page);
+      await visit(page, '/home');
       await expect.poll(() => h1(page, /welcome/i).isVisible()).toBe(true);
       expect(errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 });
 
 describe('the public site at phone width, in Spanish and German', () => {
   it('opens the club menu as a drawer at 375 px and navigates by it', async () => {
-    const b = await openBrowser({ width: 375, height: 760 });
-    try {
-      const { page } = b;
-      await page.goto(app('/home'));
-      await appReady(page);
+    await withVisitor({ width: 375, height: 760 }, async (page) => {
+      await visit(page, '/home');
       await expect.poll(() => h1(page, /welcome/i).isVisible()).toBe(true);
       await page.getByRole('button', { name: /open the club menu/i }).click();
       const drawer = page.getByRole('dialog', { name: /club menu/i });
@@ -256,9 +218,7 @@ describe('the public site at phone width, in Spanish and German', () => {
         375,
       );
       await expectAccessible(page);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it.each([
@@ -285,11 +245,8 @@ describe('the public site at phone width, in Spanish and German', () => {
   ])(
     'translates the menus and labels in %s, a translated page and the club timings',
     async (locale, sports, swimming, timings, login, story, founded, clubTimings) => {
-      const b = await openBrowser({ locale });
-      try {
-        const { page } = b;
-        await page.goto(app('/Swimming'));
-        await appReady(page);
+      await withVisitor({ locale }, async (page) => {
+        await visit(page, '/Swimming');
         const nav = page
           .getByRole('navigation')
           .filter({ has: page.getByRole('button', { name: sports }) });
@@ -317,15 +274,12 @@ describe('the public site at phone width, in Spanish and German', () => {
         await expectAccessible(page);
         // A page with a version in the reader's language shows it (Swimming has none: English).
         expect(await page.getByText('Lap swimming only').first().isVisible()).toBe(true);
-        await page.goto(app('/aboutus'));
-        await appReady(page);
+        await visit(page, '/aboutus');
         await expect.poll(() => h1(page, new RegExp(`^${story}$`)).isVisible()).toBe(true);
         expect(await page.getByText(founded, { exact: true }).first().isVisible()).toBe(true);
         expect(await page.title()).toMatch(new RegExp(`^${story} \\| `));
         await expectAccessible(page);
-      } finally {
-        await b.close();
-      }
+      });
     },
   );
 });

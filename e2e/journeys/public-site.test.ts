@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   app,
-  appReady,
   expectAccessible,
   expectPath,
   openBrowser,
-  toast,
+  visit,
+  expectToast,
+  withVisitor,
+  fileVisitor,
 } from '../support/browser.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
-import { h1, PAGES, type Browser } from '../support/public-pages.ts';
+import { h1, PAGES } from '../support/public-pages.ts';
 
 describe('the public site at desktop width', () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(() => b.close());
+  const b = fileVisitor();
 
   it('shows real content on every public page, with its title and description', async () => {
     const { page } = b;
     for (const [path, heading] of PAGES) {
-      await page.goto(app(path));
-      await appReady(page);
+      await visit(page, path);
       await expect.poll(() => h1(page, heading).isVisible(), { message: path }).toBe(true);
       await expect
         .poll(() => page.title(), { message: path })
@@ -37,8 +34,7 @@ describe('the public site at desktop width', () => {
       '/Contactus',
       '/Events',
     ]) {
-      await page.goto(app(path));
-      await appReady(page);
+      await visit(page, path);
       await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
       await expectAccessible(page);
     }
@@ -47,8 +43,7 @@ describe('the public site at desktop width', () => {
 
   it('shows timings, rules and photos on a facility page, whatever the case of its path', async () => {
     const { page } = b;
-    await page.goto(app('/tEnNiS'));
-    await appReady(page);
+    await visit(page, '/tEnNiS');
     await expect.poll(() => h1(page, /^tennis$/i).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('rowheader', { name: 'Courts', exact: true }).isVisible())
@@ -62,8 +57,7 @@ describe('the public site at desktop width', () => {
 
   it("shows The Chambers' rooms and tariffs as the office keeps them, axe clean", async () => {
     const { page } = b;
-    await page.goto(app('/Thechambers'));
-    await appReady(page);
+    await visit(page, '/Thechambers');
     const rooms = page.getByTestId('room-types');
     await expect.poll(() => rooms.isVisible()).toBe(true);
     // The demo club's rooms: five singles let (one is not), four doubles, two suites.
@@ -79,8 +73,7 @@ describe('the public site at desktop width', () => {
 
   it('leads through the club menu, and the home page to the story and facilities', async () => {
     const { page } = b;
-    await page.goto(app('/home'));
-    await appReady(page);
+    await visit(page, '/home');
     const nav = page.getByRole('navigation', { name: /club menu/i });
     await nav.getByRole('button', { name: /^sports$/i }).click();
     await page.getByRole('menuitem', { name: /^squash$/i }).click();
@@ -92,8 +85,7 @@ describe('the public site at desktop width', () => {
     const book = page.getByTestId('page-cta').getByRole('link', { name: /book a room/i });
     await expect.poll(() => book.isVisible()).toBe(true);
     expect(await book.getAttribute('href')).toMatch(/\/login\?from=%2Fmember%2Fchamber%2Fbooking$/);
-    await page.goto(app('/home'));
-    await appReady(page);
+    await visit(page, '/home');
     await expect
       .poll(() => page.getByRole('button', { name: /next slide/i }).isVisible())
       .toBe(true);
@@ -117,8 +109,7 @@ describe('the public site at desktop width', () => {
 
   it('sends an enquiry to the club office, refusing bad input with field errors', async () => {
     const { page } = b;
-    await page.goto(app('/Contactus'));
-    await appReady(page);
+    await visit(page, '/Contactus');
     await expect
       .poll(() => page.getByRole('img', { name: /map of the club/i }).isVisible())
       .toBe(true);
@@ -140,7 +131,7 @@ describe('the public site at desktop width', () => {
       .getByLabel(/^message/i)
       .fill('Is the Centenary Hall free on the second Saturday of December?');
     await page.getByRole('button', { name: /send enquiry/i }).click();
-    await expect.poll(() => toast(page, /sent to the club office/i).isVisible()).toBe(true);
+    await expectToast(page, /sent to the club office/i);
     const mail = await waitForMail(
       'office@riversidegymkhana.example',
       /reception for 250 guests/i,
@@ -152,16 +143,11 @@ describe('the public site at desktop width', () => {
 });
 
 describe("the public site's calls to action", () => {
-  let b: Browser;
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(() => b.close());
+  const b = fileVisitor();
 
   it('takes a visitor through sign-in to food ordering, and a member straight there', async () => {
     const { page } = b;
-    await page.goto(app('/Restaurants'));
-    await appReady(page);
+    await visit(page, '/Restaurants');
     const order = page.getByRole('link', { name: 'Order food' });
     await expect.poll(() => order.isVisible()).toBe(true);
     expect(await page.getByText(/sign in with their member code first/i).isVisible()).toBe(true);
@@ -173,8 +159,7 @@ describe("the public site's calls to action", () => {
     await expectPath(page, '/member/foodordering/home');
 
     // Signed in, the same call to action goes straight to the screen (not the dashboard).
-    await page.goto(app('/Yorkerbar'));
-    await appReady(page);
+    await visit(page, '/Yorkerbar');
     await page.getByRole('link', { name: 'Order food' }).click();
     await expectPath(page, '/member/foodordering/home');
   });
@@ -183,15 +168,13 @@ describe("the public site's calls to action", () => {
     const { page } = b;
     // A visitor: the journey before signed a member in.
     await b.context.clearCookies();
-    await page.goto(app('/Banquets'));
-    await appReady(page);
+    await visit(page, '/Banquets');
     const cta = page.getByTestId('page-cta');
     await cta.getByRole('link', { name: /book a banquet hall/i }).click();
     await expectPath(page, `/login?from=${encodeURIComponent('/member/banquet/booking')}`);
 
     // The events page does not send its visitor to itself: members book there.
-    await page.goto(app('/Events'));
-    await appReady(page);
+    await visit(page, '/Events');
     expect(await page.getByRole('link', { name: /see events/i }).count()).toBe(0);
     expect(await page.getByText(/cannot be booked online yet/i).count()).toBe(0);
     await cta.getByRole('link', { name: /book an event/i }).click();
@@ -200,8 +183,7 @@ describe("the public site's calls to action", () => {
 
   it("shows committee members' initials without their titles", async () => {
     const { page } = b;
-    await page.goto(app('/Committemembers'));
-    await appReady(page);
+    await visit(page, '/Committemembers');
     const vikram = page.getByRole('listitem').filter({ hasText: 'Mr Vikram Khanna' });
     await expect.poll(() => vikram.innerText()).toMatch(/^VK\b/);
     const harjit = page.getByRole('listitem').filter({ hasText: 'Harjit Singh' });
@@ -212,18 +194,14 @@ describe("the public site's calls to action", () => {
 describe('unknown paths', () => {
   it('answer 404 with the page-not-found screen, also without any script', async () => {
     for (const javaScript of [true, false]) {
-      const b = await openBrowser({ javaScript });
-      try {
-        const { page } = b;
+      await withVisitor({ javaScript }, async (page) => {
         const res = await page.goto(app('/no-such-page'));
         expect(res?.status()).toBe(404);
         await expect.poll(() => h1(page, /^page not found$/i).isVisible()).toBe(true);
         // The address stays what was asked for.
         await expectPath(page, '/no-such-page');
         if (javaScript) await expectAccessible(page);
-      } finally {
-        await b.close();
-      }
+      });
     }
     // The app's own screens still answer 200, a signed-in one too (its guard signs in).
     const b = await openBrowser();

@@ -1,8 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { clubDay, pickDate } from '../support/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, appReady, expectAccessible, expectPath, openBrowser } from '../support/browser.ts';
-import { signInStaff, STAFF, submitMemberSignIn } from '../support/sign-in.ts';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  visit,
+  withVisitor,
+} from '../support/browser.ts';
+import { signInStaff, STAFF } from '../support/sign-in.ts';
+import { bookARoomSignedIn } from '../support/public-pages.ts';
 
 /*
  * The public pages agree with the data the portal books with (issue 30): the tariffs, the
@@ -37,12 +45,9 @@ for (const width of [1440, 375]) {
     });
 
     it('say what can be booked online and the cancellation rule the booking applies', async () => {
-      const b = await openBrowser({ width });
-      try {
-        const p = b.page;
+      await withVisitor({ width }, async (p) => {
         for (const path of ['/Thechambers', '/chamberbooking']) {
-          await p.goto(app(path));
-          await appReady(p);
+          await visit(p, path);
           const body = p.locator('main');
           // The general settings' chambers policy, as My Chamber Bookings applies it.
           await expect
@@ -55,13 +60,11 @@ for (const width of [1440, 375]) {
           );
         }
         // How long a stay may be: the limits Book Chambers keeps, not typed in the page.
-        await p.goto(app('/Thechambers'));
-        await appReady(p);
+        await visit(p, '/Thechambers');
         await expect
           .poll(() => p.locator('main').innerText())
           .toContain('A booking is for at most 30 nights and 5 rooms.');
-        await p.goto(app('/Banquets'));
-        await appReady(p);
+        await visit(p, '/Banquets');
         await expect
           .poll(() => p.locator('main').innerText())
           .toContain('Refund of the charge when a booking is cancelled: 90% from 30 days before');
@@ -71,8 +74,7 @@ for (const width of [1440, 375]) {
           .click();
         await expectPath(p, `/login?from=${encodeURIComponent('/member/banquet/booking')}`);
 
-        await p.goto(app('/Events'));
-        await appReady(p);
+        await visit(p, '/Events');
         await expect.poll(() => p.getByTestId('upcoming-events').isVisible()).toBe(true);
         expect(await p.locator('main').innerText()).not.toMatch(
           /online yet|through the club office/,
@@ -82,13 +84,10 @@ for (const width of [1440, 375]) {
           .getByRole('link', { name: /book an event/i })
           .click();
         await expectPath(p, `/login?from=${encodeURIComponent('/member/events/eventsList')}`);
-        await p.goto(app('/chamberbooking'));
-        await appReady(p);
+        await visit(p, '/chamberbooking');
         await expect.poll(() => p.getByTestId('room-types').isVisible()).toBe(true);
         await expectAccessible(p);
-      } finally {
-        await b.close();
-      }
+      });
     });
   });
 }
@@ -102,8 +101,7 @@ describe('/chamberbooking and the booking screen', () => {
 
   it('quote the same member tariff for each room type', async () => {
     const p = b.page;
-    await p.goto(app('/chamberbooking'));
-    await appReady(p);
+    await visit(p, '/chamberbooking');
     const rows = p.getByTestId('room-types').locator('tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     const published: Record<string, string> = {};
@@ -114,14 +112,7 @@ describe('/chamberbooking and the booking screen', () => {
     }
     expect(Object.keys(published)).toEqual(expect.arrayContaining(['Single', 'Double', 'Suite']));
 
-    await p
-      .getByTestId('page-cta')
-      .getByRole('link', { name: /book a room/i })
-      .click();
-    await expectPath(p, /^\/login/);
-    await appReady(p);
-    await submitMemberSignIn(p, 'M1002', '2345');
-    await expectPath(p, '/member/chamber/booking');
+    await bookARoomSignedIn(p, 'M1002', '2345');
     const form = p
       .locator('form')
       .filter({ has: p.getByRole('button', { name: /^send the request$/i }) });
@@ -150,13 +141,10 @@ describe('/chamberbooking and the booking screen', () => {
 
 describe("the banquet halls' photos", () => {
   it('all load on ManageBanquets', async () => {
-    const b = await openBrowser({ width: 1440 });
-    try {
-      const p = b.page;
+    await withVisitor({ width: 1440 }, async (p) => {
       await signInStaff(p, STAFF.admin.code, STAFF.admin.password);
       await expectPath(p, /^\/(?!login)/);
-      await p.goto(app('/admin/banquet/ManageBanquets'));
-      await appReady(p);
+      await visit(p, '/admin/banquet/ManageBanquets');
       const photos = p.getByRole('listitem').locator('img');
       await expect.poll(() => photos.count()).toBeGreaterThanOrEqual(3);
       await expect
@@ -166,8 +154,6 @@ describe("the banquet halls' photos", () => {
           ),
         )
         .toBe(true);
-    } finally {
-      await b.close();
-    }
+    });
   });
 });

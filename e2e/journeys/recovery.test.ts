@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { app, expectAccessible, expectPath, fileVisitor, expectToast } from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 import { mailCount, waitForMail } from '../support/mail.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+fileVisitor((p) => (page = p));
 
 async function signOut() {
   await page.getByRole('button', { name: /user menu/i }).click();
@@ -26,7 +21,7 @@ describe('account recovery, reading the real mails', () => {
     await page.getByLabel(/member code/i).fill('M1003');
     await page.getByLabel(/email/i).fill('m1003@example.com');
     await page.getByRole('button', { name: /send activation link/i }).click();
-    await expect.poll(() => toast(page, /we have emailed/i).isVisible()).toBe(true);
+    await expectToast(page, /we have emailed/i);
 
     const mail = await waitForMail('m1003@example.com', /activate your online access/i, since);
     const link = /(http\S+reset-password\?token=[\w-]+)/.exec(mail.text)![1]!;
@@ -83,9 +78,7 @@ describe('account recovery, reading the real mails', () => {
     await page.getByLabel(/member code/i).fill('M1002');
     await page.getByLabel(/email/i).fill('m1002@example.com');
     await page.getByRole('button', { name: /send/i }).click();
-    await expect
-      .poll(() => toast(page, 'Pin number has been sent to your mailId Successfully.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Pin number has been sent to your mailId Successfully.');
 
     const mail = await waitForMail('m1002@example.com', /temporary PIN/i, since);
     const temp = /^(\d{6})$/m.exec(mail.text)![1]!;
@@ -106,7 +99,7 @@ describe('account recovery, reading the real mails', () => {
     await page.getByLabel(/^new pin/i).fill('2345');
     await page.getByLabel(/confirm new pin/i).fill('2345');
     await page.getByRole('button', { name: /change pin/i }).click();
-    await expect.poll(() => toast(page, /your pin has been changed/i).isVisible()).toBe(true);
+    await expectToast(page, /your pin has been changed/i);
     await page.goto(app('/dashboards/default'));
     await expectPath(page, '/dashboards/default');
     await signOut();
@@ -117,9 +110,7 @@ describe('account recovery, reading the real mails', () => {
     await page.getByLabel(/member code/i).fill('Z9999');
     await page.getByLabel(/email/i).fill('nobody@example.com');
     await page.getByRole('button', { name: /send/i }).click();
-    await expect
-      .poll(() => toast(page, 'Pin number has been sent to your mailId Successfully.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Pin number has been sent to your mailId Successfully.');
   });
 
   it('mails a temporary password from /forgot-password for staff', async () => {
@@ -129,11 +120,7 @@ describe('account recovery, reading the real mails', () => {
     await page.getByLabel(/staff code/i).fill('events');
     await page.getByLabel(/email/i).fill('events@example.com');
     await page.getByRole('button', { name: /send/i }).click();
-    await expect
-      .poll(() =>
-        toast(page, 'New Password has been sent to your mailId Successfully.').isVisible(),
-      )
-      .toBe(true);
+    await expectToast(page, 'New Password has been sent to your mailId Successfully.');
 
     const mail = await waitForMail('events@example.com', /temporary password/i, since);
     const temp = /^([A-Za-z0-9]{12})$/m.exec(mail.text)![1]!;
@@ -143,7 +130,7 @@ describe('account recovery, reading the real mails', () => {
     await page.getByLabel(/^new password/i).fill('Events@12345');
     await page.getByLabel(/confirm new password/i).fill('Events@12345');
     await page.getByRole('button', { name: /change password/i }).click();
-    await expect.poll(() => toast(page, /your password has been changed/i).isVisible()).toBe(true);
+    await expectToast(page, /your password has been changed/i);
     await signOut();
   });
 
@@ -155,9 +142,7 @@ describe('account recovery, reading the real mails', () => {
     await page.getByLabel(/^email/i).fill('asha@example.com');
     await page.getByLabel(/describe the problem/i).fill('My PIN is refused since this morning.');
     await page.getByRole('button', { name: /send to it admin/i }).click();
-    await expect
-      .poll(() => toast(page, 'Mail sent to IT Admin successfully.').isVisible())
-      .toBe(true);
+    await expectToast(page, 'Mail sent to IT Admin successfully.');
     const mail = await waitForMail('it-admin@riversidegymkhana.example', /sign-in trouble/i, since);
     expect(mail.text).toContain('My PIN is refused since this morning.');
   });

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  app,
-  appReady,
-  baseUrl,
-  expectAccessible,
-  expectPath,
-  openBrowser,
-} from '../support/browser.ts';
+import { baseUrl, expectAccessible, expectPath, openBrowser, visit } from '../support/browser.ts';
 import { signInMember } from '../support/sign-in.ts';
 
 describe('language', () => {
@@ -19,8 +12,7 @@ describe('language', () => {
   it("starts in the browser's language and keeps the one chosen", async () => {
     const { page } = b;
     // The server draws the sign-in page: it answers once the app has taken it over.
-    await page.goto(app('/login'));
-    await appReady(page);
+    await visit(page, '/login');
     await expect
       .poll(() =>
         page
@@ -49,8 +41,7 @@ describe('language', () => {
       ).user.language;
     // Signing in on a Spanish page leaves the mails in the member's language (English): the
     // browser's language is not a choice.
-    await page.goto(app('/login'));
-    await appReady(page);
+    await visit(page, '/login');
     await page.getByLabel(/código de socio/i).fill('M1002');
     await page.getByLabel(/^pin/i).fill('2345');
     await page.getByRole('button', { name: 'Entrar como socio' }).click();

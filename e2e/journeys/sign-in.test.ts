@@ -1,15 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app, expectAccessible, expectPath, openBrowser, toast } from '../support/browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  app,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  fileVisitor,
+  expectToast,
+} from '../support/browser.ts';
 import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+const b = fileVisitor((p) => (page = p));
 // Each journey starts signed out, whatever the one before it left.
 beforeEach(() => b.context.clearCookies());
 
@@ -141,7 +143,7 @@ describe('sign-in', () => {
 
   it('shows the server error text in a toast when the PIN is wrong', async () => {
     await signInMember(page, 'M1002', '9999');
-    await expect.poll(() => toast(page, /member code or PIN is wrong/i).isVisible()).toBe(true);
+    await expectToast(page, /member code or PIN is wrong/i);
     await expectPath(page, '/login');
   });
 

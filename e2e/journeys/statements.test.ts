@@ -1,25 +1,24 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   app,
   appReady,
   clubTimeZone,
   expectAccessible,
   expectPath,
-  openBrowser,
   toast,
+  fileVisitor,
+  expectToast,
+  pageErrors,
+  withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { signInAdmin } from '../support/staff-journey.ts';
 
-let b: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-beforeAll(async () => {
-  b = await openBrowser();
-  page = b.page;
-});
-afterAll(() => b.close());
+const b = fileVisitor((p) => (page = p));
 beforeEach(() => b.context.clearCookies());
 
 const menu = () => page.getByRole('navigation', { name: /main menu/i });
@@ -74,10 +73,9 @@ async function totals() {
   };
 }
 
-async function signInAdmin() {
+async function signInAsAdmin() {
   await page.goto('about:blank'); // no request of the member's page may redirect the sign-in
-  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
-  await expectPath(page, /dashboard/);
+  await signInAdmin(page);
 }
 
 describe('member statements', () => {
@@ -151,11 +149,8 @@ describe('member statements', () => {
   });
 
   it('draws the statement opened by its address before any script, on a phone, and opens the month list at the first press', async () => {
-    const phone = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = phone.page;
-      const errors: string[] = [];
-      p.on('pageerror', (e) => errors.push(String(e)));
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
+      const errors = pageErrors(p);
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       const res = await p.goto(app('/member/viewStatement'));
@@ -181,9 +176,7 @@ describe('member statements', () => {
       await p.keyboard.press('Escape');
       await expectAccessible(p);
       expect(errors).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('downloads the month as PDF and as CSV', async () => {
@@ -222,9 +215,7 @@ describe('member statements', () => {
 
   it('shows each entry whole on a phone, with no sideways scrolling, and fits a laptop', async () => {
     for (const width of [375, 1440]) {
-      const other = await openBrowser({ width, height: 800 });
-      try {
-        const p = other.page;
+      await withVisitor({ width, height: 800 }, async (p) => {
         await signInMember(p, 'M1001', '1234');
         await expectPath(p, '/dashboards/default');
         await p.goto(app('/member/viewStatement'));
@@ -243,16 +234,12 @@ describe('member statements', () => {
         }
         expect(await p.getByRole('link', { name: 'Download PDF' }).isVisible()).toBe(true);
         await expectAccessible(p);
-      } finally {
-        await other.close();
-      }
+      });
     }
   });
 
   it("shows the statement's dates in German in the one German format, and its texts in German", async () => {
-    const german = await openBrowser({ width: 375, height: 800 });
-    try {
-      const p = german.page;
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/viewStatement'));
@@ -280,15 +267,11 @@ describe('member statements', () => {
       );
       await expectNothingCut(p, { tablesScroll: false });
       await expectAccessible(p);
-    } finally {
-      await german.close();
-    }
+    });
   });
 
   it('shows the statement in Spanish to a Spanish browser, dates and texts included', async () => {
-    const spanish = await openBrowser({ locale: 'es-ES', width: 1440, height: 900 });
-    try {
-      const p = spanish.page;
+    await withVisitor({ locale: 'es-ES', width: 1440, height: 900 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
       await expectPath(p, '/dashboards/default');
       await p.goto(app('/member/viewStatement'));
@@ -308,9 +291,7 @@ describe('member statements', () => {
       );
       await expectNothingCut(p);
       await expectAccessible(p);
-    } finally {
-      await spanish.close();
-    }
+    });
   });
 });
 
@@ -325,7 +306,7 @@ describe('statement imports', () => {
   const good = `bill_date,member_code,opening,bill_amount,received,closing\n${billDate},M1150,0,1234.50,234.50,1000.00\n`;
 
   it('previews a file with every error listed, and imports nothing from it', async () => {
-    await signInAdmin();
+    await signInAsAdmin();
     // By keyboard: the side menu's rail expands under a pointer.
     await menu().getByRole('link', { name: 'Statement Imports' }).focus();
     await page.keyboard.press('Enter');
@@ -360,7 +341,7 @@ describe('statement imports', () => {
   });
 
   it('imports a good file once, lists it with who imported it, and changes nothing the second time', async () => {
-    await signInAdmin();
+    await signInAsAdmin();
     await page.goto(app('/admin/statements/imports'));
     const fileName = `journey-bills-${Date.now()}.csv`;
     await page.locator('input[type=file]').setInputFiles({
@@ -374,9 +355,7 @@ describe('statement imports', () => {
       /M1150/,
     );
     await page.getByRole('button', { name: 'Import 1 row' }).click();
-    await expect
-      .poll(() => toast(page, /Imported 1 bill \(2 ledger entries\)/).isVisible())
-      .toBe(true);
+    await expectToast(page, /Imported 1 bill \(2 ledger entries\)/);
 
     const past = page.getByRole('table', { name: 'Past statement imports' });
     const row = past.getByRole('row').filter({ hasText: fileName });
@@ -398,9 +377,7 @@ describe('statement imports', () => {
     });
     await expect.poll(() => page.getByTestId('already-imported').isVisible()).toBe(true);
     await page.getByRole('button', { name: /Import again/ }).click();
-    await expect
-      .poll(() => toast(page, /already imported .*nothing was changed/).isVisible())
-      .toBe(true);
+    await expectToast(page, /already imported .*nothing was changed/);
     await expect
       .poll(() => past.getByRole('row').filter({ hasText: 'same-again.csv' }).count())
       .toBe(0);

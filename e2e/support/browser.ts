@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 /** The demo club's time zone for this run (see daytimeZone in global-setup). */
@@ -74,6 +74,74 @@ export async function openBrowser(
   };
 }
 
+/** One visitor's browser, as `openBrowser` gives it. */
+export type Visitor = Awaited<ReturnType<typeof openBrowser>>;
+
+/** What a file keeps of its browser: the page and the context, once open. */
+export interface FileBrowser {
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * A browser for a whole test file: `open` before its first journey; closed after its last,
+ * then `after`. `use` receives the page once it is open (a file keeps it in its own `page`).
+ */
+export function browserForFile(
+  open: () => Promise<Visitor>,
+  use?: (page: Page) => void,
+  after?: () => unknown,
+): FileBrowser {
+  let v: Visitor | undefined;
+  beforeAll(async () => {
+    v = await open();
+    use?.(v.page);
+  });
+  afterAll(async () => {
+    await v?.close();
+    await after?.();
+  });
+  return {
+    get page() {
+      return v!.page;
+    },
+    get context() {
+      return v!.context;
+    },
+  };
+}
+
+/** One visitor for a whole test file (`openBrowser(opts)`), as `browserForFile` keeps it. */
+export const fileVisitor = (
+  use?: (page: Page) => void,
+  opts: Parameters<typeof openBrowser>[0] = {},
+) => browserForFile(() => openBrowser(opts), use);
+
+/** Runs `run` in a browser of its own (`openBrowser(opts)`), closed after, whatever happens. */
+export async function withVisitor<T>(
+  opts: Parameters<typeof openBrowser>[0],
+  run: (page: Page, v: Visitor) => Promise<T>,
+): Promise<T> {
+  const v = await openBrowser(opts);
+  try {
+    return await run(v.page, v);
+  } finally {
+    await v.close();
+  }
+}
+
+/** The errors the page throws (and, with `console`, logs) from now on. */
+export function pageErrors(page: Page, { console = false }: { console?: boolean } = {}) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  if (console) {
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+  }
+  return errors;
+}
+
 /**
  * Waits until the app answers on the page. A page the server drew (public pages and the
  * sign-in page, for a visitor with no session) is read before its scripts run: they start at
@@ -83,6 +151,12 @@ export async function openBrowser(
 export async function appReady(page: Page) {
   await page.keyboard.press('Shift');
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/** Opens the app's page `path` and waits until the app answers on it. */
+export async function visit(page: Page, path: string) {
+  await page.goto(app(path));
+  await appReady(page);
 }
 
 /** The path of the page now shown, under the base path. */
@@ -101,6 +175,11 @@ export async function expectPath(page: Page, expected: string | RegExp, timeout?
 /** A top-right toast with this text. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/** Waits until a toast with this text shows. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect.poll(() => toast(page, text).isVisible()).toBe(true);
+}
 
 /**
  * Waits while the page draws `count` frames, as a visitor looks at it: for a check that

@@ -1,5 +1,7 @@
-import type { BrowserContext } from 'playwright-core';
-import type { ApiCall } from './api-session.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { TestContext } from 'vitest';
+import { adminApi, memberApi, type ApiCall } from './api-session.ts';
+import { browserForFile, openBrowser } from './browser.ts';
 
 /*
  * What the food-ordering journeys set up through the API: the Restaurant open all day, a
@@ -133,3 +135,51 @@ export async function countPrints(context: BrowserContext) {
     };
   });
 }
+
+/**
+ * A food-ordering journey's browser for its whole file: its menu made first (`make`), then a
+ * browser at 1440 px (the first journey signs M1001 in); `done` after the last journey.
+ */
+export const menuThenBrowser = (
+  make: () => Promise<unknown>,
+  use: (page: Page) => void,
+  done: () => unknown,
+) =>
+  browserForFile(
+    async () => {
+      await make();
+      return openBrowser({ width: 1440, height: 900 });
+    },
+    use,
+    done,
+  );
+
+/**
+ * What an orders journey starts from: the admin's and M1001's API sessions, the Restaurant
+ * open all day (`saved`: as it was), a category `${name} ${run}` of two tandoor dishes, and the
+ * latest pickup slot left today.
+ */
+export async function orderDesk(name: string, run: string) {
+  const admin = await adminApi();
+  const member = await memberApi('M1001', '1234');
+  const saved = await openRestaurantAllDay(admin);
+  const items = await makeTandoorItems(admin, `${name} ${run}`, run);
+  const slot = await latestSlot(member);
+  return { admin, member, saved, items, slot };
+}
+
+/** Skips the journey when no pickup slot is left today (after 22:30 in the club). */
+export function skipWithoutSlot(ctx: TestContext, slot: string | undefined) {
+  if (!slot) ctx.skip('no pickup slot is left today (after 22:30 in the club), nothing to order');
+}
+
+/** A browser at 1440 px whose pages count their print requests (`countPrints`). */
+export async function printingBrowser() {
+  const b = await openBrowser({ width: 1440, height: 900 });
+  await countPrints(b.context);
+  return b;
+}
+
+/** How far the page is wider than its window (px; 0 or less when it fits). */
+export const sideScroll = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,6 +1,7 @@
 /** The public site's pages as the journeys visit them. */
 import type { Page } from 'playwright-core';
-import type { openBrowser } from './browser.ts';
+import { appReady, expectPath, type openBrowser } from './browser.ts';
+import { submitMemberSignIn } from './sign-in.ts';
 
 /** One visitor's browser, as `openBrowser` gives it. */
 export type Browser = Awaited<ReturnType<typeof openBrowser>>;
@@ -35,3 +36,18 @@ export const PAGES: [string, RegExp][] = [
 
 /** The page's main heading. */
 export const h1 = (page: Page, name: RegExp) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * On the Chambers' public page: "Book a room" leads through the sign-in page, where the member
+ * signs in, to Book Chambers.
+ */
+export async function bookARoomSignedIn(page: Page, code: string, pin: string) {
+  await page
+    .getByTestId('page-cta')
+    .getByRole('link', { name: /book a room/i })
+    .click();
+  await expectPath(page, /^\/login/);
+  await appReady(page);
+  await submitMemberSignIn(page, code, pin);
+  await expectPath(page, '/member/chamber/booking');
+}

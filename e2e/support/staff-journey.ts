@@ -7,19 +7,43 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, expectPath, openBrowser } from './browser.ts';
+import {
+  browserForFile,
+  expectAccessible,
+  expectPath,
+  openBrowser,
+  withVisitor,
+} from './browser.ts';
 import { signInMember, signInStaff, STAFF } from './sign-in.ts';
 
 /** One visitor's browser, as `openBrowser` gives it. */
 export type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
-/** The admin signed in at 1440 px, on the dashboard (where staff land). */
-export async function openAdmin(): Promise<Browser> {
-  const b = await openBrowser({ width: 1440 });
+/** The admin signed in (at 1440 px unless `opts` say), on the dashboard (where staff land). */
+export async function openAdmin(
+  opts: Parameters<typeof openBrowser>[0] = { width: 1440 },
+): Promise<Browser> {
+  const b = await openBrowser(opts);
   await signInStaff(b.page, STAFF.admin.code, STAFF.admin.password);
   await expectPath(b.page, /dashboard/);
   return b;
 }
+
+/** Signs the admin in on `page` (the sign-in page's staff tab) and waits for the dashboard. */
+export async function signInAdmin(page: Page) {
+  await signInStaff(page, STAFF.admin.code, STAFF.admin.password);
+  await expectPath(page, /dashboard/);
+}
+
+/** Runs `run` as the admin, signed in a browser of its own (`openBrowser(opts)`), closed after. */
+export const withAdmin = <T>(
+  opts: Parameters<typeof openBrowser>[0],
+  run: (page: Page) => Promise<T>,
+): Promise<T> =>
+  withVisitor(opts, async (page) => {
+    await signInAdmin(page);
+    return run(page);
+  });
 
 /** A member signed in at 1440 px, on their dashboard. */
 export async function openMember(code: string, pin: string): Promise<Browser> {
@@ -28,6 +52,23 @@ export async function openMember(code: string, pin: string): Promise<Browser> {
   await expectPath(b.page, '/dashboards/default');
   return b;
 }
+
+/**
+ * The admin's browser for a whole test file (`openAdmin`), closed after its last journey, then
+ * `after`; `use` receives the page.
+ */
+export const adminForFile = (
+  use: (page: Page) => void,
+  after?: () => unknown,
+  opts?: Parameters<typeof openBrowser>[0],
+) => browserForFile(() => openAdmin(opts), use, after);
+
+/** A member's browser for a whole test file (`openMember`); `use` receives the page. */
+export const memberForFile = (code: string, pin: string, use: (page: Page) => void) =>
+  browserForFile(() => openMember(code, pin), use);
+
+/** The side menu of the app's screens. */
+export const mainMenu = (p: Page) => p.getByRole('navigation', { name: /main menu/i });
 
 /**
  * Closes every toast (so a toast looked for next is a new one); each press on a close button
@@ -65,4 +106,21 @@ export function uploadFolder(prefix: string) {
     },
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * In the open edit dialog: uploads the photo `file` and waits until it shows, served from
+ * `/api/files/<area>/` (rooms: chambers, halls: banquets).
+ */
+export async function addPhotoInDialog(page: Page, area: string, file: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await expect
+    .poll(() =>
+      dialog
+        .locator(`img[src*="/api/files/${area}/"]`)
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+        .catch(() => false),
+    )
+    .toBe(true);
 }
