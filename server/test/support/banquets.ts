@@ -83,11 +83,7 @@ export const body = (over: Record<string, unknown> = {}) => ({
 export const ask = (who: Caller, over: Record<string, unknown> = {}) =>
   who.inject({ method: 'POST', url: BANQUET_BOOKINGS_API.myBookings, payload: body(over) });
 /** An admin step on a booking at its version. */
-export const step = (
-  b: Pick<BanquetBooking, 'id' | 'version'>,
-  name: string,
-  extra: object = {},
-) =>
+export const step = (b: Pick<BanquetBooking, 'id' | 'version'>, name: string, extra: object = {}) =>
   as('admin').inject({
     method: 'POST',
     url: `${BANQUET_BOOKINGS_API.bookings}/${b.id}/${name}`,
