@@ -1,6 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { keyMap } from '../lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '../features/settings';
 import type { SortedBy } from './data-table';
@@ -20,6 +22,71 @@ export interface BookingRow {
  * the area's own columns, and the status. Each area fills in its texts, filters, columns and
  * status badge; its filters and page live in the address (`useListState`).
  */
+/** A booking list's texts. */
+export interface BookingListTexts {
+  title: string;
+  intro: string;
+  /** The rows' order in words. */
+  order: string;
+  tableLabel: string;
+  empty: string;
+  /** The number column's title, and its link's text for a booking. */
+  number: string;
+  open(id: number): string;
+  member: string;
+  status: string;
+}
+
+/**
+ * The texts of an area's booking list, read from its keys under one prefix
+ * (`chambers:requests` -> `chambers:requests.title`, `.intro`, `.order`, `.tableLabel`,
+ * `.empty`, `.number`, `.open` with the id, `.member`, `.status`).
+ */
+export function bookingListTexts(t: TFunction, prefix: BookingListPrefix): BookingListTexts {
+  const k = keyMap(`${prefix}.`, LIST_TEXTS);
+  return {
+    title: t(k.title),
+    intro: t(k.intro),
+    order: t(k.order),
+    tableLabel: t(k.tableLabel),
+    empty: t(k.empty),
+    number: t(k.number),
+    open: (id) => t(k.open, { id }),
+    member: t(k.member),
+    status: t(k.status),
+  };
+}
+
+const LIST_TEXTS = [
+  'title',
+  'intro',
+  'order',
+  'tableLabel',
+  'empty',
+  'number',
+  'open',
+  'member',
+  'status',
+] as const;
+
+/** The areas' booking lists' key prefixes (each has every key of `BookingListTexts`). */
+export type BookingListPrefix = 'chambers:requests' | 'banquets:hb.orders' | 'events:orders';
+
+/** A booking's total, right-aligned and shown from the md width up. */
+export function totalColumn<B extends { total: number }>(
+  title: string,
+  money: (minor: number) => string,
+): DataTableColumn<B> {
+  return {
+    accessor: 'total',
+    title,
+    textAlign: 'right',
+    noWrap: true,
+    visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+    render: (b) => money(b.total),
+  };
+}
+
 export function BookingListPage<B extends BookingRow>({
   texts,
   filters,
@@ -31,19 +98,7 @@ export function BookingListPage<B extends BookingRow>({
   columns,
   status,
 }: {
-  texts: {
-    title: string;
-    intro: string;
-    /** The rows' order in words. */
-    order: string;
-    tableLabel: string;
-    empty: string;
-    /** The number column's title, and its link's text for a booking. */
-    number: string;
-    open(id: number): string;
-    member: string;
-    status: string;
-  };
+  texts: BookingListTexts;
   /** The filter bar. */
   filters: ReactNode;
   list: ListPaging;

@@ -1,7 +1,11 @@
 import { BANQUET_BOOKING_STATUSES, type BanquetBooking } from '@club/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BookingListPage } from '../../../../components/booking-list-page';
+import {
+  BookingListPage,
+  bookingListTexts,
+  totalColumn,
+} from '../../../../components/booking-list-page';
 import {
   DateFilter,
   FilterBar,
@@ -46,17 +50,7 @@ export default function ManageBanquetOrderPage() {
 
   return (
     <BookingListPage<BanquetBooking>
-      texts={{
-        title: t('banquets:hb.orders.title'),
-        intro: t('banquets:hb.orders.intro'),
-        order: t('banquets:hb.orders.order'),
-        tableLabel: t('banquets:hb.orders.tableLabel'),
-        empty: t('banquets:hb.orders.empty'),
-        number: t('banquets:hb.orders.number'),
-        open: (id) => t('banquets:hb.orders.open', { id }),
-        member: t('banquets:hb.orders.member'),
-        status: t('banquets:hb.orders.status'),
-      }}
+      texts={bookingListTexts(t, 'banquets:hb.orders')}
       filters={
         <FilterBar cols={{ base: 1, sm: 2, md: 4 }}>
           <SelectFilter
@@ -104,14 +98,7 @@ export default function ManageBanquetOrderPage() {
             </div>
           ),
         },
-        {
-          accessor: 'total',
-          title: t('banquets:hb.orders.total'),
-          textAlign: 'right',
-          noWrap: true,
-          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-          render: (b) => fmt.money(b.total),
-        },
+        totalColumn(t('banquets:hb.orders.total'), fmt.money),
       ]}
       status={(b) => <HallStatusBadge status={b.status} />}
     />

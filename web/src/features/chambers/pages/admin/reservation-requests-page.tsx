@@ -1,7 +1,11 @@
 import { CHAMBER_BOOKING_STATUSES, type ChamberBooking } from '@club/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BookingListPage } from '../../../../components/booking-list-page';
+import {
+  BookingListPage,
+  bookingListTexts,
+  totalColumn,
+} from '../../../../components/booking-list-page';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
 import { useListState } from '../../../../components/list-kit';
 import { useClubFormat } from '../../../settings';
@@ -39,17 +43,7 @@ export default function ReservationRequestsPage() {
 
   return (
     <BookingListPage<ChamberBooking>
-      texts={{
-        title: t('chambers:requests.title'),
-        intro: t('chambers:requests.intro'),
-        order: t('chambers:requests.order'),
-        tableLabel: t('chambers:requests.tableLabel'),
-        empty: t('chambers:requests.empty'),
-        number: t('chambers:requests.number'),
-        open: (id) => t('chambers:requests.open', { id }),
-        member: t('chambers:requests.member'),
-        status: t('chambers:requests.status'),
-      }}
+      texts={bookingListTexts(t, 'chambers:requests')}
       filters={
         <FilterBar cols={{ base: 1, sm: 2 }}>
           <SelectFilter
@@ -90,14 +84,7 @@ export default function ReservationRequestsPage() {
             </div>
           ),
         },
-        {
-          accessor: 'total',
-          title: t('chambers:booking.price'),
-          textAlign: 'right',
-          noWrap: true,
-          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-          render: (b) => fmt.money(b.total),
-        },
+        totalColumn(t('chambers:booking.price'), fmt.money),
       ]}
       status={(b) => (
         <Stack gap={4} align="flex-start">

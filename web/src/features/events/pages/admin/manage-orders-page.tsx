@@ -1,7 +1,11 @@
 import { EVENT_BOOKING_STATUSES, type EventBooking } from '@club/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BookingListPage } from '../../../../components/booking-list-page';
+import {
+  BookingListPage,
+  bookingListTexts,
+  totalColumn,
+} from '../../../../components/booking-list-page';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
 import { useListState } from '../../../../components/list-kit';
 import { useClubFormat } from '../../../settings';
@@ -46,17 +50,7 @@ export default function ManageEventOrdersPage() {
 
   return (
     <BookingListPage<EventBooking>
-      texts={{
-        title: t('events:orders.title'),
-        intro: t('events:orders.intro'),
-        order: t('events:orders.order'),
-        tableLabel: t('events:orders.tableLabel'),
-        empty: t('events:orders.empty'),
-        number: t('events:orders.number'),
-        open: (id) => t('events:orders.open', { id }),
-        member: t('events:orders.member'),
-        status: t('events:orders.status'),
-      }}
+      texts={bookingListTexts(t, 'events:orders')}
       filters={
         <FilterBar>
           <SelectFilter
@@ -107,14 +101,7 @@ export default function ManageEventOrdersPage() {
           ),
         },
         { accessor: 'heads', title: t('events:orders.heads'), textAlign: 'right' },
-        {
-          accessor: 'total',
-          title: t('events:orders.total'),
-          textAlign: 'right',
-          noWrap: true,
-          visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-          render: (b) => fmt.money(b.total),
-        },
+        totalColumn(t('events:orders.total'), fmt.money),
         {
           accessor: 'paymentMethod',
           title: t('events:orders.payment'),
