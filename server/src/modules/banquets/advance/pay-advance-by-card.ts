@@ -12,7 +12,8 @@ import {
   type PaymentRow,
 } from '../../payments/index.ts';
 import { getSettings, clubToday } from '../../settings/index.ts';
-import { bookingById, lockBooking } from '../bookings/booking-store.ts';
+import { lockBooking } from '../bookings/booking-store.ts';
+import { bookingById } from '../bookings/booking-view.ts';
 
 const refuse = (code: ErrorCode, detail: string) => conflict(detail, code);
 

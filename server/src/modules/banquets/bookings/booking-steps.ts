@@ -5,7 +5,8 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { banquetBookings } from '../../../db/schema/index.ts';
 import { runStep, staffSteps } from '../../bookings/index.ts';
-import { lockBooking, toBookings, type BookingRow } from './booking-store.ts';
+import { lockBooking, type BookingRow } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 import type { BanquetMailKind } from '../topics.ts';
 
 /* One step of a hall booking's life, as every status use case takes it. */

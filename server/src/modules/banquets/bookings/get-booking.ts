@@ -2,7 +2,7 @@ import { clubToday } from '../../settings/index.ts';
 import type { BanquetBooking } from '@club/contracts';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
-import { bookingById } from './booking-store.ts';
+import { bookingById } from './booking-view.ts';
 
 /** One hall booking, for the office. */
 export async function getBooking(

@@ -2,7 +2,7 @@ import type { Language } from '@club/contracts';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { getSettings, clubToday } from '../../settings/index.ts';
-import { bookingById } from './booking-store.ts';
+import { bookingById } from './booking-view.ts';
 import { renderFunctionSheet } from './function-sheet-pdf.ts';
 
 /** The function sheet of a booking for the kitchen and hall staff (the office only). */

@@ -2,7 +2,7 @@ import { clubToday } from '../../settings/index.ts';
 import type { BanquetBooking } from '@club/contracts';
 import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
-import { bookingById } from './booking-store.ts';
+import { bookingById } from './booking-view.ts';
 
 /** One of the member's hall bookings (another member's is not found). */
 export async function getMyBooking(

@@ -7,7 +7,8 @@ import type { AppContext } from '../../../context.ts';
 import { banquetBookings, members } from '../../../db/schema/index.ts';
 import { likeTerm } from '../../../lib/like-term.ts';
 import { officeOrder, readPage } from '../../bookings/index.ts';
-import { toBookings, type BookingRow } from './booking-store.ts';
+import { type BookingRow } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 
 type Query = z.output<typeof banquetBookingListQuery>;
 

@@ -5,7 +5,7 @@ import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { banquetBookings } from '../../../db/schema/index.ts';
 import { aheadThenPast } from '../../bookings/index.ts';
-import { toBookings } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 
 /**
  * The member's hall bookings: the functions ahead (today's included) first, the soonest at the

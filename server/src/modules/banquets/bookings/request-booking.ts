@@ -8,7 +8,8 @@ import { banquetBookings } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { getSettingsRow, clubToday } from '../../settings/index.ts';
 import { writeAudit } from '../../audit/index.ts';
-import { checkMemberStanding, hallTaken, priceFunction, toBookings } from './booking-store.ts';
+import { checkMemberStanding, hallTaken, priceFunction } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 
 /**
  * A member asks for a hall: the details and menu are checked and priced (400 naming the field:

@@ -8,13 +8,8 @@ import { chamberBookingRooms, chamberBookings } from '../../../db/schema/index.t
 import { conflict } from '../../../lib/errors.ts';
 import { runStep, staffSteps } from '../../bookings/index.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
-import {
-  adminProofUrl,
-  lockBooking,
-  memberProofUrl,
-  toBookings,
-  type BookingRow,
-} from './booking-store.ts';
+import { lockBooking, type BookingRow } from './booking-store.ts';
+import { adminProofUrl, memberProofUrl, toBookings } from './booking-view.ts';
 import type { BookingRefund } from '../refunds/refund.ts';
 
 /* One step of a booking's life, as every status use case takes it. */

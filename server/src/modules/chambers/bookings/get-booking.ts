@@ -5,7 +5,7 @@ import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { chamberBookings } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { adminProofUrl, toBookings } from './booking-store.ts';
+import { adminProofUrl, toBookings } from './booking-view.ts';
 
 /** One booking, for the office. */
 export async function getBooking(

@@ -5,7 +5,7 @@ import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { chamberBookings } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { memberProofUrl, toBookings } from './booking-store.ts';
+import { memberProofUrl, toBookings } from './booking-view.ts';
 
 /** One of the member's own bookings (another member's is not found). */
 export async function getMyBooking(

@@ -5,7 +5,7 @@ import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { chamberBookings } from '../../../db/schema/index.ts';
 import { aheadThenPast } from '../../bookings/index.ts';
-import { memberProofUrl, toBookings } from './booking-store.ts';
+import { memberProofUrl, toBookings } from './booking-view.ts';
 
 /**
  * The signed-in member's bookings: the stays ahead (and the one under way) first, the soonest

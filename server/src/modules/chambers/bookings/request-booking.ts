@@ -10,14 +10,8 @@ import type { MultipartUpload } from '../../../plugins/uploads.ts';
 import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../../storage/storage.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { getSettingsRow, clubToday } from '../../settings/index.ts';
-import {
-  freeForStay,
-  ID_PROOF_AREA,
-  lockRoomType,
-  memberProofUrl,
-  notEnoughRooms,
-  toBookings,
-} from './booking-store.ts';
+import { freeForStay, ID_PROOF_AREA, lockRoomType, notEnoughRooms } from './booking-store.ts';
+import { memberProofUrl, toBookings } from './booking-view.ts';
 import { quoteStay } from './stay-quote.ts';
 
 /** The ID proof: a photo or scan (JPEG, PNG, WebP) or a PDF. */

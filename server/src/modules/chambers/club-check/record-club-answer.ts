@@ -4,7 +4,7 @@ import type { ChamberBooking, chamberClubAnswerRequest } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
-import { adminProofUrl, toBookings } from '../bookings/booking-store.ts';
+import { adminProofUrl, toBookings } from '../bookings/booking-view.ts';
 import { settleClubCheck } from './club-check-store.ts';
 
 /**

@@ -8,12 +8,8 @@ import { chamberBookings } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
-import {
-  adminProofUrl,
-  bookingChanged,
-  lockBooking,
-  toBookings,
-} from '../bookings/booking-store.ts';
+import { bookingChanged, lockBooking } from '../bookings/booking-store.ts';
+import { adminProofUrl, toBookings } from '../bookings/booking-view.ts';
 import { clubCheckAnswered, clubOf } from './club-check-store.ts';
 
 /**

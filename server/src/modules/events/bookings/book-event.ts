@@ -3,13 +3,8 @@ import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
 import { writeNewBooking } from './new-booking.ts';
-import {
-  checkBookable,
-  checkMemberStanding,
-  priceBooking,
-  takePlaces,
-  toBookings,
-} from './booking-store.ts';
+import { checkBookable, checkMemberStanding, priceBooking, takePlaces } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 import { lockEvent } from '../catalog/event-store.ts';
 import { openBookingCheckout } from './open-booking-checkout.ts';
 

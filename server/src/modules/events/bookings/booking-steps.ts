@@ -13,9 +13,9 @@ import {
   lockBooking,
   paymentOfBooking,
   releasePlaces,
-  toBookings,
   type EventBookingRow,
 } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 import { lockEvent } from '../catalog/event-store.ts';
 import { titleParam, type EventRow } from '../catalog/view.ts';
 import { offerFreedPlaces } from '../waitlist/waitlist-store.ts';

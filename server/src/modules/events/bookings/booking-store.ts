@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  EVENT_LIVE_STATUSES,
   EVENT_PLACE_STATUSES,
   EVENT_WAITLIST_LIVE,
-  translated,
-  type EventBooking,
   type EventBookingDependent,
   type EventBookingFields,
   type EventPriceLine,
-  type Language,
 } from '@club/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
@@ -19,14 +15,7 @@ import {
   payments,
 } from '../../../db/schema/index.ts';
 import { badField, conflict, fieldError } from '../../../lib/errors.ts';
-import {
-  historyOf,
-  iso,
-  lockBookingRow,
-  readBookings,
-  requireActiveMember,
-  type Names,
-} from '../../bookings/index.ts';
+import { lockBookingRow, requireActiveMember } from '../../bookings/index.ts';
 import type { EventRow } from '../catalog/view.ts';
 
 /* The rules and queries the event booking use cases share. */
@@ -110,38 +99,6 @@ export interface Priced {
   total: number;
   dependents: EventBookingDependent[];
 }
-
-/** What a booking's and a waitlist entry's answers both say of the event, member and party. */
-export const partyView = (
-  r: Pick<
-    EventBookingRow,
-    | 'eventId'
-    | 'memberId'
-    | 'who'
-    | 'dependents'
-    | 'guests'
-    | 'buffetVeg'
-    | 'buffetNonVeg'
-    | 'tableSize'
-  >,
-  e: EventRow,
-  names: Names,
-  lang: Language,
-) => ({
-  eventId: r.eventId,
-  eventTitle: translated(e.title, e.translations, lang, 'title'),
-  eventStartsAt: e.startsAt.toISOString(),
-  venue: translated(e.venue, e.translations, lang, 'venue'),
-  memberId: r.memberId,
-  memberCode: names.code(r.memberId),
-  memberName: names.member(r.memberId),
-  who: r.who,
-  dependents: r.dependents,
-  guests: r.guests,
-  buffetVeg: r.buffetVeg,
-  buffetNonVeg: r.buffetNonVeg,
-  tableSize: r.tableSize,
-});
 
 /** The party a booking and a waitlist entry both keep: who comes, what they eat, its price. */
 export const partyColumns = (
@@ -288,61 +245,4 @@ export async function paymentOfBooking(db: DbOrTx, bookingId: number) {
     .from(payments)
     .where(and(eq(payments.purpose, 'event_booking'), eq(payments.reference, String(bookingId))));
   return row ?? null;
-}
-
-/**
- * Rows -> bookings with their event (its title and venue in `lang`: the member's own lists
- * read them in the reader's language, the staff's in English), member and who did each step.
- */
-export async function toBookings(
-  db: DbOrTx,
-  rows: EventBookingRow[],
-  now: Date,
-  lang: Language = 'en',
-): Promise<EventBooking[]> {
-  return readBookings(db, rows, {
-    members: (r) => [r.memberId, r.cancelledByMember],
-    staff: (r) => [
-      r.bookedByStaff,
-      r.confirmedBy,
-      r.cancelledByStaff,
-      r.tableRepliedBy,
-      r.attendanceBy,
-    ],
-    load: (db, rows) =>
-      db
-        .select()
-        .from(events)
-        .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
-    view: (r, names, evs) => {
-      const e = evs.find((x) => x.id === r.eventId)!;
-      return {
-        id: r.id,
-        ...partyView(r, e, names, lang),
-        tableReply: r.tableReply,
-        partner: r.partner,
-        comments: r.comments,
-        heads: r.heads,
-        lines: r.lines,
-        total: r.total,
-        paymentMethod: r.paymentMethod,
-        status: r.status,
-        attended: r.attended,
-        reason: r.reason,
-        cancellable:
-          EVENT_LIVE_STATUSES.includes(r.status) &&
-          now >= e.bookingOpensAt &&
-          now < e.bookingClosesAt,
-        steps: historyOf<EventBooking['steps'][number]['step']>([
-          ['booked', names.by(r.bookedByStaff, r.memberId), r.createdAt],
-          ['confirmed', names.staff(r.confirmedBy), r.confirmedAt],
-          ['table_replied', names.staff(r.tableRepliedBy), r.tableRepliedAt],
-          ['attendance', names.staff(r.attendanceBy), r.attendanceAt],
-          ['cancelled', names.by(r.cancelledByStaff, r.cancelledByMember), r.cancelledAt],
-        ]),
-        version: r.version,
-        createdAt: iso(r.createdAt),
-      };
-    },
-  });
 }

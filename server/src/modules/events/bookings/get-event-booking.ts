@@ -4,7 +4,7 @@ import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { eventBookings } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { toBookings } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 
 /** One booking for the club office (OrderDetail/{id}). */
 export async function getEventBooking(

@@ -4,7 +4,7 @@ import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { eventBookings } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { toBookings } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 
 /** One of the member's own bookings, its event's title and venue in the reader's language; another member's is 404. */
 export async function getMyEventBooking(

@@ -6,7 +6,8 @@ import type { AppContext } from '../../../context.ts';
 import { eventBookings, events, members } from '../../../db/schema/index.ts';
 import { likeTerm } from '../../../lib/like-term.ts';
 import { aheadThenPast, readPage } from '../../bookings/index.ts';
-import { toBookings, type EventBookingRow } from './booking-store.ts';
+import { type EventBookingRow } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 
 type Query = z.output<typeof eventBookingListQuery>;
 

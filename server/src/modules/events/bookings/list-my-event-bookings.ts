@@ -4,7 +4,7 @@ import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { eventBookings, events } from '../../../db/schema/index.ts';
 import { aheadThenPast } from '../../bookings/index.ts';
-import { toBookings } from './booking-store.ts';
+import { toBookings } from './booking-view.ts';
 
 /**
  * The member's bookings (My Events Booking): the events ahead (and one under way) first, the

@@ -11,8 +11,8 @@ import {
   checkMemberStanding,
   partyColumns,
   priceBooking,
-  toBookings,
 } from '../bookings/booking-store.ts';
+import { toBookings } from '../bookings/booking-view.ts';
 import { lockEvent } from '../catalog/event-store.ts';
 import { writeNewBooking } from '../bookings/new-booking.ts';
 import { openBookingCheckout } from '../bookings/open-booking-checkout.ts';

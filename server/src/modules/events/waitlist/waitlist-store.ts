@@ -7,7 +7,7 @@ import { enqueue } from '../../../jobs/outbox.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { namesOf } from '../../bookings/index.ts';
-import { partyView } from '../bookings/booking-store.ts';
+import { partyView } from '../bookings/booking-view.ts';
 import { lockEvent } from '../catalog/event-store.ts';
 
 /* The waitlist's rules and queries the waitlist use cases (and the cancellations) share. */
