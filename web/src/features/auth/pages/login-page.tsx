@@ -8,6 +8,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from '@m
 import { IconId, IconUser } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { $ZodType } from 'zod/v4/core';
 import { Link, useSearchParams } from 'react-router';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { useKeepTypedFields, useTypedBeforeApp } from '../../../lib/typed-before-app';
@@ -17,11 +18,36 @@ import { useStaffLogin } from '../api/staff-login';
 import { AuthCard } from '../components/auth-card';
 import { PATHS } from '../../../app/paths';
 
-function MemberForm({ from }: { from: string | null }) {
-  const { t } = useTranslation();
-  const login = useMemberLogin(from);
-  const form = useZodForm<MemberLoginRequest>(memberLoginRequest, {
-    initialValues: useTypedBeforeApp({ memberCode: '', pin: '' }),
+/** One sign-in field: its name in the form (and in `data-typed`), its label and what it is. */
+interface SignInField<V> {
+  name: keyof V & string;
+  label: string;
+  secret?: boolean;
+  extra?: { autoCapitalize?: string; inputMode?: 'numeric' };
+}
+
+/**
+ * A sign-in form that works before the app runs: a plain POST form whose typed values the app
+ * keeps (`useKeepTypedFields`), then the app's mutation with the server's problems on the fields.
+ */
+function SignInForm<V extends Record<string, string>>({
+  schema,
+  initial,
+  login,
+  label,
+  fields,
+  submit,
+}: {
+  schema: $ZodType;
+  initial: V;
+  /** The area's sign-in mutation (a method: its own request type is one of these forms). */
+  login: { mutate(values: V, o: { onError: (e: Error) => void }): void; isPending: boolean };
+  label: string;
+  fields: SignInField<V>[];
+  submit: string;
+}) {
+  const form = useZodForm<Record<string, string>>(schema, {
+    initialValues: useTypedBeforeApp<Record<string, string>>(initial),
   });
   const ref = useRef<HTMLFormElement>(null);
   useKeepTypedFields(form, ref);
@@ -30,74 +56,69 @@ function MemberForm({ from }: { from: string | null }) {
       ref={ref}
       method="post"
       noValidate
-      aria-label={t('auth:login.memberTab')}
+      aria-label={label}
       onSubmit={form.onSubmit((values) =>
-        login.mutate(values, { onError: (e) => applyProblemToForm(form, e) }),
+        login.mutate(values as V, { onError: (e) => applyProblemToForm(form, e) }),
       )}
     >
       <Stack gap="sm">
-        <TextInput
-          label={t('auth:login.memberCode')}
-          autoComplete="username"
-          autoCapitalize="characters"
-          required
-          data-typed="memberCode"
-          {...form.getInputProps('memberCode')}
-        />
-        <PasswordInput
-          label={t('auth:login.pin')}
-          autoComplete="current-password"
-          inputMode="numeric"
-          required
-          data-typed="pin"
-          {...form.getInputProps('pin')}
-        />
+        {fields.map((f) => {
+          const Input = f.secret ? PasswordInput : TextInput;
+          return (
+            <Input
+              key={f.name}
+              label={f.label}
+              autoComplete={f.secret ? 'current-password' : 'username'}
+              required
+              data-typed={f.name}
+              {...f.extra}
+              {...form.getInputProps(f.name)}
+            />
+          );
+        })}
         <Button type="submit" loading={login.isPending} fullWidth mt="xs">
-          {t('auth:login.submitMember')}
+          {submit}
         </Button>
       </Stack>
     </form>
   );
 }
 
+function MemberForm({ from }: { from: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <SignInForm<MemberLoginRequest>
+      schema={memberLoginRequest}
+      initial={{ memberCode: '', pin: '' }}
+      login={useMemberLogin(from)}
+      label={t('auth:login.memberTab')}
+      fields={[
+        {
+          name: 'memberCode',
+          label: t('auth:login.memberCode'),
+          extra: { autoCapitalize: 'characters' },
+        },
+        { name: 'pin', label: t('auth:login.pin'), secret: true, extra: { inputMode: 'numeric' } },
+      ]}
+      submit={t('auth:login.submitMember')}
+    />
+  );
+}
+
 function StaffForm({ from }: { from: string | null }) {
   const { t } = useTranslation();
-  const login = useStaffLogin(from);
-  const form = useZodForm<StaffLoginRequest>(staffLoginRequest, {
-    initialValues: useTypedBeforeApp({ staffCode: '', password: '' }),
-  });
-  const ref = useRef<HTMLFormElement>(null);
-  useKeepTypedFields(form, ref);
   return (
-    <form
-      ref={ref}
-      method="post"
-      noValidate
-      aria-label={t('auth:login.staffTab')}
-      onSubmit={form.onSubmit((values) =>
-        login.mutate(values, { onError: (e) => applyProblemToForm(form, e) }),
-      )}
-    >
-      <Stack gap="sm">
-        <TextInput
-          label={t('auth:login.staffCode')}
-          autoComplete="username"
-          required
-          data-typed="staffCode"
-          {...form.getInputProps('staffCode')}
-        />
-        <PasswordInput
-          label={t('auth:login.password')}
-          autoComplete="current-password"
-          required
-          data-typed="password"
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={login.isPending} fullWidth mt="xs">
-          {t('auth:login.submitStaff')}
-        </Button>
-      </Stack>
-    </form>
+    <SignInForm<StaffLoginRequest>
+      schema={staffLoginRequest}
+      initial={{ staffCode: '', password: '' }}
+      login={useStaffLogin(from)}
+      label={t('auth:login.staffTab')}
+      fields={[
+        { name: 'staffCode', label: t('auth:login.staffCode') },
+        { name: 'password', label: t('auth:login.password'), secret: true },
+      ]}
+      submit={t('auth:login.submitStaff')}
+    />
   );
 }
 
