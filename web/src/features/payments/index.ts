@@ -12,3 +12,4 @@ export { openRazorpayCheckout, type CheckoutToOpen } from './lib/razorpay-checko
 export { useVerifyPayment } from './api/verify-payment';
 export { useCloseCheckout } from './api/close-checkout';
 export { useProviderReturn } from './lib/use-provider-return';
+export { useCardCheckout, type CardCheckoutOutcome } from './lib/use-card-checkout';

@@ -1,8 +1,7 @@
 import { eventBookingPath, type Checkout } from '@club/contracts';
-import { useMantineTheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { openRazorpayCheckout, useCloseCheckout, useVerifyPayment } from '../../payments';
+import { useCardCheckout } from '../../payments';
 import { eventsKeys } from '../api/keys';
 
 /**
@@ -11,23 +10,14 @@ import { eventsKeys } from '../api/keys';
  * the page (its result verified, a closed checkout recorded), then the booking's page.
  */
 export function usePayBooking() {
-  const theme = useMantineTheme();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const verify = useVerifyPayment();
-  const close = useCloseCheckout();
+  const card = useCardCheckout();
   return async (checkout: Checkout, bookingId: number) => {
-    if (checkout.checkoutUrl) {
-      window.location.assign(checkout.checkoutUrl);
-      return;
-    }
-    try {
-      const result = await openRazorpayCheckout(checkout, theme.colors.blue[7] ?? '#1971c2');
-      if (result) await verify.mutateAsync(result).catch(() => undefined);
-      else await close.mutateAsync({ razorpay_order_id: checkout.orderId }).catch(() => undefined);
-    } finally {
-      await qc.invalidateQueries({ queryKey: eventsKeys.all });
-      void navigate(eventBookingPath(bookingId));
-    }
+    const end = await card.open(checkout);
+    if (end.kind === 'left') return;
+    await qc.invalidateQueries({ queryKey: eventsKeys.all });
+    void navigate(eventBookingPath(bookingId));
+    if (end.kind === 'unavailable') throw end.error;
   };
 }

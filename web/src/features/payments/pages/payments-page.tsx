@@ -16,7 +16,6 @@ import {
   Text,
   TextInput,
   Title,
-  useMantineTheme,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -34,14 +33,12 @@ import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { errorText, notifyError } from '../../../lib/notify';
 import { TableScroll } from '../../../components/table-scroll';
 import { usePageTitle, useClubFormat } from '../../settings';
-import { useCloseCheckout } from '../api/close-checkout';
 import { useMyPayments } from '../api/get-my-payments';
 import { usePayDues } from '../api/pay-dues';
-import { useVerifyPayment } from '../api/verify-payment';
 import { PAYMENT_FAILURE_KEYS, PaymentStatusBadge } from '../components/payment-status-badge';
 import { ReceiptLink } from '../components/receipt-link';
 import { useProviderReturn } from '../lib/use-provider-return';
-import { openRazorpayCheckout } from '../lib/razorpay-checkout';
+import { useCardCheckout } from '../lib/use-card-checkout';
 
 const PAGE_SIZE = 10;
 
@@ -55,13 +52,11 @@ type Outcome =
 export default function PaymentsPage() {
   const { t } = useTranslation();
   usePageTitle(t('payments:title'));
-  const theme = useMantineTheme();
   const fmt = useClubFormat();
   const [pageIndex, setPageIndex] = useState(0);
   const list = useMyPayments(pageIndex, PAGE_SIZE);
   const payDues = usePayDues();
-  const verify = useVerifyPayment();
-  const close = useCloseCheckout();
+  const card = useCardCheckout();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [params, setParams] = useSearchParams();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -119,27 +114,15 @@ export default function PaymentsPage() {
     payDues.mutate(values, {
       onError: (e) => applyProblemToForm(form, e),
       onSuccess: async ({ checkout }) => {
-        if (checkout.checkoutUrl) {
-          window.location.assign(checkout.checkoutUrl);
-          return;
-        }
-        try {
-          const result = await openRazorpayCheckout(checkout, theme.colors.blue[7] ?? '#1971c2');
-          if (result) verify.mutate(result, { onSuccess: (r) => settle(r.payment) });
-          else
-            close.mutate(
-              { razorpay_order_id: checkout.orderId },
-              { onSuccess: (r) => settle(r.payment) },
-            );
-        } catch (e) {
-          // The provider's script did not load: no request failed, so no handler saw it.
-          notifyError(e);
-        }
+        const end = await card.open(checkout);
+        if (end.kind === 'settled' && end.payment) settle(end.payment);
+        // The provider's script did not load: no request failed, so no handler saw it.
+        if (end.kind === 'unavailable') notifyError(end.error);
       },
     });
   });
 
-  const busy = providerReturn.busy || verify.isPending || close.isPending;
+  const busy = providerReturn.busy || card.pending;
   const data = list.data;
 
   return (

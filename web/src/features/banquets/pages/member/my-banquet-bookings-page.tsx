@@ -1,17 +1,11 @@
 import type { BanquetBooking, Payment } from '@club/contracts';
-import { Button, Loader, Text, useMantineTheme } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess, showToast } from '../../../../lib/notify';
 import { AddToCalendarButton } from '../../../calendar';
-import {
-  openRazorpayCheckout,
-  PAYMENT_FAILURE_KEYS,
-  useCloseCheckout,
-  useProviderReturn,
-  useVerifyPayment,
-} from '../../../payments';
+import { PAYMENT_FAILURE_KEYS, useCardCheckout, useProviderReturn } from '../../../payments';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useCancelMyHallBooking } from '../../api/cancel-my-booking';
 import { useMyHallBookings } from '../../api/get-my-bookings';
@@ -45,10 +39,8 @@ export default function MyBanquetBookingsPage() {
   const cancel = useCancelMyHallBooking();
   const [cancelling, setCancelling] = useState<BanquetBooking | null>(null);
   const refund = useHallRefund(cancelling?.id ?? null);
-  const theme = useMantineTheme();
   const payAdvance = usePayHallAdvance();
-  const verify = useVerifyPayment();
-  const close = useCloseCheckout();
+  const card = useCardCheckout();
   const [paying, setPaying] = useState<number | null>(null);
 
   const settled = (payment: Payment) => {
@@ -80,26 +72,14 @@ export default function MyBanquetBookingsPage() {
     payAdvance.mutate(b.id, {
       onSettled: () => setPaying(null),
       onSuccess: async ({ checkout }) => {
-        if (checkout.checkoutUrl) {
-          window.location.assign(checkout.checkoutUrl);
-          return;
-        }
-        try {
-          const result = await openRazorpayCheckout(checkout, theme.colors.blue[7] ?? '#1971c2');
-          if (result) verify.mutate(result, { onSuccess: (r) => settled(r.payment) });
-          else
-            close.mutate(
-              { razorpay_order_id: checkout.orderId },
-              { onSuccess: (r) => settled(r.payment) },
-            );
-        } catch (e) {
-          // The provider's script did not load: the advance stays due.
-          notifyError(e);
-        }
+        const end = await card.open(checkout);
+        if (end.kind === 'settled' && end.payment) settled(end.payment);
+        // The provider's script did not load: the advance stays due.
+        if (end.kind === 'unavailable') notifyError(end.error);
       },
     });
   };
-  const busy = providerReturn.busy || verify.isPending || close.isPending;
+  const busy = providerReturn.busy || card.pending;
 
   return (
     <MyBookingsShell<BanquetBooking>

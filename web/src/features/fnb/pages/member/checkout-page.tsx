@@ -19,7 +19,6 @@ import {
   Text,
   Textarea,
   Title,
-  useMantineTheme,
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,7 +29,7 @@ import { READABLE_TEXT } from '../../../../components/status-badge';
 import { isApiError } from '../../../../lib/api';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { showToast } from '../../../../lib/notify';
-import { openRazorpayCheckout, useCloseCheckout, useVerifyPayment } from '../../../payments';
+import { useCardCheckout } from '../../../payments';
 import { usePageTitle } from '../../../settings';
 import { useMemberMenu } from '../../api/get-member-menu';
 import { fnbKeys } from '../../api/keys';
@@ -77,7 +76,6 @@ function EmptyCheckout({ outlet }: { outlet: FnbOutlet }) {
 function Checkout({ outlet }: { outlet: FnbOutlet }) {
   const { t } = useTranslation();
   const f = useMenuFormat();
-  const theme = useMantineTheme();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const cart = useCart();
@@ -87,8 +85,7 @@ function Checkout({ outlet }: { outlet: FnbOutlet }) {
   const info = menu.data?.outlets.find((o) => o.code === outlet);
   const blocked = useOutletBlock(outlet, info);
   const place = usePlaceOrder();
-  const verify = useVerifyPayment();
-  const close = useCloseCheckout();
+  const card = useCardCheckout();
   const changeText = useCartChangeText(outlet);
   const name = f.outletName(outlet);
 
@@ -130,26 +127,17 @@ function Checkout({ outlet }: { outlet: FnbOutlet }) {
     if (!checkout) cart.complete(outlet);
     if (checkout) {
       // A card order: its provider's checkout opens as the dues page opens it.
-      if (checkout.checkoutUrl) {
-        window.location.assign(checkout.checkoutUrl);
-        return;
-      }
-      try {
-        const result = await openRazorpayCheckout(checkout, theme.colors.blue[7] ?? '#1971c2');
-        if (result) {
-          const paid = await verify.mutateAsync(result).catch(() => undefined);
-          if (paid?.payment.status === 'captured') cart.complete(outlet);
-        } else
-          await close.mutateAsync({ razorpay_order_id: checkout.orderId }).catch(() => undefined);
-      } catch {
-        // The provider's script did not load: the order waits for its payment.
+      const end = await card.open(checkout);
+      if (end.kind === 'left') return;
+      if (end.kind === 'settled' && end.payment?.status === 'captured') cart.complete(outlet);
+      // The provider's script did not load: the order waits for its payment.
+      if (end.kind === 'unavailable')
         showToast({
           color: 'red',
           title: t('common.error'),
           message: t('fnb:member.checkout.card.scriptFailed'),
           withCloseButton: true,
         });
-      }
     }
     void navigate(myOrderDetailPath(order.id));
   };
