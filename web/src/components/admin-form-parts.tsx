@@ -1,14 +1,12 @@
 import {
   Button,
   Group,
-  Modal,
   NumberInput,
   Select,
   Stack,
   Switch,
   Textarea,
   TextInput,
-  type ModalProps,
 } from '@mantine/core';
 import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
@@ -37,47 +35,35 @@ export interface FieldsOf {
   getInputProps: (path: string, options?: GetInputPropsOptions) => GetInputPropsReturnType;
 }
 
-/** A catalog form: unchecked by the browser (the schema checks it), its fields in one column. */
+/** What the forms' buttons need: the area's words, how to cancel, and whether it is saving. */
+export interface SaveBarProps {
+  texts: AdminFormTexts;
+  onCancel: () => void;
+  pending: boolean;
+  /** Whether the record is saved (a form kept open for its photos): cancel then says close. */
+  saved?: boolean;
+}
+
+/**
+ * A catalog form: unchecked by the browser (the schema checks it), its fields in one column,
+ * then its buttons (`buttons`: `SaveBar`'s props; none for a form that draws its own).
+ */
 export function AdminForm({
   onSubmit,
+  buttons,
   children,
 }: {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  buttons?: SaveBarProps;
   children: ReactNode;
 }) {
   return (
     <form noValidate style={FORM_STYLE} onSubmit={onSubmit}>
-      <Stack gap="sm">{children}</Stack>
+      <Stack gap="sm">
+        {children}
+        {buttons && <SaveBar {...buttons} />}
+      </Stack>
     </form>
-  );
-}
-
-/** The dialog a catalog form opens in, closed by its close button named `closeLabel`. */
-export function AdminFormModal({
-  opened,
-  onClose,
-  title,
-  closeLabel,
-  size,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  closeLabel: string;
-  size?: ModalProps['size'];
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size={size}
-      title={title}
-      closeButtonProps={{ 'aria-label': closeLabel }}
-    >
-      {children}
-    </Modal>
   );
 }
 
@@ -170,17 +156,7 @@ export function SortActiveFields({
 }
 
 /** The forms' buttons: cancel (or close, once `saved`) and save (submits, `pending` meanwhile). */
-export function SaveBar({
-  texts,
-  onCancel,
-  pending,
-  saved = false,
-}: {
-  texts: AdminFormTexts;
-  onCancel: () => void;
-  pending: boolean;
-  saved?: boolean;
-}) {
+export function SaveBar({ texts, onCancel, pending, saved = false }: SaveBarProps) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">

@@ -9,13 +9,8 @@ import {
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale } from '../../../../components/money-input';
-import {
-  AdminForm,
-  AdminFormModal,
-  NameField,
-  SaveBar,
-  saveOutcome,
-} from '../../../../components/admin-form-parts';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
+import { AdminForm, NameField, saveOutcome } from '../../../../components/admin-form-parts';
 import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
 import { useSaveAddon } from '../../api/mutations';
@@ -43,6 +38,7 @@ function AddonForm({
   const { currency } = useClubFormat();
   const locale = useAmountLocale();
   const save = useSaveAddon();
+  const buttons = { texts: BANQUET_FORM_TEXTS, onCancel: onClose, pending: save.isPending };
   const form = useZodForm<AddonFormValues>(banquetAddonRequest.omit({ packageId: true }), {
     initialValues: {
       packageId: addon?.packageId ? String(addon.packageId) : null,
@@ -73,7 +69,7 @@ function AddonForm({
       ),
     );
   return (
-    <AdminForm onSubmit={form.onSubmit(submit)}>
+    <AdminForm onSubmit={form.onSubmit(submit)} buttons={buttons}>
       <NameField form={form} label={t('banquets:common.name')} />
       <Select
         label={t('banquets:menu.addonPackage')}
@@ -103,28 +99,24 @@ function AddonForm({
         label={t('banquets:common.activeLong')}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
-      <SaveBar texts={BANQUET_FORM_TEXTS} onCancel={onClose} pending={save.isPending} />
     </AdminForm>
   );
 }
 
 /** Adds (addon null) or edits an add-on in a dialog. */
 export function AddonFormModal({
-  opened,
   addon,
   packages,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   addon: BanquetAddon | null;
   packages: BanquetPackage[];
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={addon}
       title={
         addon
           ? t('banquets:menu.editAddonTitle', { name: addon.name })
@@ -132,7 +124,7 @@ export function AddonFormModal({
       }
       closeLabel={t('banquets:common.close')}
     >
-      <AddonForm key={addon?.id ?? 'new'} addon={addon} packages={packages} onClose={onClose} />
-    </AdminFormModal>
+      <AddonForm addon={addon} packages={packages} onClose={dialog.onClose} />
+    </CatalogFormModal>
   );
 }

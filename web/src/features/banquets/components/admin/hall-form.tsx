@@ -6,20 +6,17 @@ import {
   type BanquetHall,
   type BanquetHallRequest,
 } from '@club/contracts';
-import { Divider, NumberInput, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
 import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
-import { PhotoManager } from '../../../../components/photo-manager';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
+import { AdminFormWithPhotos, useRecordWithPhotos } from '../../../../components/admin-photo-form';
 import { useRemoveHallPhoto, useSaveHall, useUploadHallPhoto } from '../../api/mutations';
 import {
-  AdminForm,
-  AdminFormModal,
   DescriptionField,
   NameField,
-  SaveBar,
   saveOutcome,
   SortActiveFields,
   TaxRateSelect,
@@ -84,6 +81,15 @@ export function hallRequestOf(v: HallFormValues): BanquetHallRequest {
   };
 }
 
+/** A hall's photos in its form (`CatalogPhotos`). */
+const HALL_PHOTOS = {
+  useUpload: useUploadHallPhoto,
+  useRemove: useRemoveHallPhoto,
+  max: BANQUET_MAX_PHOTOS,
+  label: 'banquets:halls.fields.photos',
+  unsaved: 'banquets:halls.photos.afterSave',
+} as const;
+
 export function HallForm({
   hall,
   onSaved,
@@ -96,12 +102,11 @@ export function HallForm({
   const { t } = useTranslation();
   const { currency, percent } = useClubFormat();
   const save = useSaveHall();
-  const uploadPhoto = useUploadHallPhoto();
-  const removePhoto = useRemoveHallPhoto();
   const amountText = useAmountText();
   const locale = useAmountLocale();
   // The hall as last answered by the server (photos move its version on).
-  const [current, setCurrent] = useState<BanquetHall | null>(hall);
+  const record = useRecordWithPhotos(hall, { onSaved, onClose });
+  const { current } = record;
   const form = useZodForm<HallFormValues>(banquetHallRequest, {
     initialValues: hallFormValues(hall, locale),
     amounts: HALL_MONEY,
@@ -114,7 +119,7 @@ export function HallForm({
       saveOutcome(
         form,
         (saved: BanquetHall) => t('banquets:common.saved', { name: saved.name }),
-        (saved) => (current ? onClose() : onSaved(saved)),
+        record.afterSave,
       ),
     );
   };
@@ -132,84 +137,69 @@ export function HallForm({
   );
 
   return (
-    <Stack gap="md">
-      <AdminForm onSubmit={form.onSubmit(submit)}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NameField form={form} label={t('banquets:common.name')} />
-          <NumberInput
-            label={t('banquets:halls.fields.capacity')}
-            required
-            min={1}
-            max={5000}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('capacity')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {money('cost4h', 45000_00)}
-          {money('cost8h', 80000_00)}
-          {money('electricity4h', 5000_00)}
-          {money('electricity8h', 9000_00)}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {money('projectorCost', 2500_00)}
-          {money('musicCost', 6000_00)}
-          {money('valetCost', 500_00)}
-        </SimpleGrid>
-        <TaxRateSelect
-          form={form}
-          label={t('banquets:halls.fields.taxRate')}
-          rates={BANQUET_TAX_RATES}
-          percent={percent}
+    <AdminFormWithPhotos
+      photos={HALL_PHOTOS}
+      record={record}
+      onSubmit={form.onSubmit(submit)}
+      texts={BANQUET_FORM_TEXTS}
+      pending={save.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NameField form={form} label={t('banquets:common.name')} />
+        <NumberInput
+          label={t('banquets:halls.fields.capacity')}
+          required
+          min={1}
+          max={5000}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('capacity')}
         />
-        <DescriptionField form={form} label={t('banquets:common.description')} />
-        <SortActiveFields form={form} texts={BANQUET_FORM_TEXTS} />
-        <SaveBar
-          texts={BANQUET_FORM_TEXTS}
-          onCancel={onClose}
-          pending={save.isPending}
-          saved={current !== null}
-        />
-      </AdminForm>
-      <Divider />
-      <PhotoManager
-        owner={current}
-        unsaved={t('banquets:halls.photos.afterSave')}
-        label={t('banquets:halls.fields.photos')}
-        max={BANQUET_MAX_PHOTOS}
-        upload={uploadPhoto}
-        remove={removePhoto}
-        onChange={setCurrent}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {money('cost4h', 45000_00)}
+        {money('cost8h', 80000_00)}
+        {money('electricity4h', 5000_00)}
+        {money('electricity8h', 9000_00)}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {money('projectorCost', 2500_00)}
+        {money('musicCost', 6000_00)}
+        {money('valetCost', 500_00)}
+      </SimpleGrid>
+      <TaxRateSelect
+        form={form}
+        label={t('banquets:halls.fields.taxRate')}
+        rates={BANQUET_TAX_RATES}
+        percent={percent}
       />
-    </Stack>
+      <DescriptionField form={form} label={t('banquets:common.description')} />
+      <SortActiveFields form={form} texts={BANQUET_FORM_TEXTS} />
+    </AdminFormWithPhotos>
   );
 }
 
 /** Adds (hall null) or edits a hall in a dialog; a new hall, once saved, stays open for photos. */
 export function HallFormModal({
-  opened,
   hall,
   onSaved,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   hall: BanquetHall | null;
   onSaved: (hall: BanquetHall) => void;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={hall}
       size="xl"
       title={
         hall ? t('banquets:halls.editTitle', { name: hall.name }) : t('banquets:halls.addTitle')
       }
       closeLabel={t('banquets:common.close')}
     >
-      <HallForm key={hall?.id ?? 'new'} hall={hall} onSaved={onSaved} onClose={onClose} />
-    </AdminFormModal>
+      <HallForm hall={hall} onSaved={onSaved} onClose={dialog.onClose} />
+    </CatalogFormModal>
   );
 }

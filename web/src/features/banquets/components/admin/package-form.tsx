@@ -10,12 +10,11 @@ import {
 import { Fieldset, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale } from '../../../../components/money-input';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
 import {
   AdminForm,
-  AdminFormModal,
   DescriptionField,
   NameField,
-  SaveBar,
   saveOutcome,
   SortActiveFields,
 } from '../../../../components/admin-form-parts';
@@ -86,6 +85,7 @@ function PackageForm({
   const { currency } = useClubFormat();
   const locale = useAmountLocale();
   const save = useSavePackage();
+  const buttons = { texts: BANQUET_FORM_TEXTS, onCancel: onClose, pending: save.isPending };
   const form = useZodForm<PackageFormValues>(banquetPackageRequest.omit({ courses: true }), {
     initialValues: packageFormValues(pkg, courses, locale),
     amounts: ['costPerGuest'],
@@ -102,7 +102,7 @@ function PackageForm({
     );
   };
   return (
-    <AdminForm onSubmit={form.onSubmit(submit)}>
+    <AdminForm onSubmit={form.onSubmit(submit)} buttons={buttons}>
       <NameField form={form} label={t('banquets:common.name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MoneyInput
@@ -140,28 +140,24 @@ function PackageForm({
         </SimpleGrid>
       </Fieldset>
       <SortActiveFields form={form} texts={BANQUET_FORM_TEXTS} hint={false} />
-      <SaveBar texts={BANQUET_FORM_TEXTS} onCancel={onClose} pending={save.isPending} />
     </AdminForm>
   );
 }
 
 /** Adds (pkg null) or edits a menu package in a dialog. */
 export function PackageFormModal({
-  opened,
   pkg,
   courses,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   pkg: BanquetPackage | null;
   courses: BanquetCourse[];
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={pkg}
       size="lg"
       title={
         pkg
@@ -170,7 +166,7 @@ export function PackageFormModal({
       }
       closeLabel={t('banquets:common.close')}
     >
-      <PackageForm key={pkg?.id ?? 'new'} pkg={pkg} courses={courses} onClose={onClose} />
-    </AdminFormModal>
+      <PackageForm pkg={pkg} courses={courses} onClose={dialog.onClose} />
+    </CatalogFormModal>
   );
 }

@@ -7,24 +7,21 @@ import {
   type RoomRequest,
   type RoomType,
 } from '@club/contracts';
-import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
 import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
 import { useCreateRoom } from '../../api/create-room';
 import { useUpdateRoom } from '../../api/update-room';
+import { AdminFormWithPhotos, useRecordWithPhotos } from '../../../../components/admin-photo-form';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
 import {
-  AdminForm,
-  AdminFormModal,
   DescriptionField,
-  SaveBar,
   saveOutcome,
   SortActiveFields,
   TaxRateSelect,
 } from '../../../../components/admin-form-parts';
-import { PhotoManager } from '../../../../components/photo-manager';
 import { useRemoveRoomPhoto } from '../../api/remove-room-photo';
 import { useUploadRoomPhoto } from '../../api/upload-room-photo';
 import { ROOM_FORM_TEXTS, ROOM_TYPE_KEYS, TAX_RATES } from './labels';
@@ -75,6 +72,15 @@ export function roomRequestOf(v: RoomFormValues): RoomRequest {
   };
 }
 
+/** A room's photos in its form (`CatalogPhotos`). */
+const ROOM_PHOTOS = {
+  useUpload: useUploadRoomPhoto,
+  useRemove: useRemoveRoomPhoto,
+  max: CHAMBER_MAX_PHOTOS,
+  label: 'chambers:admin.fields.photos',
+  unsaved: 'chambers:admin.photos.afterSave',
+} as const;
+
 function RoomForm({
   room,
   onSaved,
@@ -88,12 +94,11 @@ function RoomForm({
   const { currency, percent } = useClubFormat();
   const create = useCreateRoom();
   const update = useUpdateRoom();
-  const uploadPhoto = useUploadRoomPhoto();
-  const removePhoto = useRemoveRoomPhoto();
   const amountText = useAmountText();
   const locale = useAmountLocale();
   // The room as last answered by the server (photos change its version).
-  const [current, setCurrent] = useState<Room | null>(room);
+  const record = useRecordWithPhotos(room, { onSaved, onClose });
+  const { current } = record;
   const form = useZodForm<RoomFormValues>(roomRequest, {
     initialValues: roomFormValues(room, locale),
     amounts: ['memberTariff', 'guestTariff'],
@@ -105,7 +110,7 @@ function RoomForm({
     const outcome = saveOutcome(
       form,
       (saved: Room) => t('chambers:admin.saved', { name: saved.name }),
-      (saved) => (current ? onClose() : onSaved(saved)),
+      record.afterSave,
     );
     if (current) {
       update.mutate({ id: current.id, body: { ...body, version: current.version } }, outcome);
@@ -128,71 +133,55 @@ function RoomForm({
   );
 
   return (
-    <Stack gap="md">
-      <AdminForm onSubmit={form.onSubmit(submit)}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('chambers:admin.fields.number')}
-            description={t('chambers:admin.numberHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            data-autofocus
-            {...form.getInputProps('number')}
-          />
-          <Select
-            label={t('chambers:admin.fields.type')}
-            data={ROOM_TYPES.map((r) => ({ value: r, label: t(ROOM_TYPE_KEYS[r]) }))}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('type')}
-          />
-          <NumberInput
-            label={t('chambers:admin.fields.capacity')}
-            description={t('chambers:admin.capacityHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            min={1}
-            max={10}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('capacity')}
-          />
-        </SimpleGrid>
+    <AdminFormWithPhotos
+      photos={ROOM_PHOTOS}
+      record={record}
+      onSubmit={form.onSubmit(submit)}
+      texts={ROOM_FORM_TEXTS}
+      pending={create.isPending || update.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
-          label={t('chambers:admin.fields.name')}
+          label={t('chambers:admin.fields.number')}
+          description={t('chambers:admin.numberHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
-          {...form.getInputProps('name')}
+          data-autofocus
+          {...form.getInputProps('number')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {tariff('memberTariff', 4500_00)}
-          {tariff('guestTariff', 6500_00)}
-          <TaxRateSelect
-            form={form}
-            label={t('chambers:admin.fields.taxRate')}
-            rates={TAX_RATES}
-            percent={percent}
-          />
-        </SimpleGrid>
-        <DescriptionField form={form} label={t('chambers:admin.fields.description')} />
-        <SortActiveFields form={form} texts={ROOM_FORM_TEXTS} />
-        <SaveBar
-          texts={ROOM_FORM_TEXTS}
-          onCancel={onClose}
-          pending={create.isPending || update.isPending}
-          saved={current !== null}
+        <Select
+          label={t('chambers:admin.fields.type')}
+          data={ROOM_TYPES.map((r) => ({ value: r, label: t(ROOM_TYPE_KEYS[r]) }))}
+          allowDeselect={false}
+          required
+          {...form.getInputProps('type')}
         />
-      </AdminForm>
-      <Divider />
-      <PhotoManager
-        owner={current}
-        unsaved={t('chambers:admin.photos.afterSave')}
-        label={t('chambers:admin.fields.photos')}
-        max={CHAMBER_MAX_PHOTOS}
-        upload={uploadPhoto}
-        remove={removePhoto}
-        onChange={setCurrent}
-      />
-    </Stack>
+        <NumberInput
+          label={t('chambers:admin.fields.capacity')}
+          description={t('chambers:admin.capacityHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          min={1}
+          max={10}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('capacity')}
+        />
+      </SimpleGrid>
+      <TextInput label={t('chambers:admin.fields.name')} required {...form.getInputProps('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {tariff('memberTariff', 4500_00)}
+        {tariff('guestTariff', 6500_00)}
+        <TaxRateSelect
+          form={form}
+          label={t('chambers:admin.fields.taxRate')}
+          rates={TAX_RATES}
+          percent={percent}
+        />
+      </SimpleGrid>
+      <DescriptionField form={form} label={t('chambers:admin.fields.description')} />
+      <SortActiveFields form={form} texts={ROOM_FORM_TEXTS} />
+    </AdminFormWithPhotos>
   );
 }
 
@@ -201,28 +190,25 @@ function RoomForm({
  * saved room, for its photos.
  */
 export function RoomFormModal({
-  opened,
   room,
   onSaved,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   room: Room | null;
   onSaved: (room: Room) => void;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={room}
       size="xl"
       title={
         room ? t('chambers:admin.editTitle', { name: room.name }) : t('chambers:admin.addTitle')
       }
       closeLabel={t('chambers:admin.close')}
     >
-      <RoomForm key={room?.id ?? 'new'} room={room} onSaved={onSaved} onClose={onClose} />
-    </AdminFormModal>
+      <RoomForm room={room} onSaved={onSaved} onClose={dialog.onClose} />
+    </CatalogFormModal>
   );
 }

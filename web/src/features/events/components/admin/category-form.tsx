@@ -8,13 +8,12 @@ import {
 } from '../../../../components/translation-fields';
 import {
   AdminForm,
-  AdminFormModal,
   NameField,
-  SaveBar,
   saveOutcome,
   SortActiveFields,
   type AdminFormTexts,
 } from '../../../../components/admin-form-parts';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
 import { useZodForm } from '../../../../lib/form';
 import { notifyError } from '../../../../lib/notify';
 import { useSaveEventCategory } from '../../api/event-categories';
@@ -91,7 +90,10 @@ function CategoryForm({
       ),
     );
   return (
-    <AdminForm onSubmit={form.onSubmit(submit)}>
+    <AdminForm
+      onSubmit={form.onSubmit(submit)}
+      buttons={{ texts: FORM_TEXTS, onCancel: onClose, pending: save.isPending }}
+    >
       <NameField form={form} label={t('events:categories.name')} />
       <Select
         label={t('events:categories.parent')}
@@ -108,30 +110,27 @@ function CategoryForm({
         fields={[{ name: 'name', label: t('events:categories.name') }]}
         english={{ name: form.values.name }}
       />
-      <SaveBar texts={FORM_TEXTS} onCancel={onClose} pending={save.isPending} />
     </AdminForm>
   );
 }
 
 /** Adds (category null, under `parentId`) or edits a category, in a dialog. */
 export function CategoryFormModal({
-  opened,
   category,
   parentId,
   roots,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   category: EventCategory | null;
   parentId: number | null;
   roots: EventCategoryNode[];
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      formKey={`${category?.id ?? 'new'}-${parentId ?? ''}`}
+      record={category}
       title={
         category
           ? t('events:categories.editTitle', { name: category.name })
@@ -140,12 +139,11 @@ export function CategoryFormModal({
       closeLabel={t('events:categories.close')}
     >
       <CategoryForm
-        key={`${category?.id ?? 'new'}-${parentId ?? ''}`}
         category={category}
         parentId={parentId}
         roots={roots}
-        onClose={onClose}
+        onClose={dialog.onClose}
       />
-    </AdminFormModal>
+    </CatalogFormModal>
   );
 }

@@ -24,12 +24,8 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AdminForm,
-  AdminFormModal,
-  DescriptionField,
-  NameField,
-} from '../../../../components/admin-form-parts';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
+import { AdminForm, DescriptionField, NameField } from '../../../../components/admin-form-parts';
 import { DatePickerInput } from '../../../../components/date-picker-input';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
 import { TranslationFields } from '../../../../components/translation-fields';
@@ -298,13 +294,10 @@ function EventDetailsForm({
  * status, highlights. A new event, once saved, stays open as the saved one for the others.
  */
 export function EventFormModal({
-  opened,
   event,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   event: ClubEvent | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   // The event as last answered by the server (every change moves its version on).
@@ -321,9 +314,9 @@ export function EventFormModal({
     setKey((k) => k + 1);
   };
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={current}
       size="xl"
       title={
         current ? t('events:admin.editTitle', { title: current.title }) : t('events:admin.addTitle')
@@ -368,6 +361,6 @@ export function EventFormModal({
           </>
         )}
       </Tabs>
-    </AdminFormModal>
+    </CatalogFormModal>
   );
 }

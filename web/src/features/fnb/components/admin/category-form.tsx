@@ -7,26 +7,14 @@ import {
 } from '@club/contracts';
 
 import { useTranslation } from 'react-i18next';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess } from '../../../../lib/notify';
-import { ImageField } from '../../../content';
+import { useZodForm } from '../../../../lib/form';
 import { useCreateCategory } from '../../api/create-category';
 import { useUpdateCategory } from '../../api/update-category';
-import { useUploadMenuImage } from '../../api/upload-menu-image';
-import { MENU_FORM_TEXTS, OUTLET_KEYS } from './labels';
-import {
-  AdminForm,
-  AdminFormModal,
-  DescriptionField,
-  NameField,
-  SaveBar,
-  SortActiveFields,
-} from '../../../../components/admin-form-parts';
-import {
-  MenuTranslationFields,
-  menuTranslationValues,
-  type MenuTranslationValues,
-} from './form-parts';
+import { OUTLET_KEYS } from './labels';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
+import { saveOutcome } from '../../../../components/admin-form-parts';
+import { menuTranslationValues, type MenuTranslationValues } from './form-parts';
+import { MenuForm, MenuImageField } from './menu-form';
 
 type Values = {
   /** The screen's outlet (no field: the schema checks the whole request). */
@@ -42,16 +30,15 @@ type Values = {
 function CategoryForm({
   outlet,
   category,
-  onDone,
+  onClose,
 }: {
   outlet: FnbOutlet;
   category: Category | null;
-  onDone: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const upload = useUploadMenuImage();
   const form = useZodForm<Values>(categoryRequest, {
     initialValues: {
       outlet,
@@ -75,50 +62,36 @@ function CategoryForm({
       active: v.active,
       sort: Number(v.sort) || 0,
     };
-    const done = (c: Category) => {
-      notifySuccess(t('fnb:admin.categories.saved', { name: c.name }));
-      onDone();
-    };
-    const onError = (e: Error) => applyProblemToForm(form, e);
-    if (category) update.mutate({ id: category.id, body }, { onSuccess: done, onError });
-    else create.mutate(body, { onSuccess: done, onError });
+    const outcome = saveOutcome(
+      form,
+      (c: Category) => t('fnb:admin.categories.saved', { name: c.name }),
+      onClose,
+    );
+    if (category) update.mutate({ id: category.id, body }, outcome);
+    else create.mutate(body, outcome);
   };
 
   return (
-    <AdminForm onSubmit={form.onSubmit(submit)}>
-      <NameField form={form} label={t('fnb:admin.fields.name')} />
-      <DescriptionField form={form} label={t('fnb:admin.fields.description')} />
-      <MenuTranslationFields form={form} />
-      <ImageField
-        upload={upload}
-        label={t('fnb:admin.fields.image')}
-        value={form.getValues().imageUrl}
-        onChange={(url) => form.setFieldValue('imageUrl', url)}
-        error={form.errors.imageUrl}
-      />
-      <SortActiveFields form={form} texts={MENU_FORM_TEXTS} />
-      <SaveBar texts={MENU_FORM_TEXTS} onCancel={onDone} pending={pending} />
-    </AdminForm>
+    <MenuForm form={form} onSubmit={form.onSubmit(submit)} onCancel={onClose} pending={pending}>
+      <MenuImageField form={form} />
+    </MenuForm>
   );
 }
 
 /** Adds (category null) or edits a category of the outlet, in a dialog. */
 export function CategoryFormModal({
-  opened,
   outlet,
   category,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   outlet: FnbOutlet;
   category: Category | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={category}
       size="lg"
       title={
         category
@@ -127,12 +100,7 @@ export function CategoryFormModal({
       }
       closeLabel={t('fnb:admin.cancel')}
     >
-      <CategoryForm
-        key={category?.id ?? 'new'}
-        outlet={outlet}
-        category={category}
-        onDone={onClose}
-      />
-    </AdminFormModal>
+      <CategoryForm outlet={outlet} category={category} onClose={dialog.onClose} />
+    </CatalogFormModal>
   );
 }

@@ -18,29 +18,17 @@ import { z } from 'zod';
 import { DIET_KEYS } from '../../../../lib/text-keys';
 import { DietMark } from '../../../../components/diet-mark';
 import { MoneyInput, useAmountLocale, useAmountText } from '../../../../components/money-input';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess } from '../../../../lib/notify';
-import { ImageField } from '../../../content';
+import { useZodForm } from '../../../../lib/form';
 import { useClubFormat } from '../../../settings';
 import { useCreateItem } from '../../api/create-item';
 import { useCategoryChoices } from '../../api/get-categories';
 import { useCategory } from '../../api/get-category';
 import { useUpdateItem } from '../../api/update-item';
-import { useUploadMenuImage } from '../../api/upload-menu-image';
-import { KITCHEN_KEYS, MENU_FORM_TEXTS, OUTLET_KEYS, TAX_RATES } from './labels';
-import {
-  AdminForm,
-  AdminFormModal,
-  DescriptionField,
-  NameField,
-  SaveBar,
-  SortActiveFields,
-} from '../../../../components/admin-form-parts';
-import {
-  MenuTranslationFields,
-  menuTranslationValues,
-  type MenuTranslationValues,
-} from './form-parts';
+import { KITCHEN_KEYS, OUTLET_KEYS, TAX_RATES } from './labels';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
+import { saveOutcome } from '../../../../components/admin-form-parts';
+import { menuTranslationValues, type MenuTranslationValues } from './form-parts';
+import { MenuForm, MenuImageField } from './menu-form';
 
 /** What the item form holds: the choices as the selects give them, the price as typed. */
 export interface ItemFormValues extends Record<string, unknown> {
@@ -120,18 +108,17 @@ function ItemForm({
   item,
   outlet,
   categoryId: startCategoryId,
-  onDone,
+  onClose,
 }: {
   item: MenuItem | null;
   outlet: FnbOutlet;
   categoryId: number | null;
-  onDone: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { currency, percent } = useClubFormat();
   const create = useCreateItem();
   const update = useUpdateItem();
-  const upload = useUploadMenuImage();
   const amountText = useAmountText();
   const locale = useAmountLocale();
   const form = useZodForm<ItemFormValues>(itemFormSchema, {
@@ -155,63 +142,69 @@ function ItemForm({
 
   const submit = (v: ItemFormValues) => {
     const body = itemRequest(v);
-    const done = (m: MenuItem) => {
-      notifySuccess(t('fnb:admin.items.saved', { name: m.name }));
-      onDone();
-    };
-    const onError = (e: Error) => applyProblemToForm(form, e);
-    if (item) update.mutate({ id: item.id, body }, { onSuccess: done, onError });
-    else create.mutate(body, { onSuccess: done, onError });
+    const outcome = saveOutcome(
+      form,
+      (m: MenuItem) => t('fnb:admin.items.saved', { name: m.name }),
+      onClose,
+    );
+    if (item) update.mutate({ id: item.id, body }, outcome);
+    else create.mutate(body, outcome);
   };
 
+  const placement = (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Select
+        label={t('fnb:admin.fields.outlet')}
+        data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
+        allowDeselect={false}
+        {...form.getInputProps('outlet')}
+        onChange={(v) => {
+          if (!v || v === values.outlet) return;
+          form.setValues({
+            outlet: v as FnbOutlet,
+            categoryId: null,
+            subCategoryId: null,
+          });
+        }}
+      />
+      <Select
+        label={t('fnb:admin.fields.category')}
+        placeholder={t('fnb:admin.items.chooseCategory')}
+        required
+        searchable
+        nothingFoundMessage={t('fnb:admin.items.noCategories')}
+        data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        allowDeselect={false}
+        {...form.getInputProps('categoryId')}
+        onChange={(v) => {
+          form.setFieldValue('categoryId', v);
+          form.setFieldValue('subCategoryId', null);
+        }}
+      />
+      <Select
+        label={t('fnb:admin.fields.subCategory')}
+        placeholder={t('fnb:admin.items.noSubCategory')}
+        clearable
+        clearButtonProps={{
+          'aria-label': t('fnb:admin.clearField', {
+            field: t('fnb:admin.fields.subCategory'),
+          }),
+        }}
+        disabled={subCategories.length === 0}
+        data={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
+        {...form.getInputProps('subCategoryId')}
+      />
+    </SimpleGrid>
+  );
+
   return (
-    <AdminForm onSubmit={form.onSubmit(submit)}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
-          label={t('fnb:admin.fields.outlet')}
-          data={FNB_OUTLETS.map((o) => ({ value: o, label: t(OUTLET_KEYS[o]) }))}
-          allowDeselect={false}
-          {...form.getInputProps('outlet')}
-          onChange={(v) => {
-            if (!v || v === values.outlet) return;
-            form.setValues({
-              outlet: v as FnbOutlet,
-              categoryId: null,
-              subCategoryId: null,
-            });
-          }}
-        />
-        <Select
-          label={t('fnb:admin.fields.category')}
-          placeholder={t('fnb:admin.items.chooseCategory')}
-          required
-          searchable
-          nothingFoundMessage={t('fnb:admin.items.noCategories')}
-          data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-          allowDeselect={false}
-          {...form.getInputProps('categoryId')}
-          onChange={(v) => {
-            form.setFieldValue('categoryId', v);
-            form.setFieldValue('subCategoryId', null);
-          }}
-        />
-        <Select
-          label={t('fnb:admin.fields.subCategory')}
-          placeholder={t('fnb:admin.items.noSubCategory')}
-          clearable
-          clearButtonProps={{
-            'aria-label': t('fnb:admin.clearField', {
-              field: t('fnb:admin.fields.subCategory'),
-            }),
-          }}
-          disabled={subCategories.length === 0}
-          data={subCategories.map((s) => ({ value: String(s.id), label: s.name }))}
-          {...form.getInputProps('subCategoryId')}
-        />
-      </SimpleGrid>
-      <NameField form={form} label={t('fnb:admin.fields.name')} />
-      <DescriptionField form={form} label={t('fnb:admin.fields.description')} />
-      <MenuTranslationFields form={form} />
+    <MenuForm
+      form={form}
+      onSubmit={form.onSubmit(submit)}
+      onCancel={onClose}
+      pending={create.isPending || update.isPending}
+      before={placement}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <MoneyInput
           label={t('fnb:admin.fields.price')}
@@ -257,56 +250,35 @@ function ItemForm({
       <Text size="xs" c="dimmed" mt={-8}>
         {t('fnb:admin.items.hoursHint')}
       </Text>
-      <ImageField
-        upload={upload}
-        label={t('fnb:admin.fields.image')}
-        value={values.imageUrl}
-        onChange={(url) => form.setFieldValue('imageUrl', url)}
-        error={form.errors.imageUrl}
-      />
-      <SortActiveFields form={form} texts={MENU_FORM_TEXTS} />
-      <SaveBar
-        texts={MENU_FORM_TEXTS}
-        onCancel={onDone}
-        pending={create.isPending || update.isPending}
-      />
-    </AdminForm>
+      <MenuImageField form={form} />
+    </MenuForm>
   );
 }
 
 /** Adds (item null) or edits a menu item, in a dialog. */
 export function ItemFormModal({
-  opened,
   item,
   outlet,
   categoryId = null,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   item: MenuItem | null;
   /** The outlet (and category) a new item starts in: the list's filters. */
   outlet: FnbOutlet;
   categoryId?: number | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={item}
       size="xl"
       title={
         item ? t('fnb:admin.items.editTitle', { name: item.name }) : t('fnb:admin.items.addTitle')
       }
       closeLabel={t('fnb:admin.cancel')}
     >
-      <ItemForm
-        key={item?.id ?? 'new'}
-        item={item}
-        outlet={outlet}
-        categoryId={categoryId}
-        onDone={onClose}
-      />
-    </AdminFormModal>
+      <ItemForm item={item} outlet={outlet} categoryId={categoryId} onClose={dialog.onClose} />
+    </CatalogFormModal>
   );
 }

@@ -1,24 +1,13 @@
 import { subCategoryRequest, type SubCategory, type SubCategoryRequest } from '@club/contracts';
 
 import { useTranslation } from 'react-i18next';
-import { applyProblemToForm, useZodForm } from '../../../../lib/form';
-import { notifySuccess } from '../../../../lib/notify';
+import { CatalogFormModal, type CatalogDialog } from '../../../../components/admin-form-dialog';
+import { saveOutcome } from '../../../../components/admin-form-parts';
+import { useZodForm } from '../../../../lib/form';
 import { useCreateSubCategory } from '../../api/create-sub-category';
 import { useUpdateSubCategory } from '../../api/update-sub-category';
-import {
-  AdminForm,
-  AdminFormModal,
-  DescriptionField,
-  NameField,
-  SaveBar,
-  SortActiveFields,
-} from '../../../../components/admin-form-parts';
-import {
-  MenuTranslationFields,
-  menuTranslationValues,
-  type MenuTranslationValues,
-} from './form-parts';
-import { MENU_FORM_TEXTS } from './labels';
+import { menuTranslationValues, type MenuTranslationValues } from './form-parts';
+import { MenuForm } from './menu-form';
 
 type Values = {
   name: string;
@@ -31,11 +20,11 @@ type Values = {
 function SubCategoryForm({
   categoryId,
   subCategory,
-  onDone,
+  onClose,
 }: {
   categoryId: number;
   subCategory: SubCategory | null;
-  onDone: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateSubCategory();
@@ -50,51 +39,40 @@ function SubCategoryForm({
     },
   });
 
+  const pending = create.isPending || update.isPending;
+
   const submit = (v: Values) => {
     const body: SubCategoryRequest = { ...v, sort: Number(v.sort) || 0 };
-    const done = (s: SubCategory) => {
-      notifySuccess(t('fnb:admin.subCategories.saved', { name: s.name }));
-      onDone();
-    };
-    const onError = (e: Error) => applyProblemToForm(form, e);
-    if (subCategory) update.mutate({ id: subCategory.id, body }, { onSuccess: done, onError });
-    else create.mutate({ categoryId, body }, { onSuccess: done, onError });
+    const outcome = saveOutcome(
+      form,
+      (s: SubCategory) => t('fnb:admin.subCategories.saved', { name: s.name }),
+      onClose,
+    );
+    if (subCategory) update.mutate({ id: subCategory.id, body }, outcome);
+    else create.mutate({ categoryId, body }, outcome);
   };
 
   return (
-    <AdminForm onSubmit={form.onSubmit(submit)}>
-      <NameField form={form} label={t('fnb:admin.fields.name')} />
-      <DescriptionField form={form} label={t('fnb:admin.fields.description')} />
-      <MenuTranslationFields form={form} />
-      <SortActiveFields form={form} texts={MENU_FORM_TEXTS} />
-      <SaveBar
-        texts={MENU_FORM_TEXTS}
-        onCancel={onDone}
-        pending={create.isPending || update.isPending}
-      />
-    </AdminForm>
+    <MenuForm form={form} onSubmit={form.onSubmit(submit)} onCancel={onClose} pending={pending} />
   );
 }
 
 /** Adds (subCategory null) or edits a sub-category of a category, in a dialog. */
 export function SubCategoryFormModal({
-  opened,
   categoryId,
   categoryName,
   subCategory,
-  onClose,
-}: {
-  opened: boolean;
+  ...dialog
+}: CatalogDialog & {
   categoryId: number;
   categoryName: string;
   subCategory: SubCategory | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AdminFormModal
-      opened={opened}
-      onClose={onClose}
+    <CatalogFormModal
+      {...dialog}
+      record={subCategory}
       title={
         subCategory
           ? t('fnb:admin.subCategories.editTitle', { name: subCategory.name })
@@ -102,12 +80,7 @@ export function SubCategoryFormModal({
       }
       closeLabel={t('fnb:admin.cancel')}
     >
-      <SubCategoryForm
-        key={subCategory?.id ?? 'new'}
-        categoryId={categoryId}
-        subCategory={subCategory}
-        onDone={onClose}
-      />
-    </AdminFormModal>
+      <SubCategoryForm categoryId={categoryId} subCategory={subCategory} onClose={dialog.onClose} />
+    </CatalogFormModal>
   );
 }
