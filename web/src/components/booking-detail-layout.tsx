@@ -11,10 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
+import type { TKey } from '../lib/i18n';
 import { useClubFormat } from '../features/settings';
 import { FORM_STYLE } from './form-style';
 
@@ -33,6 +35,67 @@ export interface StepDialog {
   closeLabel: string;
   onClose(): void;
   children: ReactNode;
+}
+
+/** A step button's look, besides the filled one. */
+const STEP_LOOKS = {
+  outline: { variant: 'outline' },
+  'red outline': { variant: 'outline', color: 'red' },
+  'red subtle': { variant: 'subtle', color: 'red' },
+} as const;
+
+/** One of the staff's steps on a booking's page, as its button shows it. */
+export interface StepButton<B extends { status: string }, T extends string> {
+  step: T;
+  /** The button's text. */
+  label: TKey;
+  /** The statuses the step is taken from: the button shows only while the booking is in one. */
+  from: readonly B['status'][];
+  /** What else the step needs (a function is completed from its day on: `today` is the club's). */
+  when?(booking: B, today: string): boolean;
+  /** Filled unless said: outline, or red for a refusal (outline) or a cancellation (subtle). */
+  look?: keyof typeof STEP_LOOKS;
+  /** Taken at once, without a dialog: the button shows it under way (`pending`). */
+  atOnce?: boolean;
+}
+
+/**
+ * The staff's steps for a booking, in the order given: each shows while the booking's status is
+ * one of its `from` (and its `when` holds); `onStep` opens the step's dialog or takes it.
+ * Nothing when no step applies.
+ */
+export function StepButtons<B extends { status: string }, T extends string>({
+  booking,
+  steps,
+  onStep,
+  pending,
+}: {
+  booking: B;
+  steps: readonly StepButton<B, T>[];
+  onStep(step: NoInfer<T>): void;
+  /** A step taken at once is under way. */
+  pending?: boolean;
+}) {
+  const { t } = useTranslation();
+  const today = useClubFormat().today();
+  const shown = steps.filter(
+    (s) => s.from.includes(booking.status) && (!s.when || s.when(booking, today)),
+  );
+  if (shown.length === 0) return null;
+  return (
+    <Group gap="sm">
+      {shown.map((s) => (
+        <Button
+          key={s.step}
+          {...(s.look ? STEP_LOOKS[s.look] : {})}
+          onClick={() => onStep(s.step)}
+          loading={s.atOnce ? pending : undefined}
+        >
+          {t(s.label)}
+        </Button>
+      ))}
+    </Group>
+  );
 }
 
 /**
@@ -68,7 +131,7 @@ export function BookingDetailLayout({
   children?: ReactNode;
   /** The status history (a `StepHistory`). */
   history?: ReactNode;
-  /** The staff's steps (buttons) for the booking's status. */
+  /** The staff's steps for the booking's status (`StepButtons`). */
   actions?: ReactNode;
   dialog?: StepDialog;
 }) {
@@ -104,7 +167,7 @@ export function BookingDetailLayout({
       </Card>
       {children}
       {history}
-      {actions && <Group gap="sm">{actions}</Group>}
+      {actions}
       {dialog && (
         <Modal
           opened={dialog.opened}
@@ -116,6 +179,18 @@ export function BookingDetailLayout({
         </Modal>
       )}
     </Stack>
+  );
+}
+
+/** A paper of the booking (the function sheet, the ID proof), opened in a new tab. */
+export function BookingPaperLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener">
+      <Group gap={4} component="span">
+        <IconFileText size={16} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
   );
 }
 

@@ -1,92 +1,75 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useId, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { keyMap } from '../lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '../features/settings';
+import type { BookingListTexts, BookingRow } from './booking-list';
 import type { SortedBy } from './data-table';
+import { FilterBar, SearchFilter, SelectFilter } from './filter-bar';
 import { ListTable, type ListPage, type ListPaging } from './list-table';
 
-/** What every area's booking names of its member. */
-export interface BookingRow {
-  id: number;
-  memberName: string;
-  memberCode: string;
+/** What `BookingFilters` reads and changes of a booking list (`useBookingList`). */
+export interface BookingFilterView<S extends string> {
+  texts: { status: string };
+  list: {
+    filters: { status: S | null; term: string | null };
+    setFilters(changes: { status?: S | null; term?: string | null }): void;
+  };
+}
+
+/**
+ * A booking list's filter bar: the area's own filters first (`before`: an event), the status
+ * (the area's statuses by their labels, cleared to show them all), the area's filters that follow
+ * it (`children`: dates), and the search.
+ */
+export function BookingFilters<S extends string>({
+  view,
+  statuses,
+  statusLabel,
+  texts,
+  cols,
+  before,
+  children,
+}: {
+  view: BookingFilterView<S>;
+  statuses: readonly S[];
+  statusLabel(status: S): string;
+  /** The status select's "all", and the search's label and placeholder. */
+  texts: { all: string; search: string; searchPlaceholder: string };
+  cols?: Parameters<typeof FilterBar>[0]['cols'];
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { list } = view;
+  return (
+    <FilterBar cols={cols}>
+      {before}
+      <SelectFilter
+        label={view.texts.status}
+        placeholder={texts.all}
+        data={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+        value={list.filters.status}
+        onChange={(v) => list.setFilters({ status: v })}
+      />
+      {children}
+      <SearchFilter
+        label={texts.search}
+        placeholder={texts.searchPlaceholder}
+        value={list.filters.term}
+        onChange={(v) => list.setFilters({ term: v })}
+      />
+    </FilterBar>
+  );
 }
 
 /**
  * The staff's list of an area's bookings (chambers' requests, banquets' hall bookings, events'
  * orders): its title, what it is and the order its rows come in (the server's), the area's
- * filters (a `FilterBar`), and the table: the booking's number opening its detail, the member,
- * the area's own columns, and the status. Each area fills in its texts, filters, columns and
- * status badge; its filters and page live in the address (`useListState`).
+ * filters (`BookingFilters`), and the table: the booking's number opening its detail, the
+ * member, the area's own columns, and the status. Each area hands in its list
+ * (`useBookingList`: its texts, its filters and page in the address, its bookings), filters,
+ * columns and status badge.
  */
-/** A booking list's texts. */
-export interface BookingListTexts {
-  title: string;
-  intro: string;
-  /** The rows' order in words. */
-  order: string;
-  tableLabel: string;
-  empty: string;
-  /** The number column's title, and its link's text for a booking. */
-  number: string;
-  open(id: number): string;
-  member: string;
-  status: string;
-}
-
-/**
- * The texts of an area's booking list, read from its keys under one prefix
- * (`chambers:requests` -> `chambers:requests.title`, `.intro`, `.order`, `.tableLabel`,
- * `.empty`, `.number`, `.open` with the id, `.member`, `.status`).
- */
-export function bookingListTexts(t: TFunction, prefix: BookingListPrefix): BookingListTexts {
-  const k = keyMap(`${prefix}.`, LIST_TEXTS);
-  return {
-    title: t(k.title),
-    intro: t(k.intro),
-    order: t(k.order),
-    tableLabel: t(k.tableLabel),
-    empty: t(k.empty),
-    number: t(k.number),
-    open: (id) => t(k.open, { id }),
-    member: t(k.member),
-    status: t(k.status),
-  };
-}
-
-const LIST_TEXTS = [
-  'title',
-  'intro',
-  'order',
-  'tableLabel',
-  'empty',
-  'number',
-  'open',
-  'member',
-  'status',
-] as const;
-
-/** The areas' booking lists' key prefixes (each has every key of `BookingListTexts`). */
-export type BookingListPrefix = 'chambers:requests' | 'banquets:hb.orders' | 'events:orders';
-
-/** A booking's total, right-aligned and shown from the md width up. */
-export function totalColumn<B extends { total: number }>(
-  title: string,
-  money: (minor: number) => string,
-): DataTableColumn<B> {
-  return {
-    accessor: 'total',
-    title,
-    textAlign: 'right',
-    noWrap: true,
-    visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-    render: (b) => money(b.total),
-  };
-}
-
 export function BookingListPage<B extends BookingRow>({
   texts,
   filters,

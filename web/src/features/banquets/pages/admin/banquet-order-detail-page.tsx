@@ -4,8 +4,8 @@ import {
   functionSheetUrl,
   type BanquetBooking,
 } from '@club/contracts';
-import { Anchor, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconFileText } from '@tabler/icons-react';
+import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -23,10 +23,13 @@ import { PriceTable } from '../../components/booking/price-table';
 import { HallStatusBadge } from '../../components/booking/status-badge';
 import {
   BookingDetailLayout,
+  BookingPaperLink,
+  StepButtons,
   StepHistory,
   StepPanel,
   StepReasonInput,
   useStepReason,
+  type StepButton,
 } from '../../../../components/booking-detail-layout';
 import { PATHS } from '../../../../app/paths';
 
@@ -216,15 +219,39 @@ function CompletePanel({ booking, onDone }: { booking: BanquetBooking; onDone: (
   );
 }
 
-type Dialog = 'confirm' | 'reject' | 'cancel' | 'guests' | 'complete';
+type Dialog = 'confirm' | 'reject' | 'cancel' | 'final-guests' | 'complete';
 
 const DIALOG_TITLES = {
   confirm: 'banquets:hb.detail.confirmTitle',
   reject: 'banquets:hb.detail.rejectTitle',
   cancel: 'banquets:hb.detail.cancelTitle',
-  guests: 'banquets:hb.detail.guestsTitle',
+  'final-guests': 'banquets:hb.detail.guestsTitle',
   complete: 'banquets:hb.detail.completeTitle',
 } as const;
+
+/** The office's steps, each opening its dialog. */
+const OFFICE_STEPS: StepButton<BanquetBooking, Dialog>[] = [
+  { step: 'confirm', label: 'banquets:hb.detail.confirm', from: ['requested'] },
+  { step: 'reject', label: 'banquets:hb.detail.reject', from: ['requested'], look: 'red outline' },
+  {
+    step: 'final-guests',
+    label: 'banquets:hb.detail.finalGuests',
+    from: ['confirmed'],
+    look: 'outline',
+  },
+  {
+    step: 'complete',
+    label: 'banquets:hb.detail.complete',
+    from: ['confirmed'],
+    when: (b, today) => b.date <= today,
+  },
+  {
+    step: 'cancel',
+    label: 'banquets:hb.detail.cancel',
+    from: ['requested', 'confirmed'],
+    look: 'red subtle',
+  },
+];
 
 /**
  * /admin/banquet/OrderDetail/{id}: one hall booking with its price, menu and history, the
@@ -233,7 +260,6 @@ const DIALOG_TITLES = {
  */
 export default function BanquetOrderDetailPage() {
   const { t, i18n } = useTranslation();
-  const fmt = useClubFormat();
   const id = Number(useParams().id);
   const { data: b, error, isLoading } = useHallBooking(id);
   usePageTitle(t('banquets:hb.detail.title', { id }));
@@ -264,16 +290,10 @@ export default function BanquetOrderDetailPage() {
               {t('banquets:hb.detail.member', { name: b.memberName, code: b.memberCode })}
             </Text>
             <HallBookingFacts booking={b} />
-            <Anchor
+            <BookingPaperLink
               href={`${functionSheetUrl(b.id)}?lang=${i18n.resolvedLanguage ?? 'en'}`}
-              target="_blank"
-              rel="noopener"
-            >
-              <Group gap={4} component="span">
-                <IconFileText size={16} aria-hidden />
-                {t('banquets:hb.detail.functionSheet')}
-              </Group>
-            </Anchor>
+              label={t('banquets:hb.detail.functionSheet')}
+            />
           </>
         )
       }
@@ -286,39 +306,7 @@ export default function BanquetOrderDetailPage() {
           />
         )
       }
-      actions={
-        b && (
-          <>
-            {b.status === 'requested' && (
-              <>
-                <Button onClick={() => setDialog('confirm')}>
-                  {t('banquets:hb.detail.confirm')}
-                </Button>
-                <Button variant="outline" color="red" onClick={() => setDialog('reject')}>
-                  {t('banquets:hb.detail.reject')}
-                </Button>
-              </>
-            )}
-            {b.status === 'confirmed' && (
-              <>
-                <Button variant="outline" onClick={() => setDialog('guests')}>
-                  {t('banquets:hb.detail.finalGuests')}
-                </Button>
-                {b.date <= fmt.today() && (
-                  <Button onClick={() => setDialog('complete')}>
-                    {t('banquets:hb.detail.complete')}
-                  </Button>
-                )}
-              </>
-            )}
-            {(b.status === 'requested' || b.status === 'confirmed') && (
-              <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
-                {t('banquets:hb.detail.cancel')}
-              </Button>
-            )}
-          </>
-        )
-      }
+      actions={b && <StepButtons booking={b} steps={OFFICE_STEPS} onStep={setDialog} />}
       dialog={
         b && {
           opened: dialog !== null,
@@ -331,7 +319,7 @@ export default function BanquetOrderDetailPage() {
               {(dialog === 'reject' || dialog === 'cancel') && (
                 <ReasonPanel booking={b} kind={dialog} onDone={close} />
               )}
-              {dialog === 'guests' && <GuestsPanel booking={b} onDone={close} />}
+              {dialog === 'final-guests' && <GuestsPanel booking={b} onDone={close} />}
               {dialog === 'complete' && <CompletePanel booking={b} onDone={close} />}
             </>
           ),

@@ -1,20 +1,12 @@
 import { BANQUET_BOOKING_STATUSES, type BanquetBooking } from '@club/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  BookingListPage,
-  bookingListTexts,
-  totalColumn,
-} from '../../../../components/booking-list-page';
-import {
-  DateFilter,
-  FilterBar,
-  SearchFilter,
-  SelectFilter,
-} from '../../../../components/filter-bar';
-import { ISO_DAY, useListState } from '../../../../components/list-kit';
+import { BookingFilters, BookingListPage } from '../../../../components/booking-list-page';
+import { totalColumn, useBookingList } from '../../../../components/booking-list';
+import { DateFilter } from '../../../../components/filter-bar';
+import { ISO_DAY } from '../../../../components/list-kit';
 import { useClubFormat } from '../../../settings';
-import { useHallBookings, type BanquetBookingListParams } from '../../api/get-bookings';
+import { useHallBookings } from '../../api/get-bookings';
 import { HB_SESSION_KEYS, HB_STATUS_KEYS } from '../../components/booking/labels';
 import { HallStatusBadge } from '../../components/booking/status-badge';
 import { paths } from '../../../../app/paths';
@@ -29,58 +21,45 @@ import { paths } from '../../../../app/paths';
 export default function ManageBanquetOrderPage() {
   const { t } = useTranslation();
   const fmt = useClubFormat();
-  const list = useListState({
-    filters: {
+  const view = useBookingList(
+    'banquets:hb.orders',
+    {
       status: { values: BANQUET_BOOKING_STATUSES },
       from: { pattern: ISO_DAY },
       to: { pattern: ISO_DAY },
       term: {},
     },
-  });
-  const { status, from, to, term } = list.filters;
-  const query: BanquetBookingListParams = {
-    ...(status ? { status } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(term ? { term } : {}),
-    pageIndex: list.pageIndex,
-    pageSize: list.pageSize,
-  };
-  const { data, isFetching } = useHallBookings(query);
+    useHallBookings,
+  );
+  const { list } = view;
 
   return (
     <BookingListPage<BanquetBooking>
-      texts={bookingListTexts(t, 'banquets:hb.orders')}
+      {...view}
       filters={
-        <FilterBar cols={{ base: 1, sm: 2, md: 4 }}>
-          <SelectFilter
-            label={t('banquets:hb.orders.status')}
-            placeholder={t('banquets:hb.orders.all')}
-            data={BANQUET_BOOKING_STATUSES.map((s) => ({ value: s, label: t(HB_STATUS_KEYS[s]) }))}
-            value={status}
-            onChange={(v) => list.setFilters({ status: v })}
-          />
+        <BookingFilters
+          view={view}
+          cols={{ base: 1, sm: 2, md: 4 }}
+          statuses={BANQUET_BOOKING_STATUSES}
+          statusLabel={(s) => t(HB_STATUS_KEYS[s])}
+          texts={{
+            all: t('banquets:hb.orders.all'),
+            search: t('banquets:hb.orders.search'),
+            searchPlaceholder: t('banquets:hb.orders.searchPlaceholder'),
+          }}
+        >
           <DateFilter
             label={t('banquets:hb.orders.from')}
-            value={from}
+            value={list.filters.from}
             onChange={(v) => list.setFilters({ from: v })}
           />
           <DateFilter
             label={t('banquets:hb.orders.to')}
-            value={to}
+            value={list.filters.to}
             onChange={(v) => list.setFilters({ to: v })}
           />
-          <SearchFilter
-            label={t('banquets:hb.orders.search')}
-            placeholder={t('banquets:hb.orders.searchPlaceholder')}
-            value={term}
-            onChange={(v) => list.setFilters({ term: v })}
-          />
-        </FilterBar>
+        </BookingFilters>
       }
-      list={list}
-      data={data}
-      fetching={isFetching}
       sortedBy={{ accessor: 'date', direction: 'ascending' }}
       detailPath={paths.banquetsOrder}
       columns={[

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import type { ChamberBooking } from '@club/contracts';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +7,13 @@ import { notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useBooking } from '../../api/get-booking';
 import { useBookingStep, type StepInput } from '../../api/booking-step';
-import { BookingDetailLayout, StepHistory } from '../../../../components/booking-detail-layout';
+import {
+  BookingDetailLayout,
+  BookingPaperLink,
+  StepButtons,
+  StepHistory,
+  type StepButton,
+} from '../../../../components/booking-detail-layout';
 import { BookingFacts } from '../../components/booking/booking-facts';
 import { STATUS_KEYS } from '../../components/booking/labels';
 import { StatusBadge } from '../../components/booking/status-badge';
@@ -29,6 +35,29 @@ const DIALOG_TITLES = {
   cancel: 'chambers:detail.cancelTitle',
 } as const;
 
+type OfficeStep = 'confirm' | 'reject' | 'check-in' | 'no-show' | 'check-out' | 'cancel';
+
+/** The office's steps: confirm, reject and cancel open their dialogs, the rest are taken at once. */
+const OFFICE_STEPS: StepButton<ChamberBooking, OfficeStep>[] = [
+  { step: 'confirm', label: 'chambers:detail.confirm', from: ['requested'] },
+  { step: 'reject', label: 'chambers:detail.reject', from: ['requested'], look: 'red outline' },
+  { step: 'check-in', label: 'chambers:detail.checkIn', from: ['confirmed'], atOnce: true },
+  {
+    step: 'no-show',
+    label: 'chambers:detail.noShow',
+    from: ['confirmed'],
+    look: 'outline',
+    atOnce: true,
+  },
+  { step: 'check-out', label: 'chambers:detail.checkOut', from: ['checked_in'], atOnce: true },
+  {
+    step: 'cancel',
+    label: 'chambers:detail.cancel',
+    from: ['requested', 'confirmed'],
+    look: 'red subtle',
+  },
+];
+
 /**
  * /admin/chamber/OrderDetail/{id}: one booking, who did each step, and the office's steps:
  * confirm with rooms, reject, check in, check out, cancel, no-show.
@@ -42,7 +71,9 @@ export default function BookingDetailPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
-  const simple = (name: 'check-in' | 'check-out' | 'no-show') => {
+  /** A step with a dialog opens it; check-in, check-out and no-show are taken at once. */
+  const take = (name: OfficeStep) => {
+    if (name === 'confirm' || name === 'reject' || name === 'cancel') return setDialog(name);
     if (!b) return;
     const input: StepInput = { id: b.id, step: name, body: { version: b.version } };
     step.mutate(input, {
@@ -72,12 +103,7 @@ export default function BookingDetailPage() {
             <Text>{t('chambers:detail.member', { name: b.memberName, code: b.memberCode })}</Text>
             <BookingFacts booking={b} />
             {b.idProofUrl && (
-              <Anchor href={b.idProofUrl} target="_blank" rel="noopener">
-                <Group gap={4} component="span">
-                  <IconFileText size={16} aria-hidden />
-                  {t('chambers:detail.idProof')}
-                </Group>
-              </Anchor>
+              <BookingPaperLink href={b.idProofUrl} label={t('chambers:detail.idProof')} />
             )}
           </>
         )
@@ -92,42 +118,7 @@ export default function BookingDetailPage() {
         )
       }
       actions={
-        b && (
-          <>
-            {b.status === 'requested' && (
-              <>
-                <Button onClick={() => setDialog('confirm')}>{t('chambers:detail.confirm')}</Button>
-                <Button variant="outline" color="red" onClick={() => setDialog('reject')}>
-                  {t('chambers:detail.reject')}
-                </Button>
-              </>
-            )}
-            {b.status === 'confirmed' && (
-              <>
-                <Button onClick={() => simple('check-in')} loading={step.isPending}>
-                  {t('chambers:detail.checkIn')}
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => simple('no-show')}
-                  loading={step.isPending}
-                >
-                  {t('chambers:detail.noShow')}
-                </Button>
-              </>
-            )}
-            {b.status === 'checked_in' && (
-              <Button onClick={() => simple('check-out')} loading={step.isPending}>
-                {t('chambers:detail.checkOut')}
-              </Button>
-            )}
-            {(b.status === 'requested' || b.status === 'confirmed') && (
-              <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
-                {t('chambers:detail.cancel')}
-              </Button>
-            )}
-          </>
-        )
+        b && <StepButtons booking={b} steps={OFFICE_STEPS} onStep={take} pending={step.isPending} />
       }
       dialog={
         b && {

@@ -1,15 +1,10 @@
 import { CHAMBER_BOOKING_STATUSES, type ChamberBooking } from '@club/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  BookingListPage,
-  bookingListTexts,
-  totalColumn,
-} from '../../../../components/booking-list-page';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
-import { useListState } from '../../../../components/list-kit';
+import { BookingFilters, BookingListPage } from '../../../../components/booking-list-page';
+import { totalColumn, useBookingList } from '../../../../components/booking-list';
 import { useClubFormat } from '../../../settings';
-import { useBookings, type BookingListParams } from '../../api/get-bookings';
+import { useBookings } from '../../api/get-bookings';
 import { ROOM_TYPE_KEYS } from '../../components/admin/labels';
 import { STATUS_KEYS } from '../../components/booking/labels';
 import { ClubCheckBadge } from '../../components/booking/club-check';
@@ -26,44 +21,28 @@ import { paths } from '../../../../app/paths';
 export default function ReservationRequestsPage() {
   const { t } = useTranslation();
   const fmt = useClubFormat();
-  const list = useListState({
-    filters: {
-      status: { values: CHAMBER_BOOKING_STATUSES, default: 'requested' },
-      term: {},
-    },
-  });
-  const { status, term } = list.filters;
-  const query: BookingListParams = {
-    ...(status ? { status } : {}),
-    ...(term ? { term } : {}),
-    pageIndex: list.pageIndex,
-    pageSize: list.pageSize,
-  };
-  const { data, isFetching } = useBookings(query);
+  const view = useBookingList(
+    'chambers:requests',
+    { status: { values: CHAMBER_BOOKING_STATUSES, default: 'requested' }, term: {} },
+    useBookings,
+  );
 
   return (
     <BookingListPage<ChamberBooking>
-      texts={bookingListTexts(t, 'chambers:requests')}
+      {...view}
       filters={
-        <FilterBar cols={{ base: 1, sm: 2 }}>
-          <SelectFilter
-            label={t('chambers:requests.status')}
-            placeholder={t('chambers:admin.all')}
-            data={CHAMBER_BOOKING_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))}
-            value={status}
-            onChange={(v) => list.setFilters({ status: v })}
-          />
-          <SearchFilter
-            label={t('chambers:admin.search')}
-            placeholder={t('chambers:requests.searchPlaceholder')}
-            value={term}
-            onChange={(v) => list.setFilters({ term: v })}
-          />
-        </FilterBar>
+        <BookingFilters
+          view={view}
+          cols={{ base: 1, sm: 2 }}
+          statuses={CHAMBER_BOOKING_STATUSES}
+          statusLabel={(s) => t(STATUS_KEYS[s])}
+          texts={{
+            all: t('chambers:admin.all'),
+            search: t('chambers:admin.search'),
+            searchPlaceholder: t('chambers:requests.searchPlaceholder'),
+          }}
+        />
       }
-      list={list}
-      data={data}
-      fetching={isFetching}
       sortedBy={{ accessor: 'checkIn', direction: 'ascending' }}
       detailPath={paths.chambersBooking}
       columns={[

@@ -1,15 +1,11 @@
 import { EVENT_BOOKING_STATUSES, type EventBooking } from '@club/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  BookingListPage,
-  bookingListTexts,
-  totalColumn,
-} from '../../../../components/booking-list-page';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../../components/filter-bar';
-import { useListState } from '../../../../components/list-kit';
+import { BookingFilters, BookingListPage } from '../../../../components/booking-list-page';
+import { totalColumn, useBookingList } from '../../../../components/booking-list';
+import { SelectFilter } from '../../../../components/filter-bar';
 import { useClubFormat } from '../../../settings';
-import { useEventBookings, type BookingListParams } from '../../api/get-bookings';
+import { useEventBookings } from '../../api/get-bookings';
 import { useEvents } from '../../api/get-events';
 import {
   BOOKING_STATUS_KEYS,
@@ -30,61 +26,44 @@ const EVENT_ID = /^\d+$/;
 export default function ManageEventOrdersPage() {
   const { t } = useTranslation();
   const fmt = useClubFormat();
-  const list = useListState({
-    filters: {
-      event: { pattern: EVENT_ID },
-      status: { values: EVENT_BOOKING_STATUSES },
-      term: {},
-    },
-  });
-  const { event, status, term } = list.filters;
+  const view = useBookingList(
+    'events:orders',
+    { event: { pattern: EVENT_ID }, status: { values: EVENT_BOOKING_STATUSES }, term: {} },
+    useEventBookings,
+    // The address's `event` is the API's `eventId`.
+    ({ event, ...rest }) => ({ ...(event ? { eventId: Number(event) } : {}), ...rest }),
+  );
+  const { list } = view;
   const events = useEvents({ sortDir: 'desc', pageIndex: 0, pageSize: 100 });
-  const query: BookingListParams = {
-    ...(event ? { eventId: Number(event) } : {}),
-    ...(status ? { status } : {}),
-    ...(term ? { term } : {}),
-    pageIndex: list.pageIndex,
-    pageSize: list.pageSize,
-  };
-  const { data, isFetching } = useEventBookings(query);
 
   return (
     <BookingListPage<EventBooking>
-      texts={bookingListTexts(t, 'events:orders')}
+      {...view}
       filters={
-        <FilterBar>
-          <SelectFilter
-            label={t('events:orders.event')}
-            placeholder={t('events:orders.all')}
-            searchable
-            data={(events.data?.items ?? []).map((e) => ({
-              value: String(e.id),
-              label: `${e.title} (${fmt.date(fmt.dayOf(e.startsAt))})`,
-            }))}
-            value={event}
-            onChange={(v) => list.setFilters({ event: v })}
-          />
-          <SelectFilter
-            label={t('events:orders.status')}
-            placeholder={t('events:orders.all')}
-            data={EVENT_BOOKING_STATUSES.map((s) => ({
-              value: s,
-              label: t(BOOKING_STATUS_KEYS[s]),
-            }))}
-            value={status}
-            onChange={(v) => list.setFilters({ status: v })}
-          />
-          <SearchFilter
-            label={t('events:orders.search')}
-            placeholder={t('events:orders.searchPlaceholder')}
-            value={term}
-            onChange={(v) => list.setFilters({ term: v })}
-          />
-        </FilterBar>
+        <BookingFilters
+          view={view}
+          statuses={EVENT_BOOKING_STATUSES}
+          statusLabel={(s) => t(BOOKING_STATUS_KEYS[s])}
+          texts={{
+            all: t('events:orders.all'),
+            search: t('events:orders.search'),
+            searchPlaceholder: t('events:orders.searchPlaceholder'),
+          }}
+          before={
+            <SelectFilter
+              label={t('events:orders.event')}
+              placeholder={t('events:orders.all')}
+              searchable
+              data={(events.data?.items ?? []).map((e) => ({
+                value: String(e.id),
+                label: `${e.title} (${fmt.date(fmt.dayOf(e.startsAt))})`,
+              }))}
+              value={list.filters.event}
+              onChange={(v) => list.setFilters({ event: v })}
+            />
+          }
+        />
       }
-      list={list}
-      data={data}
-      fetching={isFetching}
       sortedBy={{ accessor: 'eventTitle', direction: 'ascending' }}
       detailPath={paths.eventsOrder}
       columns={[

@@ -1,4 +1,4 @@
-import type { EventBooking } from '@club/contracts';
+import { EVENT_BOOKING_STATUSES, type EventBooking } from '@club/contracts';
 import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,24 @@ import {
   BookingStatusBadge,
   STEP_KEYS,
 } from '../../components/booking/booking-facts';
-import { BookingDetailLayout, StepHistory } from '../../../../components/booking-detail-layout';
+import {
+  BookingDetailLayout,
+  StepButtons,
+  StepHistory,
+  type StepButton,
+} from '../../../../components/booking-detail-layout';
 import { PATHS } from '../../../../app/paths';
+
+/** The office's steps: cancel (its dialog) while the booking is live, confirm (at once) a booked one. */
+const OFFICE_STEPS: StepButton<EventBooking, 'cancel' | 'confirm'>[] = [
+  {
+    step: 'cancel',
+    label: 'events:orders.cancel',
+    from: EVENT_BOOKING_STATUSES.filter((s) => s !== 'cancelled'),
+    look: 'red outline',
+  },
+  { step: 'confirm', label: 'events:orders.confirm', from: ['booked'] },
+];
 
 /** The reply to the table request and the attendance, while the booking is live. */
 function OfficePanel({ booking: b }: { booking: EventBooking }) {
@@ -168,27 +184,21 @@ export default function EventOrderDetailPage() {
         )
       }
       actions={
-        b &&
-        live && (
-          <>
-            <Button variant="outline" color="red" onClick={() => setCancelling(true)}>
-              {t('events:orders.cancel')}
-            </Button>
-            {b.status === 'booked' && (
-              <Button
-                onClick={() =>
-                  step.mutate(
+        b && (
+          <StepButtons
+            booking={b}
+            steps={OFFICE_STEPS}
+            onStep={(s) =>
+              s === 'cancel'
+                ? setCancelling(true)
+                : step.mutate(
                     { booking: b, step: { step: 'confirm' } },
                     {
                       onSuccess: (x) => notifySuccess(t('events:orders.confirmed', { id: x.id })),
                     },
                   )
-                }
-              >
-                {t('events:orders.confirm')}
-              </Button>
-            )}
-          </>
+            }
+          />
         )
       }
       dialog={
