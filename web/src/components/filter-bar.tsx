@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput, type SimpleGridProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerInput } from './date-picker-input';
 
@@ -96,7 +96,7 @@ export function DateFilter({
 /**
  * Words to search by: the field shows what is typed at once, and `onChange` hears the trimmed
  * words once typing pauses (300 ms), so the list (and the address) follows without a request
- * per key.
+ * per key. A value changed from outside ("Clear filters") replaces what the field shows.
  */
 export function SearchFilter({
   label,
@@ -111,11 +111,21 @@ export function SearchFilter({
 }) {
   const [typed, setTyped] = useState(value ?? '');
   const [settled] = useDebouncedValue(typed.trim(), 300);
+  // What the field last said (or was told): the value coming back from it is no news.
+  const said = useRef(value ?? '');
   useEffect(() => {
-    if (settled !== (value ?? '')) onChange(settled || null);
-    // Only a pause in typing reports; a new value from outside is not typed.
+    if (settled !== (value ?? '')) {
+      said.current = settled;
+      onChange(settled || null);
+    }
+    // Only a pause in typing reports.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
+  useEffect(() => {
+    if ((value ?? '') === said.current) return;
+    said.current = value ?? '';
+    setTyped(said.current);
+  }, [value]);
   return (
     <TextInput
       label={label}

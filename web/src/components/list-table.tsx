@@ -38,6 +38,11 @@ export interface ListTableProps<T> {
   sortable?: boolean;
   idAccessor?: keyof T & string;
   onRowClick?: (row: T) => void;
+  /**
+   * The words under the table ("21–40 of 47"), where the API does not answer an exact count
+   * (the mail outbox answers its pages: "1–20 of more than 40").
+   */
+  rangeText?: (range: { from: number; to: number; totalRecords: number }) => string;
 }
 
 /**
@@ -55,6 +60,7 @@ export function ListTable<T>({
   sortable,
   idAccessor,
   onRowClick,
+  rangeText,
   ...names
 }: ListTableProps<T>) {
   const sortStatus: DataTableSortStatus<T> = {
@@ -66,6 +72,7 @@ export function ListTable<T>({
     ...names,
     ...(idAccessor ? { idAccessor } : {}),
     ...(onRowClick ? { onRowClick: ({ record }: { record: T }) => onRowClick(record) } : {}),
+    ...(rangeText ? { paginationText: rangeText } : {}),
     ...(sortable
       ? {
           sortStatus,

@@ -607,6 +607,7 @@ const fnb: Translation['fnb'] = {
       'Ihre Bestellungen im Restaurant und in der Bar, die neuesten zuerst. Öffnen Sie eine, um sie live zu verfolgen.',
     listLabel: 'Meine Bestellungen',
     pagesLabel: 'Seiten meiner Bestellungen',
+    perPage: 'Bestellungen pro Seite',
     empty: 'Sie haben noch nichts bestellt.',
     emptyHint:
       'Stöbern Sie in der Speisekarte, füllen Sie den Warenkorb und bestellen Sie: Ihre Bestellungen erscheinen hier.',

@@ -595,6 +595,7 @@ const fnb = {
     intro: 'Your Restaurant and Bar orders, newest first. Open one to follow it as it happens.',
     listLabel: 'My orders',
     pagesLabel: 'Pages of my orders',
+    perPage: 'Orders per page',
     empty: 'You have not ordered anything yet.',
     emptyHint: 'Browse the menu, fill your cart and check out: your orders show up here.',
     browse: 'Browse the menu',

@@ -601,6 +601,7 @@ const fnb: Translation['fnb'] = {
       'Sus pedidos del Restaurante y del Bar, los más recientes primero. Abra uno para seguirlo en directo.',
     listLabel: 'Mis pedidos',
     pagesLabel: 'Páginas de mis pedidos',
+    perPage: 'Pedidos por página',
     empty: 'Todavía no ha pedido nada.',
     emptyHint: 'Recorra la carta, llene su carrito y haga el pedido: sus pedidos aparecen aquí.',
     browse: 'Ver la carta',

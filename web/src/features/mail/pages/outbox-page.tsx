@@ -1,27 +1,20 @@
-import { OUTBOX_STATUSES, type OutboxStatus } from '@club/contracts';
 import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+  OUTBOX_STATUSES,
+  type OutboxItem,
+  type OutboxPage,
+  type OutboxStatus,
+} from '@club/contracts';
+import { ActionIcon, Anchor, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/pager';
+import { useListState } from '../../../components/list-kit';
+import { ListTable, type ListPage } from '../../../components/list-table';
 import { StatusBadge, statusFamily } from '../../../components/status-badge';
-import { TableScroll } from '../../../components/table-scroll';
 import { keyMap } from '../../../lib/i18n';
 import { useClubFormat, usePageTitle } from '../../settings';
 import { useOutbox } from '../api/get-outbox';
 import { MailModal } from '../components/mail-modal';
-
-const PAGE_SIZE = 20;
 
 const OUTBOX_STATUS_FAMILY = statusFamily<OutboxStatus>({
   variant: 'dot',
@@ -29,13 +22,30 @@ const OUTBOX_STATUS_FAMILY = statusFamily<OutboxStatus>({
   keys: keyMap('mail:outbox.statuses.', OUTBOX_STATUSES),
 });
 
-/** /admin/mail/outbox: the mail outbox, paginated on the server. */
+/**
+ * The outbox answers how many pages it has, not how many mails: the count is exact on the
+ * last page; before it the table pages through `pageCount` pages and says "of more than" the
+ * mails the pages before the last hold.
+ */
+function countedPage(
+  data: OutboxPage | undefined,
+): (ListPage<OutboxItem> & { last: boolean }) | undefined {
+  if (!data) return undefined;
+  const last = data.pageIndex + 1 >= data.pageCount;
+  const total = last
+    ? data.pageIndex * data.pageSize + data.items.length
+    : data.pageCount * data.pageSize;
+  return { items: data.items, total, last };
+}
+
+/** /admin/mail/outbox: the mail outbox, paginated on the server (the page and size in the address). */
 export default function OutboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('mail:outbox.title'));
-  const [pageIndex, setPageIndex] = useState(0);
+  const list = useListState();
   const [opened, setOpened] = useState<number | null>(null);
-  const { data, isPending, isFetching, refetch } = useOutbox(pageIndex, PAGE_SIZE);
+  const { data, isFetching, refetch } = useOutbox(list.pageIndex, list.pageSize);
+  const page = countedPage(data);
   const club = useClubFormat();
   const fmt = (iso: string | null) => (iso ? club.dateTime(iso) : t('common.notAvailable'));
 
@@ -58,78 +68,72 @@ export default function OutboxPage() {
           </ActionIcon>
         </Tooltip>
       </Group>
-      {isPending ? (
-        <Skeleton h={240} />
-      ) : (
-        <TableScroll minWidth={860} label={t('mail:outbox.tableLabel')}>
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            aria-label={t('mail:outbox.tableLabel')}
-            verticalSpacing="xs"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('mail:outbox.createdAt')}</Table.Th>
-                <Table.Th>{t('mail:outbox.topic')}</Table.Th>
-                <Table.Th>{t('mail:outbox.to')}</Table.Th>
-                <Table.Th>{t('mail:outbox.subject')}</Table.Th>
-                <Table.Th>{t('mail:outbox.status')}</Table.Th>
-                <Table.Th>{t('mail:outbox.attempts')}</Table.Th>
-                <Table.Th>{t('mail:outbox.lastError')}</Table.Th>
-                <Table.Th>{t('mail:outbox.doneAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(data?.items ?? []).length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {t('mail:outbox.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                data!.items.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt(m.createdAt)}</Table.Td>
-                    <Table.Td>{m.topic}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{m.to}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        ta="left"
-                        aria-label={t('mail:outbox.open', { subject: m.subject, to: m.to })}
-                        onClick={() => setOpened(m.id)}
-                      >
-                        {m.subject}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge family={OUTBOX_STATUS_FAMILY} status={m.status} />
-                    </Table.Td>
-                    <Table.Td>{m.attempts}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={m.lastError ? 'red' : 'dimmed'} lineClamp={2}>
-                        {m.lastError ?? t('common.notAvailable')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fmt(m.doneAt)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
-      <Pager
-        pageCount={data?.pageCount ?? 0}
-        pageIndex={pageIndex}
-        onPageIndexChange={setPageIndex}
-        aria-label={t('mail:outbox.pagination')}
+      <ListTable<OutboxItem>
+        aria-label={t('mail:outbox.tableLabel')}
+        list={list}
+        data={page}
+        fetching={isFetching}
+        empty={t('mail:outbox.empty')}
+        rangeText={({ from, to, totalRecords }) =>
+          page && !page.last && data
+            ? t('common.pagination.rangeMore', {
+                from,
+                to,
+                total: (data.pageCount - 1) * data.pageSize,
+              })
+            : t('common.pagination.range', { from, to, total: totalRecords })
+        }
+        columns={[
+          {
+            accessor: 'createdAt',
+            title: t('mail:outbox.createdAt'),
+            noWrap: true,
+            render: (m) => fmt(m.createdAt),
+          },
+          { accessor: 'topic', title: t('mail:outbox.topic') },
+          {
+            accessor: 'to',
+            title: t('mail:outbox.to'),
+            cellsStyle: () => ({ wordBreak: 'break-all' }),
+          },
+          {
+            accessor: 'subject',
+            title: t('mail:outbox.subject'),
+            render: (m) => (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                aria-label={t('mail:outbox.open', { subject: m.subject, to: m.to })}
+                onClick={() => setOpened(m.id)}
+              >
+                {m.subject}
+              </Anchor>
+            ),
+          },
+          {
+            accessor: 'status',
+            title: t('mail:outbox.status'),
+            render: (m) => <StatusBadge family={OUTBOX_STATUS_FAMILY} status={m.status} />,
+          },
+          { accessor: 'attempts', title: t('mail:outbox.attempts') },
+          {
+            accessor: 'lastError',
+            title: t('mail:outbox.lastError'),
+            render: (m) => (
+              <Text size="sm" c={m.lastError ? 'red' : 'dimmed'} lineClamp={2}>
+                {m.lastError ?? t('common.notAvailable')}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'doneAt',
+            title: t('mail:outbox.doneAt'),
+            noWrap: true,
+            render: (m) => fmt(m.doneAt),
+          },
+        ]}
       />
       <MailModal id={opened} onClose={() => setOpened(null)} />
     </Stack>

@@ -3,30 +3,24 @@ import {
   PAYMENT_STATUS_VALUES,
   type PaymentReportQuery,
   type PaymentReportRow,
-  type PaymentStatus,
 } from '@club/contracts';
 import {
   Badge,
   Button,
   Card,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
   type MantineTheme,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
-import type { DataTableSortStatus } from 'mantine-datatable';
 import { READABLE_TEXT } from '../../../components/status-badge';
-import { DataTable } from '../../../components/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../components/list-kit';
 import { DatePickerInput } from '../../../components/date-picker-input';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
+import { ISO_DAY, useListState } from '../../../components/list-kit';
+import { ListTable } from '../../../components/list-table';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { useClubFormat, usePageTitle } from '../../settings';
@@ -38,15 +32,13 @@ import {
 } from '../../payments';
 import { paymentReportCsvUrl, usePaymentReport } from '../api/get-payment-report';
 
-type SortKey = NonNullable<PaymentReportQuery['sortBy']>;
-
 /** Columns shown from the small breakpoint up (phones see date, member, amount, status). */
 const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 const toIsoDate = (d: string | null) => (d ? d.slice(0, 10) : undefined);
 
+/** The columns it sorts by (the API's `sortBy`). */
 const SORT_KEYS = ['createdAt', 'member', 'amount', 'status'] as const;
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The first and last day of the month of `today` ('YYYY-MM-DD', the club's date), or of the month before. */
 export function clubMonth(today: string, back: 0 | 1): [string, string] {
@@ -58,51 +50,19 @@ export function clubMonth(today: string, back: 0 | 1): [string, string] {
   return [`${ym}-01`, `${ym}-${String(days).padStart(2, '0')}`];
 }
 
-/** The report's filters live in the address, so a reload, a bookmark or a shared link keeps them. */
-function useReportFilters() {
-  const [params, setParams] = useSearchParams();
-  const get = (k: string) => params.get(k) ?? undefined;
-  const date = (k: string) => {
-    const v = get(k);
-    return v && isoDate.test(v) ? v : undefined;
-  };
-  const status = get('status');
-  const sortBy = get('sort');
-  const positive = (k: string, fallback: number) => {
-    const n = Number(get(k));
-    return Number.isInteger(n) && n > 0 ? n : fallback;
-  };
-  const size = positive('size', DEFAULT_PAGE_SIZE);
-  const filters = {
-    from: date('from'),
-    to: date('to'),
-    /** `?period=all`: every date. With no period in the address the report shows this month. */
-    allDates: get('period') === 'all',
-    status: PAYMENT_STATUS_VALUES.includes(status as PaymentStatus)
-      ? (status as PaymentStatus)
-      : undefined,
-    member: get('member') ?? '',
-    sortBy: SORT_KEYS.includes(sortBy as SortKey) ? (sortBy as SortKey) : 'createdAt',
-    sortDir: get('dir') === 'asc' ? ('asc' as const) : ('desc' as const),
-    pageIndex: positive('page', 1) - 1,
-    pageSize: PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
-  /** Sets some filters (undefined or '' removes one); any change but the page goes back to page 1. */
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (!('page' in changes)) next.delete('page');
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === undefined || v === '') next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return { filters, update };
-}
+/**
+ * The report's filters, each kept in the address (with its page, size and order), so a reload,
+ * a bookmark or a shared link keeps them. `period=all` is every date; with no period in the
+ * address the report shows this month.
+ */
+const FILTERS = {
+  from: { pattern: ISO_DAY },
+  to: { pattern: ISO_DAY },
+  period: { values: ['all'] as const },
+  status: { values: PAYMENT_STATUS_VALUES },
+  member: {},
+};
+const NO_FILTERS = { from: null, to: null, period: null, status: null, member: null };
 
 /** admin/report/payment ("Payment Report"): payments by period, status and member, with totals. */
 export default function PaymentReportPage() {
@@ -110,31 +70,23 @@ export default function PaymentReportPage() {
   usePageTitle(t('reports:payment.title'));
   const fmt = useClubFormat();
   const lang = useLanguage();
-  const { filters, update } = useReportFilters();
-  const [member, setMember] = useState(filters.member);
-  const [memberQuery] = useDebouncedValue(member.trim(), 300);
-  useEffect(() => {
-    if (memberQuery !== filters.member) update({ member: memberQuery });
-    // Only the typed text drives this; the address follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [memberQuery]);
-  const { pageIndex, pageSize } = filters;
+  const list = useListState({
+    filters: FILTERS,
+    sort: { keys: SORT_KEYS, by: 'createdAt', dir: 'desc' },
+  });
+  const filters = list.filters;
   // The report opens on this month, as the office reads it and as the dashboard counts it; a
   // report over every date is one click away ("All dates") and counts every payment there is.
   const thisMonth = clubMonth(fmt.today(), 0);
   const [from, to] =
     filters.from || filters.to
-      ? [filters.from, filters.to ?? filters.from]
-      : filters.allDates
+      ? [filters.from ?? undefined, filters.to ?? filters.from ?? undefined]
+      : filters.period === 'all'
         ? [undefined, undefined]
         : thisMonth;
   const period: [string | null, string | null] = [from ?? null, to ?? null];
   const lastMonth = clubMonth(fmt.today(), 1);
   const isPeriod = ([first, last]: [string, string]) => from === first && to === last;
-  const sort: DataTableSortStatus<PaymentReportRow> = {
-    columnAccessor: filters.sortBy === 'member' ? 'memberCode' : filters.sortBy,
-    direction: filters.sortDir,
-  };
   const clearLabel = (field: string) => ({
     'aria-label': t('reports:payment.clearField', { field }),
   });
@@ -146,18 +98,22 @@ export default function PaymentReportPage() {
       active: isPeriod(lastMonth),
       changes: { from: lastMonth[0], to: lastMonth[1] },
     },
-    { label: t('reports:payment.allDates'), active: filters.allDates, changes: { period: 'all' } },
+    {
+      label: t('reports:payment.allDates'),
+      active: filters.period === 'all',
+      changes: { period: 'all' as const },
+    },
   ];
 
   const query: PaymentReportQuery = {
     from,
     to,
-    status: filters.status,
-    member: filters.member || undefined,
-    sortBy: filters.sortBy,
-    sortDir: filters.sortDir,
-    pageIndex,
-    pageSize,
+    status: filters.status ?? undefined,
+    member: filters.member ?? undefined,
+    sortBy: list.sortBy,
+    sortDir: list.sortDir,
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
     lang,
   };
   const report = usePaymentReport(query);
@@ -182,7 +138,7 @@ export default function PaymentReportPage() {
       </Group>
 
       <Card withBorder padding="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <FilterBar>
           <DatePickerInput
             type="range"
             allowSingleDateInRange
@@ -194,34 +150,32 @@ export default function PaymentReportPage() {
             value={period}
             onChange={(v) => {
               const [first, last] = (v as [string | null, string | null]).map(toIsoDate);
-              update(
+              list.setFilters(
                 first
-                  ? { from: first, to: last, period: undefined }
-                  : { from: undefined, to: undefined, period: 'all' },
+                  ? { from: first, to: last ?? null, period: null }
+                  : { from: null, to: null, period: 'all' },
               );
             }}
             // The placeholder is text in a button here: it must meet the text contrast ratio.
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           />
-          <Select
+          <SelectFilter
             label={t('reports:payment.status')}
             placeholder={t('reports:payment.allStatuses')}
-            clearable
-            clearButtonProps={clearLabel(t('reports:payment.status'))}
             data={PAYMENT_STATUS_VALUES.map((s) => ({
               value: s,
               label: t(PAYMENT_STATUS_KEYS[s]),
             }))}
-            value={filters.status ?? null}
-            onChange={(v) => update({ status: v ?? undefined })}
+            value={filters.status}
+            onChange={(status) => list.setFilters({ status })}
           />
-          <TextInput
+          <SearchFilter
             label={t('reports:payment.member')}
             placeholder={t('reports:payment.memberPlaceholder')}
-            value={member}
-            onChange={(e) => setMember(e.currentTarget.value)}
+            value={filters.member}
+            onChange={(member) => list.setFilters({ member })}
           />
-        </SimpleGrid>
+        </FilterBar>
         <Group gap="xs" mt="sm">
           {periods.map((p) => (
             <Button
@@ -229,27 +183,12 @@ export default function PaymentReportPage() {
               size="xs"
               variant={p.active ? 'filled' : 'light'}
               aria-pressed={p.active}
-              onClick={() =>
-                update({ from: undefined, to: undefined, period: undefined, ...p.changes })
-              }
+              onClick={() => list.setFilters({ from: null, to: null, period: null, ...p.changes })}
             >
               {p.label}
             </Button>
           ))}
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => {
-              setMember('');
-              update({
-                from: undefined,
-                to: undefined,
-                period: undefined,
-                status: undefined,
-                member: undefined,
-              });
-            }}
-          >
+          <Button size="xs" variant="subtle" onClick={() => list.setFilters(NO_FILTERS)}>
             {t('reports:payment.clearFilters')}
           </Button>
         </Group>
@@ -300,28 +239,14 @@ export default function PaymentReportPage() {
         </Group>
       )}
 
-      <DataTable<PaymentReportRow>
+      <ListTable<PaymentReportRow>
         aria-label={t('reports:payment.tableLabel')}
-        withTableBorder
-        striped
-        minHeight={200}
+        list={list}
+        data={data}
         fetching={report.isFetching}
-        records={data?.items ?? []}
         idAccessor="id"
-        noRecordsText={t('reports:payment.empty')}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={pageIndex + 1}
-        onPageChange={(p) => update({ page: p === 1 ? undefined : p })}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(n) => update({ size: n === PAGE_SIZES[0] ? undefined : n })}
-        sortStatus={sort}
-        onSortStatusChange={(s) =>
-          update({
-            sort: s.columnAccessor === 'memberCode' ? 'member' : s.columnAccessor,
-            dir: s.direction,
-          })
-        }
+        empty={t('reports:payment.empty')}
+        sortable
         columns={[
           {
             accessor: 'createdAt',
@@ -330,7 +255,7 @@ export default function PaymentReportPage() {
             render: (p) => fmt.dateTime(p.createdAt),
           },
           {
-            accessor: 'memberCode',
+            accessor: 'member',
             title: t('reports:payment.member'),
             sortable: true,
             render: (p) => (

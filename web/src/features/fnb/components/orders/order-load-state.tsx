@@ -1,33 +1,38 @@
 import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api';
 import { keyMap } from '../../../../lib/i18n';
 import { errorText } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
+import { ORDERING_PATHS } from '../member/ordering-paths';
+import { MANAGE_ORDERS_PATH } from './order-paths';
 
 const PARTS = ['notFoundTitle', 'notFound', 'back', 'loadFailed', 'loading'] as const;
 const TEXTS = {
   member: keyMap('fnb:myOrders.detail.', PARTS),
   staff: keyMap('fnb:orders.detail.', PARTS),
 };
+/** Where "back" leads: the member's orders or staff's. */
+const BACK = { member: ORDERING_PATHS.orders, staff: MANAGE_ORDERS_PATH };
 
 /**
  * What an order page shows while it has no order: not found (a bad id or a 404), the load
- * failing (with a retry), or loading. `texts`: the member's page or the staff's.
+ * failing (with a retry), or loading (`loading`, where the page draws its own). `texts`: the
+ * member's page or the staff's (their words, and the list "back" leads to); `query`: the
+ * order's read.
  */
 export function OrderLoadState({
   orderId,
-  error,
-  refetch,
+  query: { error, refetch },
   texts,
-  backTo,
+  loading,
 }: {
   orderId: number;
-  error: unknown;
-  refetch: () => unknown;
+  query: { error: unknown; refetch: () => unknown };
   texts: keyof typeof TEXTS;
-  backTo: string;
+  loading?: ReactNode;
 }) {
   const { t } = useTranslation();
   const k = TEXTS[texts];
@@ -36,7 +41,7 @@ export function OrderLoadState({
       <Stack gap="md">
         <Title order={1}>{t(k.notFoundTitle)}</Title>
         <Text>{t(k.notFound)}</Text>
-        <Anchor component={Link} to={backTo}>
+        <Anchor component={Link} to={BACK[texts]}>
           {t(k.back)}
         </Anchor>
       </Stack>
@@ -54,6 +59,7 @@ export function OrderLoadState({
       </Alert>
     );
   }
+  if (loading) return loading;
   return (
     <Stack gap="md" aria-busy>
       <Title order={1}>{t(k.loading)}</Title>

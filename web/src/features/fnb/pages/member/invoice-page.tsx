@@ -1,36 +1,16 @@
 import type { FnbOrder } from '@club/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../../lib/api';
-import { errorText } from '../../../../lib/notify';
-import { useClubSettings, usePageTitle } from '../../../settings';
+import { useParams } from 'react-router';
+import { useLanguage } from '../../../../lib/use-language';
+import { usePageTitle } from '../../../settings';
 import { useMyOrder } from '../../api/get-my-order';
 import { invoicePdfUrl } from '../../api/my-order-paths';
-import { useLanguage } from '../../../../lib/use-language';
-import { myOrderDetailPath, ORDERING_PATHS } from '../../components/member/ordering-paths';
-import {
-  FULFILMENT_KEYS,
-  ORDER_OUTLET_KEYS,
-  ORDER_STATUS_KEYS,
-  useOrderNoteText,
-} from '../../components/orders/labels';
-import { OrderLines } from '../../components/orders/order-lines';
-import { useOrderFormat } from '../../components/orders/use-order-format';
+import { InvoicePaper } from '../../components/member/invoice-paper';
+import { myOrderDetailPath } from '../../components/member/ordering-paths';
+import { BackLink } from '../../components/orders/order-head';
+import { OrderLoadState } from '../../components/orders/order-load-state';
 
 /** Only the invoice goes on paper: the app's header, menu and the page's buttons stay on screen. */
 const PRINT_CSS = `
@@ -44,113 +24,6 @@ const PRINT_CSS = `
   .fnb-invoice .mantine-visible-from-sm { display: table-cell !important; }
 }`;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" component="dt" style={{ flex: 'none' }}>
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-function Invoice({ order }: { order: FnbOrder & { invoiceNumber: string } }) {
-  const { t } = useTranslation();
-  const noteText = useOrderNoteText();
-  const fmt = useOrderFormat();
-  const club = useClubSettings().data;
-  const outlet = t(ORDER_OUTLET_KEYS[order.outlet]);
-  // The invoice is dated when the order went to the kitchen (as the PDF is).
-  const invoiced = order.events.find((e) => e.status === 'ordered')?.at ?? order.createdAt;
-  const stopped = order.status === 'cancelled' || order.status === 'rejected';
-
-  return (
-    <Paper
-      component="article"
-      className="fnb-invoice"
-      withBorder
-      p={{ base: 'sm', sm: 'xl' }}
-      aria-label={t('fnb:myOrders.invoice.label', { number: order.invoiceNumber })}
-      data-testid="invoice"
-    >
-      <Stack gap="lg">
-        <Stack gap={2} component="header" data-testid="letterhead">
-          <Text fw={700} size="xl">
-            {club?.clubName ?? ''}
-          </Text>
-          {club?.address && (
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {club.address}
-            </Text>
-          )}
-          <Text size="sm">{[club?.phone, club?.email].filter(Boolean).join(' · ')}</Text>
-        </Stack>
-        <Divider />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('fnb:myOrders.invoice.heading')}
-            </Title>
-            <Stack component="dl" gap={2} m={0}>
-              <Fact label={t('fnb:myOrders.invoice.number')}>
-                <span data-testid="invoice-number">{order.invoiceNumber}</span>
-              </Fact>
-              <Fact label={t('fnb:myOrders.invoice.date')}>{fmt.dateTime(invoiced)}</Fact>
-              <Fact label={t('fnb:myOrders.invoice.order')}>
-                {t('fnb:myOrders.invoice.orderRef', { outlet, id: order.id })}
-              </Fact>
-            </Stack>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('fnb:myOrders.invoice.billedTo')}
-            </Text>
-            <Text fw={700}>{order.memberName}</Text>
-            <Text size="sm">
-              {t('fnb:myOrders.invoice.memberCode', { code: order.memberCode })}
-            </Text>
-            <Text size="sm">
-              {t(FULFILMENT_KEYS[order.fulfilment])}
-              {' · '}
-              {t(
-                order.fulfilment === 'club_delivery'
-                  ? 'fnb:myOrders.invoice.delivery'
-                  : 'fnb:myOrders.invoice.pickup',
-              )}{' '}
-              {fmt.dateTime(order.slotAt)}
-            </Text>
-            {order.deliveryAddress && (
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {order.deliveryAddress}
-              </Text>
-            )}
-            <Text size="sm">
-              {t(
-                order.paymentMethod === 'account'
-                  ? 'fnb:myOrders.invoice.paidOnAccount'
-                  : 'fnb:myOrders.invoice.paidByCard',
-              )}
-            </Text>
-          </Stack>
-        </SimpleGrid>
-        {stopped && (
-          <Alert color="red" variant="light" p="sm">
-            {t('fnb:myOrders.invoice.stopped', { status: t(ORDER_STATUS_KEYS[order.status]) })}
-            {order.reason ? ` ${noteText(order.reason)}` : ''}
-          </Alert>
-        )}
-        <OrderLines order={order} />
-        <Text size="xs" c="dimmed">
-          {t('fnb:myOrders.invoice.taxNote', { currency: fmt.currency })}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * member/foodordering/invoice/{id} (SPEC.md §2 foodordering/invoice; the order's id in the
  * path, as orders/detail/{id}): the order's tax invoice as a page: the club's letterhead
@@ -163,57 +36,31 @@ export default function InvoicePage() {
   const language = useLanguage();
   const { id } = useParams();
   const orderId = Number(id);
-  const { data, error, isPending, refetch } = useMyOrder(orderId);
+  const read = useMyOrder(orderId);
+  const { data } = read;
   usePageTitle(
     data?.invoiceNumber
       ? t('fnb:myOrders.invoice.title', { number: data.invoiceNumber })
       : t('fnb:myOrders.invoice.loading'),
   );
 
-  if (
-    !Number.isInteger(orderId) ||
-    orderId <= 0 ||
-    (error && isApiError(error) && error.status === 404)
-  ) {
+  if (!data) {
     return (
-      <Stack gap="md">
-        <Title order={1}>{t('fnb:myOrders.detail.notFoundTitle')}</Title>
-        <Text>{t('fnb:myOrders.detail.notFound')}</Text>
-        <Anchor component={Link} to={ORDERING_PATHS.orders}>
-          {t('fnb:myOrders.detail.back')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Alert color="red" title={t('fnb:myOrders.detail.loadFailed')} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(error)}</Text>
-          <Button size="compact-sm" variant="white" onClick={() => void refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (isPending || !data) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Title order={1}>{t('fnb:myOrders.invoice.loading')}</Title>
-        <Skeleton h={360} />
-      </Stack>
+      <OrderLoadState
+        orderId={orderId}
+        query={read}
+        texts="member"
+        loading={
+          <Stack gap="md" aria-busy>
+            <Title order={1}>{t('fnb:myOrders.invoice.loading')}</Title>
+            <Skeleton h={360} />
+          </Stack>
+        }
+      />
     );
   }
 
-  const back = (
-    <Anchor component={Link} to={myOrderDetailPath(data.id)} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('fnb:myOrders.invoice.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={myOrderDetailPath(data.id)} label={t('fnb:myOrders.invoice.back')} />;
   if (!data.invoiceNumber) {
     return (
       <Stack gap="md">
@@ -247,7 +94,7 @@ export default function InvoicePage() {
           </Button>
         </Group>
       </Group>
-      <Invoice order={order} />
+      <InvoicePaper order={order} />
     </Stack>
   );
 }

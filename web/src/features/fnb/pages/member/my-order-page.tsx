@@ -1,7 +1,6 @@
 import type { FnbOrder, FnbOrderChanged } from '@club/contracts';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Group,
@@ -12,20 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconBan,
-  IconFileInvoice,
-  IconRefresh,
-  IconShoppingCart,
-} from '@tabler/icons-react';
+import { IconBan, IconFileInvoice, IconRefresh, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText, notifyError, notifySuccess, showToast } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
-import { PAYMENT_FAILURE_KEYS, PAYMENT_STATUS_KEYS, useProviderReturn } from '../../../payments';
+import { PAYMENT_FAILURE_KEYS, useProviderReturn } from '../../../payments';
 import { useCancelMyOrder } from '../../api/cancel-my-order';
 import { useMyOrder } from '../../api/get-my-order';
 import { fnbKeys } from '../../api/keys';
@@ -34,13 +27,10 @@ import { useCart } from '../../cart/use-cart';
 import { useReorder, type ReorderResult } from '../../cart/use-reorder';
 import { OrderingNav } from '../../components/member/ordering-nav';
 import { myInvoicePath, ORDERING_PATHS } from '../../components/member/ordering-paths';
-import {
-  FULFILMENT_KEYS,
-  ORDER_OUTLET_KEYS,
-  orderStatusKey,
-  PAYMENT_METHOD_KEYS,
-} from '../../components/orders/labels';
+import { FULFILMENT_KEYS, orderStatusKey } from '../../components/orders/labels';
 import { LiveState } from '../../components/orders/live-state';
+import { Fact, OrderFact } from '../../components/orders/order-facts';
+import { OrderHead } from '../../components/orders/order-head';
 import { OrderLoadState, useOrderLabel } from '../../components/orders/order-load-state';
 import { OrderStopReason } from '../../components/orders/order-stop-reason';
 import { OrderItemsAndHistory } from '../../components/orders/order-history';
@@ -49,19 +39,6 @@ import { useOrderFormat } from '../../components/orders/use-order-format';
 
 /** The member may cancel only before the kitchen takes the order (the server's rule). */
 export const canCancelMine = (o: Pick<FnbOrder, 'status'>) => o.status === 'ordered';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-line' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function CancelModal({
   order,
@@ -163,34 +140,20 @@ function OrderView({ order, live }: { order: FnbOrder; live: boolean }) {
   const reorder = useReorder();
   const [cancelling, setCancelling] = useState(false);
   const label = order.invoiceNumber ?? t('fnb:orders.numberFallback', { id: order.id });
-  const outlet = t(ORDER_OUTLET_KEYS[order.outlet]);
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={ORDERING_PATHS.orders} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('fnb:myOrders.detail.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Group gap="sm" align="center">
-            <Title order={1}>{t('fnb:myOrders.number', { number: label })}</Title>
-            <div role="status" aria-live="polite" aria-atomic data-testid="my-order-status">
-              <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} size="lg" />
-            </div>
-          </Group>
-          <Text c="dimmed">
-            {t('fnb:orders.detail.subtitle', {
-              outlet,
-              fulfilment: t(FULFILMENT_KEYS[order.fulfilment]),
-              slot: fmt.dateTime(order.slotAt),
-            })}
-          </Text>
-        </div>
-        <LiveState connected={live} />
-      </Group>
+      <OrderHead
+        order={order}
+        back={{ to: ORDERING_PATHS.orders, label: t('fnb:myOrders.detail.back') }}
+        title={t('fnb:myOrders.number', { number: label })}
+        badge={
+          <div role="status" aria-live="polite" aria-atomic data-testid="my-order-status">
+            <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} size="lg" />
+          </div>
+        }
+        aside={<LiveState connected={live} />}
+      />
       <OrderingNav />
 
       <OrderStopReason order={order} />
@@ -255,45 +218,11 @@ function OrderView({ order, live }: { order: FnbOrder; live: boolean }) {
             time: fmt.dateTime(order.slotAt),
           })}
         </Fact>
-        <Fact
-          label={t(
-            order.deliveryAddress ? 'fnb:orders.detail.deliverTo' : 'fnb:orders.fields.fulfilment',
-          )}
-        >
-          {order.deliveryAddress ??
-            (order.fulfilment === 'collection'
-              ? t('fnb:orders.detail.collectAt', { outlet })
-              : t(FULFILMENT_KEYS[order.fulfilment]))}
-        </Fact>
+        <OrderFact.Fulfilment order={order} />
         <Fact label={t('fnb:orders.fields.orderedAt')}>{fmt.dateTime(order.createdAt)}</Fact>
-        <Fact label={t('fnb:myOrders.detail.payment')}>
-          <span data-testid="my-order-payment">
-            {t(PAYMENT_METHOD_KEYS[order.paymentMethod])}
-            {order.payment && ` · ${t(PAYMENT_STATUS_KEYS[order.payment.status])}`}
-            {order.payment && order.payment.amountRefunded > 0 && (
-              <>
-                {'\n'}
-                {t('fnb:myOrders.detail.refunded', {
-                  amount: fmt.money(order.payment.amountRefunded),
-                })}
-              </>
-            )}
-            {order.payment && order.payment.amountRefundPending > 0 && (
-              <>
-                {'\n'}
-                {t('fnb:myOrders.detail.refundPending', {
-                  amount: fmt.money(order.payment.amountRefundPending),
-                })}
-              </>
-            )}
-          </span>
-        </Fact>
-        <Fact label={t('fnb:orders.fields.invoice')}>
-          {order.invoiceNumber ?? t('fnb:orders.detail.noInvoice')}
-        </Fact>
-        <Fact label={t('fnb:myOrders.detail.notes')}>
-          {order.notes || t('fnb:orders.detail.noNotes')}
-        </Fact>
+        <OrderFact.Payment order={order} texts="member" idPrefix="my-order" />
+        <OrderFact.Invoice order={order} />
+        <OrderFact.Notes order={order} texts="member" />
       </SimpleGrid>
 
       <OrderItemsAndHistory order={order} idPrefix="my-order" />
@@ -322,7 +251,8 @@ export default function MyOrderPage() {
   const orderId = Number(id);
   const qc = useQueryClient();
   const language = useLanguage();
-  const { data, error, refetch } = useMyOrder(orderId);
+  const read = useMyOrder(orderId);
+  const { data, refetch } = read;
 
   const onChange = (e: FnbOrderChanged) => {
     if (e.orderId !== orderId) return;
@@ -371,15 +301,7 @@ export default function MyOrderPage() {
   useOrderLabel(data, 'member');
 
   if (!data) {
-    return (
-      <OrderLoadState
-        orderId={orderId}
-        error={error}
-        refetch={refetch}
-        texts="member"
-        backTo={ORDERING_PATHS.orders}
-      />
-    );
+    return <OrderLoadState orderId={orderId} query={read} texts="member" />;
   }
   return (
     <Stack gap="md">

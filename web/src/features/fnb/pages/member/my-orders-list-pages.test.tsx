@@ -38,7 +38,7 @@ describe('My Orders (orders/list)', () => {
           ),
         ),
     });
-    renderAt('/member/foodordering/orders/list');
+    const router = renderAt('/member/foodordering/orders/list');
     const list = await screen.findByRole('list', { name: 'My orders' }, timeout);
     const cards = within(list).getAllByTestId('my-order');
     expect(cards.map((c) => c.getAttribute('data-order'))).toEqual(['42', '41']);
@@ -71,6 +71,36 @@ describe('My Orders (orders/list)', () => {
       ).toBe(true),
     );
     expect(calls.filter((c) => c.key === 'GET /api/fnb/orders').length).toBeGreaterThanOrEqual(2);
+    // The page is in the address.
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+
+  it('keeps the page and its size in the address: a reload shows the same page', async () => {
+    mockApi({
+      ...base,
+      'GET /api/fnb/orders': () =>
+        json(200, page([summary(order())], { pageSize: 50, pageCount: 3, total: 120 })),
+    });
+    const asked = () =>
+      (vi.mocked(fetch).mock.calls as [string][])
+        .map(([u]) => new URL(u, 'http://localhost'))
+        .filter((u) => u.pathname === '/api/fnb/orders')
+        .map((u) => `${u.searchParams.get('pageIndex')}/${u.searchParams.get('pageSize')}`);
+    const router = renderAt('/member/foodordering/orders/list?page=2&size=50');
+    await screen.findByRole('list', { name: 'My orders' }, timeout);
+    expect(asked()).toContain('1/50');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('textbox', { name: 'Orders per page' })).toHaveValue('50');
+
+    // Another size goes back to the first page; the address keeps it.
+    const user = userEvent.setup();
+    const size = screen.getByRole('textbox', { name: 'Orders per page' });
+    await user.click(size);
+    const listbox = () => document.getElementById(size.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(listbox()).not.toBeNull());
+    await user.click(within(listbox()!).getByRole('option', { name: '10', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10'));
+    await waitFor(() => expect(asked()).toContain('0/10'));
   });
 
   it('says when there are no orders yet and leads to the menu', async () => {

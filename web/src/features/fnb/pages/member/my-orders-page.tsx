@@ -2,8 +2,9 @@ import type { OrderSummary } from '@club/contracts';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt2, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Pager } from '../../../../components/pager';
+import { Link } from 'react-router';
+import { useListState } from '../../../../components/list-kit';
+import { ListPager } from '../../../../components/list-pager';
 import { errorText } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useMyOrders } from '../../api/get-my-orders';
@@ -14,9 +15,6 @@ import { FULFILMENT_KEYS, ORDER_OUTLET_KEYS } from '../../components/orders/labe
 import { LiveState } from '../../components/orders/live-state';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { useOrderFormat } from '../../components/orders/use-order-format';
-
-/** Orders per page of the list. */
-export const MY_ORDERS_PAGE_SIZE = 10;
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
@@ -68,16 +66,15 @@ function OrderCard({ order }: { order: OrderSummary }) {
 
 /**
  * member/foodordering/orders/list ("My Orders"): the member's orders, newest first, a page at
- * a time (the page in the address), each with its status, outlet, time and total, and a link
+ * a time (the page and its size in the address), each with its status, outlet, time and total, and a link
  * to it. The statuses change live (the member's order stream). No orders yet: the way to the
  * menu.
  */
 export default function MyOrdersPage() {
   const { t } = useTranslation();
   usePageTitle(t('fnb:myOrders.title'));
-  const [params, setParams] = useSearchParams();
-  const pageIndex = Math.max(0, (Number(params.get('page')) || 1) - 1);
-  const list = useMyOrders({ pageIndex, pageSize: MY_ORDERS_PAGE_SIZE });
+  const paging = useListState();
+  const list = useMyOrders({ pageIndex: paging.pageIndex, pageSize: paging.pageSize });
   const live = useMyOrdersLive();
   const orders = list.data?.items ?? [];
 
@@ -103,7 +100,7 @@ export default function MyOrdersPage() {
           <Skeleton h={110} />
           <Skeleton h={110} />
         </Stack>
-      ) : orders.length === 0 && pageIndex === 0 ? (
+      ) : orders.length === 0 && paging.pageIndex === 0 ? (
         <Card withBorder padding="lg">
           <Stack gap="sm" align="flex-start">
             <Group gap="xs">
@@ -134,18 +131,12 @@ export default function MyOrdersPage() {
               <OrderCard key={o.id} order={o} />
             ))}
           </Stack>
-          <Pager
-            aria-label={t('fnb:myOrders.pagesLabel')}
+          <ListPager
+            list={paging}
+            label={t('fnb:myOrders.pagesLabel')}
+            perPageLabel={t('fnb:myOrders.perPage')}
             pageCount={list.data?.pageCount ?? 0}
-            pageIndex={pageIndex}
-            onPageIndexChange={(i) =>
-              setParams((p) => {
-                const next = new URLSearchParams(p);
-                if (i === 0) next.delete('page');
-                else next.set('page', String(i + 1));
-                return next;
-              })
-            }
+            total={list.data?.total ?? 0}
           />
         </Stack>
       )}

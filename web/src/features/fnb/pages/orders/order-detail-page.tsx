@@ -1,19 +1,17 @@
 import type { FnbOrder, OrderLine } from '@club/contracts';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconArrowRight,
   IconBan,
   IconPrinter,
   IconThumbDown,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifySuccess } from '../../../../lib/notify';
-import { PAYMENT_STATUS_KEYS } from '../../../payments';
 import { useStaffOrder } from '../../api/get-staff-order';
 import { useMoveOrder } from '../../api/move-order';
 import { useRetryOrderRefund } from '../../api/retry-order-refund';
@@ -22,13 +20,9 @@ import {
   useStaffOrdersLive,
   type StaffOrderChange,
 } from '../../api/order-streams';
-import {
-  FULFILMENT_KEYS,
-  moveKey,
-  ORDER_OUTLET_KEYS,
-  orderStatusKey,
-  PAYMENT_METHOD_KEYS,
-} from '../../components/orders/labels';
+import { moveKey, ORDER_OUTLET_KEYS, orderStatusKey } from '../../components/orders/labels';
+import { Fact, OrderFact } from '../../components/orders/order-facts';
+import { OrderHead } from '../../components/orders/order-head';
 import { OrderLoadState, useOrderLabel } from '../../components/orders/order-load-state';
 import { OrderStopReason } from '../../components/orders/order-stop-reason';
 import { OrderItemsAndHistory } from '../../components/orders/order-history';
@@ -44,19 +38,6 @@ import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { ReasonModal, type StopTarget } from '../../components/orders/reason-modal';
 import { RemoveLineModal } from '../../components/orders/remove-line-modal';
 import { useOrderFormat } from '../../components/orders/use-order-format';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ whiteSpace: 'pre-line' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function OrderView({
   order,
@@ -82,40 +63,27 @@ function OrderView({
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={MANAGE_ORDERS_PATH} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('fnb:orders.detail.back')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Group gap="sm" align="center">
-            <Title order={1}>{t('fnb:orders.detail.title', { number: label })}</Title>
-            <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} size="lg" />
+      <OrderHead
+        order={order}
+        back={{ to: MANAGE_ORDERS_PATH, label: t('fnb:orders.detail.back') }}
+        title={t('fnb:orders.detail.title', { number: label })}
+        badge={<OrderStatusBadge status={order.status} fulfilment={order.fulfilment} size="lg" />}
+        aside={
+          <Group gap="sm">
+            <LiveState connected={live} />
+            <Button
+              component={Link}
+              to={orderTicketPath(order.id)}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
+              {t('fnb:orders.detail.print')}
+            </Button>
           </Group>
-          <Text c="dimmed">
-            {t('fnb:orders.detail.subtitle', {
-              outlet,
-              fulfilment: t(FULFILMENT_KEYS[order.fulfilment]),
-              slot: fmt.dateTime(order.slotAt),
-            })}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <LiveState connected={live} />
-          <Button
-            component={Link}
-            to={orderTicketPath(order.id)}
-            target="_blank"
-            rel="noopener"
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-          >
-            {t('fnb:orders.detail.print')}
-          </Button>
-        </Group>
-      </Group>
+        }
+      />
 
       <div role="status" aria-live="polite">
         {changedBy && (
@@ -209,47 +177,13 @@ function OrderView({
         <Fact label={t('fnb:orders.fields.member')}>
           {order.memberCode} · {order.memberName}
         </Fact>
-        <Fact
-          label={t(
-            order.deliveryAddress ? 'fnb:orders.detail.deliverTo' : 'fnb:orders.fields.fulfilment',
-          )}
-        >
-          {order.deliveryAddress ??
-            (order.fulfilment === 'collection'
-              ? t('fnb:orders.detail.collectAt', { outlet })
-              : t(FULFILMENT_KEYS[order.fulfilment]))}
-        </Fact>
+        <OrderFact.Fulfilment order={order} />
         <Fact label={t('fnb:orders.fields.slot')}>{fmt.dateTime(order.slotAt)}</Fact>
-        <Fact label={t('fnb:orders.detail.payment')}>
-          <span data-testid="order-payment" style={{ whiteSpace: 'pre-line' }}>
-            {t(PAYMENT_METHOD_KEYS[order.paymentMethod])}
-            {order.payment && ` · ${t(PAYMENT_STATUS_KEYS[order.payment.status])}`}
-            {order.payment && order.payment.amountRefunded > 0 && (
-              <>
-                {'\n'}
-                {t('fnb:orders.detail.refunded', {
-                  amount: fmt.money(order.payment.amountRefunded),
-                })}
-              </>
-            )}
-            {order.payment && order.payment.amountRefundPending > 0 && (
-              <>
-                {'\n'}
-                {t('fnb:orders.detail.refundPending', {
-                  amount: fmt.money(order.payment.amountRefundPending),
-                })}
-              </>
-            )}
-          </span>
-        </Fact>
-        <Fact label={t('fnb:orders.fields.invoice')}>
-          {order.invoiceNumber ?? t('fnb:orders.detail.noInvoice')}
-        </Fact>
+        <OrderFact.Payment order={order} texts="staff" idPrefix="order" />
+        <OrderFact.Invoice order={order} />
         <Fact label={t('fnb:orders.fields.orderedAt')}>{fmt.dateTime(order.createdAt)}</Fact>
         <Fact label={t('fnb:orders.fields.outlet')}>{outlet}</Fact>
-        <Fact label={t('fnb:orders.detail.notes')}>
-          {order.notes || t('fnb:orders.detail.noNotes')}
-        </Fact>
+        <OrderFact.Notes order={order} texts="staff" />
       </SimpleGrid>
 
       <OrderItemsAndHistory
@@ -326,7 +260,8 @@ function RefundTrouble({ order }: { order: FnbOrder }) {
 export default function OrderDetailPage() {
   const { id } = useParams();
   const orderId = Number(id);
-  const { data, error, refetch } = useStaffOrder(orderId);
+  const read = useStaffOrder(orderId);
+  const { data } = read;
   const qc = useQueryClient();
   const [changedBy, setChangedBy] = useState<FnbOrder['status'] | null>(null);
   const live = useStaffOrdersLive(({ change, newer }: StaffOrderChange) => {
@@ -337,15 +272,7 @@ export default function OrderDetailPage() {
   useOrderLabel(data, 'staff');
 
   if (!data) {
-    return (
-      <OrderLoadState
-        orderId={orderId}
-        error={error}
-        refetch={refetch}
-        texts="staff"
-        backTo={MANAGE_ORDERS_PATH}
-      />
-    );
+    return <OrderLoadState orderId={orderId} query={read} texts="staff" />;
   }
   return (
     <OrderView
