@@ -7,3 +7,6 @@ import { sendReplyMail } from './send-reply-mail.ts';
 export const feedbackTopicHandlers: TopicHandlers = {
   'feedback.replied': sendReplyMail,
 };
+
+/** Working time in the office's hours (the demo seed times its feedback with it). */
+export { addOfficeMinutes, officeMinutesBetween } from './office-hours.ts';
