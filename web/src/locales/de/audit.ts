@@ -381,6 +381,7 @@ const audit: Translation['audit'] = {
     shortName: 'Kurzname',
     clubTimings: 'Öffnungszeiten des Clubs',
     officeTimings: 'Bürozeiten',
+    officeHours: 'Bürozeiten (nach Wochentag)',
     clubTimingsEs: 'Öffnungszeiten des Clubs (Spanisch)',
     officeTimingsEs: 'Bürozeiten (Spanisch)',
     clubTimingsDe: 'Öffnungszeiten des Clubs (Deutsch)',

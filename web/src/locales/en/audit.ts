@@ -370,6 +370,7 @@ const audit = {
     shortName: 'Short name',
     clubTimings: 'Club timings',
     officeTimings: 'Office timings',
+    officeHours: 'Office hours (by weekday)',
     clubTimingsEs: 'Club timings (Spanish)',
     officeTimingsEs: 'Office timings (Spanish)',
     clubTimingsDe: 'Club timings (German)',

@@ -380,6 +380,7 @@ const audit: Translation['audit'] = {
     shortName: 'Nombre corto',
     clubTimings: 'Horario del club',
     officeTimings: 'Horario de oficina',
+    officeHours: 'Horario de oficina (por día)',
     clubTimingsEs: 'Horario del club (español)',
     officeTimingsEs: 'Horario de oficina (español)',
     clubTimingsDe: 'Horario del club (alemán)',
