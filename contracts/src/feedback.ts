@@ -5,6 +5,7 @@ import {
   idSchema,
   isoDateSchema,
   isoMonthSchema,
+  MAX_ID,
   MAX_PAGE_INDEX,
 } from './primitives.ts';
 import {
@@ -191,9 +192,9 @@ export const staffFeedbackQuery = listQuery.extend({
   to: isoDateSchema.optional(),
   /** A staff user's id, 'none' (nobody) or 'me' (the reader). */
   assignee: z
-    .union([z.enum(['none', 'me']), z.string().regex(/^[1-9][0-9]{0,9}$/)], {
-      message: 'validation.oneOf',
-    })
+    .string()
+    .regex(/^(none|me|[1-9][0-9]{0,9})$/, { message: 'validation.oneOf' })
+    .refine((v) => !/^[0-9]+$/.test(v) || Number(v) <= MAX_ID, { message: 'validation.oneOf' })
     .optional(),
   /** 'true': only the overdue ones. */
   overdue: z

@@ -96,6 +96,9 @@ describe("the office's feedback", () => {
     expect(
       errorFields(await admin().inject({ url: `${FEEDBACK_API.admin}?assignee=someone` })),
     ).toEqual(['assignee']);
+    expect(
+      errorFields(await admin().inject({ url: `${FEEDBACK_API.admin}?assignee=9999999999` })),
+    ).toEqual(['assignee']);
   });
 
   it('moves through its statuses: resolve, reopen, resolve, close; closed is final', async () => {
