@@ -197,3 +197,17 @@ export const CHAMBER_BOOKINGS_API = {
   /** The affiliated club's public page (GET the facts, POST verify or decline). */
   clubCheck: '/api/chambers/club-check',
 } as const;
+
+/**
+ * The paths of the feedback API. Member: `${mine}` (GET list, POST create), `${mine}/:id`,
+ * `${mine}/:id/replies`, `${mine}/:id/rating`, `${mine}/:id/photo`; `linkable` lists what a
+ * feedback may be linked to. Staff: `${admin}`, `${admin}/:id`, `${admin}/:id/assignee`,
+ * `${admin}/:id/replies`, `${admin}/:id/status`, `${admin}/:id/photo`; `targets`, `figures`.
+ */
+export const FEEDBACK_API = {
+  mine: '/api/member/feedback',
+  linkable: '/api/member/feedback-links',
+  admin: '/api/admin/feedback',
+  targets: '/api/admin/feedback-targets',
+  figures: '/api/admin/feedback-figures',
+} as const;

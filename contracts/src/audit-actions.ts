@@ -172,6 +172,14 @@ export const AUDIT_ACTIONS = [
   'calendar.feed.create',
   'calendar.feed.regenerate',
   'calendar.feed.revoke',
+  'feedback.create',
+  'feedback.reply',
+  'feedback.note',
+  'feedback.photo',
+  'feedback.assign',
+  'feedback.status',
+  'feedback.rate',
+  'feedback.targets',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -209,5 +217,7 @@ export const AUDIT_ENTITIES = [
   'content_page_translation',
   'club_settings',
   'calendar_feed',
+  'feedback',
+  'feedback_targets',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema } from './auth.ts';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
+import { officeHoursSchema } from './settings.ts';
 import { isoDateSchema, readerLanguageQuery, boundedText } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
 import {
@@ -138,6 +139,8 @@ export const updateSettingsRequest = z.object({
   email: emailSchema,
   clubTimings: text(2, 160),
   officeTimings: text(2, 160),
+  /** The office's opening hours by weekday; left out, the kept ones stay. */
+  officeHours: officeHoursSchema.optional(),
   /** The timings in Spanish and German; left out, the kept versions stay. */
   translations: z
     .object({

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'package_changed',
   /** A step on a chamber booking another admin (or the member) has changed since. */
   'booking_changed',
+  /** A step on a feedback (assign, status, rating) someone else has taken since. */
+  'feedback_changed',
   /** Not enough rooms of a type free on the nights asked for. */
   'chamber_full',
   'hall_taken',

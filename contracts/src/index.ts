@@ -15,6 +15,7 @@ export * from './enums.ts';
 export * from './events.ts';
 export * from './event-bookings.ts';
 export * from './event-report.ts';
+export * from './feedback.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './ledger-texts.ts';

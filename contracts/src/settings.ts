@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
-import type { SETTINGS_TRANSLATION_LANGUAGES } from './enums.ts';
+import { WEEKDAYS, type SETTINGS_TRANSLATION_LANGUAGES } from './enums.ts';
 
 export { clubSettingText, SETTINGS_TRANSLATED_FIELDS } from './settings-texts.ts';
 export type { SettingsTranslatedField } from './settings-texts.ts';
@@ -20,6 +20,48 @@ export const EMPTY_SETTINGS_TRANSLATIONS: SettingsTranslations = {
   de: { clubTimings: '', officeTimings: '' },
 };
 
+/** A time of day, 'HH:MM' (24 h). */
+const timeOfDay = z
+  .string()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: 'validation.timeOfDay' });
+
+/** One weekday's office hours: open and close ('HH:MM', close after open), or null (closed). */
+export const officeDaySchema = z
+  .object({ open: timeOfDay, close: timeOfDay })
+  .refine((d) => d.close > d.open, { message: 'validation.timeOrder', path: ['close'] })
+  .nullable();
+export type OfficeDay = z.infer<typeof officeDaySchema>;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * The club office's opening hours, one entry a weekday (Monday first), in the club's time zone:
+ * the feedback's response targets count only these hours. At least one day is open.
+ */
+export const officeHoursSchema = z
+  .object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, officeDaySchema])) as Record<
+      Weekday,
+      typeof officeDaySchema
+    >,
+  )
+  .refine((h) => WEEKDAYS.some((d) => h[d] !== null), {
+    message: 'validation.required',
+    path: ['mon'],
+  });
+export type OfficeHours = Record<Weekday, OfficeDay>;
+
+const weekday = { open: '09:30', close: '18:00' };
+/** The office's hours until the settings say otherwise: Monday to Saturday 09:30-18:00. */
+export const DEFAULT_OFFICE_HOURS: OfficeHours = {
+  mon: weekday,
+  tue: weekday,
+  wed: weekday,
+  thu: weekday,
+  fri: weekday,
+  sat: weekday,
+  sun: null,
+};
+
 export const clubSettingsSchema = z.object({
   clubName: z.string(),
   shortName: z.string(),
@@ -28,6 +70,8 @@ export const clubSettingsSchema = z.object({
   email: z.string(),
   clubTimings: z.string(),
   officeTimings: z.string(),
+  /** The office's opening hours by weekday (officeTimings is their text for people). */
+  officeHours: officeHoursSchema,
   /** 1..12: the month the financial year starts (India: April). */
   financialYearStartMonth: z.number().int().min(1).max(12),
   currency: z.string().length(3),

@@ -47,6 +47,8 @@ import {
   eventTopicHandlers,
   expireWaitlistOffers,
 } from './modules/events/index.ts';
+import { feedbackHttp } from './modules/feedback/http.ts';
+import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { fnbHttp } from './modules/fnb/http.ts';
 import { banquetsHttp } from './modules/banquets/http.ts';
 import { calendarHttp } from './modules/calendar/http.ts';
@@ -230,6 +232,7 @@ export async function buildApp(
   await app.register(calendarHttp);
   await app.register(banquetsHttp);
   await app.register(eventsHttp);
+  await app.register(feedbackHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;
@@ -289,6 +292,7 @@ export async function buildApp(
     banquetTopicHandlers,
     eventTopicHandlers,
     paymentTopicHandlers,
+    feedbackTopicHandlers,
   ];
   for (const handlers of topicHandlers) {
     for (const [topic, handle] of Object.entries(handlers) as [

@@ -9,6 +9,7 @@ import { seedBanquetBookings } from './banquet-bookings.ts';
 import { seedBanquets } from './banquets.ts';
 import { seedChambers } from './chambers.ts';
 import { seedEvents } from './events.ts';
+import { seedFeedback } from './feedback.ts';
 import { seedContent } from './content.ts';
 import { createMember, createStaff, faker } from './factories.ts';
 import { seedFnbMenus } from './fnb.ts';
@@ -191,6 +192,8 @@ export async function seedDemoIfEmpty(
       await seedBanquets(tx);
       // Hall bookings of M1001 and M1002 in every state (past and upcoming).
       await seedBanquetBookings(tx, clubMoment(new Date(), timeZone).date);
+      // Feedback of M1001 and M1002 in every status (one about an order, one overdue).
+      await seedFeedback(tx, { timeZone });
     });
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);

@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_CANCELLATION_POLICIES,
+  DEFAULT_OFFICE_HOURS,
   EMPTY_SETTINGS_TRANSLATIONS,
   type ClubSettingsAnswer,
   type SessionUser,
@@ -27,6 +28,7 @@ export const testSettings: ClubSettingsAnswer = {
   email: 'office@example.org',
   clubTimings: '6 am to 11 pm',
   officeTimings: '10 am to 6 pm',
+  officeHours: DEFAULT_OFFICE_HOURS,
   financialYearStartMonth: 4,
   currency: 'INR',
   timeZone: 'Asia/Kolkata',

@@ -14,3 +14,4 @@ export * from './chambers.ts';
 export * from './events.ts';
 export * from './banquets.ts';
 export * from './calendar.ts';
+export * from './feedback.ts';

@@ -1,7 +1,9 @@
 import { jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_CANCELLATION_POLICIES,
+  DEFAULT_OFFICE_HOURS,
   type CancellationPolicies,
+  type OfficeHours,
   type SettingsTranslations,
 } from '@club/contracts';
 import { updatedAt } from './columns.ts';
@@ -17,6 +19,8 @@ export const clubSettings = pgTable('club_settings', {
   itAdminEmail: text('it_admin_email').notNull(),
   clubTimings: text('club_timings').notNull(),
   officeTimings: text('office_timings').notNull(),
+  /** The office's opening hours by weekday (contracts' officeHoursSchema): feedback targets count them. */
+  officeHours: jsonb('office_hours').$type<OfficeHours>().notNull().default(DEFAULT_OFFICE_HOURS),
   financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
   currency: text('currency').notNull().default('INR'),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),

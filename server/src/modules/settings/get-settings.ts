@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CANCELLATION_POLICIES,
+  DEFAULT_OFFICE_HOURS,
   EMPTY_SETTINGS_TRANSLATIONS,
   SETTINGS_TRANSLATION_LANGUAGES,
   type ClubSettings,
@@ -23,6 +24,7 @@ export const DEFAULT_SETTINGS = {
   itAdminEmail: 'it-admin@riversidegymkhana.example',
   clubTimings: 'Daily 06:00 to 23:00',
   officeTimings: 'Monday to Saturday 09:30 to 18:00',
+  officeHours: DEFAULT_OFFICE_HOURS,
   financialYearStartMonth: 4,
   currency: 'INR',
   timeZone: 'Asia/Kolkata',

@@ -1,7 +1,9 @@
-import type {
-  CancellationPolicy,
-  ClubSettingsAnswer,
-  updateSettingsRequest,
+import {
+  WEEKDAYS,
+  type OfficeHours,
+  type CancellationPolicy,
+  type ClubSettingsAnswer,
+  type updateSettingsRequest,
 } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
@@ -20,15 +22,24 @@ function policyText(policy: CancellationPolicy): string {
     .join(', ');
 }
 
+/** The office hours as the audit log shows them: "mon 09:30-18:00, ..., sun closed". */
+function hoursText(hours: OfficeHours): string {
+  return WEEKDAYS.map((d) => {
+    const day = hours[d];
+    return `${d} ${day ? `${day.open}-${day.close}` : 'closed'}`;
+  }).join(', ');
+}
+
 /**
  * The settings as the audit log shows them: each translated text a field of its own, each
  * cancellation policy one line.
  */
 function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, 'updatedAt'>) {
-  const { translations, id: _id, cancellationPolicies, ...own } = row;
+  const { translations, id: _id, cancellationPolicies, officeHours, ...own } = row;
   const full = fullTranslations(translations);
   return {
     ...own,
+    officeHours: hoursText(officeHours),
     cancellationPolicyChambers: policyText(cancellationPolicies.chambers),
     cancellationPolicyBanquets: policyText(cancellationPolicies.banquets),
     clubTimingsEs: full.es.clubTimings,
@@ -54,6 +65,7 @@ export async function updateSettings(
       ...input,
       translations: input.translations ?? current.translations,
       cancellationPolicies: input.cancellationPolicies ?? current.cancellationPolicies,
+      officeHours: input.officeHours ?? current.officeHours,
     };
     const values = { ...next, id: 1, updatedAt: new Date() };
     await tx
@@ -65,6 +77,7 @@ export async function updateSettings(
           ...input,
           translations: next.translations,
           cancellationPolicies: next.cancellationPolicies,
+          officeHours: next.officeHours,
           updatedAt: values.updatedAt,
         },
       });

@@ -256,6 +256,16 @@ const audit: Translation['audit'] = {
       },
       upload: 'Bild der Website hochgeladen',
     },
+    feedback: {
+      create: 'Feedback gesendet',
+      reply: 'Feedback beantwortet',
+      note: 'Interne Notiz zum Feedback hinzugefügt',
+      photo: 'Foto zum Feedback hinzugefügt',
+      assign: 'Feedback zugewiesen',
+      status: 'Feedback-Status geändert',
+      rate: 'Antwort auf Feedback bewertet',
+      targets: 'Antwortziele für Feedback geändert',
+    },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -291,6 +301,8 @@ const audit: Translation['audit'] = {
     content_page: 'Webseite',
     content_page_translation: 'Übersetzung einer Webseite',
     club_settings: 'Allgemeine Einstellungen',
+    feedback: 'Feedback',
+    feedback_targets: 'Antwortziele für Feedback',
   },
   fields: {
     roomNumber: 'Zimmernummer',
@@ -369,6 +381,7 @@ const audit: Translation['audit'] = {
     shortName: 'Kurzname',
     clubTimings: 'Öffnungszeiten des Clubs',
     officeTimings: 'Bürozeiten',
+    officeHours: 'Bürozeiten (nach Wochentag)',
     clubTimingsEs: 'Öffnungszeiten des Clubs (Spanisch)',
     officeTimingsEs: 'Bürozeiten (Spanisch)',
     clubTimingsDe: 'Öffnungszeiten des Clubs (Deutsch)',

@@ -337,6 +337,8 @@ const common: Translation['common'] = {
       'Jemand anderes hat dieses Zimmer geändert, seit Sie es geöffnet haben. Schließen und öffnen Sie es erneut, um die Änderungen zu sehen.',
     booking_changed:
       'Diese Buchung wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
+    feedback_changed:
+      'Dieses Feedback wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Laden Sie es neu und versuchen Sie es erneut.',
     chamber_full: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
     hall_taken: 'Dieser Saal ist an diesem Tag für diese Sitzung schon gebucht.',
     room_taken:

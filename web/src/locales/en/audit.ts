@@ -245,6 +245,16 @@ const audit = {
       },
       upload: 'Website image uploaded',
     },
+    feedback: {
+      create: 'Feedback sent',
+      reply: 'Feedback answered',
+      note: 'Internal note added to feedback',
+      photo: 'Photo added to feedback',
+      assign: 'Feedback assigned',
+      status: 'Feedback status changed',
+      rate: 'Answer to feedback rated',
+      targets: 'Feedback response targets changed',
+    },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -280,6 +290,8 @@ const audit = {
     content_page: 'Website page',
     content_page_translation: 'Website page translation',
     club_settings: 'General settings',
+    feedback: 'Feedback',
+    feedback_targets: 'Feedback response targets',
   },
   fields: {
     roomNumber: 'Room number',
@@ -358,6 +370,7 @@ const audit = {
     shortName: 'Short name',
     clubTimings: 'Club timings',
     officeTimings: 'Office timings',
+    officeHours: 'Office hours (by weekday)',
     clubTimingsEs: 'Club timings (Spanish)',
     officeTimingsEs: 'Office timings (Spanish)',
     clubTimingsDe: 'Club timings (German)',

@@ -320,6 +320,8 @@ const common = {
       'Someone else changed this room since you opened it. Close it and open it again to see their changes.',
     booking_changed:
       'This booking was changed meanwhile (or is no longer in a state for this). It has been reloaded: check it and try again.',
+    feedback_changed:
+      'This feedback was changed meanwhile (or is no longer in a state for this). Reload it and try again.',
     chamber_full: 'Not enough rooms of this type are free on these nights.',
     hall_taken: 'This hall is already booked for this date and session.',
     room_taken:

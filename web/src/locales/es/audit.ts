@@ -255,6 +255,16 @@ const audit: Translation['audit'] = {
       },
       upload: 'Imagen de la web subida',
     },
+    feedback: {
+      create: 'Comentario enviado',
+      reply: 'Comentario respondido',
+      note: 'Nota interna añadida al comentario',
+      photo: 'Foto añadida al comentario',
+      assign: 'Comentario asignado',
+      status: 'Estado del comentario cambiado',
+      rate: 'Respuesta al comentario valorada',
+      targets: 'Plazos de respuesta de comentarios cambiados',
+    },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -290,6 +300,8 @@ const audit: Translation['audit'] = {
     content_page: 'Página web',
     content_page_translation: 'Traducción de una página web',
     club_settings: 'Ajustes generales',
+    feedback: 'Comentario',
+    feedback_targets: 'Plazos de respuesta de comentarios',
   },
   fields: {
     roomNumber: 'Número de habitación',
@@ -368,6 +380,7 @@ const audit: Translation['audit'] = {
     shortName: 'Nombre corto',
     clubTimings: 'Horario del club',
     officeTimings: 'Horario de oficina',
+    officeHours: 'Horario de oficina (por día)',
     clubTimingsEs: 'Horario del club (español)',
     officeTimingsEs: 'Horario de oficina (español)',
     clubTimingsDe: 'Horario del club (alemán)',

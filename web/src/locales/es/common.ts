@@ -328,6 +328,8 @@ const common: Translation['common'] = {
       'Otra persona ha cambiado esta habitación desde que la abrió. Ciérrela y ábrala de nuevo para ver sus cambios.',
     booking_changed:
       'Esta reserva ha cambiado entretanto (o ya no admite este paso). Se ha recargado: revísela y vuelva a intentarlo.',
+    feedback_changed:
+      'Este comentario ha cambiado entretanto (o ya no admite este paso). Recárguelo y vuelva a intentarlo.',
     chamber_full: 'No hay suficientes habitaciones de este tipo libres esas noches.',
     hall_taken: 'Este salón ya está reservado para esta fecha y sesión.',
     room_taken:

@@ -240,6 +240,7 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     shortName: { label: 'audit:fields.shortName', kind: 'text' },
     clubTimings: { label: 'audit:fields.clubTimings', kind: 'text' },
     officeTimings: { label: 'audit:fields.officeTimings', kind: 'text' },
+    officeHours: { label: 'audit:fields.officeHours', kind: 'text' },
     clubTimingsEs: { label: 'audit:fields.clubTimingsEs', kind: 'text' },
     officeTimingsEs: { label: 'audit:fields.officeTimingsEs', kind: 'text' },
     clubTimingsDe: { label: 'audit:fields.clubTimingsDe', kind: 'text' },
