@@ -4,7 +4,6 @@ import {
   DEFAULT_CANCELLATION_POLICIES,
   cancellationRefund,
   type BanquetBookingStatus,
-  type BanquetLine,
   type BanquetMenuCourse,
   type BanquetSessionOfDay,
 } from '@club/contracts';
@@ -20,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
 import { paymentText } from '../modules/payments/index.ts';
+import { priceLines } from '../modules/banquets/bookings/price-lines.ts';
 import { providerId } from '../payments/signatures.ts';
 import { bookingPeople } from './booking-people.ts';
 
@@ -192,24 +192,13 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
         .limit(l.choose);
       menu.push({ courseId: l.courseId, course: l.name, choose: l.choose, dishes });
     }
-    const line = (kind: BanquetLine['kind'], name: string, quantity: number, unit: number) => ({
-      kind,
-      name,
-      quantity,
-      unitPrice: unit,
-      amount: quantity * unit,
+    const { lines, subtotal, tax, total } = priceLines(hall, pkg, {
+      session: s.session,
+      projector: s.projector ?? false,
+      music: s.music ?? false,
+      valetDrivers: s.valet ?? 0,
+      guests: s.guests,
     });
-    const lines: BanquetLine[] = [
-      line('hall', '', 1, hours === 8 ? hall.cost8h : hall.cost4h),
-      line('electricity', '', 1, hours === 8 ? hall.electricity8h : hall.electricity4h),
-    ];
-    if (s.projector) lines.push(line('projector', '', 1, hall.projectorCost));
-    if (s.music) lines.push(line('music', '', 1, hall.musicCost));
-    if (s.valet) lines.push(line('valet', '', s.valet, hall.valetCost));
-    lines.push(line('menu', pkg.name, s.guests, pkg.costPerGuest));
-    const subtotal = lines.reduce((n, l) => n + l.amount, 0);
-    const tax = Math.round((subtotal * hall.taxRate) / 10_000);
-    const total = subtotal + tax;
 
     const decided = s.status !== 'requested' && !(s.status === 'cancelled' && !s.advance);
     const advance = s.advance ?? null;

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  BANQUET_SESSION_HOURS,
   BANQUET_SESSION_TIMES,
   cancellationRefund,
   type BanquetBooking,
@@ -23,6 +22,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { badField, conflict, fieldError } from '../../../lib/errors.ts';
 import { clubNow } from '../../settings/index.ts';
+import { priceLines } from './price-lines.ts';
 import { lockBookingRow, requireActiveMember } from '../../bookings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */
@@ -138,27 +138,7 @@ export async function priceFunction(ctx: AppContext, f: BookingInput): Promise<P
     throw badField('addonIds', 'validation.banquetAddon');
   }
 
-  const hours = BANQUET_SESSION_HOURS[f.session];
-  const line = (kind: BanquetLine['kind'], name: string, quantity: number, unitPrice: number) => ({
-    kind,
-    name,
-    quantity,
-    unitPrice,
-    amount: quantity * unitPrice,
-  });
-  const lines: BanquetLine[] = [
-    line('hall', '', 1, hours === 8 ? hall.cost8h : hall.cost4h),
-    line('electricity', '', 1, hours === 8 ? hall.electricity8h : hall.electricity4h),
-  ];
-  if (f.projector) lines.push(line('projector', '', 1, hall.projectorCost));
-  if (f.music) lines.push(line('music', '', 1, hall.musicCost));
-  if (f.valetDrivers > 0) lines.push(line('valet', '', f.valetDrivers, hall.valetCost));
-  lines.push(line('menu', pkg.name, f.guests, pkg.costPerGuest));
-  for (const a of addonRows) {
-    lines.push(line('addon', a.name, a.pricing === 'per_guest' ? f.guests : 1, a.price));
-  }
-  const subtotal = lines.reduce((n, l) => n + l.amount, 0);
-  const tax = Math.round((subtotal * hall.taxRate) / 10_000);
+  const { hours, lines, subtotal, tax, total } = priceLines(hall, pkg, f, addonRows);
   return {
     hallName: hall.name,
     capacity: hall.capacity,
@@ -171,7 +151,7 @@ export async function priceFunction(ctx: AppContext, f: BookingInput): Promise<P
     subtotal,
     taxRate: hall.taxRate,
     tax,
-    total: subtotal + tax,
+    total,
   };
 }
 
