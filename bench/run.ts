@@ -9,12 +9,14 @@
  *   3. the same on PostgreSQL (a fresh database, dropped afterwards), skipped when unreachable;
  *   4. after each engine's HTTP cases, the checkout burst (checkout.ts): 100 members placing an
  *      order at the same moment, three rounds, then the orders, invoice numbers and ledger
- *      charges read back from the database and checked to the paisa.
+ *      charges read back from the database and checked to the paisa;
+ *   5. the broadcast fan-out (broadcast.ts): 5,000 recipients in-app and by mail, on each engine.
  * Every server runs in its own child process; all of them are stopped at the end, also on failure.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BROADCAST_MEMBERS, measureBroadcast, printBroadcast } from './broadcast.ts';
 import { measureFirstPress, printFirstPress } from './first-press.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureFirstPaint, SCRIPT_BUDGET_BYTES } from './script-budget.ts';
@@ -167,12 +169,17 @@ async function main() {
     await cleanup();
   }
 
+  // The broadcast fan-out (broadcast.ts): in this process, on each engine, after the servers.
+  console.log(`\nbroadcast fan-out, ${BROADCAST_MEMBERS} members:`);
+  const broadcast = await measureBroadcast();
+
   loadAverage.atEnd = os.loadavg().map((n) => round(n));
   printTable(memory, skipped);
   printCheckout();
   printStatements();
   printScale();
   printRush();
+  printBroadcast(broadcast);
   printScriptBudget();
   printFirstPress(pageResults.firstPress);
   printLighthouse();
@@ -219,6 +226,7 @@ async function main() {
         },
         scale: extras.scale,
         rush: extras.rush,
+        broadcast,
         scriptBudget: {
           targetBytes: SCRIPT_BUDGET_BYTES,
           firstPaint: pageResults.firstPaint,
@@ -237,6 +245,7 @@ async function main() {
     throw new Error(`the checkout burst failed on ${failed.map((c) => c.engine).join(', ')}`);
   }
   if (extras.rush?.result?.checks.some((k) => !k.ok)) throw new Error('the booking rush failed');
+  if (broadcast.some((r) => !r.exact)) throw new Error('the broadcast fan-out was not exact');
 }
 
 main().then(

@@ -86,7 +86,6 @@ const SETTINGS_FIELDS = [
   'phone',
   'email',
   'clubTimings',
-  'officeTimings',
   'financialYearStartMonth',
 ] as const;
 

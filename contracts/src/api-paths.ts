@@ -50,6 +50,11 @@ export const ADMIN_DASHBOARD_API = {
   dashboard: '/api/admin/dashboard',
 } as const;
 
+/** The path of the member dashboard API (the signed-in member's own figures). */
+export const MEMBER_DASHBOARD_API = {
+  dashboard: '/api/member/dashboard',
+} as const;
+
 /** The paths of the audit log API. */
 export const AUDIT_API = {
   log: '/api/admin/audit',
@@ -210,4 +215,32 @@ export const FEEDBACK_API = {
   admin: '/api/admin/feedback',
   targets: '/api/admin/feedback-targets',
   figures: '/api/admin/feedback-figures',
+  /** The active staff users a feedback may be assigned to. */
+  assignees: '/api/admin/feedback-assignees',
+} as const;
+
+/**
+ * The paths of the broadcasts API (admins): `${admin}` (GET list, POST compose), `${admin}/:id`
+ * (GET, PUT a draft or scheduled one), `${admin}/:id/send`, `${admin}/:id/cancel`,
+ * `${admin}/:id/resend` (the failed deliveries), `${admin}/:id/deliveries` (the report),
+ * `${admin}/:id/image`, `${admin}/:id/file`; `preview` counts an audience.
+ */
+export const BROADCASTS_API = {
+  admin: '/api/admin/broadcasts',
+  preview: '/api/admin/broadcast-audience',
+  /** A received broadcast, read by its recipient: `${mine}/:id` (member), `${staff}/:id` (staff), each with `/image` and `/file`. */
+  mine: '/api/member/broadcasts',
+  staff: '/api/staff/broadcasts',
+} as const;
+
+/**
+ * The paths of the notifications API (the bell). Member: `${mine}` (GET the page with the unread
+ * count), `${mine}/:id/read`, `${mine}/read-all`, `${mine}/stream` (text/event-stream);
+ * `prefs` (GET, PUT: the member's choices per kind). Staff (admin, editor, event manager: each
+ * their own): the same under `${staff}`.
+ */
+export const NOTIFICATIONS_API = {
+  mine: '/api/member/notifications',
+  prefs: '/api/member/notification-prefs',
+  staff: '/api/staff/notifications',
 } as const;

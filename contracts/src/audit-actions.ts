@@ -180,6 +180,13 @@ export const AUDIT_ACTIONS = [
   'feedback.status',
   'feedback.rate',
   'feedback.targets',
+  'broadcast.create',
+  'broadcast.update',
+  'broadcast.attach',
+  'broadcast.send',
+  'broadcast.cancel',
+  'broadcast.resend',
+  'notifications.prefs',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -219,5 +226,6 @@ export const AUDIT_ENTITIES = [
   'calendar_feed',
   'feedback',
   'feedback_targets',
+  'broadcast',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -138,14 +138,13 @@ export const updateSettingsRequest = z.object({
     .regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'validation.phone' }),
   email: emailSchema,
   clubTimings: text(2, 160),
-  officeTimings: text(2, 160),
-  /** The office's opening hours by weekday; left out, the kept ones stay. */
+  /** The office's opening hours by weekday (people read them too); left out, the kept ones stay. */
   officeHours: officeHoursSchema.optional(),
-  /** The timings in Spanish and German; left out, the kept versions stay. */
+  /** The club timings in Spanish and German; left out, the kept versions stay. */
   translations: z
     .object({
-      es: z.object({ clubTimings: translatedText(160), officeTimings: translatedText(160) }),
-      de: z.object({ clubTimings: translatedText(160), officeTimings: translatedText(160) }),
+      es: z.object({ clubTimings: translatedText(160) }),
+      de: z.object({ clubTimings: translatedText(160) }),
     })
     .optional(),
   financialYearStartMonth: z.coerce

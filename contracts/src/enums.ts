@@ -3,6 +3,7 @@
  * (events.ts, banquets.ts), and the web app's labels read them from '@club/contracts/core'.
  */
 export * from './enums/banquets.ts';
+export * from './enums/broadcasts.ts';
 export * from './enums/chambers.ts';
 export * from './enums/events.ts';
 export * from './enums/feedback.ts';

@@ -23,6 +23,12 @@ export const ERROR_CODES = [
   'booking_changed',
   /** A step on a feedback (assign, status, rating) someone else has taken since. */
   'feedback_changed',
+  /** A change to a broadcast someone else has changed (or sent) since. */
+  'broadcast_changed',
+  /** A broadcast that is being sent or was sent: it cannot be cancelled or changed. */
+  'broadcast_not_cancellable',
+  /** 422: a broadcast's audience matches nobody. */
+  'audience_empty',
   /** Not enough rooms of a type free on the nights asked for. */
   'chamber_full',
   'hall_taken',

@@ -259,3 +259,13 @@ export const feedbackFigureSchema = z.object({
 export type FeedbackFigure = z.infer<typeof feedbackFigureSchema>;
 export const feedbackFiguresResponse = z.object({ items: z.array(feedbackFigureSchema) });
 export type FeedbackFiguresResponse = z.infer<typeof feedbackFiguresResponse>;
+
+/** A staff user a feedback may be assigned to (GET FEEDBACK_API.assignees): the active ones, by name. */
+export const feedbackAssigneeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
+export type FeedbackAssignee = z.infer<typeof feedbackAssigneeSchema>;
+export const feedbackAssigneesResponse = z.object({ items: z.array(feedbackAssigneeSchema) });
+export type FeedbackAssigneesResponse = z.infer<typeof feedbackAssigneesResponse>;

@@ -214,26 +214,3 @@ export const paymentReportResponse = pagedResponse(paymentReportRowSchema).exten
   currency: z.string(),
 });
 export type PaymentReportResponse = z.infer<typeof paymentReportResponse>;
-
-export const adminDashboardResponse = z.object({
-  /** 'YYYY-MM' in the club's time zone. */
-  month: z.string(),
-  currency: z.string(),
-  paymentsByStatus: z.array(statusTotalSchema),
-  members: z.object({
-    total: z.number().int(),
-    byStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
-    byType: z.array(z.object({ type: z.string(), count: z.number().int() })),
-  }),
-  latestImport: z
-    .object({
-      id: z.number().int(),
-      fileName: z.string(),
-      period: z.string(),
-      rowCount: z.number().int(),
-      importedBy: z.string(),
-      importedAt: z.string(),
-    })
-    .nullable(),
-});
-export type AdminDashboard = z.infer<typeof adminDashboardResponse>;

@@ -6,7 +6,7 @@ export { clubSettingText, SETTINGS_TRANSLATED_FIELDS } from './settings-texts.ts
 export type { SettingsTranslatedField } from './settings-texts.ts';
 export type SettingsTranslationLanguage = (typeof SETTINGS_TRANSLATION_LANGUAGES)[number];
 
-export const settingsTextsSchema = z.object({ clubTimings: z.string(), officeTimings: z.string() });
+export const settingsTextsSchema = z.object({ clubTimings: z.string() });
 export type SettingsTexts = z.infer<typeof settingsTextsSchema>;
 export const settingsTranslationsSchema = z.object({
   es: settingsTextsSchema,
@@ -16,8 +16,8 @@ export type SettingsTranslations = z.infer<typeof settingsTranslationsSchema>;
 
 /** No version in any language yet. */
 export const EMPTY_SETTINGS_TRANSLATIONS: SettingsTranslations = {
-  es: { clubTimings: '', officeTimings: '' },
-  de: { clubTimings: '', officeTimings: '' },
+  es: { clubTimings: '' },
+  de: { clubTimings: '' },
 };
 
 /** A time of day, 'HH:MM' (24 h). */
@@ -69,8 +69,10 @@ export const clubSettingsSchema = z.object({
   phone: z.string(),
   email: z.string(),
   clubTimings: z.string(),
-  officeTimings: z.string(),
-  /** The office's opening hours by weekday (officeTimings is their text for people). */
+  /**
+   * The office's opening hours by weekday: the feedback targets count them, and the footer and
+   * the contact page show them (no text of them is typed again).
+   */
   officeHours: officeHoursSchema,
   /** 1..12: the month the financial year starts (India: April). */
   financialYearStartMonth: z.number().int().min(1).max(12),

@@ -110,6 +110,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.tierDuplicate': 'Each number of days once.',
   'validation.tierFromZero':
     'One tier must start at 0 days, so every cancellation has a refund rule.',
+  'validation.broadcastPast': 'Choose a time in the future, or send it now.',
+  'validation.audienceEmpty': 'This audience matches nobody: choose another.',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
 

@@ -127,6 +127,8 @@ describe("the menus' labels (SPEC.md §2 Menu labels seen)", () => {
       'Manage Banquets Booking',
       'Manage Clubman',
       'Manage Events Orders',
+      'Manage Feedbacks',
+      'Manage Broadcast',
       'Change Password',
     ])
       expect(names).toContain(label);

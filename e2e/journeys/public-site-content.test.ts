@@ -148,48 +148,52 @@ describe('content management', () => {
     await expectToast(page, /saved\./i);
     await expectAccessible(page);
 
-    // General settings: office timings show in the public footer; then restored.
+    // General settings: the office hours are what people read of the office's timings, in
+    // their language, never a text typed again; then restored.
     await visit(page, '/admin/content/settings');
-    const office = page.getByLabel(/^office timings\s*\*?$/i);
-    await expect.poll(() => office.inputValue()).toBe('Monday to Saturday 09:30 to 18:00');
+    expect(await page.getByLabel(/office timings/i).count()).toBe(0);
+    const saturday = page.getByRole('group', { name: 'Saturday' });
+    const closes = saturday.getByLabel('Saturday closes');
+    await expect.poll(() => closes.inputValue()).toBe('18:00');
     await page.getByLabel(/^phone/i).fill('call us');
     await page.getByRole('button', { name: /^save$/i }).click();
     await expect.poll(() => page.getByText('Enter a valid phone number.').isVisible()).toBe(true);
     await page.getByLabel(/^phone/i).fill('+91 22 2200 1875');
-    const officeDe = page.getByLabel('Office timings (Deutsch)');
-    await expect.poll(() => officeDe.inputValue()).toBe('Montag bis Samstag 09:30 bis 18:00 Uhr');
-    await officeDe.fill('Montag bis Samstag 09:00 bis 18:30 Uhr');
-    await office.fill('Monday to Saturday 09:00 to 18:30');
-    await office.press('Enter');
+    await closes.fill('14:00');
+    await page.getByRole('button', { name: /^save$/i }).click();
     await expectToast(page, /saved\./i);
     await expectAccessible(page);
     const visitor = await openBrowser();
     try {
       await visitor.page.goto(app('/Contactus'));
+      const details = visitor.page.getByRole('definition');
+      // Intl writes narrow and thin spaces in English times ("9:30 am – 6:00 pm").
       await expect
-        .poll(() => visitor.page.getByText('Monday to Saturday 09:00 to 18:30').first().isVisible())
+        .poll(() => details.getByText(/^Mon–Fri 9:30\sam\s–\s6:00\spm$/).isVisible())
+        .toBe(true);
+      expect(await details.getByText(/^Sat 9:30\sam\s–\s2:00\spm$/).isVisible()).toBe(true);
+      // The footer sits in <main>: no landmark of its own.
+      const footer = visitor.page.locator('footer');
+      await expect
+        .poll(() => footer.getByText(/^Sat 9:30\sam\s–\s2:00\spm$/).isVisible())
         .toBe(true);
     } finally {
       await visitor.close();
     }
-    // A German reader sees the German version the office wrote.
+    // A German reader reads them in German.
     const german = await openBrowser({ locale: 'de-DE' });
     try {
       await german.page.goto(app('/Contactus'));
       await expect
-        .poll(() =>
-          german.page.getByText('Montag bis Samstag 09:00 bis 18:30 Uhr').first().isVisible(),
-        )
+        .poll(() => german.page.getByText('Mo–Fr 09:30–18:00 Uhr').first().isVisible())
         .toBe(true);
-      expect(await german.page.getByText('Monday to Saturday 09:00 to 18:30').count()).toBe(0);
+      expect(await german.page.getByText('Sa 09:30–14:00 Uhr').first().isVisible()).toBe(true);
+      expect(await german.page.getByText(/\bSat\b|\d\spm\b/).count()).toBe(0);
     } finally {
       await german.close();
     }
     await visit(page, '/admin/content/settings');
-    await page.getByLabel(/^office timings\s*\*?$/i).fill('Monday to Saturday 09:30 to 18:00');
-    await page
-      .getByLabel('Office timings (Deutsch)')
-      .fill('Montag bis Samstag 09:30 bis 18:00 Uhr');
+    await page.getByRole('group', { name: 'Saturday' }).getByLabel('Saturday closes').fill('18:00');
     await page.getByRole('button', { name: /^save$/i }).click();
     await expectToast(page, /saved\./i);
   });

@@ -87,7 +87,7 @@ describe('layout settings panel', () => {
     await expectPath(page, '/dashboards/default');
     const stored = () => page.evaluate(() => JSON.stringify(localStorage));
 
-    await page.getByRole('button', { name: /^settings$/i }).click();
+    await page.getByRole('button', { name: /^layout settings$/i }).click();
     const panel = page.getByRole('dialog', { name: /layout settings/i });
     await expect.poll(() => panel.isVisible()).toBe(true);
     await expectAccessible(page);
@@ -114,7 +114,7 @@ describe('layout settings panel', () => {
 
     // A dark colour theme is a colour, not dark mode; dark mode keeps the colour theme.
     const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
-    await page.getByRole('button', { name: /^settings$/i }).click();
+    await page.getByRole('button', { name: /^layout settings$/i }).click();
     const drawer = page.getByRole('dialog', { name: /layout settings/i });
     await drawer.getByRole('radio', { name: 'Dark blue' }).check();
     await expect.poll(stored).toContain('dark-blue');
@@ -131,7 +131,7 @@ describe('layout settings panel', () => {
     await page.reload();
     await expect.poll(scheme).toBe('dark');
 
-    await page.getByRole('button', { name: /^settings$/i }).click();
+    await page.getByRole('button', { name: /^layout settings$/i }).click();
     await page.getByRole('button', { name: /reset to defaults/i }).click();
     await expect.poll(stored).toContain('vertical');
     await expect.poll(scheme).toBe('light');

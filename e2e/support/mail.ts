@@ -13,11 +13,22 @@ function all(): Mail[] {
   return fs
     .readdirSync(dir)
     .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail);
+    .flatMap((f) => {
+      // A mail the server is still writing (now that notifications and broadcasts mail too,
+      // one is often on its way) is not there yet: the next look finds it whole.
+      try {
+        return [JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** How many mails have arrived so far (to wait for the next one). */
 export const mailCount = () => all().length;
+
+/** The mails that arrived after the first `since` (to check that one did not come). */
+export const mailsSince = (since: number): Mail[] => all().slice(since);
 
 /** Waits for a mail to `to` (after `since` mails) whose subject matches. */
 export async function waitForMail(

@@ -28,6 +28,7 @@ import { createMemberReads } from './live/member-reads.ts';
 import { listenPublicData } from './live/public-reads.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
+import { memberDashboardHttp } from './modules/member-dashboard/http.ts';
 import { auditHttp } from './modules/audit/http.ts';
 import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
 import { memberTopicHandlers } from './modules/members/index.ts';
@@ -47,8 +48,12 @@ import {
   eventTopicHandlers,
   expireWaitlistOffers,
 } from './modules/events/index.ts';
+import { broadcastsHttp } from './modules/broadcasts/http.ts';
+import { broadcastTopicHandlers, createDeliverySender } from './modules/broadcasts/index.ts';
 import { feedbackHttp } from './modules/feedback/http.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
+import { notificationsHttp } from './modules/notifications/http.ts';
+import { notificationTopicHandlers } from './modules/notifications/index.ts';
 import { fnbHttp } from './modules/fnb/http.ts';
 import { banquetsHttp } from './modules/banquets/http.ts';
 import { calendarHttp } from './modules/calendar/http.ts';
@@ -191,6 +196,8 @@ export async function buildApp(
     clock: systemClock,
   };
   app.decorate('ctx', ctx);
+  // The broadcasts' deliveries: a loop beside the outbox worker, started and stopped with it.
+  const deliveries = createDeliverySender(ctx, { pollMs: config.OUTBOX_POLL_MS });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -199,6 +206,7 @@ export async function buildApp(
     await live.stop();
     await stopReads();
     await memberReads.stop();
+    await deliveries.stop();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();
@@ -227,12 +235,15 @@ export async function buildApp(
   await app.register(paymentsPlugin, { startWorkers: options.startWorkers ?? false });
   await app.register(reportsHttp);
   await app.register(adminDashboardHttp);
+  await app.register(memberDashboardHttp);
   await app.register(fnbHttp);
   await app.register(chambersHttp);
   await app.register(calendarHttp);
   await app.register(banquetsHttp);
   await app.register(eventsHttp);
   await app.register(feedbackHttp);
+  await app.register(broadcastsHttp);
+  await app.register(notificationsHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;
@@ -293,6 +304,8 @@ export async function buildApp(
     eventTopicHandlers,
     paymentTopicHandlers,
     feedbackTopicHandlers,
+    broadcastTopicHandlers,
+    notificationTopicHandlers,
   ];
   for (const handlers of topicHandlers) {
     for (const [topic, handle] of Object.entries(handlers) as [
@@ -322,6 +335,7 @@ export async function buildApp(
   if (options.startWorkers) {
     app.addHook('onReady', async () => {
       outbox.start();
+      deliveries.start();
       housekeeping.start();
       waitlist.start();
     });

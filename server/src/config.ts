@@ -44,6 +44,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, { message: 'a size such as 32MB' })
     .default('32MB'),
+  /** Where `npm run backup` writes its archives; unset = DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Seed the demo club (accounts and members) into an empty database at start. */
   SEED_DEMO: bool.optional(),
   /** The demo club's time zone (IANA name); unset = Asia/Kolkata. Only read when seeding. */

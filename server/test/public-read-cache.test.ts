@@ -29,7 +29,6 @@ const SETTINGS = {
   phone: '+91 22 2200 1875',
   email: 'office@riversidegymkhana.example',
   clubTimings: 'Daily 06:00 to 23:00',
-  officeTimings: 'Monday to Saturday 09:30 to 18:00',
   financialYearStartMonth: 4,
 };
 

@@ -22,8 +22,8 @@ describe('the embedded database folder', () => {
     const first = await openConfiguredDatabase(config);
     try {
       await first.db
-        .execute(sql`insert into club_settings (id, club_name, short_name, address, phone, email, it_admin_email, club_timings, office_timings)
-        values (1, 'Kept Club', 'Kept', 'a', 'p', 'e@x.in', 'it@x.in', 't', 'o')`);
+        .execute(sql`insert into club_settings (id, club_name, short_name, address, phone, email, it_admin_email, club_timings)
+        values (1, 'Kept Club', 'Kept', 'a', 'p', 'e@x.in', 'it@x.in', 't')`);
       await expect(openConfiguredDatabase(config)).rejects.toThrow(/in use by another server/);
     } finally {
       await first.close();
@@ -56,8 +56,8 @@ describe('the embedded database folder', () => {
         try {
           expect(await systemIdentifier(first)).toBe(clusterId);
           await first.db
-            .execute(sql`insert into club_settings (id, club_name, short_name, address, phone, email, it_admin_email, club_timings, office_timings)
-            values (1, 'Kept Club', 'Kept', 'a', 'p', 'e@x.in', 'it@x.in', 't', 'o')`);
+            .execute(sql`insert into club_settings (id, club_name, short_name, address, phone, email, it_admin_email, club_timings)
+            values (1, 'Kept Club', 'Kept', 'a', 'p', 'e@x.in', 'it@x.in', 't')`);
         } finally {
           await first.close();
         }

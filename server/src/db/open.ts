@@ -23,6 +23,9 @@ function newCluster(dir: string, file: string): Blob | undefined {
   return new Blob([fs.readFileSync(file)]);
 }
 
+/** The embedded database's folder is held by another process (a running server). */
+export class DataFolderInUseError extends Error {}
+
 /**
  * Opens the configured database and brings its schema up to date: PostgreSQL when
  * DATABASE_URL is set, else the embedded PGlite folder DATA_DIR/pglite, which is locked so a
@@ -33,6 +36,7 @@ function newCluster(dir: string, file: string): Blob | undefined {
 export async function openConfiguredDatabase(
   config: Config,
   newClusterFile = NEW_CLUSTER_FILE,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<Database> {
   let database: Database;
   if (config.DATABASE_URL) {
@@ -46,7 +50,7 @@ export async function openConfiguredDatabase(
     } catch (err) {
       if (!(err instanceof FolderLockedError)) throw err;
       const by = err.owner ? ` (process ${err.owner.pid} on ${err.owner.host})` : '';
-      throw new Error(
+      throw new DataFolderInUseError(
         `The data folder ${dir} is in use by another server${by}. Stop it first, or set DATA_DIR to another folder.`,
       );
     }
@@ -69,6 +73,7 @@ export async function openConfiguredDatabase(
       },
     };
   }
-  await migrateDatabase(database);
+  // A restore (ops/restore.ts) migrates the target itself, in its own transaction.
+  if (migrate) await migrateDatabase(database);
   return database;
 }

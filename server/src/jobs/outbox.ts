@@ -20,14 +20,18 @@ export type OutboxTopic = keyof OutboxTopics;
 
 /**
  * Queues a side effect in the same transaction as the change that causes it: it happens
- * after the commit, at least once (the worker retries with backoff), or not at all.
+ * after the commit, at least once (the worker retries with backoff), or not at all. `at`
+ * delays it: the worker does not take it before then (a scheduled broadcast's fan-out).
  */
 export async function enqueue<T extends OutboxTopic>(
   db: DbOrTx,
   topic: T,
   payload: OutboxTopics[T],
+  options: { at?: Date } = {},
 ): Promise<void> {
-  await db.insert(outbox).values({ topic, payload });
+  await db
+    .insert(outbox)
+    .values({ topic, payload, ...(options.at ? { availableAt: options.at } : {}) });
 }
 
 /** Queues a mail in the same transaction as the change that causes it. */
@@ -45,6 +49,7 @@ export interface OutboxWorker {
   /** Processes every job that is due now; returns how many were handled. */
   drain(): Promise<number>;
   start(): void;
+  /** Stops claiming (between batches) and waits for the batch in hand. */
   stop(): Promise<void>;
 }
 
@@ -87,6 +92,8 @@ export function createOutboxWorker(
   async function runOnce(): Promise<number> {
     let handled = 0;
     for (;;) {
+      // A stop takes effect between batches: the jobs claimed are handled, no more are taken.
+      if (stopped) return handled;
       const jobs = await claim();
       if (jobs.length === 0) return handled;
       for (const job of jobs) {

@@ -27,6 +27,19 @@ export async function publish<T extends LiveTopic>(
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, payload })})`);
 }
 
+/** Publishes one event per payload in one statement, in the caller's transaction. */
+export async function publishMany<T extends LiveTopic>(
+  tx: DbOrTx,
+  topic: T,
+  payloads: readonly LiveTopics[T][],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  const texts = payloads.map((payload) => JSON.stringify({ topic, payload }));
+  await tx.execute(
+    sql`select pg_notify(${CHANNEL}, t) from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality u(t, i) order by i`,
+  );
+}
+
 export interface LiveEvents {
   /** Calls `handler` for each event of the topic; answers how to stop. */
   subscribe<T extends LiveTopic>(topic: T, handler: (payload: LiveTopics[T]) => void): () => void;

@@ -10,6 +10,11 @@ export interface Parts {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /**
+   * Rich text after the paragraphs, already cleaned by the sender (a broadcast's body), with its
+   * plain-text form for the text part.
+   */
+  rich?: { html: string; text: string };
   action?: { label: string; url: string };
   code?: string;
   closing: string;
@@ -21,6 +26,7 @@ export function render(to: string, club: string, p: Parts): OutgoingMail {
     p.greeting,
     '',
     ...p.paragraphs.flatMap((x) => [x, '']),
+    ...(p.rich ? [p.rich.text, ''] : []),
     ...(p.code ? [p.code, ''] : []),
     ...(p.action ? [`${p.action.label}: ${p.action.url}`, ''] : []),
     p.closing,
@@ -30,6 +36,7 @@ export function render(to: string, club: string, p: Parts): OutgoingMail {
 <h2 style="color:#b22222">${escape(club)}</h2>
 <p>${escape(p.greeting)}</p>
 ${p.paragraphs.map((x) => `<p>${escape(x)}</p>`).join('\n')}
+${p.rich ? `<div>${p.rich.html}</div>` : ''}
 ${p.code ? `<p style="font-size:22px;font-weight:bold;letter-spacing:3px">${escape(p.code)}</p>` : ''}
 ${p.action ? `<p><a href="${escape(p.action.url)}" style="background:#b22222;color:#fff;padding:10px 16px;text-decoration:none">${escape(p.action.label)}</a></p><p style="font-size:12px;color:#666">${escape(p.action.url)}</p>` : ''}
 <p>${escape(p.closing)}<br>${escape(club)}</p>

@@ -10,15 +10,14 @@ import {
 import type { DbOrTx } from '../db/client.ts';
 import {
   banquetBookings,
-  banquetCourses,
   banquetDishes,
   banquetHalls,
-  banquetPackageCourses,
   banquetPackages,
   payments,
 } from '../db/schema/index.ts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
 import { paymentText } from '../modules/payments/index.ts';
+import { packageCourses } from '../modules/banquets/index.ts';
 import { priceLines } from '../modules/banquets/bookings/price-lines.ts';
 import { providerId } from '../payments/signatures.ts';
 import { bookingPeople } from './booking-people.ts';
@@ -172,16 +171,7 @@ export async function seedBanquetBookings(tx: DbOrTx, today: string): Promise<vo
     const date = addDays(today, s.day);
     const hours = BANQUET_SESSION_HOURS[s.session];
     // The first dishes of each course up to the package's limit.
-    const limits = await tx
-      .select({
-        courseId: banquetPackageCourses.courseId,
-        choose: banquetPackageCourses.choose,
-        name: banquetCourses.name,
-      })
-      .from(banquetPackageCourses)
-      .innerJoin(banquetCourses, eq(banquetCourses.id, banquetPackageCourses.courseId))
-      .where(eq(banquetPackageCourses.packageId, pkg.id))
-      .orderBy(asc(banquetCourses.sort));
+    const limits = await packageCourses(tx, pkg.id);
     const menu: BanquetMenuCourse[] = [];
     for (const l of limits) {
       const dishes = await tx

@@ -55,6 +55,11 @@ describe('demo seed', () => {
     expect(family.rows.map((r) => (r as { relation: string }).relation)).toEqual(['Son', 'Spouse']);
     const count = await t.app.ctx.db.execute(sql`select count(*)::int as n from members`);
     expect((count.rows[0] as { n: number }).n).toBe(3 + FACTORY_MEMBERS);
+    // The Tennis group's broadcast journeys: M1002 is in it, M1001 is not.
+    const tennis = await t.app.ctx.db.execute(
+      sql`select code from members where code in ('M1001', 'M1002') and 'Tennis' = any(sports_interests)`,
+    );
+    expect(tennis.rows).toEqual([{ code: 'M1002' }]);
   });
 
   it('seeds the Restaurant and the Bar with full menus a member can order from', async () => {

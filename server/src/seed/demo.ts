@@ -16,18 +16,14 @@ import { seedFnbMenus } from './fnb.ts';
 import { seedFnbOrders } from './fnb-orders.ts';
 import { seedLedgerHistory } from './ledger.ts';
 import { seedMemberAdmin } from './member-admin.ts';
+import { seedNotifications } from './notifications.ts';
+import { seedBroadcasts } from './broadcasts.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
 const DEMO_TRANSLATIONS = {
-  es: {
-    clubTimings: 'Todos los días de 06:00 a 23:00',
-    officeTimings: 'De lunes a sábado de 09:30 a 18:00',
-  },
-  de: {
-    clubTimings: 'Täglich 06:00 bis 23:00 Uhr',
-    officeTimings: 'Montag bis Samstag 09:30 bis 18:00 Uhr',
-  },
+  es: { clubTimings: 'Todos los días de 06:00 a 23:00' },
+  de: { clubTimings: 'Täglich 06:00 bis 23:00 Uhr' },
 };
 
 /** The demo accounts of the README. */
@@ -38,7 +34,12 @@ export const DEMO_ACCOUNTS = [
     secret: 'PIN 1234',
     email: 'm1001@example.com',
   },
-  { who: 'Member (Active)', code: 'M1002', secret: 'PIN 2345', email: 'm1002@example.com' },
+  {
+    who: 'Member (Active, Tennis group)',
+    code: 'M1002',
+    secret: 'PIN 2345',
+    email: 'm1002@example.com',
+  },
   { who: 'Member (Suspended)', code: 'M1003', secret: 'PIN 3456', email: 'm1003@example.com' },
   { who: 'Admin', code: 'admin', secret: 'password Admin@12345', email: 'admin@example.com' },
   { who: 'Editor', code: 'editor', secret: 'password Editor@12345', email: 'editor@example.com' },
@@ -91,8 +92,12 @@ export async function seedDemoIfEmpty(
         cost,
       );
       // The demo's busiest member (functions, stays, events, daily orders): a credit limit of
-      // 2,00,000.00, set after the factory's draw so the rest of the demo stays as it was.
-      await tx.update(members).set({ creditLimit: 20_000_000 }).where(eq(members.code, 'M1001'));
+      // 2,00,000.00, and sports without Tennis (the journeys' member outside the Tennis group),
+      // set after the factory's draws so the rest of the demo stays as it was.
+      await tx
+        .update(members)
+        .set({ creditLimit: 20_000_000, sportsInterests: ['Hockey', 'Badminton', 'Billiards'] })
+        .where(eq(members.code, 'M1001'));
       await createMember(
         tx,
         {
@@ -107,6 +112,11 @@ export async function seedDemoIfEmpty(
         },
         cost,
       );
+      // In the Tennis group (a sports group broadcast's journeys), set after the factory's draws.
+      await tx
+        .update(members)
+        .set({ sportsInterests: ['Badminton', 'Tennis'] })
+        .where(eq(members.code, 'M1002'));
       await createMember(
         tx,
         {
@@ -194,7 +204,11 @@ export async function seedDemoIfEmpty(
       await seedBanquetBookings(tx, clubMoment(new Date(), timeZone).date);
       // Feedback of M1001 and M1002 in every status (one about an order, one overdue).
       await seedFeedback(tx, { timeZone });
+      // The bells of M1001 and the admin: their orders, stay, hall booking, feedback replies.
+      await seedNotifications(tx);
     });
+    // The office's broadcasts (sent through the module, delivered in the bells), after the members.
+    await seedBroadcasts(ctx);
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
   }

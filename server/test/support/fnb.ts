@@ -137,6 +137,20 @@ export const body = (over: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
 export const checkout = (payload: CheckoutRequest, who: Caller = member()) =>
   who.inject({ method: 'POST', url: FNB_API.memberOrders, payload });
 
+/** One Paneer Tikka for collection at 16:00 on account (336.00 with tax): the placed order. */
+export const placeOnAccount = async (who: Caller = member()) =>
+  (
+    await checkout(
+      body({
+        lines: [{ itemId: menu.paneerTikka, quantity: 1, price: 32000 }],
+        expectedTotal: 33600,
+        slot: '16:00',
+        paymentMethod: 'account',
+      }),
+      who,
+    )
+  ).json().order as FnbOrder;
+
 /** Starts a card checkout; answers the pending order and the provider's checkout. */
 export async function startCard(over: Partial<CheckoutRequest> = {}, who: Caller = member()) {
   const res = await checkout(body(over), who);

@@ -96,7 +96,7 @@ describe('the app', () => {
         { timeout: 10000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Layout settings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
     await router.navigate('/no/such/page');
     expect(

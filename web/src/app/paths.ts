@@ -88,6 +88,20 @@ export const PATHS = {
   contentImages: '/admin/content/images',
   contentNotices: '/admin/content/notices',
   contentMagazine: '/admin/content/magazine',
+  // Feedback (member)
+  myFeedbackList: '/member/feedbacks/FeedBacksList',
+  myFeedbackDetail: '/member/feedbacks/FeedBackDetail/:id',
+  // Feedback (staff)
+  feedbacksAdmin: '/admin/feedbacks/FeedBacksList',
+  feedbackAdminDetail: '/admin/feedbacks/FeedBackDetail/:id',
+  // Notifications (the bell's whole list, and the member's choices in the settings group)
+  memberNotifications: '/member/notifications',
+  staffNotifications: '/admin/notifications',
+  notificationPrefs: '/member/settings/notifications',
+  // Broadcasts (the office's screen, SPEC.md §2; where a recipient reads one)
+  manageBroadcast: '/admin/message/managebroadcast',
+  memberBroadcast: '/member/messages/:id',
+  staffBroadcast: '/admin/messages/:id',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
@@ -112,6 +126,15 @@ export const paths = {
   eventsOrder: withParam(PATHS.eventsOrder, 'id'),
   eventsMyBooking: withParam(PATHS.eventsMyBooking, 'id'),
   contentPageEdit: withParam(PATHS.contentPageEdit, 'slug'),
+  myFeedbackDetail: withParam(PATHS.myFeedbackDetail, 'id'),
+  /** My Feedback with the new-feedback form open, linked to `link` (`order:123`). */
+  myFeedbackAbout: (kind: string, id: number) =>
+    `${PATHS.myFeedbackList}?link=${encodeURIComponent(`${kind}:${id}`)}`,
+  feedbackAdminDetail: withParam(PATHS.feedbackAdminDetail, 'id'),
+  /** Manage Broadcast with one broadcast opened (its facts and delivery report). */
+  manageBroadcastOne: (id: number) => `${PATHS.manageBroadcast}?b=${id}`,
+  memberBroadcast: withParam(PATHS.memberBroadcast, 'id'),
+  staffBroadcast: withParam(PATHS.staffBroadcast, 'id'),
   /** Sign-in, coming back to `from` afterwards. */
   loginFrom: (from: string) => `${PATHS.login}?from=${encodeURIComponent(from)}`,
 } as const;

@@ -1,10 +1,14 @@
 import { flattenRoutes, type FlatRoute, type RouteDef } from './route-access';
 import { changePasswordRoutes, dashboardRoutes, memberRoutes } from './routes/account';
+import { broadcastsAdminRoutes, broadcastsMemberRoutes } from './routes/broadcasts';
 import { banquetsAdminRoutes, banquetsMemberRoutes } from './routes/banquets';
 import { chambersAdminRoutes, chambersMemberRoutes } from './routes/chambers';
 import { contentAdminRoutes } from './routes/content';
 import { eventsAdminRoutes, eventsMemberRoutes } from './routes/events';
+import { feedbackMemberRoutes } from './routes/feedback';
+import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
+import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
 /*
@@ -26,8 +30,13 @@ export const routeTable: RouteDef[] = [
   ...eventsAdminRoutes,
   ...eventsMemberRoutes,
   ...memberRoutes,
+  ...notificationRoutes,
   ...fnbMemberRoutes,
+  ...feedbackMemberRoutes,
   ...contentAdminRoutes,
+  ...feedbackAdminRoutes,
+  ...broadcastsAdminRoutes,
+  ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,
   ...changePasswordRoutes,
 ];

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ID, useListState } from './list-kit';
 
@@ -17,6 +17,7 @@ function hookAt(address: string) {
         sort: { keys: ['name', 'date'], by: 'date' },
       }),
       search: useLocation().search,
+      navigate: useNavigate(),
     }),
     { wrapper },
   );
@@ -49,6 +50,29 @@ describe('useListState', () => {
     expect(result.current.list.filters.status).toBeNull();
     act(() => result.current.list.setFilters({ status: 'requested', term: null }));
     expect(result.current.search).toBe('');
+  });
+
+  it('keeps two changes made before the address renders again (neither undoes the other)', () => {
+    const { result } = hookAt('/list?page=3');
+    const { list } = result.current;
+    act(() => {
+      list.setFilters({ status: 'confirmed' });
+      list.setFilters({ term: 'ravi' });
+      list.setSort('name', 'desc');
+    });
+    expect(result.current.search).toBe('?status=confirmed&term=ravi&sort=name&dir=desc');
+    // Once rendered, a change starts from the address again.
+    act(() => result.current.list.setFilters({ term: null }));
+    expect(result.current.search).toBe('?status=confirmed&sort=name&dir=desc');
+  });
+
+  it('starts from the address again after a link back to the bare list', () => {
+    const { result } = hookAt('/list');
+    act(() => result.current.list.setFilters({ status: 'confirmed' }));
+    expect(result.current.search).toBe('?status=confirmed');
+    act(() => void result.current.navigate('/list'));
+    act(() => result.current.list.setFilters({ term: 'asha' }));
+    expect(result.current.search).toBe('?term=asha');
   });
 
   it('goes back to the first page when a filter, the order or the page size changes', () => {

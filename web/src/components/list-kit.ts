@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -99,15 +100,28 @@ export function useListState<
   const dirParam = params.get(DIR);
   const sortDir: SortDirection = dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDir;
 
+  // React Router hands a functional update the address of the last render, so a second change
+  // made before the first one rendered (a status picked, then "overdue" flipped at once on a
+  // busy machine) would start from the old address and undo the first. The last address
+  // written is kept, and a change made over the same rendered address builds on it.
+  // Once an address has rendered, changes start from it again (a link back to the bare list
+  // must not bring the last filters back).
+  const written = useRef<{ over: string; next: URLSearchParams } | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
   const update = (changes: Record<string, string | null>, firstPage: boolean) =>
     setParams(
       (prev) => {
-        const next = new URLSearchParams(prev);
+        const over = prev.toString();
+        const last = written.current;
+        const next = new URLSearchParams(last && last.over === over ? last.next : prev);
         for (const [name, value] of Object.entries(changes)) {
           if (value === null) next.delete(name);
           else next.set(name, value);
         }
         if (firstPage) next.delete(PAGE);
+        written.current = { over, next };
         return next;
       },
       { replace: true },

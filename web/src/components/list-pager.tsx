@@ -1,4 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Anchor, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from './list-kit';
 import type { ListPaging } from './list-table';
@@ -44,5 +46,96 @@ export function ListPager({
         ml="auto"
       />
     </Group>
+  );
+}
+
+/**
+ * A page of cards (a member's orders, their feedback) as a list with its pager: `children` are
+ * the cards (each an `li`), busy while another page loads over the shown one.
+ */
+export function CardList({
+  label,
+  busy,
+  children,
+  ...pager
+}: {
+  /** The list's name ("My orders"). */
+  label: string;
+  /** Another page is loading over this one. */
+  busy: boolean;
+  children: ReactNode;
+} & Omit<Parameters<typeof ListPager>[0], 'label'> & { pagesLabel: string }) {
+  const { pagesLabel, ...rest } = pager;
+  return (
+    <Stack gap="md">
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} aria-busy={busy}>
+        {children}
+      </Stack>
+      <ListPager {...rest} label={pagesLabel} />
+    </Stack>
+  );
+}
+
+/**
+ * One card of a `CardList`: its title a link to the record's page (the card is labelled by it;
+ * plain text for a record with no page), the facts under it, and on the right what stands out
+ * (a status, a total). `onOpen` runs as the link is followed; `accent` marks the card with a
+ * coloured edge (a notification not yet read). `testId` and `data` name the card for tests
+ * (`data-order="12"`).
+ */
+export function ListCard({
+  headingId,
+  title,
+  to,
+  onOpen,
+  accent,
+  aside,
+  children,
+  testId,
+  data,
+}: {
+  /** Unique on the page (`my-order-12`). */
+  headingId: string;
+  title: ReactNode;
+  /** The record's page; the title is plain text without one. */
+  to?: string;
+  onOpen?: () => void;
+  accent?: boolean;
+  aside: ReactNode;
+  children: ReactNode;
+  testId: string;
+  data?: Record<`data-${string}`, string | number>;
+}) {
+  return (
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      {...data}
+      style={{
+        listStyle: 'none',
+        borderInlineStart: accent ? '4px solid var(--mantine-color-blue-filled)' : undefined,
+      }}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {to ? (
+              <Anchor component={Link} to={to} inherit onClick={onOpen}>
+                {title}
+              </Anchor>
+            ) : (
+              title
+            )}
+          </Title>
+          {children}
+        </Stack>
+        <Stack gap={6} align="flex-end" style={{ flex: 'none' }}>
+          {aside}
+        </Stack>
+      </Group>
+    </Card>
   );
 }

@@ -25,6 +25,16 @@ describe('the status badge of a family', () => {
     expect(badge).toHaveStyle({ color: READABLE_TEXT.yellow });
   });
 
+  it("leaves the dark scheme's badge in Mantine's light shade, which reads on the dark tint", () => {
+    render(
+      <MantineProvider forceColorScheme="dark">
+        <StatusBadge family={FAMILY} status="Lapsed" />
+      </MantineProvider>,
+    );
+    const badge = screen.getByText('Lapsed').closest('[data-status]');
+    expect(badge).not.toHaveStyle({ color: READABLE_TEXT.yellow });
+  });
+
   it('takes another text of the status when the caller names one', () => {
     show(<StatusBadge family={FAMILY} status="Active" label="memberStatus.Resigned" />);
     expect(screen.getByText('Resigned')).toBeInTheDocument();

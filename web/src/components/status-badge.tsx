@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import { Badge, type BadgeProps, useComputedColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../lib/i18n';
 
@@ -16,6 +16,15 @@ export const READABLE_TEXT = {
   teal: '#0b5b50',
   violet: '#4b2a8c',
 } as const;
+
+/**
+ * The readable text colour of a light tint for the scheme in use: the dark words on the light
+ * scheme, none (Mantine's own light shade, which reads on the dark tint) on the dark scheme.
+ */
+export function useReadableText(): (color: keyof typeof READABLE_TEXT) => string | undefined {
+  const dark = useComputedColorScheme('light') === 'dark';
+  return (color) => (dark ? undefined : READABLE_TEXT[color]);
+}
 
 /** The colours a light status badge may take (each has its readable text colour). */
 export type StatusColor = keyof typeof READABLE_TEXT;
@@ -53,9 +62,10 @@ export function StatusBadge<S extends string>({
   const key: TKey = label ?? family.keys[status];
   const variant = family.variant ?? 'light';
   const color = family.colors[status];
+  const readable = useReadableText();
   const text =
     family.variant === undefined || family.variant === 'light'
-      ? READABLE_TEXT[family.colors[status]]
+      ? readable(family.colors[status])
       : undefined;
   return (
     <Badge

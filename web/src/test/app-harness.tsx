@@ -27,7 +27,6 @@ export const testSettings: ClubSettingsAnswer = {
   phone: '+91 00000 00000',
   email: 'office@example.org',
   clubTimings: '6 am to 11 pm',
-  officeTimings: '10 am to 6 pm',
   officeHours: DEFAULT_OFFICE_HOURS,
   financialYearStartMonth: 4,
   currency: 'INR',

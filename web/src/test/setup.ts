@@ -4,8 +4,9 @@ import { afterEach, vi } from 'vitest';
 import i18n, { loadAreaTexts } from '../lib/i18n';
 
 // findBy* and waitFor wait this long by default (testing-library's 1 s is too short for a
-// lazy page on a loaded machine); a test that waits for longer says so itself.
-configure({ asyncUtilTimeout: 5000 });
+// lazy page on a loaded machine: a file's first page also brings the header's lazy bell, and CI
+// took over 5 s for one); a test that waits for longer says so itself.
+configure({ asyncUtilTimeout: 10_000 });
 
 /*
  * The test files share their modules (vite.config.ts: isolate false), so each test leaves

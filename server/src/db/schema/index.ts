@@ -15,3 +15,4 @@ export * from './events.ts';
 export * from './banquets.ts';
 export * from './calendar.ts';
 export * from './feedback.ts';
+export * from './broadcasts.ts';

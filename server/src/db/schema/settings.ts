@@ -18,13 +18,15 @@ export const clubSettings = pgTable('club_settings', {
   email: text('email').notNull(),
   itAdminEmail: text('it_admin_email').notNull(),
   clubTimings: text('club_timings').notNull(),
-  officeTimings: text('office_timings').notNull(),
-  /** The office's opening hours by weekday (contracts' officeHoursSchema): feedback targets count them. */
+  /**
+   * The office's opening hours by weekday (contracts' officeHoursSchema): feedback targets count
+   * them, and the footer and contact page show them.
+   */
   officeHours: jsonb('office_hours').$type<OfficeHours>().notNull().default(DEFAULT_OFFICE_HOURS),
   financialYearStartMonth: smallint('financial_year_start_month').notNull().default(4),
   currency: text('currency').notNull().default('INR'),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
-  /** The Spanish and German versions of the timings (contracts' settingsTranslationsSchema). */
+  /** The Spanish and German versions of the club timings (contracts' settingsTranslationsSchema). */
   translations: jsonb('translations').$type<Partial<SettingsTranslations>>().notNull().default({}),
   /** The refund tiers for cancelled room stays and hall functions (contracts' cancellation-policy). */
   cancellationPolicies: jsonb('cancellation_policies')

@@ -1,27 +1,53 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminDashboard } from '@club/contracts';
+import type { AdminDashboard, Language } from '@club/contracts';
 import { MEMBER_STATUSES, MEMBERSHIP_TYPES, PAYMENT_STATUS_VALUES } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members, payments, staffUsers, statementImports } from '../../db/schema/index.ts';
+import { clubInstant, clubMoment } from '../../lib/club-time.ts';
 import { getSettings } from '../settings/index.ts';
+import { latestBroadcasts } from './latest-broadcasts.ts';
+import { monthCharts, type MonthSpan } from './month-charts.ts';
+import { workFigures } from './work-figures.ts';
+
+/** The club's month at a moment: its first and last date and the instants it runs between. */
+function monthAt(now: Date, timeZone: string): MonthSpan & { month: string; today: string } {
+  const today = clubMoment(now, timeZone).date;
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const month = today.slice(0, 7);
+  return {
+    month,
+    today,
+    first: `${month}-01`,
+    last: `${month}-${String(lastDay).padStart(2, '0')}`,
+    from: clubInstant(`${month}-01`, '00:00', timeZone),
+    to: clubInstant(next, '00:00', timeZone),
+    timeZone,
+  };
+}
 
 /**
- * The admin dashboard (admin/dashboard), first version: this month's payments by status (the
- * month in the club's time zone), member counts by status and type, and the latest statement
- * import.
+ * The admin dashboard (admin/dashboard): this month's payments by status (the month in the
+ * club's time zone), member counts by status and type, the latest statement import, what waits
+ * for the office (work-figures.ts, event titles in the reader's language), the latest
+ * broadcasts (latest-broadcasts.ts) and the month's charts (month-charts.ts), all at the app's
+ * clock.
  */
 export async function getAdminDashboard(
   ctx: AppContext,
   _actor: Actor,
-  _input: Record<string, never> = {},
+  input: { lang: Language } = { lang: 'en' },
 ): Promise<AdminDashboard> {
   const { db } = ctx;
   const settings = await getSettings(db);
-  const tz = settings.timeZone;
-  const monthStart = sql`date_trunc('month', now() at time zone ${tz}) at time zone ${tz}`;
-  const [month, byStatus, memberStatus, memberType, latest] = await Promise.all([
-    db.execute(sql`select to_char(now() at time zone ${tz}, 'YYYY-MM') as month`),
+  const now = ctx.clock.now();
+  const span = monthAt(now, settings.timeZone);
+  const [work, broadcasts, charts, byStatus, memberStatus, memberType, latest] = await Promise.all([
+    workFigures(db, now, input.lang),
+    latestBroadcasts(db),
+    monthCharts(db, span),
     db
       .select({
         status: payments.status,
@@ -29,7 +55,7 @@ export async function getAdminDashboard(
         amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
       })
       .from(payments)
-      .where(sql`${payments.createdAt} >= ${monthStart}`)
+      .where(sql`${payments.createdAt} >= ${span.from} and ${payments.createdAt} < ${span.to}`)
       .groupBy(payments.status),
     db
       .select({ status: members.status, count: sql<number>`count(*)::int` })
@@ -53,14 +79,14 @@ export async function getAdminDashboard(
       .orderBy(desc(statementImports.importedAt), desc(statementImports.id))
       .limit(1),
   ]);
-  const monthRow = (month as unknown as { rows: { month: string }[] }).rows[0];
   const order = <T extends string>(known: readonly T[], got: { key: string; count: number }[]) => [
     ...known.map((k) => ({ key: k as string, count: got.find((g) => g.key === k)?.count ?? 0 })),
     ...got.filter((g) => !(known as readonly string[]).includes(g.key)),
   ];
   const l = latest[0];
   return {
-    month: monthRow?.month ?? new Date().toISOString().slice(0, 7),
+    month: span.month,
+    today: span.today,
     currency: settings.currency,
     paymentsByStatus: PAYMENT_STATUS_VALUES.map((status) => {
       const r = byStatus.find((x) => x.status === status);
@@ -87,5 +113,8 @@ export async function getAdminDashboard(
           importedAt: l.importedAt.toISOString(),
         }
       : null,
+    ...work,
+    latestBroadcasts: broadcasts,
+    charts,
   };
 }

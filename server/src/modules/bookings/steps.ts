@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { enqueue, type OutboxTopic, type OutboxTopics } from '../../jobs/outbox.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { lockOwnedRow, updateOnVersion, type VersionedTable } from '../../db/versioned-rows.ts';
 import type { AuditEntity } from '@club/contracts';
 import { writeAudit, type AuditEntry } from '../audit/index.ts';
 
@@ -19,11 +18,7 @@ export interface StepRow {
 }
 
 /** A bookings table: its id, member, status and version columns. */
-export type BookingTable = PgTable & {
-  id: PgColumn;
-  memberId: PgColumn;
-  version: PgColumn;
-};
+export type BookingTable = VersionedTable;
 
 /** The mail a step enqueues: an outbox topic and its payload. */
 export type StepMail = { [T in OutboxTopic]: { topic: T; payload: OutboxTopics[T] } }[OutboxTopic];
@@ -35,20 +30,12 @@ export const bookingChanged = () =>
   );
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */
-export async function lockBookingRow<Row extends StepRow>(
+export const lockBookingRow = <Row extends StepRow>(
   tx: DbOrTx,
   table: BookingTable,
   id: number,
   memberId?: number,
-): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(table)
-    .where(and(eq(table.id, id), memberId === undefined ? undefined : eq(table.memberId, memberId)))
-    .for('update');
-  if (!row) throw notFound('No such booking.');
-  return row as Row;
-}
+): Promise<Row> => lockOwnedRow<Row>(tx, table, id, memberId, 'No such booking.');
 
 /**
  * One step, declared by the area: from which states to what (`set` writes the new status and
@@ -107,13 +94,14 @@ export async function runStep<Row extends StepRow, Held = undefined>(
     }
     step.check?.(b, held);
     const changes = step.set(b, held);
-    const t = step.table;
-    const [after] = (await tx
-      .update(t)
-      .set({ ...changes, version: b.version + 1, updatedAt: step.updatedAt ?? new Date() })
-      .where(and(eq(t.id, b.id), eq(t.version, b.version)))
-      .returning()) as Row[];
-    if (!after) throw bookingChanged();
+    const after = await updateOnVersion<Row>(
+      tx,
+      step.table,
+      b,
+      changes,
+      step.updatedAt ?? new Date(),
+      bookingChanged,
+    );
     await step.also?.(tx, b, after, held);
     await writeAudit(tx, actor, {
       action: step.audit.action,

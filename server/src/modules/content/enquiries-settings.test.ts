@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clubSettingText, ENQUIRY_LIMIT } from '@club/contracts';
-import { auditLog } from '../../db/schema/index.ts';
+import { clubSettingText, DEFAULT_OFFICE_HOURS, ENQUIRY_LIMIT } from '@club/contracts';
+import { auditLog, clubSettings } from '../../db/schema/index.ts';
 import { type Caller } from '../../../test/fixtures.ts';
 import { as, errorFields, t, useStaffApp } from '../../../test/support/staff-app.ts';
 
@@ -81,7 +81,6 @@ describe('general settings', () => {
     phone: '+91 22 2200 1876',
     email: 'Office@Riverside.example',
     clubTimings: 'Daily 06:00 to 23:30',
-    officeTimings: 'Monday to Saturday 10:00 to 18:00',
     financialYearStartMonth: 4,
   };
   const put = (who: Caller, payload: object) =>
@@ -108,23 +107,19 @@ describe('general settings', () => {
     expect(saved.json().uploadMaxBytes).toBe(5_242_880);
   });
 
-  it('keep the timings in Spanish and German, each shown in its place of the English', async () => {
+  it('keep the club timings in Spanish and German, each shown in its place of the English', async () => {
     const translations = {
-      es: { clubTimings: '  Todos los días de 06:00 a 23:30 ', officeTimings: '' },
-      de: {
-        clubTimings: 'Täglich 06:00 bis 23:30 Uhr',
-        officeTimings: 'Mo bis Sa 10:00 bis 18:00 Uhr',
-      },
+      es: { clubTimings: '  Todos los días de 06:00 a 23:30 ' },
+      de: { clubTimings: 'Täglich 06:00 bis 23:30 Uhr' },
     };
     expect((await put(as('editor'), { ...settings, translations })).statusCode).toBe(200);
     const shown = (await t.app.inject('/api/settings')).json();
     expect(shown.translations).toEqual({
-      es: { clubTimings: 'Todos los días de 06:00 a 23:30', officeTimings: '' },
+      es: { clubTimings: 'Todos los días de 06:00 a 23:30' },
       de: translations.de,
     });
     expect(clubSettingText(shown, 'clubTimings', 'es')).toBe('Todos los días de 06:00 a 23:30');
-    expect(clubSettingText(shown, 'officeTimings', 'es')).toBe(settings.officeTimings);
-    expect(clubSettingText(shown, 'officeTimings', 'de')).toBe('Mo bis Sa 10:00 bis 18:00 Uhr');
+    expect(clubSettingText(shown, 'clubTimings', 'de')).toBe('Täglich 06:00 bis 23:30 Uhr');
     expect(clubSettingText(shown, 'clubTimings', 'en')).toBe(settings.clubTimings);
 
     // Saved without them (an older form), the kept versions stay.
@@ -142,10 +137,50 @@ describe('general settings', () => {
 
     const tooLong = await put(as('editor'), {
       ...settings,
-      translations: { ...translations, de: { clubTimings: 'x'.repeat(161), officeTimings: '' } },
+      translations: { ...translations, de: { clubTimings: 'x'.repeat(161) } },
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0].field).toBe('translations.de.clubTimings');
+  });
+
+  it('show the office hours the portal acts on, never a typed text of them', async () => {
+    // A row saved before the office timings were drawn from the hours keeps their old versions
+    // in its translations: they are not answered, and a save sends no such text on.
+    expect((await put(as('editor'), settings)).statusCode).toBe(200);
+    await t.app.ctx.db
+      .update(clubSettings)
+      .set({
+        translations: {
+          es: { clubTimings: '', officeTimings: 'Lunes a sábado' },
+          de: { clubTimings: '', officeTimings: 'Montag bis Samstag' },
+        } as object,
+      })
+      .where(eq(clubSettings.id, 1));
+    const shown = (await t.app.inject('/api/settings')).json();
+    expect(shown.translations).toEqual({ es: { clubTimings: '' }, de: { clubTimings: '' } });
+    expect(shown).not.toHaveProperty('officeTimings');
+    expect(shown.officeHours).toEqual(DEFAULT_OFFICE_HOURS);
+
+    const hours = { ...DEFAULT_OFFICE_HOURS, sat: { open: '10:00', close: '14:00' } };
+    const saved = await put(as('editor'), {
+      ...settings,
+      officeTimings: 'Monday to Friday, typed again',
+      officeHours: hours,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).not.toHaveProperty('officeTimings');
+    const read = (await t.app.inject('/api/settings')).json();
+    expect(read.officeHours).toEqual(hours);
+    expect(JSON.stringify(read)).not.toContain('typed again');
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(Object.keys(audit?.after as object)).not.toContain('officeTimings');
+    expect(Object.keys(audit?.after as object)).not.toContain('officeTimingsDe');
+    expect(audit?.after).toMatchObject({ officeHours: expect.stringContaining('sat 10:00-14:00') });
   });
 
   it('refuse bad input and the wrong people, changing nothing', async () => {

@@ -11,6 +11,7 @@ import {
   CHAMBERS_API,
   EVENTS_API,
   LANGUAGES,
+  MEMBER_DASHBOARD_API,
   pageBlockReads,
   publicPageAt,
   AUTH_API,
@@ -323,7 +324,10 @@ export async function signInPageHead(
 const MEMBER_PAGES: Record<string, { module: string; reads: (lang: Language) => string[] }> = {
   '/dashboards/default': {
     module: 'features/dashboard/pages/default-dashboard-page.tsx',
-    reads: (lang) => [`${STATEMENTS_API.accountSummary}?lang=${lang}`],
+    reads: (lang) => [
+      `${STATEMENTS_API.accountSummary}?lang=${lang}`,
+      `${MEMBER_DASHBOARD_API.dashboard}?lang=${lang}`,
+    ],
   },
   '/member/viewstatement': {
     module: 'features/statements/pages/view-statement-page.tsx',

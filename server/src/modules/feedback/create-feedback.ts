@@ -22,9 +22,9 @@ export async function createFeedback(
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
-    if (input.link)
-      await requireOwnLink(tx, memberId, input.link, (await officeClock(tx)).timeZone);
-    const due = await dueTimes(tx, input.category, now);
+    const clock = await officeClock(tx);
+    if (input.link) await requireOwnLink(tx, memberId, input.link, clock.timeZone);
+    const due = await dueTimes(tx, clock, input.category, now);
     const [row] = await tx
       .insert(feedback)
       .values({

@@ -7,7 +7,12 @@ useFeedbackApp();
 
 const routesUnder = (...prefixes: string[]) =>
   t.app.routeAccess.filter((r) => prefixes.some((p) => r.url.startsWith(p)));
-const STAFF = [FEEDBACK_API.admin, FEEDBACK_API.targets, FEEDBACK_API.figures];
+const STAFF = [
+  FEEDBACK_API.admin,
+  FEEDBACK_API.targets,
+  FEEDBACK_API.figures,
+  FEEDBACK_API.assignees,
+];
 const MEMBER = [FEEDBACK_API.mine, FEEDBACK_API.linkable];
 const call = (who: Parameters<typeof as>[0], r: { method: string; url: string }, id: number) =>
   as(who).inject({
@@ -21,7 +26,7 @@ describe('who may use the feedback routes', () => {
   it('refuses the office routes to members, editors and event managers (403) and to anyone signed out (401)', async () => {
     const f = await writeFeedback(as('member'));
     const routes = routesUnder(...STAFF);
-    expect(routes.length).toBe(9);
+    expect(routes.length).toBe(10);
     for (const r of routes) {
       expect(r.access, r.url).toEqual(['A']);
       for (const who of ['member', 'editor', 'eventManager', 'anonymous'] as const) {

@@ -10,3 +10,6 @@ export const feedbackTopicHandlers: TopicHandlers = {
 
 /** Working time in the office's hours (the demo seed times its feedback with it). */
 export { addOfficeMinutes, officeMinutesBetween } from './office-hours.ts';
+
+/** Late at a moment: the office list's overdue rule (the admin dashboard counts with it). */
+export { overdueAt } from './view.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FeedbackLink, FeedbackLinkable, FeedbackLinkKind } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -21,9 +22,12 @@ import { clubMoment } from '../../lib/club-time.ts';
 type Where = { memberId?: number; ids?: number[]; limit: number };
 type Reader = (db: DbOrTx, w: Where, timeZone: string) => Promise<FeedbackLinkable[]>;
 
-/** The conditions on a source's member and ids. */
-function scope(member: SQL | undefined, ids: SQL | undefined): SQL | undefined {
-  return and(member, ids);
+/** The conditions of a read: the source's rows of the member, or with the ids, or both. */
+function scope(t: { id: PgColumn; memberId: PgColumn }, w: Where): SQL | undefined {
+  return and(
+    w.memberId === undefined ? undefined : eq(t.memberId, w.memberId),
+    w.ids ? inArray(t.id, w.ids) : undefined,
+  );
 }
 
 const READERS: Record<FeedbackLinkKind, Reader> = {
@@ -31,12 +35,7 @@ const READERS: Record<FeedbackLinkKind, Reader> = {
     const rows = await db
       .select({ id: fnbOrders.id, number: fnbOrders.invoiceNumber, at: fnbOrders.slotAt })
       .from(fnbOrders)
-      .where(
-        scope(
-          w.memberId === undefined ? undefined : eq(fnbOrders.memberId, w.memberId),
-          w.ids ? inArray(fnbOrders.id, w.ids) : undefined,
-        ),
-      )
+      .where(scope(fnbOrders, w))
       .orderBy(desc(fnbOrders.slotAt))
       .limit(w.limit);
     return rows.map((r) => ({
@@ -50,12 +49,7 @@ const READERS: Record<FeedbackLinkKind, Reader> = {
     const rows = await db
       .select({ id: chamberBookings.id, date: chamberBookings.checkIn })
       .from(chamberBookings)
-      .where(
-        scope(
-          w.memberId === undefined ? undefined : eq(chamberBookings.memberId, w.memberId),
-          w.ids ? inArray(chamberBookings.id, w.ids) : undefined,
-        ),
-      )
+      .where(scope(chamberBookings, w))
       .orderBy(desc(chamberBookings.checkIn))
       .limit(w.limit);
     return rows.map((r) => ({ kind: 'stay' as const, id: r.id, label: `#${r.id}`, date: r.date }));
@@ -65,12 +59,7 @@ const READERS: Record<FeedbackLinkKind, Reader> = {
       .select({ id: banquetBookings.id, date: banquetBookings.date, hall: banquetHalls.name })
       .from(banquetBookings)
       .innerJoin(banquetHalls, eq(banquetHalls.id, banquetBookings.hallId))
-      .where(
-        scope(
-          w.memberId === undefined ? undefined : eq(banquetBookings.memberId, w.memberId),
-          w.ids ? inArray(banquetBookings.id, w.ids) : undefined,
-        ),
-      )
+      .where(scope(banquetBookings, w))
       .orderBy(desc(banquetBookings.date))
       .limit(w.limit);
     return rows.map((r) => ({
@@ -85,12 +74,7 @@ const READERS: Record<FeedbackLinkKind, Reader> = {
       .select({ id: eventBookings.id, title: events.title, at: events.startsAt })
       .from(eventBookings)
       .innerJoin(events, eq(events.id, eventBookings.eventId))
-      .where(
-        scope(
-          w.memberId === undefined ? undefined : eq(eventBookings.memberId, w.memberId),
-          w.ids ? inArray(eventBookings.id, w.ids) : undefined,
-        ),
-      )
+      .where(scope(eventBookings, w))
       .orderBy(desc(events.startsAt))
       .limit(w.limit);
     return rows.map((r) => ({

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { workingMinutes } from './targets.ts';
 import { readFeedbackDetail } from './view.ts';
 import { addMessage, addStep, lockFeedback, updateOnVersion } from './writes.ts';
@@ -48,7 +49,16 @@ export async function replyAsStaff(
       before: { status: f.status },
       after: { status: start ? 'in_progress' : f.status, messageId },
     });
-    if (!input.internal) await enqueue(tx, 'feedback.replied', { feedbackId: f.id, messageId });
+    if (!input.internal) {
+      await enqueue(tx, 'feedback.replied', { feedbackId: f.id, messageId });
+      // In the portal too (the mail above is the feedback's own: the bell adds no second one).
+      await notifyMember(tx, f.memberId, {
+        kind: 'feedback_reply',
+        ref: `feedback:${f.id}:${messageId}`,
+        params: { feedback: f.id, subject: f.subject },
+        link: `/member/feedbacks/FeedBackDetail/${f.id}`,
+      });
+    }
   });
   return readFeedbackDetail(ctx.db, input.id, now, { office: true });
 }

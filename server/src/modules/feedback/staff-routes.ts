@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignFeedbackRequest,
   FEEDBACK_API,
+  feedbackAssigneesResponse,
   feedbackDetailSchema,
   feedbackFiguresQuery,
   feedbackFiguresResponse,
@@ -19,6 +20,7 @@ import { changeStatus } from './change-status.ts';
 import { feedbackFigures } from './feedback-figures.ts';
 import { getFeedback } from './get-feedback.ts';
 import { getTargets } from './get-targets.ts';
+import { listAssignees } from './list-assignees.ts';
 import { listFeedback } from './list-feedback.ts';
 import { replyAsStaff } from './reply-as-staff.ts';
 import { updateTargets } from './update-targets.ts';
@@ -27,7 +29,10 @@ const tags = ['feedback'];
 const admin = { access: [ROLE.admin] };
 const one = `${FEEDBACK_API.admin}/:id`;
 
-/** The office's feedback ("Manage Feedbacks"): the list, one, assign, reply, status, targets, figures (the photo: photo-routes.ts). */
+/**
+ * The office's feedback ("Manage Feedbacks"): the list, one, assign (and whom to), reply, status,
+ * targets, figures (the photo: photo-routes.ts).
+ */
 export const feedbackStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
@@ -144,5 +149,18 @@ export const feedbackStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => feedbackFigures(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    FEEDBACK_API.assignees,
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The active staff users a feedback may be assigned to',
+        response: { 200: feedbackAssigneesResponse },
+      },
+    },
+    async (request) => listAssignees(ctx, request.actor),
   );
 };

@@ -20,11 +20,16 @@ export async function officeClock(db: DbOrTx): Promise<OfficeClock> {
 }
 
 /** When a feedback written at `at` in `category` is due: its first reply and its resolution. */
-export async function dueTimes(db: DbOrTx, category: FeedbackCategory, at: Date) {
-  const [[target], clock] = await Promise.all([
-    db.select().from(feedbackTargets).where(eq(feedbackTargets.category, category)),
-    officeClock(db),
-  ]);
+export async function dueTimes(
+  db: DbOrTx,
+  clock: OfficeClock,
+  category: FeedbackCategory,
+  at: Date,
+) {
+  const [target] = await db
+    .select()
+    .from(feedbackTargets)
+    .where(eq(feedbackTargets.category, category));
   const { firstReplyHours, resolutionHours } = target ?? FALLBACK;
   return {
     firstReplyDueAt: addOfficeMinutes(at, firstReplyHours * 60, clock.hours, clock.timeZone),

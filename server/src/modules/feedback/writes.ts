@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FeedbackStatus } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { Tx } from '../../db/client.ts';
 import { feedback, feedbackMessages, feedbackSteps } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { lockOwnedRow, updateOnVersion as updateVersioned } from '../../db/versioned-rows.ts';
+import { conflict } from '../../lib/errors.ts';
 import type { FeedbackRow } from './view.ts';
 
 /* What the feedback's changes share: the row lock, the refusal, a message, a status step. */
@@ -15,39 +15,19 @@ export const feedbackChanged = () =>
   );
 
 /** Locks a feedback's row (`for update`); 404 when there is none, or it is not `memberId`'s. */
-export async function lockFeedback(tx: Tx, id: number, memberId?: number): Promise<FeedbackRow> {
-  const [row] = await tx
-    .select()
-    .from(feedback)
-    .where(
-      and(
-        eq(feedback.id, id),
-        memberId === undefined ? undefined : eq(feedback.memberId, memberId),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('No such feedback.');
-  return row;
-}
+export const lockFeedback = (tx: Tx, id: number, memberId?: number): Promise<FeedbackRow> =>
+  lockOwnedRow<FeedbackRow>(tx, feedback, id, memberId, 'No such feedback.');
 
 /**
  * Updates a feedback on the version it had (`row.version`), moving the version on: refused
  * with 409 `feedback_changed` when someone changed it since (two staff racing: the second).
  */
-export async function updateOnVersion(
+export const updateOnVersion = (
   tx: Tx,
   row: FeedbackRow,
   set: Partial<FeedbackRow>,
   at: Date,
-): Promise<FeedbackRow> {
-  const [after] = await tx
-    .update(feedback)
-    .set({ ...set, version: row.version + 1, updatedAt: at })
-    .where(and(eq(feedback.id, row.id), eq(feedback.version, row.version)))
-    .returning();
-  if (!after) throw feedbackChanged();
-  return after;
-}
+): Promise<FeedbackRow> => updateVersioned(tx, feedback, row, set, at, feedbackChanged);
 
 /** Who wrote or moved it: the signed-in member (or the one an admin acts for), or the staff user. */
 export function authorOf(actor: Actor) {

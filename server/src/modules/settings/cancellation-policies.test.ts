@@ -14,7 +14,6 @@ const settings = {
   phone: '+91 22 2200 1876',
   email: 'office@riverside.example',
   clubTimings: 'Daily 06:00 to 23:30',
-  officeTimings: 'Monday to Saturday 10:00 to 18:00',
   financialYearStartMonth: 4,
 };
 const policies = {

@@ -3,6 +3,7 @@ import {
   DEFAULT_CANCELLATION_POLICIES,
   DEFAULT_OFFICE_HOURS,
   EMPTY_SETTINGS_TRANSLATIONS,
+  SETTINGS_TRANSLATED_FIELDS,
   SETTINGS_TRANSLATION_LANGUAGES,
   type ClubSettings,
   type SettingsTranslations,
@@ -23,7 +24,6 @@ export const DEFAULT_SETTINGS = {
   email: 'office@riversidegymkhana.example',
   itAdminEmail: 'it-admin@riversidegymkhana.example',
   clubTimings: 'Daily 06:00 to 23:00',
-  officeTimings: 'Monday to Saturday 09:30 to 18:00',
   officeHours: DEFAULT_OFFICE_HOURS,
   financialYearStartMonth: 4,
   currency: 'INR',
@@ -42,10 +42,16 @@ export async function getSettings(db: DbOrTx): Promise<ClubSettings> {
   return { ...publicPart, translations: fullTranslations(publicPart.translations) };
 }
 
-/** Every language's every text, '' where none is kept. */
+/**
+ * Every language's every text, '' where none is kept; only the texts the settings have (a row
+ * saved before the office timings were drawn from the office hours may still hold theirs).
+ */
 export function fullTranslations(kept: Partial<SettingsTranslations>): SettingsTranslations {
   const full = structuredClone(EMPTY_SETTINGS_TRANSLATIONS);
   for (const language of SETTINGS_TRANSLATION_LANGUAGES)
-    Object.assign(full[language], kept[language]);
+    for (const field of SETTINGS_TRANSLATED_FIELDS) {
+      const text = kept[language]?.[field];
+      if (typeof text === 'string') full[language][field] = text;
+    }
   return full;
 }

@@ -43,9 +43,7 @@ function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, '
     cancellationPolicyChambers: policyText(cancellationPolicies.chambers),
     cancellationPolicyBanquets: policyText(cancellationPolicies.banquets),
     clubTimingsEs: full.es.clubTimings,
-    officeTimingsEs: full.es.officeTimings,
     clubTimingsDe: full.de.clubTimings,
-    officeTimingsDe: full.de.officeTimings,
   };
 }
 

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
 import { useClubSettings } from '../../features/settings';
 import { LanguageMenu } from './language-menu';
 import { ColorSchemeToggle, SettingsPanel } from './settings-panel';
 
 /**
- * The header row shared by both layouts: club name, language, dark mode, settings, user;
+ * The header row shared by both layouts: club name, language, dark mode, settings, the
+ * notifications bell (signed in), user;
  * `end` goes before the user menu (the member's cart).
  */
 export function HeaderBar({
@@ -52,6 +54,7 @@ export function HeaderBar({
           <ColorSchemeToggle />
         </Box>
         <SettingsPanel />
+        <NotificationBell />
         {end}
         <UserMenu />
       </Group>

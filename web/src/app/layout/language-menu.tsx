@@ -58,9 +58,12 @@ export function LanguageMenu() {
           px={8}
           aria-label={`${t('header.language')}: ${language.toUpperCase()}`}
           data-testid="language-menu"
-          leftSection={<IconLanguage size={18} />}
           {...beforeApp}
         >
+          {/* On a phone, the code alone: the club's name keeps its room beside the bell. */}
+          <Box component="span" visibleFrom="xs" mr={6} lh={0}>
+            <IconLanguage size={18} aria-hidden />
+          </Box>
           {language.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClubFormat, useClubSettings, useClubTexts } from '../../features/settings';
 
-/** Public footer: the club's address, phone, email and timings from /api/settings, and links. */
+/**
+ * Public footer: the club's address, phone, email and timings from /api/settings (the office's
+ * from its office hours), and links.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const s = useClubSettings().data;
@@ -55,9 +58,11 @@ export function SiteFooter() {
               <Text size="sm" fw={600}>
                 {t('footer.officeTimings')}
               </Text>
-              <Text size="sm" c="dimmed">
-                {texts?.officeTimings}
-              </Text>
+              {texts?.officeHours.map((line) => (
+                <Text key={line} size="sm" c="dimmed">
+                  {line}
+                </Text>
+              ))}
             </Stack>
           </SimpleGrid>
         )}

@@ -5,3 +5,5 @@ export { PAGE_TITLE_KEYS } from './site-map';
 export { ImageField } from './components/image-field';
 export { imageSrc } from './site-map';
 export { useAffiliatedClubs } from './api/get-affiliated';
+export { RichHtml } from './components/rich-html';
+export { useRichTextInput } from './api/use-rich-text-input';

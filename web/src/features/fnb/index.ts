@@ -13,3 +13,5 @@ export {
   myOrderDetailPath,
   myInvoicePath,
 } from './components/member/ordering-paths';
+/** An order's status badge family and the outlets' names (the dashboards' orders). */
+export { ORDER_OUTLET_KEYS, ORDER_STATUS_FAMILY } from './components/orders/labels';

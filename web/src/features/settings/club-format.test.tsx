@@ -49,6 +49,9 @@ describe('clubFormatter: the club time zone, one format per language', () => {
     expect(de.monthName(12)).toBe('Dezember');
     expect(en.clock('18:30')).toBe('6:30 pm');
     expect(de.clock('07:05')).toBe('07:05');
+    // Plain spaces, as the browser writes them (Node's narrow ones broke the footer's hydration).
+    expect(en.clockRange('09:30', '18:00')).toBe('9:30 am – 6:00 pm');
+    expect(de.clockRange('09:30', '18:00')).toBe('09:30–18:00 Uhr');
   });
 
   it("knows the club's today and the club's date of an instant", () => {

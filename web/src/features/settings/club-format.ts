@@ -57,6 +57,12 @@ function madeOnce<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string
 }
 const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
   madeOnce(`${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/**
+ * Node's ICU writes a time's narrow and thin spaces ("9:30\u202fam\u2009–\u20096:00\u202fpm")
+ * where Chromium's writes plain ones: a page the server draws (the footer's office hours) would
+ * not match the browser's and fail to hydrate. Both read the same with plain spaces.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u2009]/g, ' ');
 /** The reader's whole-number format. */
 const counter = (locale: string) =>
   madeOnce(`${locale}|count`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
@@ -132,7 +138,18 @@ export function clubFormatter({ language, timeZone, currency }: ClubFormatOption
     /** A club time of day, 'HH:MM' (opening hours), as the reader writes times. */
     clock: (hhmm: string) => {
       const [h, m] = hhmm.split(':').map(Number) as [number, number];
-      return clockOf().format(new Date(Date.UTC(2000, 0, 1, h, m)));
+      return plainSpaces(clockOf().format(new Date(Date.UTC(2000, 0, 1, h, m))));
+    },
+    /**
+     * From one club time of day to another ('HH:MM'), as the reader writes such a span:
+     * "9:30 am – 6:00 pm", "9:30–18:00", "09:30–18:00 Uhr".
+     */
+    clockRange: (from: string, to: string) => {
+      const at = (hhmm: string) => {
+        const [h, m] = hhmm.split(':').map(Number) as [number, number];
+        return new Date(Date.UTC(2000, 0, 1, h, m));
+      };
+      return plainSpaces(clockOf().formatRange(at(from), at(to)));
     },
     /** The club's date today, 'YYYY-MM-DD'. */
     today,

@@ -266,6 +266,15 @@ const audit: Translation['audit'] = {
       rate: 'Antwort auf Feedback bewertet',
       targets: 'Antwortziele für Feedback geändert',
     },
+    broadcast: {
+      create: 'Rundschreiben verfasst',
+      update: 'Rundschreiben geändert',
+      attach: 'Bild oder Datei zu einem Rundschreiben hinzugefügt',
+      send: 'Rundschreiben gesendet oder geplant',
+      cancel: 'Geplantes Rundschreiben abgebrochen',
+      resend: 'Fehlgeschlagene Zustellungen eines Rundschreibens erneut gesendet',
+    },
+    notifications: { prefs: 'Benachrichtigungseinstellungen geändert' },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -303,6 +312,7 @@ const audit: Translation['audit'] = {
     club_settings: 'Allgemeine Einstellungen',
     feedback: 'Feedback',
     feedback_targets: 'Antwortziele für Feedback',
+    broadcast: 'Rundschreiben',
   },
   fields: {
     roomNumber: 'Zimmernummer',

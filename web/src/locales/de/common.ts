@@ -73,6 +73,7 @@ const common: Translation['common'] = {
       foodItems: 'Gastronomie-Speisekarte',
       statementImports: 'Auszugsimporte',
       changePin: 'PIN ändern',
+      notificationPrefs: 'Benachrichtigungseinstellungen',
       changePassword: 'Passwort ändern',
       fnbCategories: 'Kategorien verwalten und anlegen',
       fnbMenu: 'Speisen verwalten und anlegen',
@@ -95,11 +96,14 @@ const common: Translation['common'] = {
       eventsList: 'Weitere Clubveranstaltungen',
       myEventBookings: 'Meine Veranstaltungsbuchungen',
       eventOrders: 'Veranstaltungsbuchungen verwalten',
+      myFeedback: 'Mein Feedback',
+      feedbackAdmin: 'Feedback verwalten',
+      manageBroadcast: 'Rundschreiben verwalten',
     },
   },
   header: {
     language: 'Sprache',
-    settings: 'Einstellungen',
+    settings: 'Layout-Einstellungen',
     userMenu: 'Benutzermenü',
     toggleColorScheme: 'Dunkelmodus umschalten',
     signedInAs: 'Angemeldet als {{name}}',
@@ -235,6 +239,8 @@ const common: Translation['common'] = {
     tierDuplicate: 'Jede Anzahl Tage nur einmal.',
     tierFromZero:
       'Eine Stufe muss bei 0 Tagen beginnen, damit jede Stornierung eine Erstattungsregel hat.',
+    broadcastPast: 'Wählen Sie einen Zeitpunkt in der Zukunft, oder senden Sie es jetzt.',
+    audienceEmpty: 'Diese Zielgruppe umfasst niemanden: Wählen Sie eine andere.',
     required: 'Dieses Feld ist erforderlich.',
     memberCode: 'Geben Sie eine Mitgliedsnummer ein: Buchstaben gefolgt von Ziffern, z. B. M1001.',
     staffCode: 'Geben Sie Ihre Personalkennung ein.',
@@ -339,6 +345,11 @@ const common: Translation['common'] = {
       'Diese Buchung wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Sie wurde neu geladen: Prüfen Sie sie und versuchen Sie es erneut.',
     feedback_changed:
       'Dieses Feedback wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Laden Sie es neu und versuchen Sie es erneut.',
+    broadcast_changed:
+      'Dieses Rundschreiben wurde inzwischen geändert (oder schon gesendet). Laden Sie es neu und versuchen Sie es erneut.',
+    broadcast_not_cancellable:
+      'Dieses Rundschreiben wird gerade gesendet oder wurde gesendet: Es kann nicht mehr geändert oder abgebrochen werden.',
+    audience_empty: 'Diese Zielgruppe umfasst niemanden: Wählen Sie eine andere.',
     chamber_full: 'In diesen Nächten sind nicht genug Zimmer dieser Art frei.',
     hall_taken: 'Dieser Saal ist an diesem Tag für diese Sitzung schon gebucht.',
     room_taken:

@@ -11,6 +11,10 @@ import chambers from './chambers';
 import events from './events';
 import banquets from './banquets';
 import calendar from './calendar';
+import feedback from './feedback';
+import feedbackAdmin from './feedback-admin';
+import notifications from './notifications';
+import broadcasts from './broadcasts';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -27,4 +31,8 @@ export const areaNamespaces = {
   events,
   banquets,
   calendar,
+  feedback,
+  'feedback-admin': feedbackAdmin,
+  notifications,
+  broadcasts,
 };

@@ -255,6 +255,15 @@ const audit = {
       rate: 'Answer to feedback rated',
       targets: 'Feedback response targets changed',
     },
+    broadcast: {
+      create: 'Broadcast written',
+      update: 'Broadcast changed',
+      attach: 'Image or file added to a broadcast',
+      send: 'Broadcast sent or scheduled',
+      cancel: 'Scheduled broadcast cancelled',
+      resend: 'Failed deliveries of a broadcast sent again',
+    },
+    notifications: { prefs: 'Notification choices changed' },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -292,6 +301,7 @@ const audit = {
     club_settings: 'General settings',
     feedback: 'Feedback',
     feedback_targets: 'Feedback response targets',
+    broadcast: 'Broadcast',
   },
   fields: {
     roomNumber: 'Room number',

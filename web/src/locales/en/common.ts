@@ -72,6 +72,7 @@ const common = {
       foodItems: 'F&B Food Items',
       statementImports: 'Statement Imports',
       changePin: 'Change PIN',
+      notificationPrefs: 'Notification Settings',
       changePassword: 'Change Password',
       fnbCategories: 'Manage and Add Category',
       fnbMenu: 'Manage and Add Food Item',
@@ -94,11 +95,14 @@ const common = {
       eventsList: 'Other Club Events',
       myEventBookings: 'My Events Booking',
       eventOrders: 'Manage Events Orders',
+      myFeedback: 'My Feedback',
+      feedbackAdmin: 'Manage Feedbacks',
+      manageBroadcast: 'Manage Broadcast',
     },
   },
   header: {
     language: 'Language',
-    settings: 'Settings',
+    settings: 'Layout settings',
     userMenu: 'User menu',
     toggleColorScheme: 'Toggle dark mode',
     signedInAs: 'Signed in as {{name}}',
@@ -228,6 +232,8 @@ const common = {
     percent: 'Enter a percentage from 0 to 100.',
     tierDuplicate: 'Each number of days once.',
     tierFromZero: 'One tier must start at 0 days, so every cancellation has a refund rule.',
+    broadcastPast: 'Choose a time in the future, or send it now.',
+    audienceEmpty: 'This audience matches nobody: choose another.',
     required: 'This field is required.',
     memberCode: 'Enter a member code: letters followed by digits, e.g. M1001.',
     staffCode: 'Enter your staff code.',
@@ -322,6 +328,11 @@ const common = {
       'This booking was changed meanwhile (or is no longer in a state for this). It has been reloaded: check it and try again.',
     feedback_changed:
       'This feedback was changed meanwhile (or is no longer in a state for this). Reload it and try again.',
+    broadcast_changed:
+      'This broadcast was changed meanwhile (or has been sent). Reload it and try again.',
+    broadcast_not_cancellable:
+      'This broadcast is being sent or was sent: it can no longer be changed or cancelled.',
+    audience_empty: 'This audience matches nobody: choose another.',
     chamber_full: 'Not enough rooms of this type are free on these nights.',
     hall_taken: 'This hall is already booked for this date and session.',
     room_taken:

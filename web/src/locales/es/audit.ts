@@ -265,6 +265,15 @@ const audit: Translation['audit'] = {
       rate: 'Respuesta al comentario valorada',
       targets: 'Plazos de respuesta de comentarios cambiados',
     },
+    broadcast: {
+      create: 'Comunicado redactado',
+      update: 'Comunicado modificado',
+      attach: 'Imagen o archivo añadido a un comunicado',
+      send: 'Comunicado enviado o programado',
+      cancel: 'Comunicado programado cancelado',
+      resend: 'Entregas fallidas de un comunicado enviadas de nuevo',
+    },
+    notifications: { prefs: 'Preferencias de avisos cambiadas' },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -302,6 +311,7 @@ const audit: Translation['audit'] = {
     club_settings: 'Ajustes generales',
     feedback: 'Comentario',
     feedback_targets: 'Plazos de respuesta de comentarios',
+    broadcast: 'Comunicado',
   },
   fields: {
     roomNumber: 'Número de habitación',

@@ -73,6 +73,7 @@ const common: Translation['common'] = {
       foodItems: 'Carta de A&B',
       statementImports: 'Importaciones de estados',
       changePin: 'Cambiar PIN',
+      notificationPrefs: 'Ajustes de notificaciones',
       changePassword: 'Cambiar contraseña',
       fnbCategories: 'Gestionar y añadir categorías',
       fnbMenu: 'Gestionar y añadir platos',
@@ -95,11 +96,14 @@ const common: Translation['common'] = {
       eventsList: 'Otros eventos del club',
       myEventBookings: 'Mis reservas de eventos',
       eventOrders: 'Gestionar pedidos de eventos',
+      myFeedback: 'Mis comentarios',
+      feedbackAdmin: 'Gestionar comentarios',
+      manageBroadcast: 'Gestionar comunicados',
     },
   },
   header: {
     language: 'Idioma',
-    settings: 'Ajustes',
+    settings: 'Ajustes de diseño',
     userMenu: 'Menú de usuario',
     toggleColorScheme: 'Cambiar modo oscuro',
     signedInAs: 'Sesión iniciada como {{name}}',
@@ -231,6 +235,8 @@ const common: Translation['common'] = {
     tierDuplicate: 'Cada número de días una sola vez.',
     tierFromZero:
       'Un tramo debe empezar en 0 días, para que toda cancelación tenga su regla de reembolso.',
+    broadcastPast: 'Elija una hora futura, o envíelo ahora.',
+    audienceEmpty: 'Esta audiencia no incluye a nadie: elija otra.',
     required: 'Este campo es obligatorio.',
     memberCode: 'Introduzca un código de socio: letras seguidas de dígitos, p. ej. M1001.',
     staffCode: 'Introduzca su código de personal.',
@@ -330,6 +336,11 @@ const common: Translation['common'] = {
       'Esta reserva ha cambiado entretanto (o ya no admite este paso). Se ha recargado: revísela y vuelva a intentarlo.',
     feedback_changed:
       'Este comentario ha cambiado entretanto (o ya no admite este paso). Recárguelo y vuelva a intentarlo.',
+    broadcast_changed:
+      'Este comunicado ha cambiado entretanto (o ya se ha enviado). Recárguelo y vuelva a intentarlo.',
+    broadcast_not_cancellable:
+      'Este comunicado se está enviando o ya se envió: ya no se puede cambiar ni cancelar.',
+    audience_empty: 'Esta audiencia no incluye a nadie: elija otra.',
     chamber_full: 'No hay suficientes habitaciones de este tipo libres esas noches.',
     hall_taken: 'Este salón ya está reservado para esta fecha y sesión.',
     room_taken:

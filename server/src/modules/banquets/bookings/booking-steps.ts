@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { banquetBookings } from '../../../db/schema/index.ts';
 import { runStep, staffSteps } from '../../bookings/index.ts';
+import { notifyMember } from '../../notifications/index.ts';
 import { lockBooking, type BookingRow } from './booking-store.ts';
 import { toBookings } from './booking-view.ts';
 import type { BanquetMailKind } from '../topics.ts';
@@ -45,7 +46,11 @@ export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promi
     version: step.version,
     check: (b) => step.check?.(b, today),
     set: (b) => ({ ...step.set(b, today), status: step.to }),
-    also: (tx, b, after) => step.also?.(tx, b, after, today) ?? Promise.resolve(),
+    also: async (tx, b, after) => {
+      await step.also?.(tx, b, after, today);
+      // The member is told of the office's decisions (not of their own cancellation).
+      if (actor.kind !== 'member') await notifyHallBooking(tx, after);
+    },
     audit: {
       action: step.audit,
       before: (b) => ({ status: b.status, finalGuests: b.finalGuests }),
@@ -65,6 +70,16 @@ export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promi
   });
   const [view] = await toBookings(ctx.db, [row], today);
   return view!;
+}
+
+/** The member's notification of a hall booking's change, once per change (its version). */
+export async function notifyHallBooking(tx: Tx, b: BookingRow): Promise<void> {
+  await notifyMember(tx, b.memberId, {
+    kind: 'hall_booking',
+    ref: `hall_booking:${b.id}:${b.version}`,
+    params: { booking: b.id, status: b.status, date: b.date },
+    link: '/member/banquet/myBooking',
+  });
 }
 
 /** A staff step as a use case, `(ctx, actor, input)` (the booking kit's `staffSteps`). */

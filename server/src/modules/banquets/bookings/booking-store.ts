@@ -14,15 +14,14 @@ import type { DbOrTx } from '../../../db/client.ts';
 import {
   banquetAddons,
   banquetBookings,
-  banquetCourses,
   banquetDishes,
   banquetHalls,
-  banquetPackageCourses,
   banquetPackages,
 } from '../../../db/schema/index.ts';
 import { badField, conflict, fieldError } from '../../../lib/errors.ts';
 import { clubNow } from '../../settings/index.ts';
 import { priceLines } from './price-lines.ts';
+import { packageCourses } from '../menu/package-courses.ts';
 import { lockBookingRow, requireActiveMember } from '../../bookings/index.ts';
 
 /* The queries and rules the hall booking use cases share. */
@@ -86,17 +85,7 @@ export async function priceFunction(ctx: AppContext, f: BookingInput): Promise<P
     .where(and(eq(banquetPackages.id, f.packageId), eq(banquetPackages.active, true)));
   if (!pkg) throw badField('packageId', 'validation.banquetPackage');
 
-  const limits = await db
-    .select({
-      courseId: banquetPackageCourses.courseId,
-      choose: banquetPackageCourses.choose,
-      name: banquetCourses.name,
-      sort: banquetCourses.sort,
-    })
-    .from(banquetPackageCourses)
-    .innerJoin(banquetCourses, eq(banquetCourses.id, banquetPackageCourses.courseId))
-    .where(eq(banquetPackageCourses.packageId, pkg.id))
-    .orderBy(asc(banquetCourses.sort), asc(banquetCourses.id));
+  const limits = await packageCourses(db, pkg.id);
   const dishIds = [...new Set(f.dishIds)];
   if (dishIds.length !== f.dishIds.length) throw badField('dishIds', 'validation.banquetMenu');
   const dishes = dishIds.length

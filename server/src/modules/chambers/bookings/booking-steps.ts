@@ -8,6 +8,7 @@ import { chamberBookingRooms, chamberBookings } from '../../../db/schema/index.t
 import { conflict } from '../../../lib/errors.ts';
 import { runStep, staffSteps } from '../../bookings/index.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
+import { notifyMember } from '../../notifications/index.ts';
 import { lockBooking, type BookingRow } from './booking-store.ts';
 import { adminProofUrl, memberProofUrl, toBookings } from './booking-view.ts';
 import type { BookingRefund } from '../refunds/refund.ts';
@@ -55,7 +56,11 @@ export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promi
     version: step.version,
     check: (b) => step.check?.(b, today),
     set: (b) => ({ ...step.set(b, today), status: step.to }),
-    also: (tx, b) => step.also?.(tx, b, today) ?? Promise.resolve(),
+    also: async (tx, b, after) => {
+      await step.also?.(tx, b, today);
+      // The member is told of the office's decisions (not of their own cancellation).
+      if (actor.kind !== 'member') await notifyStay(tx, after);
+    },
     audit: {
       action: step.audit,
       before: (b) => ({ status: b.status }),
@@ -77,6 +82,16 @@ export async function takeStep(ctx: AppContext, actor: Actor, step: Step): Promi
     step.memberId === undefined ? adminProofUrl : memberProofUrl,
   );
   return view!;
+}
+
+/** The member's notification of a stay's change, once per change (its version). */
+export async function notifyStay(tx: Tx, b: BookingRow): Promise<void> {
+  await notifyMember(tx, b.memberId, {
+    kind: 'stay',
+    ref: `stay:${b.id}:${b.version}`,
+    params: { booking: b.id, status: b.status, checkIn: b.checkIn },
+    link: '/member/chamber/myBooking',
+  });
 }
 
 /** Frees a booking's rooms (cancel, no-show): its assignments stop counting. */

@@ -10,6 +10,7 @@ import { AppError, conflict, notFound } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { getSettingsRow } from '../../settings/index.ts';
 import { bookingChanged, type BookingRow } from '../bookings/booking-store.ts';
+import { notifyStay } from '../bookings/booking-steps.ts';
 
 /*
  * The affiliated club's check of its guest: the signed links of its mail, and the one way an
@@ -160,6 +161,7 @@ export async function settleClubCheck(
     });
     if (declined) {
       await enqueue(tx, 'chamber_booking.changed', { bookingId: b.id, status: 'rejected' });
+      await notifyStay(tx, after);
     } else {
       await enqueue(tx, 'chamber_booking.club_verified', { bookingId: b.id });
     }

@@ -8,6 +8,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
 import { runStep, staffSteps } from '../../bookings/index.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
+import { notifyMember, translatedParams } from '../../notifications/index.ts';
 import { requestRefund } from '../../payments/index.ts';
 import {
   lockBooking,
@@ -78,7 +79,11 @@ export async function takeBookingStep(
     check: (b, event) => step.check?.(b, event, now),
     set: (b) => step.set(b, now),
     updatedAt: now,
-    also: (tx, b, _after, event) => step.also?.(tx, b, event, now) ?? Promise.resolve(),
+    also: async (tx, b, after, event) => {
+      await step.also?.(tx, b, event, now);
+      // The member is told of what the office does (not of their own cancellation).
+      if (actor.kind !== 'member') await notifyEventBooking(tx, after, event, step.news);
+    },
     audit: {
       action: step.audit,
       before: (b) => ({ status: b.status }),
@@ -91,6 +96,26 @@ export async function takeBookingStep(
   });
   const [view] = await toBookings(ctx.db, [row], now, step.lang);
   return view!;
+}
+
+/** The member's notification of an event booking's change, once per change (its version). */
+export async function notifyEventBooking(
+  tx: Tx,
+  b: EventBookingRow,
+  event: EventRow,
+  news: EventBookingNews | undefined,
+): Promise<void> {
+  await notifyMember(tx, b.memberId, {
+    kind: 'event_booking',
+    ref: `event_booking:${b.id}:${b.version}`,
+    params: {
+      booking: b.id,
+      status: b.status,
+      news: news ?? 'changed',
+      ...translatedParams('event', titleParam(event)),
+    },
+    link: `/member/events/orders/detail/${b.id}`,
+  });
 }
 
 /**

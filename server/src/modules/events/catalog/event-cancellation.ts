@@ -8,7 +8,7 @@ import { enqueue } from '../../../jobs/outbox.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { giveUpOpenPayment } from '../../payments/index.ts';
 import { paymentOfBooking } from '../bookings/booking-store.ts';
-import { reverseCharge } from '../bookings/booking-steps.ts';
+import { notifyEventBooking, reverseCharge } from '../bookings/booking-steps.ts';
 import type { EventRow } from './view.ts';
 
 /**
@@ -68,6 +68,12 @@ export async function closeBookingsOf(
       after: { status: 'cancelled', reversed: charged ? b.total : 0 },
     });
     await enqueue(tx, 'event_booking.changed', { bookingId: b.id, news: 'event_cancelled' });
+    await notifyEventBooking(
+      tx,
+      { ...b, status: 'cancelled', version: b.version + 1 },
+      event,
+      'event_cancelled',
+    );
   }
   const entries = await tx
     .select()

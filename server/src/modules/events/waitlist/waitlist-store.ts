@@ -4,6 +4,8 @@ import type { Actor } from '../../../actor.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { events, eventWaitlist } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
+import { notifyMember, translatedParams } from '../../notifications/index.ts';
+import { titleParam } from '../catalog/view.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { namesOf } from '../../bookings/index.ts';
@@ -112,6 +114,12 @@ export async function offerFreedPlaces(
       after: { status: 'offered', heads: w.heads, offerExpiresAt: expires.toISOString() },
     });
     await enqueue(tx, 'event_waitlist.changed', { entryId: w.id, news: 'offered' });
+    await notifyMember(tx, w.memberId, {
+      kind: 'waitlist_offer',
+      ref: `waitlist:${w.id}:offered`,
+      params: { ...translatedParams('event', titleParam(event)), expiresAt: expires.toISOString() },
+      link: '/member/events/orders/list',
+    });
     offered.push(w.id);
     free -= w.heads;
   }

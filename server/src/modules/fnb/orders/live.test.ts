@@ -1,82 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FNB_API, type FnbOrder } from '@club/contracts';
+import { describe, expect, it } from 'vitest';
+import { FNB_API } from '@club/contracts';
 import { createMember } from '../../../seed/factories.ts';
-import { callerFrom, COST, memberSignIn, type Caller } from '../../../../test/fixtures.ts';
-import { as, menu, t, useFnbApp } from '../../../../test/support/fnb.ts';
+import { callerFrom, COST, memberSignIn } from '../../../../test/fixtures.ts';
+import { as, placeOnAccount as place, t, useFnbApp } from '../../../../test/support/fnb.ts';
+import { useEventStreams } from '../../../../test/support/sse.ts';
 
 useFnbApp();
 
-let base: string;
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(() => undefined);
-
-/** Opens an event stream as the caller; `next(event)` waits for the next event of that name. */
-async function open(path: string, who: Caller) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}${path}`, {
-    headers: { cookie: who.cookie! },
-    signal: controller.signal,
-  });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const events: { event: string; data: unknown }[] = [];
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    res,
-    events,
-    async waitFor(count: number) {
-      for (let i = 0; i < 100 && events.length < count; i++)
-        await new Promise((r) => setTimeout(r, 50));
-      return events;
-    },
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
-
-const place = async (who: Caller) =>
-  (
-    await who.inject({
-      method: 'POST',
-      url: FNB_API.memberOrders,
-      payload: {
-        outlet: 'restaurant',
-        lines: [{ itemId: menu.paneerTikka, quantity: 1, price: 32000 }],
-        expectedTotal: 33600,
-        fulfilment: 'collection',
-        slot: '16:00',
-        paymentMethod: 'account',
-        termsAccepted: true,
-        idempotencyKey: randomBytes(12).toString('hex'),
-      },
-    })
-  ).json().order as FnbOrder;
+const { open } = useEventStreams(() => t);
 
 describe('live order changes (server-sent events)', () => {
   it('tells the member about their own orders only, and the kitchen about every order', async () => {

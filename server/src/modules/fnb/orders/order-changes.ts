@@ -6,6 +6,7 @@ import { fnbOrderEvents, fnbOrderLines, fnbOrders } from '../../../db/schema/ind
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { publish } from '../../../live/events.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
+import { notifyMember } from '../../notifications/index.ts';
 import type { OrderChanged } from '../topics.ts';
 
 /*
@@ -64,6 +65,8 @@ export async function moveOrder(
     .returning();
   if (!moved) throw orderChanged();
   await publishOrder(tx, moved);
+  // The member is told of what others do to their order (not of their own cancellation).
+  if (actor.kind !== 'member') await notifyOrderStatus(tx, moved);
   await tx.insert(fnbOrderEvents).values({
     orderId: order.id,
     status: to,
@@ -72,6 +75,20 @@ export async function moveOrder(
     note: opts.note ?? opts.reason ?? '',
   });
   return moved;
+}
+
+/** The member's notification of their order's new status, once per order and status. */
+export async function notifyOrderStatus(tx: DbOrTx, order: OrderRow): Promise<void> {
+  await notifyMember(tx, order.memberId, {
+    kind: 'order_status',
+    ref: `order:${order.id}:${order.status}`,
+    params: {
+      order: order.invoiceNumber ?? `#${order.id}`,
+      orderId: order.id,
+      status: order.status,
+    },
+    link: `/member/foodordering/orders/detail/${order.id}`,
+  });
 }
 
 /**

@@ -1,20 +1,22 @@
-import type { AdminDashboard } from '@club/contracts';
+import type { AdminDashboard, Language } from '@club/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useLanguage } from '../../../lib/use-language';
 import { adminDashboardKeys } from './keys';
 import { ADMIN_DASHBOARD_PATHS } from './paths';
 
-export function getAdminDashboard(): Promise<AdminDashboard> {
-  return api<AdminDashboard>(ADMIN_DASHBOARD_PATHS.dashboard);
+export function getAdminDashboard(lang: Language): Promise<AdminDashboard> {
+  return api<AdminDashboard>(ADMIN_DASHBOARD_PATHS.dashboard, { query: { lang } });
 }
 
-export const adminDashboardQueryOptions = () =>
+export const adminDashboardQueryOptions = (lang: Language) =>
   queryOptions({
-    queryKey: adminDashboardKeys.all,
-    queryFn: getAdminDashboard,
+    queryKey: adminDashboardKeys.reader(lang),
+    queryFn: () => getAdminDashboard(lang),
     staleTime: 30_000,
   });
 
+/** The admin dashboard's figures (the events' titles in the reader's language). */
 export function useAdminDashboard() {
-  return useQuery(adminDashboardQueryOptions());
+  return useQuery(adminDashboardQueryOptions(useLanguage()));
 }

@@ -11,6 +11,9 @@ import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { MEMBERSHIP_TYPES, type MembershipType } from '@club/contracts';
 import { keyMap } from '../../../lib/i18n';
 import { PATHS } from '../../../app/paths';
+import { useReadableText } from '../../../components/status-badge';
+import { MonthCharts } from '../components/month-charts';
+import { OfficeCards } from '../components/office-cards';
 
 /** The text of each membership type the dashboard counts. */
 const TYPE_KEYS = keyMap('admin-dashboard:types.', MEMBERSHIP_TYPES);
@@ -25,11 +28,51 @@ const MANTINE_SHADE: Record<string, string> = {
   gray: 'gray.6',
 };
 
-/** admin/dashboard: the admin's landing screen (this month's payments, members, latest import). */
+/** A card of the members counted one way (by status, by type): a bar a kind. */
+function MemberBars({
+  title,
+  note,
+  bars,
+  color,
+}: {
+  title: string;
+  note?: string;
+  bars: { label: string; count: number }[];
+  color: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb={note ? undefined : 'sm'}>
+        {title}
+      </Title>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
+      <div role="img" aria-label={bars.map((s) => `${s.label}: ${s.count}`).join(', ')}>
+        <BarChart
+          h={220}
+          data={bars}
+          dataKey="label"
+          series={[{ name: 'count', label: t('admin-dashboard:members'), color }]}
+          withTooltip={false}
+          withBarValueLabel
+          tickLine="y"
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** admin/dashboard: the admin's landing screen (what waits for the office, this month's payments,
+ * members, the latest import, the month's charts). */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin-dashboard:title'));
   const fmt = useClubFormat();
+  const readable = useReadableText();
   const { data, isPending } = useAdminDashboard();
 
   const monthLabel = data ? fmt.month(data.month) : '';
@@ -62,6 +105,15 @@ export default function AdminDashboardPage() {
     count: s.count,
   }));
   const imp = data.latestImport;
+  const members = [
+    {
+      title: t('admin-dashboard:membersByStatus'),
+      note: t('admin-dashboard:membersTotal', { count: data.members.total }),
+      bars: byStatus,
+      color: 'blue.6',
+    },
+    { title: t('admin-dashboard:membersByType'), bars: byType, color: 'teal.7' },
+  ];
 
   return (
     <Stack gap="lg">
@@ -69,6 +121,8 @@ export default function AdminDashboardPage() {
         <Title order={1}>{t('admin-dashboard:title')}</Title>
         <Text c="dimmed">{t('admin-dashboard:intro', { month: monthLabel })}</Text>
       </div>
+
+      <OfficeCards data={data} />
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -87,7 +141,7 @@ export default function AdminDashboardPage() {
             <Text size="sm" c="dimmed">
               {t('admin-dashboard:capturedThisMonth')}
             </Text>
-            <Text size="xl" fw={700} c="green.9" data-testid="captured-this-month">
+            <Text size="xl" fw={700} c={readable('green')} data-testid="captured-this-month">
               {fmt.money(captured?.amount ?? 0, data.currency)}
             </Text>
             <Group align="center" gap="xl" mt="md" wrap="wrap">
@@ -138,7 +192,9 @@ export default function AdminDashboardPage() {
                     {imp.fileName}
                   </Text>
                 </Group>
-                <Text size="sm">{t('admin-dashboard:importPeriod', { period: imp.period })}</Text>
+                <Text size="sm">
+                  {t('admin-dashboard:importPeriod', { period: fmt.month(imp.period) })}
+                </Text>
                 <Text size="sm">{t('admin-dashboard:importRows', { count: imp.rowCount })}</Text>
                 <Text size="sm" c="dimmed">
                   {t('admin-dashboard:importedBy', {
@@ -153,47 +209,14 @@ export default function AdminDashboardPage() {
           </Card>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Card withBorder padding="lg">
-            <Title order={2} size="h4">
-              {t('admin-dashboard:membersByStatus')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {t('admin-dashboard:membersTotal', { count: data.members.total })}
-            </Text>
-            <div role="img" aria-label={byStatus.map((s) => `${s.label}: ${s.count}`).join(', ')}>
-              <BarChart
-                h={220}
-                data={byStatus}
-                dataKey="label"
-                series={[{ name: 'count', label: t('admin-dashboard:members'), color: 'blue.6' }]}
-                withTooltip={false}
-                withBarValueLabel
-                tickLine="y"
-              />
-            </div>
-          </Card>
-        </Grid.Col>
-
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Card withBorder padding="lg">
-            <Title order={2} size="h4" mb="sm">
-              {t('admin-dashboard:membersByType')}
-            </Title>
-            <div role="img" aria-label={byType.map((s) => `${s.label}: ${s.count}`).join(', ')}>
-              <BarChart
-                h={220}
-                data={byType}
-                dataKey="label"
-                series={[{ name: 'count', label: t('admin-dashboard:members'), color: 'teal.7' }]}
-                withTooltip={false}
-                withBarValueLabel
-                tickLine="y"
-              />
-            </div>
-          </Card>
-        </Grid.Col>
+        {members.map((m) => (
+          <Grid.Col key={m.title} span={{ base: 12, lg: 6 }}>
+            <MemberBars {...m} />
+          </Grid.Col>
+        ))}
       </Grid>
+
+      <MonthCharts data={data} month={monthLabel} />
     </Stack>
   );
 }

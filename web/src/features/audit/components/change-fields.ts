@@ -239,11 +239,13 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     clubName: { label: 'audit:fields.clubName', kind: 'text' },
     shortName: { label: 'audit:fields.shortName', kind: 'text' },
     clubTimings: { label: 'audit:fields.clubTimings', kind: 'text' },
-    officeTimings: { label: 'audit:fields.officeTimings', kind: 'text' },
     officeHours: { label: 'audit:fields.officeHours', kind: 'text' },
     clubTimingsEs: { label: 'audit:fields.clubTimingsEs', kind: 'text' },
-    officeTimingsEs: { label: 'audit:fields.officeTimingsEs', kind: 'text' },
     clubTimingsDe: { label: 'audit:fields.clubTimingsDe', kind: 'text' },
+    // The typed office timings are no setting now (the office hours are shown instead); saves
+    // recorded before that still name them.
+    officeTimings: { label: 'audit:fields.officeTimings', kind: 'text' },
+    officeTimingsEs: { label: 'audit:fields.officeTimingsEs', kind: 'text' },
     officeTimingsDe: { label: 'audit:fields.officeTimingsDe', kind: 'text' },
     financialYearStartMonth: { label: 'audit:fields.financialYearStartMonth', kind: 'monthOfYear' },
     currency: { label: 'audit:fields.currency', kind: 'text' },

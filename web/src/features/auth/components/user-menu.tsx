@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLock, IconLogin2, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +42,10 @@ export function UserMenu() {
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {user.name}
             </Text>
-            <IconChevronDown size={14} />
+            {/* On a phone the avatar alone: the header keeps room for the club's name. */}
+            <Box visibleFrom="xs" lh={0}>
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -46,7 +46,16 @@ function ContactDetails() {
       </Anchor>,
     ],
     [t('footer.clubTimings'), <Text key="c">{texts?.clubTimings}</Text>],
-    [t('footer.officeTimings'), <Text key="o">{texts?.officeTimings}</Text>],
+    [
+      t('footer.officeTimings'),
+      <Stack key="o" gap={0}>
+        {texts?.officeHours.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>,
+    ],
   ];
   return (
     <Card withBorder padding="md">

@@ -22,6 +22,7 @@ import { AccountOverview } from '../../statements';
 import { ROLE_KEYS } from '../../../lib/text-keys';
 import { MEMBER_STATUS_KEYS, MemberStatusBadge } from '../../members';
 import { PATHS } from '../../../app/paths';
+import { MemberCards } from '../components/member-cards';
 
 /** A time at the club (the club's time zone, the reader's format). */
 function useFormatDate() {
@@ -86,6 +87,7 @@ function MemberDashboard({ user }: { user: SessionUser }) {
         )}
       </SimpleGrid>
       <AccountOverview />
+      <MemberCards />
     </Stack>
   );
 }

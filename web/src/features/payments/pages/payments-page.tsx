@@ -26,7 +26,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { READABLE_TEXT } from '../../../components/status-badge';
+import { useReadableText } from '../../../components/status-badge';
 import { MoneyInput, useAmountText } from '../../../components/money-input';
 import { Pager } from '../../../components/pager';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
@@ -51,6 +51,7 @@ type Outcome =
 /** member/payments ("Pay Dues"): pay dues by card and see every payment with its status. */
 export default function PaymentsPage() {
   const { t } = useTranslation();
+  const readable = useReadableText();
   usePageTitle(t('payments:title'));
   const fmt = useClubFormat();
   const [pageIndex, setPageIndex] = useState(0);
@@ -136,7 +137,7 @@ export default function PaymentsPage() {
         {busy && (
           <Alert
             color="blue"
-            styles={{ title: { color: READABLE_TEXT.blue } }}
+            styles={{ title: { color: readable('blue') } }}
             icon={<IconInfoCircle size={20} />}
             title={t('payments:checking')}
           >
@@ -146,7 +147,7 @@ export default function PaymentsPage() {
         {outcome?.kind === 'captured' && (
           <Alert
             color="green"
-            styles={{ title: { color: READABLE_TEXT.green } }}
+            styles={{ title: { color: readable('green') } }}
             icon={<IconCircleCheck size={20} />}
             title={t('payments:successTitle')}
             data-testid="payment-outcome"
@@ -159,7 +160,7 @@ export default function PaymentsPage() {
         {outcome?.kind === 'failed' && (
           <Alert
             color="red"
-            styles={{ title: { color: READABLE_TEXT.red } }}
+            styles={{ title: { color: readable('red') } }}
             icon={<IconAlertTriangle size={20} />}
             title={t('payments:failedTitle')}
             data-testid="payment-outcome"
@@ -175,7 +176,7 @@ export default function PaymentsPage() {
         {outcome?.kind === 'pending' && (
           <Alert
             color="yellow"
-            styles={{ title: { color: READABLE_TEXT.yellow } }}
+            styles={{ title: { color: readable('yellow') } }}
             icon={<IconInfoCircle size={20} />}
             title={t('payments:pendingTitle')}
             data-testid="payment-outcome"
@@ -186,7 +187,7 @@ export default function PaymentsPage() {
         {outcome?.kind === 'error' && (
           <Alert
             color="red"
-            styles={{ title: { color: READABLE_TEXT.red } }}
+            styles={{ title: { color: readable('red') } }}
             icon={<IconAlertTriangle size={20} />}
             title={t('payments:verifyFailed')}
             data-testid="payment-outcome"

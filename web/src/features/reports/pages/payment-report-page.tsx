@@ -16,7 +16,7 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
-import { READABLE_TEXT } from '../../../components/status-badge';
+import { useReadableText } from '../../../components/status-badge';
 import { DatePickerInput } from '../../../components/date-picker-input';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
 import { ISO_DAY, useListState } from '../../../components/list-kit';
@@ -67,6 +67,7 @@ const NO_FILTERS = { from: null, to: null, period: null, status: null, member: n
 /** admin/report/payment ("Payment Report"): payments by period, status and member, with totals. */
 export default function PaymentReportPage() {
   const { t } = useTranslation();
+  const readable = useReadableText();
   usePageTitle(t('reports:payment.title'));
   const fmt = useClubFormat();
   const lang = useLanguage();
@@ -230,7 +231,7 @@ export default function PaymentReportPage() {
                 variant="light"
                 color={PAYMENT_STATUS_COLOR[s.status]}
                 size="lg"
-                styles={{ root: { color: READABLE_TEXT[PAYMENT_STATUS_COLOR[s.status]] } }}
+                styles={{ root: { color: readable(PAYMENT_STATUS_COLOR[s.status]) } }}
               >
                 {t(PAYMENT_STATUS_KEYS[s.status])}: {fmt.count(s.count)} ·{' '}
                 {fmt.money(s.amount, data.currency)}

@@ -16,6 +16,7 @@ import {
   updateSettingsRequest,
   type CancellationPolicies,
   type ClubSettings,
+  type OfficeHours,
   type SettingsTranslations,
 } from '@club/contracts';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ import { useClubFormat } from '../use-club-format';
 import { usePageTitle } from '../use-page-title';
 import { useUpdateSettings } from '../api/update-settings';
 import { CancellationPoliciesFieldset } from './cancellation-policies-fieldset';
+import { OfficeHoursFieldset } from './office-hours-fieldset';
 
 const FIELD_KEYS = keyMap('settings:admin.', SETTINGS_TRANSLATED_FIELDS);
 
@@ -38,7 +40,7 @@ interface Values extends Record<string, unknown> {
   phone: string;
   email: string;
   clubTimings: string;
-  officeTimings: string;
+  officeHours: OfficeHours;
   financialYearStartMonth: number;
   translations: SettingsTranslations;
   cancellationPolicies: CancellationPolicies;
@@ -56,7 +58,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
       phone: settings.phone,
       email: settings.email,
       clubTimings: settings.clubTimings,
-      officeTimings: settings.officeTimings,
+      officeHours: settings.officeHours,
       financialYearStartMonth: settings.financialYearStartMonth,
       translations: settings.translations,
       cancellationPolicies: settings.cancellationPolicies,
@@ -116,12 +118,8 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
             required
             {...form.getInputProps('clubTimings')}
           />
-          <TextInput
-            label={t('settings:admin.officeTimings')}
-            required
-            {...form.getInputProps('officeTimings')}
-          />
         </SimpleGrid>
+        <OfficeHoursFieldset form={form} />
         <Fieldset legend={t('settings:admin.otherLanguages')}>
           <Text size="sm" c="dimmed" mb="xs">
             {t('settings:admin.sameAsEnglish')}
@@ -162,8 +160,8 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
 }
 
 /**
- * /admin/content/settings: club name, address, phone, email, timings, financial year, the
- * cancellation policies.
+ * /admin/content/settings: club name, address, phone, email, timings, the office hours,
+ * financial year, the cancellation policies.
  */
 export default function SettingsAdminPage() {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import {
   MyCancelDialog,
 } from '../../../../components/my-bookings-page';
 import { PATHS } from '../../../../app/paths';
+import { GiveFeedbackButton } from '../../../feedback';
 
 /** A function the calendars show: confirmed, then completed (as the server's .ics gives them). */
 const calendared = (b: BanquetBooking) => b.status === 'confirmed' || b.status === 'completed';
@@ -97,32 +98,32 @@ export default function MyBanquetBookingsPage() {
       cardId={(b) => `hall-booking-${b.id}`}
       heading={(b) => t('banquets:hb.mine.heading', { id: b.id, hall: b.hallName })}
       badge={(b) => <HallStatusBadge status={b.status} />}
-      actions={(b) =>
-        (b.cancellable || b.advancePayable || calendared(b)) && (
-          <>
-            {b.advancePayable && (
-              <Button
-                leftSection={<IconCreditCard size={16} />}
-                loading={paying === b.id || busy}
-                onClick={() => pay(b)}
-                aria-label={t('banquets:hb.mine.payAdvanceLabel', {
-                  id: b.id,
-                  amount: fmt.money(b.advance ?? 0),
-                })}
-              >
-                {t('banquets:hb.mine.payAdvance')}
-              </Button>
-            )}
-            {calendared(b) && <AddToCalendarButton source="banquets" id={b.id} />}
-            {b.cancellable && (
-              <MyCancelButton
-                label={t('banquets:hb.mine.cancel')}
-                onClick={() => setCancelling(b)}
-              />
-            )}
-          </>
-        )
-      }
+      actions={(b) => (
+        <>
+          {b.advancePayable && (
+            <Button
+              leftSection={<IconCreditCard size={16} />}
+              loading={paying === b.id || busy}
+              onClick={() => pay(b)}
+              aria-label={t('banquets:hb.mine.payAdvanceLabel', {
+                id: b.id,
+                amount: fmt.money(b.advance ?? 0),
+              })}
+            >
+              {t('banquets:hb.mine.payAdvance')}
+            </Button>
+          )}
+          {calendared(b) && <AddToCalendarButton source="banquets" id={b.id} />}
+          <GiveFeedbackButton
+            kind="hall_booking"
+            id={b.id}
+            what={t('banquets:hb.mine.heading', { id: b.id, hall: b.hallName })}
+          />
+          {b.cancellable && (
+            <MyCancelButton label={t('banquets:hb.mine.cancel')} onClick={() => setCancelling(b)} />
+          )}
+        </>
+      )}
       dialog={
         <MyCancelDialog
           booking={cancelling}

@@ -16,6 +16,7 @@ import {
   MyCancelDialog,
 } from '../../../../components/my-bookings-page';
 import { PATHS } from '../../../../app/paths';
+import { GiveFeedbackButton } from '../../../feedback';
 
 /** A stay the calendars show: confirmed or under way. */
 const calendared = (b: ChamberBooking) => b.status === 'confirmed' || b.status === 'checked_in';
@@ -56,16 +57,19 @@ export default function MyBookingsPage() {
         })
       }
       badge={(b) => <StatusBadge status={b.status} />}
-      actions={(b) =>
-        (b.cancellable || calendared(b)) && (
-          <>
-            {calendared(b) && <AddToCalendarButton source="chambers" id={b.id} />}
-            {b.cancellable && (
-              <MyCancelButton label={t('chambers:mine.cancel')} onClick={() => setCancelling(b)} />
-            )}
-          </>
-        )
-      }
+      actions={(b) => (
+        <>
+          {calendared(b) && <AddToCalendarButton source="chambers" id={b.id} />}
+          <GiveFeedbackButton
+            kind="stay"
+            id={b.id}
+            what={t('chambers:detail.title', { id: b.id })}
+          />
+          {b.cancellable && (
+            <MyCancelButton label={t('chambers:mine.cancel')} onClick={() => setCancelling(b)} />
+          )}
+        </>
+      )}
       dialog={
         <MyCancelDialog
           booking={cancelling}

@@ -12,6 +12,7 @@ import { BookingFacts, BookingStatusBadge } from '../../components/booking/booki
 import { usePayBooking } from '../../lib/pay-booking';
 import { CancelBookingDialog, MyBookingButtons } from './my-bookings-page';
 import { PATHS } from '../../../../app/paths';
+import { GiveFeedbackButton } from '../../../feedback';
 
 /**
  * member/events/orders/detail/{id}: one of the member's bookings, its history, cancel. Back from
@@ -106,6 +107,9 @@ export default function MyEventBookingPage() {
               </Alert>
             )}
             <BookingFacts booking={b} steps />
+            <Group justify="flex-end">
+              <GiveFeedbackButton kind="event_booking" id={b.id} />
+            </Group>
             {b.status !== 'cancelled' && b.status !== 'pending_payment' && (
               <Group justify="flex-end">
                 <MyBookingButtons booking={b} onCancel={() => setCancelling(b)} />

@@ -4,7 +4,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READABLE_TEXT } from '../../../../components/status-badge';
+import { useReadableText } from '../../../../components/status-badge';
 import { useSlots } from '../../api/get-slots';
 import { useMenuFormat } from './use-menu-format';
 
@@ -23,6 +23,7 @@ export function SlotField({
   onSlots: (available: string[]) => void;
 }) {
   const { t } = useTranslation();
+  const readable = useReadableText();
   const f = useMenuFormat();
   const slots = useSlots(code);
   const available = (slots.data?.slots ?? []).filter((s) => s.available).map((s) => s.time);
@@ -46,7 +47,7 @@ export function SlotField({
         icon={<IconInfoCircle size={20} />}
         p="xs"
         title={label}
-        styles={{ title: { color: READABLE_TEXT.red } }}
+        styles={{ title: { color: readable('red') } }}
       >
         <Group justify="space-between" gap="xs">
           <Text size="sm">{t('fnb:member.checkout.slot.loadFailed')}</Text>

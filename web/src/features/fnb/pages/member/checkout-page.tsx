@@ -25,7 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { READABLE_TEXT } from '../../../../components/status-badge';
+import { useReadableText } from '../../../../components/status-badge';
 import { isApiError } from '../../../../lib/api';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
 import { showToast } from '../../../../lib/notify';
@@ -75,6 +75,7 @@ function EmptyCheckout({ outlet }: { outlet: FnbOutlet }) {
 
 function Checkout({ outlet }: { outlet: FnbOutlet }) {
   const { t } = useTranslation();
+  const readable = useReadableText();
   const f = useMenuFormat();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -221,7 +222,7 @@ function Checkout({ outlet }: { outlet: FnbOutlet }) {
             color="yellow"
             icon={<IconInfoCircle size={20} />}
             title={t('fnb:member.checkout.changed.title')}
-            styles={{ title: { color: READABLE_TEXT.yellow } }}
+            styles={{ title: { color: readable('yellow') } }}
             data-testid="checkout-changed"
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap">

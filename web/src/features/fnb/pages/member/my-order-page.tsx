@@ -36,6 +36,7 @@ import { OrderStopReason } from '../../components/orders/order-stop-reason';
 import { OrderItemsAndHistory } from '../../components/orders/order-history';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { useOrderFormat } from '../../components/orders/use-order-format';
+import { GiveFeedbackButton } from '../../../feedback';
 
 /** The member may cancel only before the kitchen takes the order (the server's rule). */
 export const canCancelMine = (o: Pick<FnbOrder, 'status'>) => o.status === 'ordered';
@@ -192,6 +193,7 @@ function OrderView({ order, live }: { order: FnbOrder; live: boolean }) {
                 {t('fnb:myOrders.detail.cancel')}
               </Button>
             )}
+            <GiveFeedbackButton kind="order" id={order.id} />
           </Group>
           <Text size="xs" c="dimmed">
             {t('fnb:myOrders.detail.reorderHint')}

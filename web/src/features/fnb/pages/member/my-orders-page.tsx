@@ -1,10 +1,10 @@
 import type { OrderSummary } from '@club/contracts';
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt2, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListState } from '../../../../components/list-kit';
-import { ListPager } from '../../../../components/list-pager';
+import { CardList, ListCard } from '../../../../components/list-pager';
 import { errorText } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { useMyOrders } from '../../api/get-my-orders';
@@ -20,47 +20,37 @@ function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const fmt = useOrderFormat();
   const number = order.invoiceNumber ?? t('fnb:orders.numberFallback', { id: order.id });
-  const headingId = `my-order-${order.id}`;
   return (
-    <Card
-      component="li"
-      withBorder
-      padding="sm"
-      aria-labelledby={headingId}
-      data-testid="my-order"
-      data-order={order.id}
-      style={{ listStyle: 'none' }}
-    >
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" id={headingId}>
-            <Anchor component={Link} to={myOrderDetailPath(order.id)} inherit>
-              {t('fnb:myOrders.number', { number })}
-            </Anchor>
-          </Title>
-          <Text size="sm">
-            {t(ORDER_OUTLET_KEYS[order.outlet])}
-            {' · '}
-            {t('fnb:myOrders.items', { count: order.itemCount })}
-          </Text>
-          <Text size="sm">
-            {t('fnb:myOrders.forTime', {
-              fulfilment: t(FULFILMENT_KEYS[order.fulfilment]),
-              time: fmt.dateTime(order.slotAt),
-            })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('fnb:myOrders.placed', { time: fmt.dateTime(order.createdAt) })}
-          </Text>
-        </Stack>
-        <Stack gap={6} align="flex-end" style={{ flex: 'none' }}>
+    <ListCard
+      headingId={`my-order-${order.id}`}
+      title={t('fnb:myOrders.number', { number })}
+      to={myOrderDetailPath(order.id)}
+      aside={
+        <>
           <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
           <Text fw={700} data-testid="my-order-total" style={{ whiteSpace: 'nowrap' }}>
             {fmt.money(order.total)}
           </Text>
-        </Stack>
-      </Group>
-    </Card>
+        </>
+      }
+      testId="my-order"
+      data={{ 'data-order': order.id }}
+    >
+      <Text size="sm">
+        {t(ORDER_OUTLET_KEYS[order.outlet])}
+        {' · '}
+        {t('fnb:myOrders.items', { count: order.itemCount })}
+      </Text>
+      <Text size="sm">
+        {t('fnb:myOrders.forTime', {
+          fulfilment: t(FULFILMENT_KEYS[order.fulfilment]),
+          time: fmt.dateTime(order.slotAt),
+        })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('fnb:myOrders.placed', { time: fmt.dateTime(order.createdAt) })}
+      </Text>
+    </ListCard>
   );
 }
 
@@ -118,27 +108,19 @@ export default function MyOrdersPage() {
           </Stack>
         </Card>
       ) : (
-        <Stack gap="md">
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            aria-label={t('fnb:myOrders.listLabel')}
-            aria-busy={list.isFetching && list.isPlaceholderData}
-          >
-            {orders.map((o) => (
-              <OrderCard key={o.id} order={o} />
-            ))}
-          </Stack>
-          <ListPager
-            list={paging}
-            label={t('fnb:myOrders.pagesLabel')}
-            perPageLabel={t('fnb:myOrders.perPage')}
-            pageCount={list.data?.pageCount ?? 0}
-            total={list.data?.total ?? 0}
-          />
-        </Stack>
+        <CardList
+          label={t('fnb:myOrders.listLabel')}
+          busy={list.isFetching && list.isPlaceholderData}
+          list={paging}
+          pagesLabel={t('fnb:myOrders.pagesLabel')}
+          perPageLabel={t('fnb:myOrders.perPage')}
+          pageCount={list.data?.pageCount ?? 0}
+          total={list.data?.total ?? 0}
+        >
+          {orders.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
+        </CardList>
       )}
     </Stack>
   );

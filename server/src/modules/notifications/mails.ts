@@ -1,0 +1,117 @@
+import type { Language, NotificationKind } from '@club/contracts';
+import { render, type Recipient } from '../../mail/layout.ts';
+
+/*
+ * The mails of the kinds the bell mails itself (those no other module mails: a food order's
+ * status; a kind the club adds later falls back to the general text), in the member's language.
+ */
+
+type Params = Record<string, string | number | null>;
+
+type Texts = {
+  hello: (name: string) => string;
+  closing: string;
+  open: string;
+  general: { subject: string; body: string };
+  order: (p: Params) => { subject: string; body: string };
+  status: Record<string, string>;
+};
+
+const str = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? '' : String(v);
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    hello: (n) => `Dear ${n},`,
+    closing: 'With regards,',
+    open: 'Open in the portal',
+    general: { subject: 'News from the club', body: 'There is news for you in the club portal.' },
+    order: (p) => ({
+      subject: `Your order ${str(p.order)}: ${str(p.statusText)}`,
+      body: `Your food order ${str(p.order)} is now: ${str(p.statusText)}.`,
+    }),
+    status: {
+      ordered: 'ordered',
+      confirmed: 'confirmed',
+      preparing: 'being prepared',
+      in_transit: 'on its way',
+      ready_for_pickup: 'ready for pickup',
+      delivered: 'delivered',
+      cancelled: 'cancelled',
+      rejected: 'rejected',
+    },
+  },
+  es: {
+    hello: (n) => `Estimado/a ${n}:`,
+    closing: 'Atentamente,',
+    open: 'Abrir en el portal',
+    general: { subject: 'Novedades del club', body: 'Tiene novedades en el portal del club.' },
+    order: (p) => ({
+      subject: `Su pedido ${str(p.order)}: ${str(p.statusText)}`,
+      body: `Su pedido de comida ${str(p.order)} está ahora: ${str(p.statusText)}.`,
+    }),
+    status: {
+      ordered: 'pedido',
+      confirmed: 'confirmado',
+      preparing: 'en preparación',
+      in_transit: 'en camino',
+      ready_for_pickup: 'listo para recoger',
+      delivered: 'entregado',
+      cancelled: 'cancelado',
+      rejected: 'rechazado',
+    },
+  },
+  de: {
+    hello: (n) => `Guten Tag ${n},`,
+    closing: 'Mit freundlichen Grüßen',
+    open: 'Im Portal öffnen',
+    general: {
+      subject: 'Neuigkeiten vom Club',
+      body: 'Im Clubportal gibt es Neuigkeiten für Sie.',
+    },
+    order: (p) => ({
+      subject: `Ihre Bestellung ${str(p.order)}: ${str(p.statusText)}`,
+      body: `Ihre Essensbestellung ${str(p.order)} ist jetzt: ${str(p.statusText)}.`,
+    }),
+    status: {
+      ordered: 'bestellt',
+      confirmed: 'bestätigt',
+      preparing: 'in Zubereitung',
+      in_transit: 'unterwegs',
+      ready_for_pickup: 'abholbereit',
+      delivered: 'geliefert',
+      cancelled: 'storniert',
+      rejected: 'abgelehnt',
+    },
+  },
+};
+
+const t = (lang: string): Texts => TEXTS[(lang in TEXTS ? lang : 'en') as Language];
+
+export const notificationMails = {
+  /** A notification by mail: its kind's text, with the way to its screen. */
+  notified(
+    r: Recipient,
+    club: string,
+    n: { kind: NotificationKind; title: string; params: Params },
+    url: string,
+  ) {
+    const x = t(r.language);
+    const text =
+      n.kind === 'order_status'
+        ? x.order({
+            ...n.params,
+            statusText: x.status[str(n.params.status)] ?? str(n.params.status),
+          })
+        : n.title
+          ? { subject: n.title, body: n.title }
+          : x.general;
+    return render(r.email, club, {
+      subject: text.subject,
+      greeting: x.hello(r.name),
+      paragraphs: [text.body],
+      action: { label: x.open, url },
+      closing: x.closing,
+    });
+  },
+};

@@ -1,0 +1,2 @@
+/** The broadcasts feature's public surface: what other features may use. */
+export { broadcastsKeys } from './api/keys';
