@@ -29,14 +29,15 @@ export function PublicLayout() {
         style={{ display: 'flex', flexDirection: 'column' }}
       >
         <ActingBanner />
-        {/* At least a screen tall: the footer never jumps while a page loads. */}
-        <Container size="xl" w="100%" py="lg" px="md" mih="calc(100vh - 60px)" style={{ flex: 1 }}>
+        {/* At least a screen tall (the main is): the footer never jumps while a page loads. */}
+        <Container size="xl" w="100%" py="lg" px="md" style={{ flex: 1 }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
-        <SiteFooter />
       </AppShell.Main>
+      {/* After the main landmark, not in it: the footer is the page's own (contentinfo). */}
+      <SiteFooter />
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { FEEDBACK_STATUSES } from '@club/contracts/core';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { FilterBar, SelectFilter } from '../../../components/filter-bar';
 import { useListState } from '../../../components/list-kit';
 import { CardList } from '../../../components/list-pager';
+import { QueryStates } from '../../../components/query-states';
 import { useWidthAtLeast } from '../../../lib/viewport';
-import { errorText } from '../../../lib/notify';
 import { usePageTitle } from '../../settings';
 import { useMyFeedbackList } from '../api/get-my-feedback';
 import { FeedbackCard } from '../components/feedback-card';
@@ -74,26 +74,17 @@ export default function MyFeedbackPage() {
           onChange={(status) => list.setFilters({ status })}
         />
       </FilterBar>
-      {page.error ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(page.error)}</Text>
-            <Button size="compact-sm" variant="white" onClick={() => void page.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : page.isPending ? (
-        <Stack gap="sm" aria-busy aria-label={t('feedback:list.loading')}>
-          <Skeleton h={90} />
-          <Skeleton h={90} />
-        </Stack>
-      ) : items.length === 0 && list.pageIndex === 0 ? (
-        <EmptyState
-          icon={<IconMessageCircle size={22} aria-hidden />}
-          title={t('feedback:list.empty')}
-        />
-      ) : (
+      <QueryStates
+        query={page}
+        loadingLabel={t('feedback:list.loading')}
+        isEmpty={items.length === 0 && list.pageIndex === 0}
+        empty={
+          <EmptyState
+            icon={<IconMessageCircle size={22} aria-hidden />}
+            title={t('feedback:list.empty')}
+          />
+        }
+      >
         <CardList
           label={t('feedback:list.tableLabel')}
           busy={page.isFetching && page.isPlaceholderData}
@@ -107,7 +98,7 @@ export default function MyFeedbackPage() {
             <FeedbackCard key={f.id} item={f} />
           ))}
         </CardList>
-      )}
+      </QueryStates>
       <Modal
         opened={opened}
         onClose={close}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { PATHS } from '../../../app/paths';
 import { useListState } from '../../../components/list-kit';
 import { EmptyState } from '../../../components/empty-state';
 import { CardList } from '../../../components/list-pager';
-import { errorText } from '../../../lib/notify';
+import { QueryStates } from '../../../components/query-states';
 import { usePageTitle } from '../../settings';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
@@ -66,27 +66,20 @@ export function NotificationsScreen({ bell }: { bell: BellOf }) {
             : t('notifications:page.allRead')}
         </Text>
       )}
-      {page.error && !page.data ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(page.error)}</Text>
-            <Button size="compact-sm" variant="white" onClick={() => void page.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : page.isPending ? (
-        <Stack gap="sm" aria-busy aria-label={t('notifications:page.loading')}>
-          <Skeleton h={72} />
-          <Skeleton h={72} />
-        </Stack>
-      ) : items.length === 0 && list.pageIndex === 0 ? (
-        <EmptyState
-          icon={<IconBellOff size={22} aria-hidden />}
-          title={t('notifications:page.empty')}
-          hint={t('notifications:page.emptyHint')}
-        />
-      ) : (
+      <QueryStates
+        query={page}
+        keepDataOnError
+        loadingLabel={t('notifications:page.loading')}
+        skeletonHeight={72}
+        isEmpty={items.length === 0 && list.pageIndex === 0}
+        empty={
+          <EmptyState
+            icon={<IconBellOff size={22} aria-hidden />}
+            title={t('notifications:page.empty')}
+            hint={t('notifications:page.emptyHint')}
+          />
+        }
+      >
         <CardList
           label={t('notifications:page.listLabel')}
           busy={page.isFetching && page.isPlaceholderData}
@@ -105,7 +98,7 @@ export function NotificationsScreen({ bell }: { bell: BellOf }) {
             />
           ))}
         </CardList>
-      )}
+      </QueryStates>
     </Stack>
   );
 }

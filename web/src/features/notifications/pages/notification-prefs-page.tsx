@@ -1,10 +1,11 @@
 import type { NotificationKind, NotificationPref } from '@club/contracts';
-import { Alert, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../settings';
+import { QueryStates } from '../../../components/query-states';
 import { useNotificationPrefs, useUpdateNotificationPrefs } from '../api/prefs';
 import { PrefSwitch, type Channel } from '../components/pref-switch';
 
@@ -49,22 +50,14 @@ export default function NotificationPrefsPage() {
         <Title order={1}>{t('notifications:prefs.title')}</Title>
         <Text c="dimmed">{t('notifications:prefs.intro')}</Text>
       </div>
-      {prefs.error && !prefs.data ? (
-        <Alert color="red" role="alert" title={t('notifications:prefs.failed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(prefs.error)}</Text>
-            <Button size="compact-sm" variant="white" onClick={() => void prefs.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : prefs.isPending ? (
-        <Stack gap="sm" aria-busy aria-label={t('notifications:prefs.loading')}>
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : (
+      <QueryStates
+        query={prefs}
+        keepDataOnError
+        errorTitle={t('notifications:prefs.failed')}
+        loadingLabel={t('notifications:prefs.loading')}
+        skeletons={3}
+        skeletonHeight={40}
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -113,7 +106,7 @@ export default function NotificationPrefsPage() {
             </Group>
           </Stack>
         </form>
-      )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../../components/query-states';
 import { isApiError } from '../../../../lib/api';
 import { keyMap } from '../../../../lib/i18n';
-import { errorText } from '../../../../lib/notify';
 import { usePageTitle } from '../../../settings';
 import { ORDERING_PATHS } from '../member/ordering-paths';
 import { MANAGE_ORDERS_PATH } from './order-paths';
@@ -48,16 +48,7 @@ export function OrderLoadState({
     );
   }
   if (error) {
-    return (
-      <Alert color="red" title={t(k.loadFailed)} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(error)}</Text>
-          <Button size="compact-sm" variant="white" onClick={() => void refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailed error={error} title={t(k.loadFailed)} onRetry={refetch} />;
   }
   if (loading) return loading;
   return (

@@ -1,11 +1,12 @@
 import type { OrderSummary } from '@club/contracts';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt2, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListState } from '../../../../components/list-kit';
 import { CardList, ListCard } from '../../../../components/list-pager';
-import { errorText } from '../../../../lib/notify';
+import { EmptyState } from '../../../../components/empty-state';
+import { QueryStates } from '../../../../components/query-states';
 import { usePageTitle } from '../../../settings';
 import { useMyOrders } from '../../api/get-my-orders';
 import { useMyOrdersLive } from '../../api/order-streams';
@@ -76,28 +77,17 @@ export default function MyOrdersPage() {
       </div>
       <OrderingNav />
       <LiveState connected={live} />
-      {list.error ? (
-        <Alert color="red" title={t('fnb:myOrders.loadFailed')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(list.error)}</Text>
-            <Button size="compact-sm" variant="white" onClick={() => void list.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.isPending ? (
-        <Stack gap="sm" aria-busy>
-          <Skeleton h={110} />
-          <Skeleton h={110} />
-        </Stack>
-      ) : orders.length === 0 && paging.pageIndex === 0 ? (
-        <Card withBorder padding="lg">
-          <Stack gap="sm" align="flex-start">
-            <Group gap="xs">
-              <IconReceipt2 size={22} aria-hidden />
-              <Text fw={600}>{t('fnb:myOrders.empty')}</Text>
-            </Group>
-            <Text size="sm">{t('fnb:myOrders.emptyHint')}</Text>
+      <QueryStates
+        query={list}
+        errorTitle={t('fnb:myOrders.loadFailed')}
+        skeletonHeight={110}
+        isEmpty={orders.length === 0 && paging.pageIndex === 0}
+        empty={
+          <EmptyState
+            icon={<IconReceipt2 size={22} aria-hidden />}
+            title={t('fnb:myOrders.empty')}
+            hint={t('fnb:myOrders.emptyHint')}
+          >
             <Button
               component={Link}
               to={ORDERING_PATHS.home}
@@ -105,9 +95,9 @@ export default function MyOrdersPage() {
             >
               {t('fnb:myOrders.browse')}
             </Button>
-          </Stack>
-        </Card>
-      ) : (
+          </EmptyState>
+        }
+      >
         <CardList
           label={t('fnb:myOrders.listLabel')}
           busy={list.isFetching && list.isPlaceholderData}
@@ -121,7 +111,7 @@ export default function MyOrdersPage() {
             <OrderCard key={o.id} order={o} />
           ))}
         </CardList>
-      )}
+      </QueryStates>
     </Stack>
   );
 }
