@@ -57,3 +57,5 @@ export { ERROR_CODES } from './error-codes.ts';
 export type { ErrorCode } from './error-codes.ts';
 export { clubSettingText, SETTINGS_TRANSLATED_FIELDS } from './settings-texts.ts';
 export type { SettingsTranslatedField } from './settings-texts.ts';
+export { clubInstant, clubMoment, zonedInstant, zonedParts } from './club-time.ts';
+export type { ClubMoment } from './club-time.ts';
