@@ -218,18 +218,35 @@ CODE=$("${C[@]}" -D "$T/login.h" -o "$T/login.b" -c "$T/jar" -w '%{http_code}' \
 grep -qiE '^set-cookie:.*; *secure' "$T/login.h" || fail "the session cookie is not Secure"
 pass "sign-in as M1001 over https: 200, Secure session cookie"
 
-# An event stream's first bytes (the retry hint) arrive at once: nothing buffers them.
-"${C[@]}" -N -b "$T/jar" -D "$T/sse.h" -o "$T/sse.b" "$BASE/api/fnb/orders/stream" &
+# An event stream through nginx: its first bytes (the retry hint) come at once, and so does an
+# event sent later (the office answers M1001's feedback: M1001's bell rings), which a buffering
+# proxy would hold back.
+"${C[@]}" --max-time 30 -N -b "$T/jar" -D "$T/sse.h" -o "$T/sse.b" "$BASE/api/member/notifications/stream" &
 SSE_PID=$!
-T0=$(date +%s%N)
-for _ in $(seq 1 40); do grep -q '^retry:' "$T/sse.b" 2>/dev/null && break; sleep 0.05; done
-MS=$((($(date +%s%N) - T0) / 1000000))
-grep -q '^retry:' "$T/sse.b" 2>/dev/null || fail "the event stream sent nothing through nginx within 2 s"
+within_2s() { # a pattern, the file: how many ms it took to appear (fails after 2 s)
+  local t0
+  t0=$(date +%s%N)
+  for _ in $(seq 1 40); do grep -q "$1" "$2" 2>/dev/null && break; sleep 0.05; done
+  grep -q "$1" "$2" 2>/dev/null || return 1
+  echo $((($(date +%s%N) - t0) / 1000000))
+}
+FIRST_MS=$(within_2s '^retry:' "$T/sse.b") || fail "the event stream sent nothing through nginx within 2 s"
 grep -qi '^content-type: text/event-stream' "$T/sse.h" || fail "the stream's content type: $(cat "$T/sse.h")"
+json() { "${C[@]}" -H "origin: $BASE" -H 'content-type: application/json' "$@"; }
+FEEDBACK=$(json -b "$T/jar" --data '{"category":"fnb","subject":"Proxy check","message":"Sent through nginx.","rating":4}' \
+  "$BASE/api/member/feedback" | node -e 'console.log(JSON.parse(require("fs").readFileSync(0,"utf8")).id ?? "")') \
+  || fail "M1001 could not write a feedback through the proxy"
+CODE=$(json -c "$T/staff" -o /dev/null -w '%{http_code}' \
+  --data '{"staffCode":"admin","password":"Admin@12345"}' "$BASE/api/auth/staff/login")
+[ "$CODE" = 200 ] || fail "sign-in as admin through the proxy: $CODE"
+CODE=$(json -b "$T/staff" -o /dev/null -w '%{http_code}' --data '{"message":"Thank you."}' \
+  "$BASE/api/admin/feedback/$FEEDBACK/replies")
+case "$CODE" in 20?) ;; *) fail "the office's reply to feedback $FEEDBACK: $CODE" ;; esac
+EVENT_MS=$(within_2s '^event: ' "$T/sse.b") || fail "the notification event did not come through nginx within 2 s"
 kill "$SSE_PID" 2>/dev/null || true
 wait "$SSE_PID" 2>/dev/null || true
 SSE_PID=''
-pass "event stream /api/fnb/orders/stream: first bytes through nginx after ${MS} ms"
+pass "event stream /api/member/notifications/stream: first bytes after ${FIRST_MS} ms, an event ${EVENT_MS} ms after its cause"
 
 # The client's address reaches the portal: its sign-in limit (AUTH_RATE_LIMIT=3 here) counts
 # per address, so one client (127.0.0.2) is stopped while another (127.0.0.3) is not, and the
