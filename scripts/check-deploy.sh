@@ -24,6 +24,7 @@ NGINX_PID=''
 PORTAL_PID=''
 SSE_PID=''
 cleanup() {
+  trap - ERR
   for pid in "$SSE_PID" "$NGINX_PID" "$PORTAL_PID"; do
     if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
       kill -TERM "$pid" 2>/dev/null || true
@@ -46,6 +47,8 @@ fail() {
   done
   exit 1
 }
+# Any other failing command ends it with a FAIL line too.
+trap 'fail "line $LINENO: $BASH_COMMAND (exit $?)"' ERR
 # Replaces every "from" by "to" in a file, failing when "from" is not in it (so that a change of
 # the deploy files cannot leave a production path in the rendered copy unnoticed).
 render() {
@@ -83,10 +86,7 @@ done
 cp "$ENV_FILE" "$T/club-portal.env"
 render "$T/club-portal.env" "/var/lib/club-portal" "$T/data"
 render "$T/club-portal.env" "/var/backups/club-portal" "$T/backups"
-set +e
-VERIFY=$(systemd-analyze verify "$U" 2>&1)
-VERIFY_RC=$?
-set -e
+VERIFY=$(systemd-analyze verify "$U" 2>&1) && VERIFY_RC=0 || VERIFY_RC=$?
 # Complaints about other units (dependencies installed on this host) are not this unit's.
 OURS=$(printf '%s\n' "$VERIFY" | grep -F 'club-portal.service' || true)
 if [ "$VERIFY_RC" -ne 0 ] || [ -n "$OURS" ]; then
@@ -204,7 +204,7 @@ pass "https /api/ready: 200 ready, HSTS, nginx's request id in the portal's x-re
 CODE=$("${C[@]}" -o "$T/home.html" -w '%{http_code} %{content_type}' "$BASE/app/home")
 case "$CODE" in "200 text/html"*) ;; *) fail "https /app/home: $CODE" ;; esac
 grep -q 'id="root"' "$T/home.html" || fail "https /app/home: not the portal's page"
-ASSET=$(grep -o '/app/assets/[^"]*\.js' "$T/home.html" | head -n 1)
+ASSET=$( (grep -o '/app/assets/[^"]*\.js' "$T/home.html" || true) | head -n 1)
 [ -n "$ASSET" ] || fail "https /app/home names no script"
 CODE=$("${C[@]}" -o /dev/null -w '%{http_code}' "$BASE$ASSET")
 [ "$CODE" = 200 ] || fail "https $ASSET: $CODE"
@@ -281,7 +281,7 @@ case "$CODE" in "413 text/html"*) ;; *) fail "a 7 MB upload: $CODE" ;; esac
 pass "client_max_body_size: a 5.5 MB upload reaches the portal (its 413), 7 MB stops at nginx"
 
 # ProtectSystem=strict leaves only DATA_DIR and BACKUP_DIR writable: the run wrote nothing else.
-WROTE=$(find "$ROOT" -path "$ROOT/.git" -prune -o -type f -newer "$T/stamp" -print | head -n 5)
+WROTE=$(find "$ROOT" -path "$ROOT/.git" -prune -o -type f -newer "$T/stamp" -print | head -n 5 || true)
 [ -z "$WROTE" ] || fail "the portal wrote outside DATA_DIR (read-only under the unit): $WROTE"
 [ -d "$T/data/pglite" ] || fail "the portal did not use DATA_DIR"
 pass "the portal wrote only in DATA_DIR (the unit's ProtectSystem=strict holds)"
@@ -291,10 +291,7 @@ T0=$(date +%s%N)
 kill -TERM "$PORTAL_PID"
 for _ in $(seq 1 $((STOP_SEC * 10))); do kill -0 "$PORTAL_PID" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$PORTAL_PID" 2>/dev/null && fail "the portal still ran ${STOP_SEC} s after SIGTERM"
-set +e
-wait "$PORTAL_PID"
-RC=$?
-set -e
+wait "$PORTAL_PID" && RC=0 || RC=$?
 PORTAL_PID=''
 [ "$RC" -eq 0 ] || fail "the portal exited with $RC after SIGTERM"
 pass "SIGTERM: the portal stopped in $((($(date +%s%N) - T0) / 1000000)) ms (TimeoutStopSec=${STOP_SEC}s), exit 0"
