@@ -211,7 +211,7 @@ export async function moveToPostgres(
         await restoreBackup(archive, target.db, { uploadsDir: null });
       } catch (err) {
         throw new BackupRefused(
-          `The move was undone, so the database ${databaseName(url)} on ${hostPort(url)} is left empty and the embedded club is unchanged: ${(err as Error).message}\nThe club as it was is kept in ${archive}. Fix the cause and run npm run db:move again.`,
+          `The move was undone, so the database ${databaseName(url)} on ${hostPort(url)} is left empty and the embedded club is unchanged: ${reason(err as Error)}\nThe club as it was is kept in ${archive}. Fix the cause and run npm run db:move again.`,
         );
       }
       // Once more from outside the transaction: what was committed is what the manifest says.
@@ -236,6 +236,20 @@ export async function moveToPostgres(
   } finally {
     await source.close();
   }
+}
+
+/**
+ * An error in a line: the database's own message with its detail (drizzle wraps it in a
+ * "Failed query" error that carries the whole batch of rows), else the first line, cut short.
+ */
+function reason(err: Error): string {
+  if (err instanceof BackupRefused) return err.message;
+  const cause = err.cause as (Error & { detail?: string; table?: string }) | undefined;
+  if (cause instanceof Error) {
+    return `${cause.message}${cause.detail ? ` (${cause.detail})` : ''}.`;
+  }
+  const line = err.message.split('\n')[0]!;
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 /** What the operator sets next, as `npm run db:move` prints it. */
