@@ -167,7 +167,7 @@ async function openSource(config: Config): Promise<Database> {
   } catch (err) {
     if (!(err instanceof DataFolderInUseError)) throw err;
     throw new BackupRefused(
-      `${err.message.replace(/\. Stop it first.*$/, '')}: a running portal keeps writing to it. Stop the portal first and run npm run db:move again; or, to move it later, take a backup with npm run backup and restore it with DATABASE_URL set (npm run restore -- ARCHIVE). Nothing was written.`,
+      `${err.message.replace(/\. Stop it first.*$/, '')}: a running portal keeps writing to it. Stop the portal first, then run npm run db:move again; or take a backup with npm run backup and restore it with DATABASE_URL set (DATABASE_URL=… npm run restore -- ARCHIVE). Nothing was written.`,
     );
   }
   if (!(await appliedMigration(source.db))) {
@@ -264,7 +264,7 @@ export function nextSettings(config: Config, moved: MoveResult): string {
     `The archive it moved through is kept as a backup: ${moved.archive}`,
     '',
     'Set next (in .env or the service environment), then start the portal:',
-    `  DATABASE_URL=${moved.databaseUrl}   (with its real password)`,
+    `  DATABASE_URL=${moved.databaseUrl}   ${moved.databaseUrl.includes(':****@') ? '(with its real password)' : '(and PGPASSWORD, if the server asks for a password)'}`,
     `  LINK_SIGNING_SECRET=${moved.linkSigningSecret}   ${secretNote}`,
     `  DATA_DIR=${config.DATA_DIR}   (keep it: the uploaded files, ${moved.files} now, stay in ${moved.uploadsDir} and the portal on PostgreSQL reads and writes them there; back the folder up with the database)`,
     `The embedded database in ${path.join(config.DATA_DIR, 'pglite')} is no longer used once DATABASE_URL is set; keep it until the portal runs well on PostgreSQL.`,
