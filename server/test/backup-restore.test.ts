@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FNB_API, type CheckoutRequest } from '@club/contracts';
-import { createFnbCategory, createFnbItem } from '../src/seed/fnb-factories.ts';
-import { seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { takeBackup, type BackupResult } from '../src/ops/snapshot.ts';
 import { restoreBackup } from '../src/ops/restore.ts';
 import { appliedMigration } from '../src/ops/manifest.ts';
 import { listFiles } from '../src/ops/archive.ts';
-import { memberSignIn, callerFrom, type Caller } from './fixtures.ts';
 import { createTestApp, engine, type TestApp } from './helpers.ts';
+import { BURST_SLOTS, seedDemoClub } from './support/demo-club.ts';
 import {
   allRows,
   archivedRows,
@@ -30,8 +26,6 @@ import {
 // ranges, notifications with jsonb, an uploaded magazine), backed up while M1001 places a
 // burst of orders on account, then restored into new databases of either engine.
 let t: TestApp;
-let member: Caller;
-let itemId: number;
 let backup: BackupResult;
 let placed: number[];
 const dataDir = tempDir('club-backup-data-');
@@ -39,40 +33,11 @@ const uploadsDir = path.join(dataDir, 'uploads');
 const backupsDir = tempDir('club-backups-');
 const db = () => t.app.ctx.db;
 
-const order = (slot: string): CheckoutRequest => ({
-  outlet: 'restaurant',
-  lines: [{ itemId, quantity: 1, price: 32000 }],
-  expectedTotal: 33600,
-  fulfilment: 'collection',
-  slot,
-  addressId: null,
-  paymentMethod: 'account',
-  notes: '',
-  termsAccepted: true,
-  idempotencyKey: randomBytes(12).toString('hex'),
-});
-
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  await seedDemoIfEmpty(t.app.ctx, () => {});
-  const moment = new Date('2026-11-24T13:05:00+05:30');
-  t.app.ctx.clock = { now: () => moment };
-  await db().execute(sql`update members set credit_limit = 100000000 where code = 'M1001'`);
-  const category = await createFnbCategory(db(), { name: 'Backup starters', sort: 99 });
-  itemId = (
-    await createFnbItem(db(), { categoryId: category.id, name: 'Paneer Tikka', price: 32000 })
-  ).id;
-  member = callerFrom(t, await memberSignIn(t, 'M1001', '1234'));
-  // Spread over slots: an outlet takes 10 orders a slot.
+  const club = await seedDemoClub(t);
   const burst = Array.from({ length: 12 }, async (_, i) => {
-    const slot = ['16:00', '16:30', '17:00', '17:30'][i % 4]!;
-    const res = await member.inject({
-      method: 'POST',
-      url: FNB_API.memberOrders,
-      payload: order(slot),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().order.id as number;
+    return (await club.placeOrder(BURST_SLOTS[i % 4]!)).id;
   });
   [backup] = (await Promise.all([
     takeBackup(db(), { uploadsDir, outDir: backupsDir, engine }),

@@ -21,8 +21,11 @@ const BATCH_ROWS = 500;
 const BATCH_CHARS = 4_000_000;
 
 export interface RestoreOptions {
-  /** The uploaded files' folder (DATA_DIR/uploads) the archive's files are copied into. */
-  uploadsDir: string;
+  /**
+   * The uploaded files' folder (DATA_DIR/uploads) the archive's files are copied into; null
+   * leaves them where they are (a move to PostgreSQL: the server keeps using that folder).
+   */
+  uploadsDir: string | null;
   /** Replace the data of a target that has some. */
   force?: boolean;
   /** Where the archive is unpacked (a temporary folder under it); the system's by default. */
@@ -71,12 +74,14 @@ export async function restoreBackup(
         const tables = await listTables(tx);
         if (!options.force) await refuseData(tx, tables);
         await load(tx, tables, work, manifest);
-        written.push(...copyFiles(path.join(work, 'files'), options.uploadsDir));
+        if (options.uploadsDir !== null) {
+          written.push(...copyFiles(path.join(work, 'files'), options.uploadsDir));
+        }
         await verifyRestored(tx, manifest);
         await migrateInTransaction(tx);
       });
     } catch (err) {
-      for (const file of written) fs.rmSync(path.join(options.uploadsDir, file), { force: true });
+      for (const file of written) fs.rmSync(path.join(options.uploadsDir!, file), { force: true });
       throw err;
     }
     return manifest;
