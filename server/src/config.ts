@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,17 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An address, a range (`10.0.1.0/24`) or a named range of proxy-addr, which Fastify uses. */
+function isProxyAddress(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,7 +71,29 @@ export const configSchema = z.object({
     .refine((v) => v === undefined || isTimeZone(v), { message: 'not an IANA time zone' }),
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Behind a reverse proxy: `true` believes the X-Forwarded-For of whoever connects (so only
+   * the proxy may reach the port), or the proxies' own addresses and ranges
+   * (`10.0.0.5,10.0.1.0/24`, or `loopback`), whose X-Forwarded-For alone is believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? '').trim();
+      const flag = bool.safeParse(text);
+      if (flag.success) return flag.data;
+      const proxies = text.split(',').map((p) => p.trim());
+      const bad = proxies.filter((p) => !isProxyAddress(p));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `true, false, or addresses and ranges such as 10.0.0.5,10.0.1.0/24 (not: ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
   SMTP_URL: z
     .string()
     .optional()

@@ -64,7 +64,46 @@ describe('rate limits', () => {
     }
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '10.0.0.1' });
+    try {
+      // Each try names another member: the account lock-out must not answer first.
+      let tries = 0;
+      const signIn = (remoteAddress: string, client: string) =>
+        limited.app
+          .inject({
+            method: 'POST',
+            url: '/api/auth/member/login',
+            payload: { memberCode: `X${++tries}`, pin: '1111' },
+            remoteAddress,
+            headers: { 'x-forwarded-for': client },
+          })
+          .then((r) => r.statusCode);
+      // Through the trusted proxy, each client has its own budget.
+      const viaProxy = [];
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        viaProxy.push(await signIn('10.0.0.1', client));
+      }
+      expect(viaProxy).toEqual([401, 401, 401]);
+      // From anywhere else, the header is the caller's own word: one budget for the address.
+      const direct = [];
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        direct.push(await signIn('10.0.0.9', client));
+      }
+      expect(direct).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('parses configuration with safe defaults and refuses bad values', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24,loopback,::1 ' }).TRUST_PROXY).toEqual(
+      ['10.0.0.5', '10.0.1.0/24', 'loopback', '::1'],
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY.*10\.0\.0\.300/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({
       PORT: 3000,
