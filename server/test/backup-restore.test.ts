@@ -149,6 +149,29 @@ describe.each(engine === 'postgres' ? (['pglite', 'postgres'] as const) : (['pgl
       expect(await name()).not.toBe('Changed');
       expect(await tableCounts(restored.db)).toEqual(backup.manifest.tables);
     }, 240_000);
+
+    it('leaves the rows and the files as they were when a forced restore fails', async () => {
+      const [kept, gone] = listFiles(restoredUploads) as [string, string];
+      fs.writeFileSync(path.join(restoredUploads, kept), 'changed after the backup');
+      fs.rmSync(path.join(restoredUploads, gone));
+      await restored.db.execute(
+        sql`update members set first_name = 'Changed' where code = 'M1001'`,
+      );
+      const edited = withManifest(backup.archive, (m) => {
+        m.tables.members! += 1;
+      });
+      await expect(
+        restoreBackup(edited, restored.db, { uploadsDir: restoredUploads, force: true }),
+      ).rejects.toThrow(/undone/);
+      expect(fs.readFileSync(path.join(restoredUploads, kept), 'utf8')).toBe(
+        'changed after the backup',
+      );
+      expect(fs.existsSync(path.join(restoredUploads, gone))).toBe(false);
+      const [{ first_name }] = (
+        await restored.db.execute(sql`select first_name from members where code = 'M1001'`)
+      ).rows as [{ first_name: string }];
+      expect(first_name).toBe('Changed');
+    }, 240_000);
   },
 );
 

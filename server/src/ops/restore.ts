@@ -67,7 +67,8 @@ export async function restoreBackup(
         `The target database is at a later migration than the backup (${manifest.migration.tag}): restore into a new, empty data folder or database.`,
       );
     }
-    const written: string[] = [];
+    const written: CopiedFiles = { created: [], replaced: [] };
+    const keptAside = path.join(work, 'replaced');
     try {
       await db.transaction(async (tx) => {
         await migrateInTransaction(tx, index);
@@ -75,13 +76,19 @@ export async function restoreBackup(
         if (!options.force) await refuseData(tx, tables);
         await load(tx, tables, work, manifest);
         if (options.uploadsDir !== null) {
-          written.push(...copyFiles(path.join(work, 'files'), options.uploadsDir));
+          copyFiles(path.join(work, 'files'), options.uploadsDir, keptAside, written);
         }
         await verifyRestored(tx, manifest);
         await migrateInTransaction(tx);
       });
     } catch (err) {
-      for (const file of written) fs.rmSync(path.join(options.uploadsDir!, file), { force: true });
+      // The folder as it was: the files the restore added go, those it replaced come back.
+      for (const file of written.created) {
+        fs.rmSync(path.join(options.uploadsDir!, file), { force: true });
+      }
+      for (const file of written.replaced) {
+        fs.copyFileSync(path.join(keptAside, file), path.join(options.uploadsDir!, file));
+      }
       throw err;
     }
     return manifest;
@@ -191,14 +198,27 @@ async function insertRows(tx: DbOrTx, table: TableInfo, file: string): Promise<v
   await flush(batch);
 }
 
-/** Copies the archive's files into the uploads folder; answers those it created. */
-function copyFiles(from: string, to: string): string[] {
-  const created: string[] = [];
+/** What a restore did to the uploads folder, so a failure can undo it. */
+interface CopiedFiles {
+  created: string[];
+  replaced: string[];
+}
+
+/**
+ * Copies the archive's files into the uploads folder, noting in `done` those it created and
+ * those it replaced (a forced restore), whose old copy it first keeps in `keptAside`.
+ */
+function copyFiles(from: string, to: string, keptAside: string, done: CopiedFiles): void {
   for (const file of listFiles(from)) {
     const target = path.join(to, file);
-    if (!fs.existsSync(target)) created.push(file);
+    if (fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(path.join(keptAside, file)), { recursive: true });
+      fs.copyFileSync(target, path.join(keptAside, file));
+      done.replaced.push(file);
+    } else {
+      done.created.push(file);
+    }
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(from, file), target);
   }
-  return created;
 }
