@@ -1,4 +1,5 @@
 import type { Notification } from '@club/contracts';
+import { NOTIFICATION_KINDS } from '@club/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { keyMap } from '../../../lib/i18n';
 import { useClubFormat } from '../../settings';
@@ -25,16 +26,7 @@ type StatusWord = (typeof STATUS_WORDS)[number];
 const STATUS_KEYS = keyMap('notifications:status.', STATUS_WORDS);
 
 /** The kinds' names (the choices' rows, a broadcast without a title). */
-export const NOTIFICATION_KIND_KEYS = keyMap('notifications:kind.', [
-  'order_status',
-  'stay',
-  'hall_booking',
-  'event_booking',
-  'waitlist_offer',
-  'feedback_reply',
-  'payment',
-  'broadcast',
-]);
+export const NOTIFICATION_KIND_KEYS = keyMap('notifications:kind.', NOTIFICATION_KINDS);
 
 const str = (v: string | number | null | undefined): string =>
   v === null || v === undefined ? '' : String(v);
