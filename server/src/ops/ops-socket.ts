@@ -131,6 +131,15 @@ export async function listenOpsSocket(
 export function askServer(socketPath: string, request: OpsRequest): Promise<OpsReply | undefined> {
   return new Promise((resolve, reject) => {
     if (!fs.existsSync(socketPath)) return resolve(undefined);
+    // Another user's socket at that path (the temporary folder's fallback) is not the portal's.
+    const owner = fs.statSync(socketPath).uid;
+    if (process.getuid && owner !== process.getuid() && process.getuid() !== 0) {
+      return reject(
+        new Error(
+          `${socketPath} belongs to another user (uid ${owner}), not to the portal's: run this as the portal's user.`,
+        ),
+      );
+    }
     const conn = net.createConnection(socketPath);
     let text = '';
     let connected = false;
