@@ -2,6 +2,7 @@ import type { AdminDashboard } from '@club/contracts';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDatabase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useReadableText } from '../../../components/status-badge';
 import { useClubFormat } from '../../settings';
 
 /**
@@ -11,6 +12,7 @@ import { useClubFormat } from '../../settings';
 export function BackupCard({ data }: { data: AdminDashboard }) {
   const { t } = useTranslation();
   const fmt = useClubFormat();
+  const readable = useReadableText();
   const last = data.lastBackup;
   // Below a megabyte the size reads in kilobytes (a small club's backup is some hundred kB).
   const size = (bytes: number) =>
@@ -43,10 +45,12 @@ export function BackupCard({ data }: { data: AdminDashboard }) {
         </Text>
         {data.backupOverdue && (
           <Alert
-            color="orange"
+            color="yellow"
             icon={<IconAlertTriangle size={18} />}
             title={t('admin-dashboard:backup.overdueTitle')}
             data-testid="backup-overdue"
+            // The light tint's title in a colour that reads on it (axe).
+            styles={{ title: { color: readable('yellow') } }}
           >
             {t('admin-dashboard:backup.overdueText')}
           </Alert>
