@@ -70,6 +70,10 @@ export const adminDashboardResponse = z.object({
       failed: count,
     }),
   ),
+  /** The newest backup that succeeded (`npm run backup` or the schedule): when, its size in bytes. */
+  lastBackup: z.object({ at: z.string(), bytes: count }).nullable(),
+  /** No backup succeeded in the last 24 hours (the dashboard warns). */
+  backupOverdue: z.boolean(),
   /** The month's charts: orders by outlet, room nights by day, payments captured by day. */
   charts: z.object({
     ordersByOutlet: z.array(z.object({ outlet: fnbOutletSchema, count, amount: z.number().int() })),

@@ -77,6 +77,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { firstPaintOf, staticWebPlugin } from './plugins/static-web.ts';
 import { loadServerRenderer, pageChunks } from './plugins/web-manifest.ts';
 import { createDiskStorage, type Storage } from './storage/storage.ts';
+import { createOpsWorkers } from './ops/backup-schedule.ts';
 
 export interface BuildOptions {
   /** An already opened and migrated database (tests); else the configured one is opened. */
@@ -332,12 +333,16 @@ export async function buildApp(
     (r) => (r.expired + r.offered > 0 ? r : null),
   );
   app.addHook('preClose', async () => waitlist.stop());
+  // Scheduled backups, and the embedded engine's socket `npm run backup` asks (ops/).
+  const ops = createOpsWorkers(ctx, app.log);
+  app.addHook('preClose', async () => ops.stop());
   if (options.startWorkers) {
     app.addHook('onReady', async () => {
       outbox.start();
       deliveries.start();
       housekeeping.start();
       waitlist.start();
+      await ops.start();
     });
   }
   return app;

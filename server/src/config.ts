@@ -61,6 +61,16 @@ export const configSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * How often the server takes a backup itself (hours; 0 = never); unset = every 24 hours on the
+   * embedded engine, never on PostgreSQL (whose own backups are the operator's rule).
+   */
+  BACKUP_EVERY_HOURS: z
+    .union([z.literal(''), z.coerce.number().min(0).max(8760)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** How many archives the schedule keeps in BACKUP_DIR (older ones removed after a good backup). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** Seed the demo club (accounts and members) into an empty database at start. */
   SEED_DEMO: bool.optional(),
   /** The demo club's time zone (IANA name); unset = Asia/Kolkata. Only read when seeding. */

@@ -9,19 +9,22 @@ export const backupDir = (config: Config) =>
   config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups');
 export const uploadsDir = (config: Config) => path.join(config.DATA_DIR, 'uploads');
 
+/** The embedded database's folder is held by a running server (the message says what to do). */
+export class PortalRunning extends BackupRefused {}
+
 /**
  * Opens the configured database for a backup or a restore, without migrating it. On the
- * embedded engine this takes the data folder's lock, so it is refused while a server runs.
- * TODO(issue 33): let a running server take the backup itself (a request to it), so a backup
- * of the embedded engine does not need the portal stopped.
+ * embedded engine this takes the data folder's lock, so it is refused (`PortalRunning`) while
+ * a server runs: `npm run backup` then asks that server to take the backup (ops-socket.ts); a
+ * restore needs the portal stopped.
  */
 export async function openForOps(config: Config): Promise<Database> {
   try {
     return await openConfiguredDatabase(config, undefined, { migrate: false });
   } catch (err) {
     if (!(err instanceof DataFolderInUseError)) throw err;
-    throw new BackupRefused(
-      `${err.message.replace(/\. Stop it first.*$/, '')}. The embedded database can be backed up or restored only while the portal is stopped, for now (a later version lets the running portal take the backup itself): stop the portal, run this again, then start it.`,
+    throw new PortalRunning(
+      `${err.message.replace(/\. Stop it first.*$/, '')}. The embedded database can be restored only while the portal is stopped: stop the portal, run this again, then start it.`,
     );
   }
 }

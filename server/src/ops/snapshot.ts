@@ -25,6 +25,8 @@ export interface BackupResult {
   archive: string;
   manifest: Manifest;
   bytes: number;
+  /** How long the snapshot's transaction held its connection (on PGlite: the only one), ms. */
+  heldMs: number;
 }
 
 const stamp = (d: Date) =>
@@ -51,6 +53,7 @@ export async function takeBackup(db: Db, options: BackupOptions): Promise<Backup
   fs.mkdirSync(options.outDir, { recursive: true });
   const staging = fs.mkdtempSync(path.join(options.outDir, `.${name}-`));
   try {
+    const opened = Date.now();
     const copied = await db.transaction(
       async (tx) => {
         // Times are written in UTC whatever the server's zone: the same data, the same files.
@@ -75,6 +78,7 @@ export async function takeBackup(db: Db, options: BackupOptions): Promise<Backup
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+    const heldMs = Date.now() - opened;
     if (!copied.migration)
       throw new Error('The database has no migrations applied: nothing to back up.');
     const entry = journal().find((e) => e.when === copied.migration!.when);
@@ -106,7 +110,7 @@ export async function takeBackup(db: Db, options: BackupOptions): Promise<Backup
     await pack(staging, draft);
     fs.renameSync(draft, archive);
     await writeChecksum(archive);
-    return { archive, manifest, bytes: fs.statSync(archive).size };
+    return { archive, manifest, bytes: fs.statSync(archive).size, heldMs };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -16,3 +16,4 @@ export * from './banquets.ts';
 export * from './calendar.ts';
 export * from './feedback.ts';
 export * from './broadcasts.ts';
+export * from './backups.ts';

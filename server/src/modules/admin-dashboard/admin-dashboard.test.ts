@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementImports } from '../../db/schema/index.ts';
+import { backupRuns, statementImports } from '../../db/schema/index.ts';
 import { createMember } from '../../seed/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { COST, signInAs, type As, type Caller } from '../../../test/fixtures.ts';
@@ -94,5 +94,31 @@ describe('admin dashboard', () => {
       rowCount: 12,
       importedBy: 'Club Admin',
     });
+  });
+
+  it('shows the last good backup, and that it is overdue when none is a day old', async () => {
+    const none = (await get(as('admin'))).json();
+    expect([none.lastBackup, none.backupOverdue]).toEqual([null, true]);
+    const at = (h: number) => new Date(Date.parse('2026-12-06T10:00:00Z') + h * 3_600_000);
+    const run = { trigger: 'schedule' as const, rows: 10, tables: 2 };
+    await t.app.ctx.db.insert(backupRuns).values([
+      { ...run, startedAt: at(0), finishedAt: at(0), archive: 'a.tar.gz', bytes: 1000, ok: true },
+      { ...run, startedAt: at(1), finishedAt: at(1), archive: 'b.tar.gz', bytes: 2048, ok: true },
+      // A newer failure does not count.
+      { ...run, startedAt: at(2), finishedAt: at(2), ok: false, error: 'ENOSPC' },
+    ]);
+    const clock = t.app.ctx.clock;
+    try {
+      t.app.ctx.clock = { now: () => at(3) };
+      const fresh = (await get(as('admin'))).json();
+      expect([fresh.lastBackup, fresh.backupOverdue]).toEqual([
+        { at: at(1).toISOString(), bytes: 2048 },
+        false,
+      ]);
+      t.app.ctx.clock = { now: () => at(25.5) };
+      expect((await get(as('admin'))).json().backupOverdue).toBe(true);
+    } finally {
+      t.app.ctx.clock = clock;
+    }
   });
 });

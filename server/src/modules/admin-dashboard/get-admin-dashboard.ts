@@ -3,12 +3,20 @@ import type { AdminDashboard, Language } from '@club/contracts';
 import { MEMBER_STATUSES, MEMBERSHIP_TYPES, PAYMENT_STATUS_VALUES } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { members, payments, staffUsers, statementImports } from '../../db/schema/index.ts';
+import {
+  backupRuns,
+  members,
+  payments,
+  staffUsers,
+  statementImports,
+} from '../../db/schema/index.ts';
 import { clubInstant, clubMoment } from '../../lib/club-time.ts';
 import { getSettings } from '../settings/index.ts';
 import { latestBroadcasts } from './latest-broadcasts.ts';
 import { monthCharts, type MonthSpan } from './month-charts.ts';
 import { workFigures } from './work-figures.ts';
+
+const DAY_MS = 24 * 3_600_000;
 
 /** The club's month at a moment: its first and last date and the instants it runs between. */
 function monthAt(now: Date, timeZone: string): MonthSpan & { month: string; today: string } {
@@ -32,8 +40,8 @@ function monthAt(now: Date, timeZone: string): MonthSpan & { month: string; toda
  * The admin dashboard (admin/dashboard): this month's payments by status (the month in the
  * club's time zone), member counts by status and type, the latest statement import, what waits
  * for the office (work-figures.ts, event titles in the reader's language), the latest
- * broadcasts (latest-broadcasts.ts) and the month's charts (month-charts.ts), all at the app's
- * clock.
+ * broadcasts (latest-broadcasts.ts), the last backup (overdue after a day) and the month's
+ * charts (month-charts.ts), all at the app's clock.
  */
 export async function getAdminDashboard(
   ctx: AppContext,
@@ -44,41 +52,48 @@ export async function getAdminDashboard(
   const settings = await getSettings(db);
   const now = ctx.clock.now();
   const span = monthAt(now, settings.timeZone);
-  const [work, broadcasts, charts, byStatus, memberStatus, memberType, latest] = await Promise.all([
-    workFigures(db, now, input.lang),
-    latestBroadcasts(db),
-    monthCharts(db, span),
-    db
-      .select({
-        status: payments.status,
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
-      })
-      .from(payments)
-      .where(sql`${payments.createdAt} >= ${span.from} and ${payments.createdAt} < ${span.to}`)
-      .groupBy(payments.status),
-    db
-      .select({ status: members.status, count: sql<number>`count(*)::int` })
-      .from(members)
-      .groupBy(members.status),
-    db
-      .select({ type: members.membershipType, count: sql<number>`count(*)::int` })
-      .from(members)
-      .groupBy(members.membershipType),
-    db
-      .select({
-        id: statementImports.id,
-        fileName: statementImports.fileName,
-        period: statementImports.period,
-        rowCount: statementImports.rowCount,
-        importedBy: staffUsers.name,
-        importedAt: statementImports.importedAt,
-      })
-      .from(statementImports)
-      .innerJoin(staffUsers, eq(staffUsers.id, statementImports.importedByStaffId))
-      .orderBy(desc(statementImports.importedAt), desc(statementImports.id))
-      .limit(1),
-  ]);
+  const [work, broadcasts, charts, byStatus, memberStatus, memberType, latest, backup] =
+    await Promise.all([
+      workFigures(db, now, input.lang),
+      latestBroadcasts(db),
+      monthCharts(db, span),
+      db
+        .select({
+          status: payments.status,
+          count: sql<number>`count(*)::int`,
+          amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+        })
+        .from(payments)
+        .where(sql`${payments.createdAt} >= ${span.from} and ${payments.createdAt} < ${span.to}`)
+        .groupBy(payments.status),
+      db
+        .select({ status: members.status, count: sql<number>`count(*)::int` })
+        .from(members)
+        .groupBy(members.status),
+      db
+        .select({ type: members.membershipType, count: sql<number>`count(*)::int` })
+        .from(members)
+        .groupBy(members.membershipType),
+      db
+        .select({
+          id: statementImports.id,
+          fileName: statementImports.fileName,
+          period: statementImports.period,
+          rowCount: statementImports.rowCount,
+          importedBy: staffUsers.name,
+          importedAt: statementImports.importedAt,
+        })
+        .from(statementImports)
+        .innerJoin(staffUsers, eq(staffUsers.id, statementImports.importedByStaffId))
+        .orderBy(desc(statementImports.importedAt), desc(statementImports.id))
+        .limit(1),
+      db
+        .select({ at: backupRuns.startedAt, bytes: backupRuns.bytes })
+        .from(backupRuns)
+        .where(eq(backupRuns.ok, true))
+        .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
+        .limit(1),
+    ]);
   const order = <T extends string>(known: readonly T[], got: { key: string; count: number }[]) => [
     ...known.map((k) => ({ key: k as string, count: got.find((g) => g.key === k)?.count ?? 0 })),
     ...got.filter((g) => !(known as readonly string[]).includes(g.key)),
@@ -115,6 +130,8 @@ export async function getAdminDashboard(
       : null,
     ...work,
     latestBroadcasts: broadcasts,
+    lastBackup: backup[0] ? { at: backup[0].at.toISOString(), bytes: backup[0].bytes ?? 0 } : null,
+    backupOverdue: !backup[0] || now.getTime() - backup[0].at.getTime() > DAY_MS,
     charts,
   };
 }

@@ -51,6 +51,14 @@ const adminDashboard: Translation['admin-dashboard'] = {
     requestsWaiting_one: '{{title}}: {{count}} wartet, ansehen',
     requestsWaiting_other: '{{title}}: {{count}} warten, ansehen',
   },
+  backup: {
+    title: 'Letzte Sicherung',
+    taken: '{{when}} · {{size}}',
+    none: 'Es wurde noch keine Sicherung erstellt.',
+    overdueTitle: 'Keine Sicherung am letzten Tag',
+    overdueText:
+      'Eine verlorene Festplatte verlöre die Bücher des Clubs. Führen Sie npm run backup auf dem Server aus, oder setzen Sie BACKUP_EVERY_HOURS, damit das Portal selbst sichert.',
+  },
   broadcasts: {
     title: 'Neueste Rundschreiben',
     all: 'Rundschreiben verwalten',

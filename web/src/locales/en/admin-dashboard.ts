@@ -50,6 +50,14 @@ const adminDashboard = {
     requestsWaiting_one: '{{title}}: {{count}} waiting, open them',
     requestsWaiting_other: '{{title}}: {{count}} waiting, open them',
   },
+  backup: {
+    title: 'Last backup',
+    taken: '{{when}} · {{size}}',
+    none: 'No backup has been taken yet.',
+    overdueTitle: 'No backup in the last day',
+    overdueText:
+      'A lost disk would lose the club’s books. Run npm run backup on the server, or set BACKUP_EVERY_HOURS so the portal takes one itself.',
+  },
   broadcasts: {
     title: 'Latest broadcasts',
     all: 'Manage Broadcast',

@@ -51,6 +51,14 @@ const adminDashboard: Translation['admin-dashboard'] = {
     requestsWaiting_one: '{{title}}: {{count}} en espera, verlas',
     requestsWaiting_other: '{{title}}: {{count}} en espera, verlas',
   },
+  backup: {
+    title: 'Última copia de seguridad',
+    taken: '{{when}} · {{size}}',
+    none: 'Aún no se ha hecho ninguna copia de seguridad.',
+    overdueTitle: 'Ninguna copia de seguridad en el último día',
+    overdueText:
+      'Un disco perdido perdería las cuentas del club. Ejecute npm run backup en el servidor, o configure BACKUP_EVERY_HOURS para que el portal la haga por sí mismo.',
+  },
   broadcasts: {
     title: 'Últimos comunicados',
     all: 'Gestionar comunicados',

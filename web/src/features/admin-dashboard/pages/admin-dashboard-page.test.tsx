@@ -42,6 +42,8 @@ const data: AdminDashboard = {
       failed: 3,
     },
   ],
+  lastBackup: { at: '2026-12-06T04:30:00Z', bytes: 3_250_000 },
+  backupOverdue: false,
   charts: {
     ordersByOutlet: [
       { outlet: 'restaurant', count: 3, amount: 7000 },
@@ -121,5 +123,27 @@ describe('Admin dashboard (admin/dashboard)', () => {
       'href',
       '/admin/message/managebroadcast',
     );
+  }, 30_000);
+
+  it('shows the last backup’s time at the club and its size', async () => {
+    mockSignedIn(testStaff(), { 'GET /api/admin/dashboard': () => json(200, data) });
+    renderAt('/admin/dashboard');
+    const card = await screen.findByRole('region', { name: 'Last backup' }, { timeout: 20_000 });
+    // The club's time (Asia/Kolkata in the harness's settings), the reader's format.
+    expect(within(card).getByTestId('last-backup')).toHaveTextContent(/6 Dec 2026.*3\.1 MB/);
+    expect(within(card).queryByTestId('backup-overdue')).toBeNull();
+  }, 30_000);
+
+  it('warns with what to do when no backup is a day old', async () => {
+    mockSignedIn(testStaff(), {
+      'GET /api/admin/dashboard': () =>
+        json(200, { ...data, lastBackup: null, backupOverdue: true }),
+    });
+    renderAt('/admin/dashboard');
+    const none = await screen.findByRole('region', { name: 'Last backup' }, { timeout: 20_000 });
+    expect(within(none).getByText('No backup has been taken yet.')).toBeInTheDocument();
+    const alert = within(none).getByTestId('backup-overdue');
+    expect(alert).toHaveTextContent('No backup in the last day');
+    expect(alert).toHaveTextContent(/npm run backup.*BACKUP_EVERY_HOURS/);
   }, 30_000);
 });

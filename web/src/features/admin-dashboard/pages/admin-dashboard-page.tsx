@@ -12,6 +12,7 @@ import { MEMBERSHIP_TYPES, type MembershipType } from '@club/contracts';
 import { keyMap } from '../../../lib/i18n';
 import { PATHS } from '../../../app/paths';
 import { useReadableText } from '../../../components/status-badge';
+import { BackupCard } from '../components/backup-card';
 import { MonthCharts } from '../components/month-charts';
 import { OfficeCards } from '../components/office-cards';
 
@@ -66,8 +67,8 @@ function MemberBars({
   );
 }
 
-/** admin/dashboard: the admin's landing screen (what waits for the office, this month's payments,
- * members, the latest import, the month's charts). */
+/** admin/dashboard: the admin's landing screen (what waits for the office, the last backup, this
+ * month's payments, members, the latest import, the month's charts). */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin-dashboard:title'));
@@ -123,6 +124,8 @@ export default function AdminDashboardPage() {
       </div>
 
       <OfficeCards data={data} />
+
+      <BackupCard data={data} />
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
