@@ -2,6 +2,7 @@ import 'dotenv/config';
 import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { STOP_MESSAGE } from './lifecycle/stop-message.ts';
 import { seedInChildProcess } from './seed/child-process.ts';
 
 /*
@@ -31,6 +32,18 @@ if (several && cluster.isPrimary) {
   // a start waits for the longer of the two, not their sum (bench/HISTORY.md, "Start to ready").
   // A worker of several finds it migrated by the primary.
   const opening = openConfiguredDatabase(config, undefined, { migrate: !cluster.isWorker });
+  // A worker's stop (the primary's message, or the primary gone) may come while it starts: it
+  // is carried out once the app is built.
+  let stopAsked: string | undefined;
+  let askStop = (reason: string): void => {
+    stopAsked ??= reason;
+  };
+  if (cluster.isWorker) {
+    process.on('message', (message) => {
+      if (message === STOP_MESSAGE) askStop('asked by the primary process');
+    });
+    process.on('disconnect', () => askStop('the primary process is gone'));
+  }
   opening.catch(() => undefined); // its failure is thrown where buildApp awaits it
   const { buildApp } = await import('./app.ts');
   const { installGracefulStop } = await import('./lifecycle/graceful-stop.ts');
@@ -53,14 +66,13 @@ if (several && cluster.isPrimary) {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => stop.signal(signal));
-  if (cluster.isWorker) {
-    const { STOP_MESSAGE } = await import('./lifecycle/primary.ts');
-    process.on('message', (message) => {
-      if (message === STOP_MESSAGE) stop.stop('asked by the primary process');
-    });
-    // The primary process is gone (killed): stop rather than run on alone.
-    process.on('disconnect', () => stop.stop('the primary process is gone'));
+  if (stopAsked) {
+    await app.close();
+    process.exit(0);
   }
+  askStop = (reason) => {
+    stop.stop(reason);
+  };
 
   await app.listen({ host: config.HOST, port: config.PORT });
   clearInterval(starting);

@@ -4,9 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { dataFolderSecret } from '../lib/link-signing.ts';
-
-/** The message a worker stops gracefully at (beside a signal: the two are one stop). */
-export const STOP_MESSAGE = 'club:stop';
+import { STOP_MESSAGE } from './stop-message.ts';
 
 /** A worker that lived this long before dying is restarted at once; a quicker death backs off. */
 const HEALTHY_MS = 30_000;
@@ -41,6 +39,7 @@ export async function runPrimary(config: Config, hooks: PrimaryHooks): Promise<v
 
   let stopping = false;
   let quickDeaths = 0;
+  /** The workers alive, and when each started. */
   const startedAt = new Map<Worker, number>();
   let listening = 0;
   let announced = false;
@@ -50,6 +49,7 @@ export async function runPrimary(config: Config, hooks: PrimaryHooks): Promise<v
     startedAt.set(worker, Date.now());
     console.log(`Worker ${worker.id} started (process ${worker.process.pid})`);
     worker.once('listening', () => {
+      console.log(`Worker ${worker.id} (process ${worker.process.pid}) listening`);
       listening++;
       if (!announced && listening >= config.WORKERS) {
         announced = true;
@@ -66,7 +66,7 @@ export async function runPrimary(config: Config, hooks: PrimaryHooks): Promise<v
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (stopping) {
       console.log(`Worker ${worker.id} (process ${worker.process.pid}) stopped (${how})`);
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (startedAt.size === 0) process.exit(0);
       return;
     }
     quickDeaths = lived >= HEALTHY_MS ? 0 : quickDeaths + 1;
@@ -81,7 +81,7 @@ export async function runPrimary(config: Config, hooks: PrimaryHooks): Promise<v
   });
 
   const stopAll = (signal: NodeJS.Signals) => {
-    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    const workers = [...startedAt.keys()];
     if (stopping) {
       console.error(`${signal} again: killing the ${workers.length} workers left`);
       for (const w of workers) w.process.kill('SIGKILL');
@@ -95,7 +95,7 @@ export async function runPrimary(config: Config, hooks: PrimaryHooks): Promise<v
     for (const w of workers) if (w.isConnected()) w.send(STOP_MESSAGE);
     setTimeout(() => {
       console.error(`The workers did not stop within SHUTDOWN_TIMEOUT_MS: killing them`);
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+      for (const w of startedAt.keys()) w.process.kill('SIGKILL');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS + STOP_MARGIN_MS).unref();
   };
