@@ -105,6 +105,10 @@ describe.runIf(engine === 'pglite')('a graceful stop', () => {
     const before = await get(port, '/api/health', { agent });
     expect(before.status).toBe(200);
 
+    // An event stream, open across the stop.
+    const stream = get(port, '/api/member/notifications/stream', { cookie });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
     // The PDFs, each on a connection of its own; the stop once every one is connected.
     let connected = 0;
     let allConnected!: () => void;
@@ -141,8 +145,24 @@ describe.runIf(engine === 'pglite')('a graceful stop', () => {
       `${complete.length} of ${PDFS} statement PDFs answered whole across a SIGTERM (${answeredBefore} before it), ${ms} ms`,
     );
     expect(complete.length).toBe(PDFS);
+    // The stream ended with a reconnect hint (the browser comes back, to another process).
+    const streamed = await stream;
+    expect(streamed.headers['content-type']).toContain('text/event-stream');
+    expect(streamed.body.toString()).toMatch(/^retry: 3000\n\n[^]*retry: 1000\n\n$/);
     expect(await server.exited).toBe(0);
     expect(server.output.join('')).toMatch(/"msg":"stopped"/);
     agent.destroy();
   }, 120_000);
+
+  it('refuses WORKERS above 1 on the embedded database', async () => {
+    const server = startServer(await freePort(), {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      WORKERS: '2',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output.join('')).toContain(
+      'WORKERS needs PostgreSQL (DATABASE_URL): the embedded database is owned by one process',
+    );
+  });
 });
