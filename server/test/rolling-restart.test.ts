@@ -92,7 +92,15 @@ describe.runIf(engine === 'postgres')('two server processes under load', () => {
       await Promise.all(clients);
 
       const total = Object.values(statuses).reduce((a, b) => a + b, 0);
-      console.log(`${total} requests across the restart of one of two workers:`, statuses);
+      const stopLine = server.output
+        .join('')
+        .split('\n')
+        .find((l) => l.includes(`"pid":${pid},`) && l.includes('stopping: no new connections'));
+      console.log(
+        `${total} requests across the restart of one of two workers:`,
+        statuses,
+        stopLine,
+      );
       const failed: Record<string, number> = {};
       for (const f of failures) failed[f] = (failed[f] ?? 0) + 1;
       expect(failed).toEqual({});
