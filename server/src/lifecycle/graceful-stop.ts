@@ -48,8 +48,9 @@ const ACCEPT_QUIET_TURNS = 5;
 /**
  * The graceful stop of one server process (issue 33). Install it before the server listens.
  *
- * At the stop the listening socket closes (no new connection; under node:cluster the primary
- * hands new ones to the other workers), every request already accepted is answered, the ones
+ * At the stop the listening socket closes once the connections the system had queued on it are
+ * taken (no new connection after that; under node:cluster the primary hands new ones to the
+ * other workers), every request already accepted is answered, the ones
  * not yet answered and any arriving later on a kept-alive connection with `connection: close`,
  * the event streams end with a reconnect hint, and a connection left idle is closed after
  * `idleGraceMs` (Node's own `server.close()` would close the idle ones at once, racing a client
