@@ -147,6 +147,13 @@ export const configSchema = z.object({
   HOUSEKEEPING_MS: z.coerce.number().int().min(0).default(900_000),
   /** How often lapsed event waitlist offers expire and pass to the next entry (ms; 0 = off). */
   EVENTS_WAITLIST_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Server processes sharing the port (node:cluster; PostgreSQL only: the embedded database is
+   * owned by one process). The first process migrates, then starts them and restarts one that dies.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long a stop (SIGTERM, SIGINT) may take before the process exits at once (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
