@@ -245,11 +245,7 @@ CODE=$(json -b "$T/staff" -o /dev/null -w '%{http_code}' --data '{"message":"Tha
   "$BASE/api/admin/feedback/$FEEDBACK/replies")
 case "$CODE" in 20?) ;; *) fail "the office's reply to feedback $FEEDBACK: $CODE" ;; esac
 EVENT_MS=$(within_2s '^event: ' "$T/sse.b") || fail "the notification event did not come through nginx within 2 s"
-# Closed before the SIGTERM check below: a portal without the graceful stop of issue 33 keeps
-# an open stream past TimeoutStopSec (systemd would kill it).
-kill "$SSE_PID" 2>/dev/null || true
-wait "$SSE_PID" 2>/dev/null || true
-SSE_PID=''
+# Left open for the SIGTERM check below: the portal must end it (with a retry hint) to stop.
 pass "event stream /api/member/notifications/stream: first bytes after ${FIRST_MS} ms, an event ${EVENT_MS} ms after its cause"
 
 # The client's address reaches the portal: its sign-in limit (AUTH_RATE_LIMIT=3 here) counts
@@ -299,5 +295,12 @@ wait "$PORTAL_PID" && RC=0 || RC=$?
 PORTAL_PID=''
 [ "$RC" -eq 0 ] || fail "the portal exited with $RC after SIGTERM"
 pass "SIGTERM: the portal stopped in $((($(date +%s%N) - T0) / 1000000)) ms (TimeoutStopSec=${STOP_SEC}s), exit 0"
+# The event stream left open was ended by the portal, through nginx, with a retry hint last, so
+# a browser reconnects (to another process) instead of waiting.
+for _ in $(seq 1 50); do kill -0 "$SSE_PID" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$SSE_PID" 2>/dev/null && fail "the event stream was still open after the portal stopped"
+SSE_PID=''
+[ "$(grep -c '^retry:' "$T/sse.b")" -ge 2 ] || fail "the stream ended without a retry hint: $(tail -n 3 "$T/sse.b")"
+pass "SIGTERM: the open event stream was ended through nginx with a retry hint"
 
 echo "check-deploy: all passed in $(($(date +%s) - STARTED)) s"
