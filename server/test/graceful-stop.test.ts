@@ -55,7 +55,7 @@ function get(
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => reject(new Error(`${url}: ${err.message}`)));
     req.on('socket', (socket) => {
       if (!socket.connecting) o.connected?.();
       else socket.once('connect', () => o.connected?.());
@@ -132,7 +132,14 @@ describe.runIf(engine === 'pglite')('a graceful stop', () => {
     expect(after.status).toBe(200);
     expect(after.headers.connection).toBe('close');
 
-    const answers = await Promise.all(pdfs);
+    // A failure says what the server saw at its stop (connections taken, closed while idle).
+    const answers = await Promise.all(pdfs).catch((err: Error) => {
+      const stops = server.output
+        .join('')
+        .split('\n')
+        .filter((l) => l.includes('stopping'));
+      throw new Error(`${err.message}\n${stops.join('\n')}`);
+    });
     const ms = Math.round(performance.now() - startedAt);
     const complete = answers.filter(
       (a) =>

@@ -38,12 +38,13 @@ export interface GracefulStop {
 }
 
 /** How long a connection may sit idle after a stop before it is closed (see idleGraceMs). */
-export const IDLE_GRACE_MS = 1000;
+export const IDLE_GRACE_MS = 2000;
 /** At most this long taking the connections queued on the listening socket (acceptDrainMs). */
-export const ACCEPT_DRAIN_MS = 2000;
+export const ACCEPT_DRAIN_MS = 5000;
 /** Turns of the loop (of 10 ms) in a row that take no connection: the queue is empty. */
 const ACCEPT_TURN_MS = 10;
 const ACCEPT_QUIET_TURNS = 5;
+const ACCEPT_QUIET_MS = 300;
 
 /**
  * The graceful stop of one server process (issue 33). Install it before the server listens.
@@ -96,10 +97,13 @@ export function installGracefulStop(app: StoppableApp, options: GracefulStopOpti
     // reset with it: a busy process takes one connection per turn of its loop, so the socket
     // stays open until a turn takes none (at most acceptDrainMs).
     const drainUntil = startedAt + acceptDrainMs;
-    for (let quiet = 0, seen = accepted; quiet < ACCEPT_QUIET_TURNS && Date.now() < drainUntil;) {
+    let lastAccept = Date.now();
+    for (let quiet = 0, seen = accepted; Date.now() < drainUntil;) {
       await new Promise((resolve) => setTimeout(resolve, ACCEPT_TURN_MS));
-      quiet = accepted === seen ? quiet + 1 : 0;
-      seen = accepted;
+      if (accepted === seen) quiet++;
+      else [quiet, seen, lastAccept] = [0, accepted, Date.now()];
+      // Quiet for some turns and for a while: a loaded machine's turns come close together.
+      if (quiet >= ACCEPT_QUIET_TURNS && Date.now() - lastAccept >= ACCEPT_QUIET_MS) break;
     }
     // The listening socket only: http.Server's close() would also close the idle connections
     // at once. The callback comes when the last connection has closed.
@@ -114,12 +118,15 @@ export function installGracefulStop(app: StoppableApp, options: GracefulStopOpti
     let closedIdle = 0;
     // A connection is closed once idle for the grace and at two sweeps in a row: between two
     // sweeps the loop has read what had arrived (a busy loop does not turn a request waiting
-    // to be read into a closed connection).
+    // to be read into a closed connection). The grace counts from now, when the listening
+    // socket has closed, not from the signal: taking the queued connections may have taken
+    // longer than the grace itself.
+    const sweepFrom = Date.now();
     const sweep = setInterval(
       () => {
         const now = Date.now();
         for (const [socket, c] of connections) {
-          if (c.busy > 0 || now - Math.max(c.idleSince, startedAt) < idleGraceMs) c.sweeps = 0;
+          if (c.busy > 0 || now - Math.max(c.idleSince, sweepFrom) < idleGraceMs) c.sweeps = 0;
           else if (++c.sweeps >= 2) {
             closedIdle++;
             socket.destroy();
