@@ -47,7 +47,7 @@ export default function DirectoryPage() {
         <Title order={1}>{t('directory:title')}</Title>
         <Text c="dimmed">{t('directory:intro')}</Text>
       </div>
-      {mine.data && <ListingCard key={JSON.stringify(mine.data)} listing={mine.data} />}
+      {mine.data && <ListingCard listing={mine.data} />}
       <FilterBar cols={{ base: 1, sm: 2 }}>
         <SearchFilter
           label={t('directory:list.search')}
