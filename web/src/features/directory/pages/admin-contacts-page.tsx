@@ -5,7 +5,7 @@ import {
   STAFF_ROLES,
   SUPPLIER_KINDS,
 } from '@club/contracts/core';
-import { ActionIcon, Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,14 @@ import { ListTable } from '../../../components/list-table';
 import { useWidthAtLeast } from '../../../lib/viewport';
 import { usePageTitle } from '../../settings';
 import { useDeleteSupplier, useStaffContacts } from '../api/staff-contacts';
-import { KIND_KEYS, ROLE_KEYS, SUPPLIER_KIND_KEYS, TYPE_KEYS } from '../components/labels';
+import { StatusBadge } from '../../../components/status-badge';
+import {
+  KIND_KEYS,
+  LISTED_FAMILY,
+  ROLE_KEYS,
+  SUPPLIER_KIND_KEYS,
+  TYPE_KEYS,
+} from '../components/labels';
 import { SupplierForm } from '../components/supplier-form';
 
 const DELETE_TEXTS: DeleteTexts = {
@@ -152,9 +159,7 @@ export default function AdminContactsPage() {
             title: t('directory:admin.listed'),
             hidden: kind !== 'members',
             render: (c) => (
-              <Badge variant="light" color={c.listed ? 'green' : 'gray'}>
-                {c.listed ? t('directory:admin.listedYes') : t('directory:admin.listedNo')}
-              </Badge>
+              <StatusBadge family={LISTED_FAMILY} status={c.listed ? 'listed' : 'unlisted'} />
             ),
           },
           {
