@@ -1,4 +1,4 @@
-import { IconAddressBook, IconAddressBookOff } from '@tabler/icons-react';
+import { IconAddressBook } from '@tabler/icons-react';
 import { ROLE } from '@club/contracts/core';
 import { PATHS } from '../paths';
 import type { RouteDef } from '../route-access';
@@ -37,7 +37,7 @@ export const directoryAdminRoutes: RouteDef[] = [
         path: PATHS.contactsAdmin,
         page: page.contactsAdmin,
         titleKey: 'directory:admin.title',
-        menu: { labelKey: 'nav.items.contactsAdmin', icon: IconAddressBookOff, group: 'admin' },
+        menu: { labelKey: 'nav.items.contactsAdmin', icon: IconAddressBook, group: 'admin' },
       },
     ],
   },

@@ -39,13 +39,18 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
       <Group gap="md" wrap="wrap">
         {entry.email !== undefined && (
           <Text size="sm">
-            {t(FIELD_KEYS.email)}: <Anchor href={`mailto:${entry.email}`}>{entry.email}</Anchor>
+            {t(FIELD_KEYS.email)}:{' '}
+            <Anchor size="sm" href={`mailto:${entry.email}`}>
+              {entry.email}
+            </Anchor>
           </Text>
         )}
         {entry.mobile !== undefined && (
           <Text size="sm">
             {t(FIELD_KEYS.mobile)}:{' '}
-            <Anchor href={`tel:${entry.mobile.replace(/\s/g, '')}`}>{entry.mobile}</Anchor>
+            <Anchor size="sm" href={`tel:${entry.mobile.replace(/\s/g, '')}`}>
+              {entry.mobile}
+            </Anchor>
           </Text>
         )}
         {entry.address !== undefined && (

@@ -151,7 +151,14 @@ export default function AdminContactsPage() {
           {
             accessor: 'email',
             title: t('directory:field.email'),
-            render: (c) => (c.email ? <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> : '—'),
+            render: (c) =>
+              c.email ? (
+                <Anchor size="sm" href={`mailto:${c.email}`}>
+                  {c.email}
+                </Anchor>
+              ) : (
+                '—'
+              ),
           },
           { accessor: 'phone', title: t('directory:admin.phone'), render: (c) => c.phone || '—' },
           {
