@@ -7,14 +7,12 @@ let people: Awaited<ReturnType<typeof directoryPeople>>;
 useStaffApp({
   prepare: async (app) => {
     people = await directoryPeople(app);
-    await app.app.ctx.db
-      .insert(affiliatedClubs)
-      .values({
-        name: 'Bombay Gymkhana',
-        city: 'Mumbai',
-        country: 'India',
-        email: 'office@bg.example',
-      });
+    await app.app.ctx.db.insert(affiliatedClubs).values({
+      name: 'Bombay Gymkhana',
+      city: 'Mumbai',
+      country: 'India',
+      email: 'office@bg.example',
+    });
   },
 });
 
