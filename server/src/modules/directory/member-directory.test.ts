@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countAudits, errorFields, useStaffApp, as, t } from '../../../test/support/staff-app.ts';
-import { directoryPeople } from '../../../test/support/directory.ts';
+import { directoryPeople, listMember } from '../../../test/support/directory.ts';
+import { createMember } from '../../seed/factories.ts';
 
 let people: Awaited<ReturnType<typeof directoryPeople>>;
 useStaffApp({
@@ -56,6 +57,17 @@ describe('the members directory', () => {
     const first = (await get('?pageSize=1&pageIndex=0')).json();
     expect(first.items).toHaveLength(1);
     expect(first.pageCount).toBe(first.total);
+  });
+
+  it('leaves out a listed member who has lapsed or resigned', async () => {
+    const gone = await createMember(t.app.ctx.db, {
+      code: 'M5009',
+      firstName: 'Lapsed',
+      lastName: 'Listed',
+      status: 'Lapsed',
+    });
+    await listMember(t, gone.id, ['email']);
+    expect((await get('?term=lapsed')).json().items).toEqual([]);
   });
 
   it('refuses bad queries with the failing fields', async () => {
