@@ -220,6 +220,17 @@ export const FEEDBACK_API = {
 } as const;
 
 /**
+ * The paths of the directory (SPEC.md §7 /apps/contacts): the members' directory
+ * (`${contacts}`, `${contacts}/:id/photo`), the member's own listing (`${me}`: GET, PUT) and
+ * the staff directory (`${admin}`: GET, POST and PUT a supplier, DELETE suppliers by ids).
+ */
+export const DIRECTORY_API = {
+  contacts: '/api/apps/contacts',
+  me: '/api/apps/contacts/me',
+  admin: '/api/admin/apps/contacts',
+} as const;
+
+/**
  * The paths of the broadcasts API (admins): `${admin}` (GET list, POST compose), `${admin}/:id`
  * (GET, PUT a draft or scheduled one), `${admin}/:id/send`, `${admin}/:id/cancel`,
  * `${admin}/:id/resend` (the failed deliveries), `${admin}/:id/deliveries` (the report),

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'member.pin_reset',
   'member.pin_change',
   'member.activate',
+  'member.directory',
   'payment.create',
   'payment.capture',
   'payment.fail',
@@ -187,6 +188,9 @@ export const AUDIT_ACTIONS = [
   'broadcast.cancel',
   'broadcast.resend',
   'notifications.prefs',
+  'supplier.create',
+  'supplier.update',
+  'supplier.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -227,5 +231,6 @@ export const AUDIT_ENTITIES = [
   'feedback',
   'feedback_targets',
   'broadcast',
+  'supplier',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -12,6 +12,7 @@ export * from './calendar.ts';
 export * from './cancellation-policy.ts';
 export * from './content.ts';
 export * from './dashboards.ts';
+export * from './directory.ts';
 export * from './page-blocks.ts';
 export * from './enums.ts';
 export * from './events.ts';

@@ -50,6 +50,7 @@ import {
 } from './modules/events/index.ts';
 import { broadcastsHttp } from './modules/broadcasts/http.ts';
 import { broadcastTopicHandlers, createDeliverySender } from './modules/broadcasts/index.ts';
+import { directoryHttp } from './modules/directory/http.ts';
 import { feedbackHttp } from './modules/feedback/http.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
@@ -243,6 +244,7 @@ export async function buildApp(
   await app.register(banquetsHttp);
   await app.register(eventsHttp);
   await app.register(feedbackHttp);
+  await app.register(directoryHttp);
   await app.register(broadcastsHttp);
   await app.register(notificationsHttp);
 

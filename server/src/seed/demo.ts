@@ -8,6 +8,7 @@ import { isEmptyClub } from './is-empty-club.ts';
 import { seedBanquetBookings } from './banquet-bookings.ts';
 import { seedBanquets } from './banquets.ts';
 import { seedChambers } from './chambers.ts';
+import { seedDirectory } from './directory.ts';
 import { seedEvents } from './events.ts';
 import { seedFeedback } from './feedback.ts';
 import { seedContent } from './content.ts';
@@ -206,6 +207,8 @@ export async function seedDemoIfEmpty(
       await seedFeedback(tx, { timeZone });
       // The bells of M1001 and the admin: their orders, stay, hall booking, feedback replies.
       await seedNotifications(tx);
+      // The directory: who is listed and what they share (M1002 yes, M1001 and M1003 no), suppliers.
+      await seedDirectory(tx);
     });
     // The office's broadcasts (sent through the module, delivered in the bells), after the members.
     await seedBroadcasts(ctx);

@@ -91,6 +91,9 @@ export const PATHS = {
   // Feedback (member)
   myFeedbackList: '/member/feedbacks/FeedBacksList',
   myFeedbackDetail: '/member/feedbacks/FeedBackDetail/:id',
+  // Directory (SPEC.md §7 /apps/contacts): the members' and the staff's
+  directory: '/apps/contacts',
+  contactsAdmin: '/admin/apps/contacts',
   // Feedback (staff)
   feedbacksAdmin: '/admin/feedbacks/FeedBacksList',
   feedbackAdminDetail: '/admin/feedbacks/FeedBackDetail/:id',

@@ -5,6 +5,7 @@ import { banquetsAdminRoutes, banquetsMemberRoutes } from './routes/banquets';
 import { chambersAdminRoutes, chambersMemberRoutes } from './routes/chambers';
 import { contentAdminRoutes } from './routes/content';
 import { eventsAdminRoutes, eventsMemberRoutes } from './routes/events';
+import { directoryAdminRoutes, directoryMemberRoutes } from './routes/directory';
 import { feedbackMemberRoutes } from './routes/feedback';
 import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
@@ -33,8 +34,10 @@ export const routeTable: RouteDef[] = [
   ...notificationRoutes,
   ...fnbMemberRoutes,
   ...feedbackMemberRoutes,
+  ...directoryMemberRoutes,
   ...contentAdminRoutes,
   ...feedbackAdminRoutes,
+  ...directoryAdminRoutes,
   ...broadcastsAdminRoutes,
   ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,

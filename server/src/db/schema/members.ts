@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
+  DIRECTORY_FIELDS,
   FAMILY_RELATIONS,
   GENDERS,
   LANGUAGES,
@@ -72,6 +73,13 @@ export const members = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     consentEmail: boolean('consent_email').notNull().default(true),
     consentSms: boolean('consent_sms').notNull().default(false),
+    /** Listed in the members' directory: the member's own choice, off until they choose. */
+    directoryListed: boolean('directory_listed').notNull().default(false),
+    /** The contact fields the member shares in the directory (when listed). */
+    directoryShares: text('directory_shares', { enum: DIRECTORY_FIELDS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastLoginAt: timestampTz('last_login_at'),
     ...timestamps(),
   },

@@ -51,6 +51,7 @@ const audit: Translation['audit'] = {
       pin_reset: 'PIN vom Mitglied zurückgesetzt',
       pin_change: 'PIN geändert',
       activate: 'Online-Zugang aktiviert',
+      directory: 'Eintrag im Verzeichnis geändert',
     },
     payment: {
       create: 'Zahlung begonnen',
@@ -275,6 +276,11 @@ const audit: Translation['audit'] = {
       resend: 'Fehlgeschlagene Zustellungen eines Rundschreibens erneut gesendet',
     },
     notifications: { prefs: 'Benachrichtigungseinstellungen geändert' },
+    supplier: {
+      create: 'Lieferant hinzugefügt',
+      update: 'Lieferant geändert',
+      delete: 'Lieferant entfernt',
+    },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -313,6 +319,7 @@ const audit: Translation['audit'] = {
     feedback: 'Feedback',
     feedback_targets: 'Antwortziele für Feedback',
     broadcast: 'Rundschreiben',
+    supplier: 'Lieferant',
   },
   fields: {
     roomNumber: 'Zimmernummer',

@@ -98,6 +98,8 @@ const common: Translation['common'] = {
       eventOrders: 'Veranstaltungsbuchungen verwalten',
       myFeedback: 'Mein Feedback',
       feedbackAdmin: 'Feedback verwalten',
+      directory: 'Mitgliederverzeichnis',
+      contactsAdmin: 'Kontakte',
       manageBroadcast: 'Rundschreiben verwalten',
     },
   },

@@ -44,6 +44,7 @@ const audit = {
       pin_reset: 'PIN reset by the member',
       pin_change: 'PIN changed',
       activate: 'Online access activated',
+      directory: 'Directory listing changed',
     },
     payment: {
       create: 'Payment started',
@@ -264,6 +265,7 @@ const audit = {
       resend: 'Failed deliveries of a broadcast sent again',
     },
     notifications: { prefs: 'Notification choices changed' },
+    supplier: { create: 'Supplier added', update: 'Supplier changed', delete: 'Supplier removed' },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -302,6 +304,7 @@ const audit = {
     feedback: 'Feedback',
     feedback_targets: 'Feedback response targets',
     broadcast: 'Broadcast',
+    supplier: 'Supplier',
   },
   fields: {
     roomNumber: 'Room number',

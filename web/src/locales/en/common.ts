@@ -97,6 +97,8 @@ const common = {
       eventOrders: 'Manage Events Orders',
       myFeedback: 'My Feedback',
       feedbackAdmin: 'Manage Feedbacks',
+      directory: 'Directory',
+      contactsAdmin: 'Contacts',
       manageBroadcast: 'Manage Broadcast',
     },
   },

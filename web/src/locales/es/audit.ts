@@ -51,6 +51,7 @@ const audit: Translation['audit'] = {
       pin_reset: 'PIN restablecido por el socio',
       pin_change: 'PIN cambiado',
       activate: 'Acceso en línea activado',
+      directory: 'Presencia en el directorio cambiada',
     },
     payment: {
       create: 'Pago iniciado',
@@ -274,6 +275,11 @@ const audit: Translation['audit'] = {
       resend: 'Entregas fallidas de un comunicado enviadas de nuevo',
     },
     notifications: { prefs: 'Preferencias de avisos cambiadas' },
+    supplier: {
+      create: 'Proveedor añadido',
+      update: 'Proveedor cambiado',
+      delete: 'Proveedor eliminado',
+    },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -312,6 +318,7 @@ const audit: Translation['audit'] = {
     feedback: 'Comentario',
     feedback_targets: 'Plazos de respuesta de comentarios',
     broadcast: 'Comunicado',
+    supplier: 'Proveedor',
   },
   fields: {
     roomNumber: 'Número de habitación',

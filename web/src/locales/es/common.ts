@@ -98,6 +98,8 @@ const common: Translation['common'] = {
       eventOrders: 'Gestionar pedidos de eventos',
       myFeedback: 'Mis comentarios',
       feedbackAdmin: 'Gestionar comentarios',
+      directory: 'Directorio',
+      contactsAdmin: 'Contactos',
       manageBroadcast: 'Gestionar comunicados',
     },
   },

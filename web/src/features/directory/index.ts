@@ -1,0 +1,2 @@
+/** The directory feature's public surface: nothing other features need yet. */
+export {};
