@@ -17,3 +17,4 @@ export * from './calendar.ts';
 export * from './feedback.ts';
 export * from './broadcasts.ts';
 export * from './backups.ts';
+export * from './inbox.ts';
