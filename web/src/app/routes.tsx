@@ -8,6 +8,7 @@ import { eventsAdminRoutes, eventsMemberRoutes } from './routes/events';
 import { feedbackMemberRoutes } from './routes/feedback';
 import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
+import { inboxRoutes } from './routes/inbox';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
@@ -33,6 +34,7 @@ export const routeTable: RouteDef[] = [
   ...notificationRoutes,
   ...fnbMemberRoutes,
   ...feedbackMemberRoutes,
+  ...inboxRoutes,
   ...contentAdminRoutes,
   ...feedbackAdminRoutes,
   ...broadcastsAdminRoutes,

@@ -99,6 +99,7 @@ const common: Translation['common'] = {
       myFeedback: 'Mein Feedback',
       feedbackAdmin: 'Feedback verwalten',
       manageBroadcast: 'Rundschreiben verwalten',
+      inbox: 'Posteingang',
     },
   },
   header: {

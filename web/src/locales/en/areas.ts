@@ -15,6 +15,7 @@ import feedback from './feedback';
 import feedbackAdmin from './feedback-admin';
 import notifications from './notifications';
 import broadcasts from './broadcasts';
+import inbox from './inbox';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -35,4 +36,5 @@ export const areaNamespaces = {
   'feedback-admin': feedbackAdmin,
   notifications,
   broadcasts,
+  inbox,
 };

@@ -98,6 +98,7 @@ const common = {
       myFeedback: 'My Feedback',
       feedbackAdmin: 'Manage Feedbacks',
       manageBroadcast: 'Manage Broadcast',
+      inbox: 'Inbox',
     },
   },
   header: {

@@ -99,6 +99,7 @@ const common: Translation['common'] = {
       myFeedback: 'Mis comentarios',
       feedbackAdmin: 'Gestionar comentarios',
       manageBroadcast: 'Gestionar comunicados',
+      inbox: 'Bandeja de entrada',
     },
   },
   header: {
