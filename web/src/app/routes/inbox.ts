@@ -12,7 +12,7 @@ const page = {
 export const inboxRoutes: RouteDef[] = [
   {
     // The member's inbox (issue 34 item 4): SPEC.md §7 /apps/mailbox and one message.
-    path: 'apps/mailbox',
+    path: 'apps',
     layout: 'app',
     roles: [ROLE.member],
     children: [
