@@ -7,6 +7,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filte
 import { useListState } from '../../../components/list-kit';
 import { CardList } from '../../../components/list-pager';
 import { QueryStates } from '../../../components/query-states';
+import { useWidthAtLeast } from '../../../lib/viewport';
 import { usePageTitle } from '../../settings';
 import { useInbox } from '../api/get-inbox';
 import { InboxCard } from '../components/inbox-card';
@@ -23,6 +24,7 @@ const YES = ['true'] as const;
 export default function InboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('inbox:title'));
+  const wide = useWidthAtLeast(768, true);
   const list = useListState({
     filters: {
       folder: { values: INBOX_FOLDERS, default: 'inbox' },
@@ -59,6 +61,7 @@ export default function InboxPage() {
           aria-labelledby="inbox-folder-label"
           data-testid="inbox-folders"
           fullWidth
+          orientation={wide ? 'horizontal' : 'vertical'}
           value={folder ?? 'inbox'}
           onChange={(v) => list.setFilters({ folder: v as (typeof INBOX_FOLDERS)[number] })}
           data={INBOX_FOLDERS.map((f) => ({
