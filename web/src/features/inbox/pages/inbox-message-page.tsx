@@ -20,6 +20,7 @@ import { RichHtml } from '../../content';
 import { notificationKeys } from '../../notifications';
 import { useClubFormat, usePageTitle } from '../../settings';
 import { useInboxMessage } from '../api/get-inbox';
+import { useUpdateInboxState } from '../api/update-state';
 import { inboxKeys } from '../api/keys';
 import { INBOX_SOURCE_KEYS, INBOX_TAG_KEYS } from '../components/labels';
 import { MessageActions } from '../components/message-actions';
@@ -36,6 +37,7 @@ export default function InboxMessagePage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { data, isError } = useInboxMessage(id);
+  const update = useUpdateInboxState();
   usePageTitle(data?.subject ?? t('inbox:title'));
   const read = data?.read;
   useEffect(() => {
@@ -92,7 +94,24 @@ export default function InboxMessagePage() {
               ))}
             </Group>
           )}
-          <MessageActions item={data} onMoved={() => void navigate(PATHS.inbox)} />
+          <Group gap="xs">
+            <MessageActions item={data} onMoved={() => void navigate(PATHS.inbox)} />
+            {data.source !== 'feedback' && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                color="gray"
+                onClick={() =>
+                  update.mutate(
+                    { ids: [data.id], read: false },
+                    { onSuccess: () => void navigate(PATHS.inbox) },
+                  )
+                }
+              >
+                {t('inbox:actions.markUnread')}
+              </Button>
+            )}
+          </Group>
           {data.bodyHtml !== null ? (
             <RichHtml html={data.bodyHtml} />
           ) : (
