@@ -14,6 +14,7 @@ export interface InboxParams {
 /** The query keys of the inbox area (root 'inbox'); the only place they are written. */
 export const inboxKeys = {
   all: ['inbox'] as const,
-  list: (q: InboxParams) => [...inboxKeys.all, 'list', q] as const,
+  lists: () => [...inboxKeys.all, 'list'] as const,
+  list: (q: InboxParams) => [...inboxKeys.lists(), q] as const,
   one: (id: string) => [...inboxKeys.all, 'one', id] as const,
 };

@@ -42,7 +42,7 @@ export default function InboxMessagePage() {
   const read = data?.read;
   useEffect(() => {
     if (!read) return;
-    void qc.invalidateQueries({ queryKey: [...inboxKeys.all, 'list'] });
+    void qc.invalidateQueries({ queryKey: inboxKeys.lists() });
     void qc.invalidateQueries({ queryKey: notificationKeys.all });
   }, [read, qc]);
 
