@@ -12,6 +12,7 @@ import {
   IconTag,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateInboxState } from '../api/update-state';
@@ -114,36 +115,38 @@ export function MessageActions({ item, onMoved }: { item: InboxItem; onMoved?: (
         </Menu.Dropdown>
       </Menu>
       {away ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconArrowBackUp size={16} aria-hidden />}
-          onClick={() => move('inbox')}
-        >
-          {t('inbox:actions.restore')}
-        </Button>
+        <MoveIcon label={t('inbox:actions.restore')} onClick={() => move('inbox')}>
+          <IconArrowBackUp size={18} aria-hidden />
+        </MoveIcon>
       ) : (
         <>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            color="gray"
-            leftSection={<IconAlertOctagon size={16} aria-hidden />}
-            onClick={() => move('spam')}
-          >
-            {t('inbox:actions.spam')}
-          </Button>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            color="gray"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => move('trash')}
-          >
-            {t('inbox:actions.trash')}
-          </Button>
+          <MoveIcon label={t('inbox:actions.spam')} onClick={() => move('spam')}>
+            <IconAlertOctagon size={18} aria-hidden />
+          </MoveIcon>
+          <MoveIcon label={t('inbox:actions.trash')} onClick={() => move('trash')}>
+            <IconTrash size={18} aria-hidden />
+          </MoveIcon>
         </>
       )}
     </Group>
+  );
+}
+
+/** A move (to spam, to trash, back): an icon button named by its tooltip's words. */
+function MoveIcon({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
