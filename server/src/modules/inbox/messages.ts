@@ -96,7 +96,11 @@ export function toItem(r: MessageRow, clubName: string, memberName: string): Inb
     id: `${r.source}-${r.ref_id}`,
     source: r.source,
     folder: (r.moved_to ?? r.home) as InboxFolder,
-    subject: r.subject,
+    // The portal's mails end their subject with the club's name: the inbox says it once, in "from".
+    subject:
+      r.source === 'mail' && r.subject.endsWith(` | ${clubName}`)
+        ? r.subject.slice(0, -` | ${clubName}`.length)
+        : r.subject,
     from: r.home === 'sent' ? memberName : clubName,
     preview: text.replace(/\s+/g, ' ').slice(0, 160),
     at: iso(r.at),

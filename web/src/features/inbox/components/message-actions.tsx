@@ -2,7 +2,7 @@ import type { InboxItem } from '@club/contracts';
 import { INBOX_TAGS, type InboxTag } from '@club/contracts/core';
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import {
-  IconAlertOctagon,
+  IconBan,
   IconArrowBackUp,
   IconCheck,
   IconExclamationCircle,
@@ -121,7 +121,7 @@ export function MessageActions({ item, onMoved }: { item: InboxItem; onMoved?: (
       ) : (
         <>
           <MoveIcon label={t('inbox:actions.spam')} onClick={() => move('spam')}>
-            <IconAlertOctagon size={18} aria-hidden />
+            <IconBan size={18} aria-hidden />
           </MoveIcon>
           <MoveIcon label={t('inbox:actions.trash')} onClick={() => move('trash')}>
             <IconTrash size={18} aria-hidden />
