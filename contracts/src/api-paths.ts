@@ -255,3 +255,12 @@ export const NOTIFICATIONS_API = {
   prefs: '/api/member/notification-prefs',
   staff: '/api/staff/notifications',
 } as const;
+
+/**
+ * The paths of the member's inbox (SPEC.md §7 `/apps/mailbox`): `${mine}` (GET the page),
+ * `${mine}/:id` (GET one message, which marks it read), `${mine}/state` (PUT the member's state
+ * of one or several messages).
+ */
+export const INBOX_API = {
+  mine: '/api/member/inbox',
+} as const;

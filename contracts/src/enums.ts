@@ -9,6 +9,7 @@ export * from './enums/directory.ts';
 export * from './enums/events.ts';
 export * from './enums/feedback.ts';
 export * from './enums/fnb.ts';
+export * from './enums/inbox.ts';
 export * from './enums/members.ts';
 export * from './enums/payments.ts';
 export * from './enums/site.ts';

@@ -19,6 +19,7 @@ export * from './events.ts';
 export * from './event-bookings.ts';
 export * from './event-report.ts';
 export * from './feedback.ts';
+export * from './inbox.ts';
 export * from './fnb.ts';
 export * from './fnb-orders.ts';
 export * from './ledger-texts.ts';

@@ -52,6 +52,7 @@ import { broadcastsHttp } from './modules/broadcasts/http.ts';
 import { broadcastTopicHandlers, createDeliverySender } from './modules/broadcasts/index.ts';
 import { directoryHttp } from './modules/directory/http.ts';
 import { feedbackHttp } from './modules/feedback/http.ts';
+import { inboxHttp } from './modules/inbox/http.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
 import { notificationTopicHandlers } from './modules/notifications/index.ts';
@@ -247,6 +248,7 @@ export async function buildApp(
   await app.register(directoryHttp);
   await app.register(broadcastsHttp);
   await app.register(notificationsHttp);
+  await app.register(inboxHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;

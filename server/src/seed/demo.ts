@@ -19,6 +19,7 @@ import { seedLedgerHistory } from './ledger.ts';
 import { seedMemberAdmin } from './member-admin.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedBroadcasts } from './broadcasts.ts';
+import { seedInbox } from './inbox.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -212,6 +213,8 @@ export async function seedDemoIfEmpty(
     });
     // The office's broadcasts (sent through the module, delivered in the bells), after the members.
     await seedBroadcasts(ctx);
+    // M1001's inbox: two mails the portal sent, one broadcast starred, one mail in the trash.
+    await seedInbox(ctx);
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
   }

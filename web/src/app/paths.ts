@@ -105,6 +105,9 @@ export const PATHS = {
   manageBroadcast: '/admin/message/managebroadcast',
   memberBroadcast: '/member/messages/:id',
   staffBroadcast: '/admin/messages/:id',
+  // Inbox (member, SPEC.md §7 mailbox)
+  inbox: '/apps/mailbox',
+  inboxMessage: '/apps/mailbox/:id',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
@@ -138,6 +141,7 @@ export const paths = {
   manageBroadcastOne: (id: number) => `${PATHS.manageBroadcast}?b=${id}`,
   memberBroadcast: withParam(PATHS.memberBroadcast, 'id'),
   staffBroadcast: withParam(PATHS.staffBroadcast, 'id'),
+  inboxMessage: withParam(PATHS.inboxMessage, 'id'),
   /** Sign-in, coming back to `from` afterwards. */
   loginFrom: (from: string) => `${PATHS.login}?from=${encodeURIComponent(from)}`,
 } as const;

@@ -9,6 +9,7 @@ import { directoryAdminRoutes, directoryMemberRoutes } from './routes/directory'
 import { feedbackMemberRoutes } from './routes/feedback';
 import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
+import { inboxRoutes } from './routes/inbox';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
@@ -35,6 +36,7 @@ export const routeTable: RouteDef[] = [
   ...fnbMemberRoutes,
   ...feedbackMemberRoutes,
   ...directoryMemberRoutes,
+  ...inboxRoutes,
   ...contentAdminRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,

@@ -18,3 +18,4 @@ export * from './feedback.ts';
 export * from './broadcasts.ts';
 export * from './backups.ts';
 export * from './directory.ts';
+export * from './inbox.ts';

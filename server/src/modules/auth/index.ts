@@ -1,5 +1,6 @@
 /** The auth module's public surface: what other modules and the jobs may use. */
 export { purgeExpired } from './purge-expired.ts';
+export { SECRET_MAIL_SUBJECTS } from './mails.ts';
 
 import type { TopicHandlers } from '../../context.ts';
 import { sendCredentialChangedMail } from './send-credential-changed-mail.ts';

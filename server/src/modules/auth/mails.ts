@@ -215,3 +215,15 @@ export const mailTemplates = {
     });
   },
 };
+
+/**
+ * The subjects (every language) of the mails that carry a secret (a temporary PIN or password,
+ * an activation or reset link): the member's inbox leaves them out, since an admin acting for
+ * the member reads it too.
+ */
+export const SECRET_MAIL_SUBJECTS: readonly string[] = Object.values(TEXTS).flatMap((x) => [
+  x.activate.subject,
+  x.tempPin.subject,
+  x.tempPassword.subject,
+  x.reset.subject,
+]);

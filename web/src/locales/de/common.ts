@@ -101,6 +101,7 @@ const common: Translation['common'] = {
       directory: 'Mitgliederverzeichnis',
       contactsAdmin: 'Kontakte',
       manageBroadcast: 'Rundschreiben verwalten',
+      inbox: 'Posteingang',
     },
   },
   header: {

@@ -16,6 +16,7 @@ import feedbackAdmin from './feedback-admin';
 import notifications from './notifications';
 import broadcasts from './broadcasts';
 import directory from './directory';
+import inbox from './inbox';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -37,4 +38,5 @@ export const areaNamespaces = {
   notifications,
   broadcasts,
   directory,
+  inbox,
 };

@@ -100,6 +100,7 @@ const common = {
       directory: 'Directory',
       contactsAdmin: 'Contacts',
       manageBroadcast: 'Manage Broadcast',
+      inbox: 'Inbox',
     },
   },
   header: {

@@ -101,6 +101,7 @@ const common: Translation['common'] = {
       directory: 'Directorio',
       contactsAdmin: 'Contactos',
       manageBroadcast: 'Gestionar comunicados',
+      inbox: 'Bandeja de entrada',
     },
   },
   header: {

@@ -1,0 +1,72 @@
+/** The member's inbox (/apps/mailbox): the club's messages to the member and what they wrote. */
+const inbox = {
+  title: 'Inbox',
+  intro: 'Every message the club sent you, and what you wrote to the club.',
+  folders: {
+    label: 'Folder',
+    inbox: 'Inbox',
+    sent: 'Sent',
+    spam: 'Spam',
+    trash: 'Trash',
+  },
+  tags: {
+    bookings: 'Bookings',
+    dining: 'Dining',
+    events: 'Events',
+    club: 'Club news',
+    personal: 'Personal',
+  },
+  sources: {
+    broadcast: 'Club message',
+    mail: 'Mail',
+    feedback: 'Your feedback',
+  },
+  filters: {
+    search: 'Search',
+    searchPlaceholder: 'Subject or text',
+    starred: 'Starred only',
+    important: 'Important only',
+    tag: 'Tag',
+    allTags: 'All tags',
+  },
+  list: {
+    label: 'Messages',
+    loading: 'Loading your messages…',
+    empty: 'No messages here.',
+    pagesLabel: 'Pages of messages',
+    perPage: 'Messages per page',
+    unread: 'Unread',
+    unreadCount_one: '{{count}} unread',
+    unreadCount_other: '{{count}} unread',
+    from: 'From {{from}}',
+  },
+  actions: {
+    label: 'Actions on this message',
+    star: 'Star',
+    unstar: 'Remove star',
+    important: 'Mark important',
+    notImportant: 'Not important',
+    tags: 'Tags',
+    spam: 'Move to spam',
+    trash: 'Move to trash',
+    restore: 'Restore',
+    markUnread: 'Mark unread',
+    back: 'Back to the inbox',
+    openBroadcast: 'Open the message page',
+    openFeedback: 'Open the conversation',
+    starred: 'Starred',
+    isImportant: 'Important',
+  },
+  done: {
+    moved: 'Moved to {{folder}}.',
+    restored: 'Restored.',
+  },
+  message: {
+    loading: 'Loading the message…',
+    notFound: 'This message was not found.',
+    from: 'From',
+    at: 'Received',
+  },
+};
+
+export default inbox;
