@@ -1,88 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engine } from './helpers.ts';
+import {
+  cookieOf,
+  freePort,
+  killServers,
+  ready,
+  startServer as startProcess,
+  type ServerProcess as Server,
+} from './support/server-process.ts';
 
 // The real server process on the embedded database: `node --import tsx src/main.ts`, the source
 // of what `npm start` runs compiled (dist/main.js). It does not depend on the engine under test, so it runs once.
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-crash-'));
-const started: ChildProcess[] = [];
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-function startServer(port: number): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SCRYPT_COST: '1024',
-      PAYMENTS_RECONCILE_MS: '0',
-      HOUSEKEEPING_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  const output: string[] = [];
-  child.stdout!.setEncoding('utf8').on('data', (text: string) => output.push(text));
-  child.stderr!.setEncoding('utf8').on('data', (text: string) => output.push(text));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, base: `http://127.0.0.1:${port}`, output, exited };
-}
-
-/** Resolves when the server answers /api/ready; fails if it exits first. */
-async function ready(server: Server, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) {
-      throw new Error(`the server exited (${exitCode}):\n${server.output.join('')}`);
-    }
-    const res = await fetch(`${server.base}/api/ready`).catch(() => undefined);
-    if (res?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the server was not ready after ${timeoutMs} ms:\n${server.output.join('')}`);
-}
+/** The server on the embedded database in `dataDir`, seeding the demo club when it is empty. */
+const startServer = (port: number): Server =>
+  startProcess(port, { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'true' });
 
 afterAll(async () => {
-  for (const child of started) child.kill('SIGKILL');
-  await Promise.all(
-    started.map((c) =>
-      c.exitCode === null && c.signalCode === null
-        ? new Promise((resolve) => c.once('exit', resolve))
-        : undefined,
-    ),
-  );
+  await killServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -117,10 +56,7 @@ describe.runIf(engine === 'pglite')('a server on the embedded database', () => {
       body: JSON.stringify({ staffCode: 'admin', password: 'Admin@12345' }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = cookieOf(signIn);
 
     clean.server.child.kill('SIGKILL');
     await clean.server.exited;
