@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, listQuery } from './lists.ts';
+import { pagedResponse, listQuery, searchTerm } from './lists.ts';
 import { parseMajorToMinor } from './money.ts';
 import { idSchema, readerLanguageQuery, boundedText, taxRateSchema } from './primitives.ts';
 import { translationsSchema } from './translations.ts';
@@ -271,7 +271,7 @@ export const memberMenuQuery = readerLanguageQuery.extend({
   /** Price bounds in rupees. */
   minPrice: z.coerce.number().min(0).max(100_000).optional(),
   maxPrice: z.coerce.number().min(0).max(100_000).optional(),
-  term: z.string().trim().max(100).optional(),
+  term: searchTerm,
 });
 export type MemberMenuQuery = z.input<typeof memberMenuQuery>;
 

@@ -2,11 +2,23 @@ import { z } from 'zod';
 import { MAX_PAGE_INDEX } from './primitives.ts';
 
 /**
+ * A list's search term. SPEC.md §5: a search applies only when the term is longer than one
+ * character, so a shorter one is dropped here (the list answers as if none was given), not
+ * refused.
+ */
+export const searchTerm = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((t) => (t !== undefined && t.length > 1 ? t : undefined));
+
+/**
  * The shared list query of SPEC.md §7: every server-paginated list takes these (plus its own
  * filters) and answers with `pagedResponse(item)`.
  */
 export const listQuery = z.object({
-  term: z.string().trim().max(100).optional(),
+  term: searchTerm,
   sortBy: z.string().max(40).optional(),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
   pageIndex: z.coerce.number().int().min(0).max(MAX_PAGE_INDEX).default(0),

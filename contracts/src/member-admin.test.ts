@@ -12,13 +12,20 @@ import {
 describe('list queries', () => {
   it('fills defaults, coerces numbers from the query string and caps the page size', () => {
     expect(listQuery.parse({})).toEqual({ sortDir: 'asc', pageIndex: 0, pageSize: 20 });
-    expect(listQuery.parse({ pageIndex: '2', pageSize: '50', term: '  x ' })).toMatchObject({
+    expect(listQuery.parse({ pageIndex: '2', pageSize: '50', term: '  xy ' })).toMatchObject({
       pageIndex: 2,
       pageSize: 50,
-      term: 'x',
+      term: 'xy',
     });
     expect(listQuery.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(listQuery.safeParse({ pageIndex: '-1' }).success).toBe(false);
+  });
+
+  it('drops a term of one character (SPEC.md §5), and refuses one over 100', () => {
+    expect(listQuery.parse({ term: ' x ' }).term).toBeUndefined();
+    expect(listQuery.parse({ term: '' }).term).toBeUndefined();
+    expect(listQuery.parse({ term: 'ab' }).term).toBe('ab');
+    expect(listQuery.safeParse({ term: 'a'.repeat(101) }).success).toBe(false);
   });
 
   it('answers the page count of SPEC.md §7', () => {

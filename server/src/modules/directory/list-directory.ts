@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
-import { likeTerm } from './like-term.ts';
+import { likeTerm } from '../../lib/like-term.ts';
 
 type Query = z.output<typeof directoryQuery>;
 
@@ -32,7 +32,7 @@ export async function listDirectory(
   _actor: Actor,
   q: Query,
 ): Promise<DirectoryPage> {
-  const term = likeTerm(q.term);
+  const term = q.term ? likeTerm(q.term) : undefined;
   const shared = (field: DirectoryField) => sql`${field} = any(${members.directoryShares})`;
   const where = and(
     inDirectory,

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { affiliatedClubs, members, staffUsers, suppliers } from '../../db/schema/index.ts';
-import { likeTerm } from './like-term.ts';
+import { likeTerm } from '../../lib/like-term.ts';
 
 type Query = z.output<typeof staffDirectoryQuery>;
 
@@ -125,7 +125,7 @@ export async function listStaffDirectory(
   q: Query,
 ): Promise<StaffDirectoryPage> {
   const s = SOURCES[q.kind];
-  const term = likeTerm(q.term);
+  const term = q.term ? likeTerm(q.term) : undefined;
   const where = term ? or(...s.search.map((c) => ilike(c, term))) : undefined;
   const dir = q.sortDir === 'desc' ? desc : asc;
   const order = q.sortBy === 'category' ? [dir(s.category), asc(s.name)] : [dir(s.name)];

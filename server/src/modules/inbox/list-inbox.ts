@@ -19,7 +19,7 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const memberId = memberScope(actor);
   const from = messagesOf(memberId);
-  const term = q.term && q.term.length > 1 ? likeTerm(q.term) : null;
+  const term = q.term ? likeTerm(q.term) : null;
   const where = sql.join(
     [
       sql`${FOLDER} = ${q.folder}`,

@@ -27,8 +27,12 @@ describe('member list', () => {
       await get('/api/admin/members?membershipType=Corporate&term=inst', admin)
     ).json();
     expect(corporate.items.map((m: { code: string }) => m.code)).toEqual(['INST326']);
-    const wildcard = (await get('/api/admin/members?term=%25', admin)).json();
+    const wildcard = (await get('/api/admin/members?term=%25%25', admin)).json();
     expect(wildcard.total).toBe(0);
+    // A term of one character is ignored (SPEC.md §5): the whole list, not an error.
+    const one = await get('/api/admin/members?term=z', admin);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().total).toBe(30);
   });
 
   it('finds a mobile by its digits, and no term that runs from one field into the next', async () => {
