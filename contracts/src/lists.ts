@@ -10,8 +10,8 @@ export const searchTerm = z
   .string()
   .trim()
   .max(100)
-  .optional()
-  .transform((t) => (t !== undefined && t.length > 1 ? t : undefined));
+  .transform((t) => (t.length > 1 ? t : undefined))
+  .optional();
 
 /**
  * The shared list query of SPEC.md §7: every server-paginated list takes these (plus its own
