@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema } from './auth.ts';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
-import { officeHoursSchema } from './settings.ts';
+import { minimumSpendRequest, officeHoursSchema } from './settings.ts';
 import { isoDateSchema, readerLanguageQuery, boundedText } from './primitives.ts';
 import { PAGE_SLUGS } from './site-pages.ts';
 import {
@@ -154,6 +154,8 @@ export const updateSettingsRequest = z.object({
     .max(12, { message: 'validation.month' }),
   /** The rooms' and halls' cancellation policies; left out, the kept ones stay. */
   cancellationPolicies: cancellationPoliciesSchema.optional(),
+  /** The monthly food-and-beverage minimums by membership type; left out, the kept ones stay. */
+  minimumSpend: minimumSpendRequest.optional(),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequest>;
 

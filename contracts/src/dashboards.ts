@@ -94,6 +94,11 @@ export const MEMBER_DASHBOARD_ROWS = 3;
 
 export const memberDashboardResponse = z.object({
   currency: z.string(),
+  /**
+   * The month's food-and-beverage minimum of the member's membership type and what they spent
+   * so far (minor units, before tax); null when their type has none.
+   */
+  minimumSpend: z.object({ month: z.string(), minimum: count, spent: z.number().int() }).nullable(),
   /** Stays requested, confirmed or checked in whose check-out is today or later, soonest first. */
   stays: z.object({
     total: count,

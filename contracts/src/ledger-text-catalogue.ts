@@ -216,6 +216,14 @@ export const LEDGER_TEXTS: Catalogue = {
     es: (p, f) => `Pago recibido en la oficina del club (factura de ${f.month(p.month)})`,
     de: (p, f) => `Zahlung im Clubbüro erhalten (Rechnung ${f.month(p.month)})`,
   },
+  'minimum.shortfall': {
+    en: (p, f) =>
+      `Food and beverage minimum for ${f.month(p.month)}: ${f.amount(p.spent)} spent of ${f.amount(p.minimum)}`,
+    es: (p, f) =>
+      `Consumo mínimo de restaurante y bar de ${f.month(p.month)}: ${f.amount(p.spent)} consumido de ${f.amount(p.minimum)}`,
+    de: (p, f) =>
+      `Mindestverzehr für ${f.month(p.month)}: ${f.amount(p.spent)} von ${f.amount(p.minimum)} verzehrt`,
+  },
   'subscription.monthly': {
     en: (p, f) =>
       `${membership(p.membershipType, 'en')} membership subscription, ${f.month(p.month)}${p.amount === undefined ? '' : ` (${f.amount(p.amount)})`}`,

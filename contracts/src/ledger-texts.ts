@@ -111,6 +111,11 @@ export interface LedgerTextParams {
   'bill.received': { month: string };
   /** The monthly subscription (`amount` optional: minor units, shown when given). */
   'subscription.monthly': { membershipType: MembershipType; month: string; amount?: number };
+  /**
+   * A month's food-and-beverage minimum not reached: the shortfall charged at the month's end
+   * (`minimum` and `spent`: minor units, before tax).
+   */
+  'minimum.shortfall': { month: string; minimum: number; spent: number };
   /** Credits the club office gives (the demo's). */
   'credit.court_cancelled': Record<string, never>;
   'credit.bar_overcharge': Record<string, never>;

@@ -24,6 +24,10 @@ const SAMPLES: { [K in LedgerTextKey]: LedgerText & { key: K } } = {
   'banquet.card_refund': { key: 'banquet.card_refund', params: { bookingId: 7 } },
   'banquet.balance_payment': { key: 'banquet.balance_payment', params: { bookingId: 7 } },
   'dues.refund': { key: 'dues.refund', params: { description: 'March dues' } },
+  'minimum.shortfall': {
+    key: 'minimum.shortfall',
+    params: { month: '2026-11', minimum: 300000, spent: 120050 },
+  },
   'fnb.charge': {
     key: 'fnb.charge',
     params: { outlet: 'restaurant', invoice: 'FNB/2025-26/000042' },
@@ -144,6 +148,14 @@ describe('the ledger texts', () => {
     expect(renderLedgerText(stay, 'en')).toBe('Chambers booking #42: 2 night(s) from 10 Dec 2026');
     expect(renderLedgerText(stay, 'de')).toBe('Zimmerbuchung #42: 2 Nacht/Nächte ab 10.12.2026');
     expect(renderLedgerText(stay, 'es')).toContain('10 dic 2026');
+    const shortfall = SAMPLES['minimum.shortfall'];
+    expect(renderLedgerText(shortfall, 'en')).toBe(
+      'Food and beverage minimum for November 2026: 1,200.50 spent of 3,000.00',
+    );
+    expect(renderLedgerText(shortfall, 'de')).toBe(
+      'Mindestverzehr für November 2026: 1.200,50 von 3.000,00 verzehrt',
+    );
+    expect(renderLedgerText(shortfall, 'es')).toContain('noviembre de 2026');
   });
 
   it('falls back on the stored text without a key, for an unknown key or broken params', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cancellationPoliciesSchema } from './cancellation-policy.ts';
-import { WEEKDAYS, type SETTINGS_TRANSLATION_LANGUAGES } from './enums.ts';
+import { MEMBERSHIP_TYPES, WEEKDAYS, type SETTINGS_TRANSLATION_LANGUAGES } from './enums.ts';
+import { parseMajorToMinor } from './money.ts';
+import type { MembershipType } from './members.ts';
 
 export { clubSettingText, SETTINGS_TRANSLATED_FIELDS } from './settings-texts.ts';
 export type { SettingsTranslatedField } from './settings-texts.ts';
@@ -62,6 +64,42 @@ export const DEFAULT_OFFICE_HOURS: OfficeHours = {
   sun: null,
 };
 
+/** The highest monthly minimum the settings take, minor units (1,00,000.00). */
+export const MINIMUM_SPEND_MAX = 10_000_000;
+
+/**
+ * Each membership type's monthly food-and-beverage minimum, minor units (0: none). At a month's
+ * end a member of the type who spent less (before tax) is charged the shortfall, once.
+ */
+export type MinimumSpend = Record<MembershipType, number>;
+export const minimumSpendSchema = z.object(
+  Object.fromEntries(
+    MEMBERSHIP_TYPES.map((type) => [type, z.number().int().min(0).max(MINIMUM_SPEND_MAX)]),
+  ) as Record<MembershipType, z.ZodNumber>,
+);
+/** No minimum for any type (a club that sets none). */
+export const NO_MINIMUM_SPEND: MinimumSpend = Object.fromEntries(
+  MEMBERSHIP_TYPES.map((type) => [type, 0]),
+) as MinimumSpend;
+
+/** A minimum as the office types it ('3000', '3000.50'; '' = none), kept in minor units. */
+const typedMinimum = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  if (String(v).trim() === '') return 0;
+  const minor = parseMajorToMinor(String(v));
+  if (minor === null || minor < 0 || minor > MINIMUM_SPEND_MAX) {
+    ctx.addIssue({ code: 'custom', message: 'validation.minimumSpend' });
+    return z.NEVER;
+  }
+  return minor;
+});
+/** The settings form's minimums, one a membership type. */
+export const minimumSpendRequest = z.object(
+  Object.fromEntries(MEMBERSHIP_TYPES.map((type) => [type, typedMinimum])) as Record<
+    MembershipType,
+    typeof typedMinimum
+  >,
+);
+
 export const clubSettingsSchema = z.object({
   clubName: z.string(),
   shortName: z.string(),
@@ -82,6 +120,8 @@ export const clubSettingsSchema = z.object({
   translations: settingsTranslationsSchema,
   /** What cancelling a room stay or a hall function refunds, by days before it. */
   cancellationPolicies: cancellationPoliciesSchema,
+  /** Each membership type's monthly food-and-beverage minimum (minor units, 0: none). */
+  minimumSpend: minimumSpendSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 

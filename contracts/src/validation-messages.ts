@@ -46,6 +46,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.pincode': 'Enter a 6-digit PIN code.',
   'validation.price': 'Enter a price above 0, at most 1,00,000.00, with at most 2 decimals.',
   'validation.tariff': 'Enter a tariff from 0 to 1,00,000.00, with at most 2 decimals.',
+  'validation.minimumSpend':
+    'Enter a monthly minimum from 0 to 1,00,000.00, with at most 2 decimals, or leave it empty.',
   'validation.roomNumber': 'Enter a room number of up to 10 letters, digits or dashes, e.g. 101.',
   'validation.capacity': 'Enter from 1 to 10 occupants.',
   'validation.roomNumberTaken': 'Another room already has this number.',

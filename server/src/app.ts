@@ -65,6 +65,7 @@ import { eventsHttp } from './modules/events/http.ts';
 import { mailHttp } from './modules/mail/http.ts';
 import { membersHttp } from './modules/members/http.ts';
 import { duesPaymentPurpose, paymentTopicHandlers } from './modules/payments/index.ts';
+import { postMinimumShortfalls } from './modules/minimum-spend/index.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { reportsHttp } from './modules/reports/http.ts';
 import { settingsHttp } from './modules/settings/http.ts';
@@ -337,6 +338,14 @@ export async function buildApp(
     (r) => (r.expired + r.offered > 0 ? r : null),
   );
   app.addHook('preClose', async () => waitlist.stop());
+  const minimumSpend = createIntervalJob(
+    'food and beverage minimum',
+    () => postMinimumShortfalls(ctx, systemActor('minimum-spend')),
+    app.log,
+    config.MINIMUM_SPEND_MS,
+    (r) => (r.posted > 0 ? r : null),
+  );
+  app.addHook('preClose', async () => minimumSpend.stop());
   // Scheduled backups, and the embedded engine's socket `npm run backup` asks (ops/).
   const ops = createOpsWorkers(ctx, app.log);
   app.addHook('preClose', async () => ops.stop());
@@ -346,6 +355,7 @@ export async function buildApp(
       deliveries.start();
       housekeeping.start();
       waitlist.start();
+      minimumSpend.start();
       await ops.start();
     });
   }

@@ -145,6 +145,8 @@ export const configSchema = z.object({
   PAYMENTS_ABANDON_MINUTES: z.coerce.number().int().min(1).default(30),
   /** How often expired sessions and spent one-time links are removed (ms; 0 = off). */
   HOUSEKEEPING_MS: z.coerce.number().int().min(0).default(900_000),
+  /** How often the month's food-and-beverage shortfalls are charged once the month has ended (ms; 0 = off). */
+  MINIMUM_SPEND_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How often lapsed event waitlist offers expire and pass to the next entry (ms; 0 = off). */
   EVENTS_WAITLIST_MS: z.coerce.number().int().min(0).default(60_000),
   /**

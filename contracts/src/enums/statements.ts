@@ -10,6 +10,7 @@ export const LEDGER_ENTRY_SOURCES = [
   'subscription',
   'statement_import',
   'manual',
+  'minimum_spend',
 ] as const;
 
 /** The CSV's columns, in this order in a template; headers match case-insensitively, spaces or underscores. */

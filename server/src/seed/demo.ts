@@ -23,6 +23,19 @@ import { seedInbox } from './inbox.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
+/**
+ * The demo club's monthly food-and-beverage minimums (minor units): the dashboard's progress
+ * card and the month-end shortfall charge have something to show.
+ */
+const DEMO_MINIMUM_SPEND = {
+  Life: 150_000,
+  Ordinary: 250_000,
+  Corporate: 500_000,
+  Temporary: 0,
+  Honorary: 0,
+  Affiliate: 0,
+};
+
 const DEMO_TRANSLATIONS = {
   es: { clubTimings: 'Todos los días de 06:00 a 23:00' },
   de: { clubTimings: 'Täglich 06:00 bis 23:00 Uhr' },
@@ -72,7 +85,13 @@ export async function seedDemoIfEmpty(
     await db.transaction(async (tx) => {
       await tx
         .insert(clubSettings)
-        .values({ id: 1, ...DEFAULT_SETTINGS, timeZone, translations: DEMO_TRANSLATIONS })
+        .values({
+          id: 1,
+          ...DEFAULT_SETTINGS,
+          timeZone,
+          translations: DEMO_TRANSLATIONS,
+          minimumSpend: DEMO_MINIMUM_SPEND,
+        })
         .onConflictDoNothing();
       await notifyPublicData(tx, ['settings']);
       await createMember(

@@ -16,23 +16,38 @@ export function translateMessage(
   return isTextKey(message) ? i18n.t(message, params ?? {}) : message;
 }
 
+/** A field of the form's values: a top-level one, or one inside an object ('minimumSpend.Life'). */
+export type AmountField<Values> = (keyof Values & string) | `${keyof Values & string}.${string}`;
+
 /**
  * The values with each amount field as typed in the reader's locale ("1.234,50" in German)
  * turned into the plain text the contracts read ("1234.50"); text that is not an amount stays
- * as typed, for the schema to refuse with its own message.
+ * as typed, for the schema to refuse with its own message. A field inside an object is named
+ * by its path ('minimumSpend.Life'); the objects on the way are copied, never changed.
  */
 export function normalizeAmounts<Values extends Record<string, unknown>>(
   values: Values,
-  fields: readonly (keyof Values & string)[],
+  fields: readonly AmountField<Values>[],
   locale: string = currentLocale(),
 ): Values {
   if (fields.length === 0) return values;
   const out: Record<string, unknown> = { ...values };
   for (const field of fields) {
-    const typed = out[field];
-    if (typeof typed !== 'string') continue;
+    const path = field.split('.');
+    const last = path.pop()!;
+    let holder: Record<string, unknown> | null = out;
+    for (const key of path) {
+      const inner: unknown = holder[key];
+      if (inner === null || typeof inner !== 'object') {
+        holder = null;
+        break;
+      }
+      holder = holder[key] = { ...(inner as Record<string, unknown>) };
+    }
+    const typed = holder?.[last];
+    if (!holder || typeof typed !== 'string') continue;
     const plain = normalizeAmount(typed, locale);
-    if (plain !== null) out[field] = plain;
+    if (plain !== null) holder[last] = plain;
   }
   return out as Values;
 }
@@ -45,7 +60,7 @@ export function normalizeAmounts<Values extends Record<string, unknown>>(
 export function useZodForm<Values extends Record<string, unknown>>(
   schema: $ZodType,
   input: Omit<UseFormInput<Values>, 'validate' | 'transformValues'> & {
-    amounts?: readonly (keyof Values & string)[];
+    amounts?: readonly AmountField<Values>[];
   },
 ): UseFormReturnType<Values> {
   const { amounts = [], ...formInput } = input;

@@ -6,6 +6,7 @@
 import {
   DEFAULT_CANCELLATION_POLICIES,
   DEFAULT_OFFICE_HOURS,
+  NO_MINIMUM_SPEND,
   EMPTY_SETTINGS_TRANSLATIONS,
   type ClubSettingsAnswer,
   type SessionUser,
@@ -33,6 +34,7 @@ export const testSettings: ClubSettingsAnswer = {
   timeZone: 'Asia/Kolkata',
   translations: EMPTY_SETTINGS_TRANSLATIONS,
   cancellationPolicies: DEFAULT_CANCELLATION_POLICIES,
+  minimumSpend: NO_MINIMUM_SPEND,
   uploadMaxBytes: 5 * 1024 * 1024,
 };
 

@@ -2,7 +2,9 @@ import { jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_CANCELLATION_POLICIES,
   DEFAULT_OFFICE_HOURS,
+  NO_MINIMUM_SPEND,
   type CancellationPolicies,
+  type MinimumSpend,
   type OfficeHours,
   type SettingsTranslations,
 } from '@club/contracts';
@@ -33,5 +35,10 @@ export const clubSettings = pgTable('club_settings', {
     .$type<CancellationPolicies>()
     .notNull()
     .default(DEFAULT_CANCELLATION_POLICIES),
+  /**
+   * Each membership type's monthly food-and-beverage minimum, minor units (contracts'
+   * minimumSpendSchema; 0: none): the month's shortfall is charged at its end (minimum-spend).
+   */
+  minimumSpend: jsonb('minimum_spend').$type<MinimumSpend>().notNull().default(NO_MINIMUM_SPEND),
   updatedAt: updatedAt(),
 });

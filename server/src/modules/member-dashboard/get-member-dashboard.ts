@@ -15,10 +15,12 @@ import {
   eventBookings,
   events,
   fnbOrders,
+  members,
   notices,
   notifications,
 } from '../../db/schema/index.ts';
 import { clubMoment } from '../../lib/club-time.ts';
+import { minimumSpendProgress } from '../minimum-spend/index.ts';
 import { getSettings } from '../settings/index.ts';
 
 /** Every row's count of all the rows its query matches (the card's "and n more"). */
@@ -34,7 +36,7 @@ function card<R extends { total: number }, T>(rows: R[], view: (r: R) => T) {
  * functions (hall bookings) and event bookings still ahead, food orders still open and the
  * Notice Board's notices shown today and the member's unread notifications, each card its first
  * MEMBER_DASHBOARD_ROWS rows and its count, one query a card. Event titles in the reader's
- * language.
+ * language. With them, the month's food-and-beverage minimum of the member's type and their spend.
  */
 export async function getMemberDashboard(
   ctx: AppContext,
@@ -47,7 +49,12 @@ export async function getMemberDashboard(
   const settings = await getSettings(db);
   const today = clubMoment(now, settings.timeZone).date;
   const rows = MEMBER_DASHBOARD_ROWS;
-  const [stays, functions, booked, orders, shown, unread] = await Promise.all([
+  const [member] = await db
+    .select({ id: members.id, membershipType: members.membershipType })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const [minimumSpend, stays, functions, booked, orders, shown, unread] = await Promise.all([
+    member ? minimumSpendProgress(db, member, settings, now) : null,
     db
       .select({
         id: chamberBookings.id,
@@ -159,6 +166,7 @@ export async function getMemberDashboard(
   ]);
   return {
     currency: settings.currency,
+    minimumSpend,
     stays: card(stays, ({ total: _, ...s }) => s),
     functions: card(functions, ({ total: _, ...f }) => f),
     events: card(booked, (e) => ({

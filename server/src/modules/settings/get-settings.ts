@@ -3,6 +3,7 @@ import {
   DEFAULT_CANCELLATION_POLICIES,
   DEFAULT_OFFICE_HOURS,
   EMPTY_SETTINGS_TRANSLATIONS,
+  NO_MINIMUM_SPEND,
   SETTINGS_TRANSLATED_FIELDS,
   SETTINGS_TRANSLATION_LANGUAGES,
   type ClubSettings,
@@ -30,6 +31,7 @@ export const DEFAULT_SETTINGS = {
   timeZone: 'Asia/Kolkata',
   translations: {} as Partial<SettingsTranslations>,
   cancellationPolicies: DEFAULT_CANCELLATION_POLICIES,
+  minimumSpend: NO_MINIMUM_SPEND,
 };
 
 export async function getSettingsRow(db: DbOrTx) {
@@ -39,7 +41,12 @@ export async function getSettingsRow(db: DbOrTx) {
 
 export async function getSettings(db: DbOrTx): Promise<ClubSettings> {
   const { id: _id, itAdminEmail: _it, updatedAt: _u, ...publicPart } = await getSettingsRow(db);
-  return { ...publicPart, translations: fullTranslations(publicPart.translations) };
+  return {
+    ...publicPart,
+    translations: fullTranslations(publicPart.translations),
+    // A type added after the row was saved has no minimum yet.
+    minimumSpend: { ...NO_MINIMUM_SPEND, ...publicPart.minimumSpend },
+  };
 }
 
 /**

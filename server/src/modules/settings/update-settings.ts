@@ -1,4 +1,6 @@
 import {
+  MEMBERSHIP_TYPES,
+  ROLE,
   WEEKDAYS,
   type OfficeHours,
   type CancellationPolicy,
@@ -10,6 +12,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { clubSettings } from '../../db/schema/index.ts';
 import { changePublicData } from '../../live/public-reads.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { settingsAnswer } from './settings-answer.ts';
 import { fullTranslations, getSettings, getSettingsRow } from './get-settings.ts';
@@ -35,13 +38,14 @@ function hoursText(hours: OfficeHours): string {
  * cancellation policy one line.
  */
 function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, 'updatedAt'>) {
-  const { translations, id: _id, cancellationPolicies, officeHours, ...own } = row;
+  const { translations, id: _id, cancellationPolicies, officeHours, minimumSpend, ...own } = row;
   const full = fullTranslations(translations);
   return {
     ...own,
     officeHours: hoursText(officeHours),
     cancellationPolicyChambers: policyText(cancellationPolicies.chambers),
     cancellationPolicyBanquets: policyText(cancellationPolicies.banquets),
+    minimumSpend: MEMBERSHIP_TYPES.map((type) => `${type} ${minimumSpend[type] ?? 0}`).join(', '),
     clubTimingsEs: full.es.clubTimings,
     clubTimingsDe: full.de.clubTimings,
   };
@@ -49,7 +53,8 @@ function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, '
 
 /**
  * Saves the general settings (club name, address, phone, email, timings, financial year, the
- * cancellation policies: left out, the kept ones stay).
+ * cancellation policies and the food-and-beverage minimums, which only an admin changes: left
+ * out, the kept ones stay).
  */
 export async function updateSettings(
   ctx: AppContext,
@@ -58,12 +63,21 @@ export async function updateSettings(
 ): Promise<ClubSettingsAnswer> {
   return changePublicData(ctx, ['settings'], async (tx) => {
     const { updatedAt: _u, ...current } = await getSettingsRow(tx);
+    // The minimums are a charge on members' accounts: editors keep the rest, admins these.
+    const minimums = input.minimumSpend;
+    if (
+      minimums &&
+      !actor.roles.includes(ROLE.admin) &&
+      MEMBERSHIP_TYPES.some((type) => minimums[type] !== (current.minimumSpend[type] ?? 0))
+    )
+      throw forbidden('Only an admin changes the food and beverage minimums.');
     const next = {
       ...current,
       ...input,
       translations: input.translations ?? current.translations,
       cancellationPolicies: input.cancellationPolicies ?? current.cancellationPolicies,
       officeHours: input.officeHours ?? current.officeHours,
+      minimumSpend: input.minimumSpend ?? current.minimumSpend,
     };
     const values = { ...next, id: 1, updatedAt: new Date() };
     await tx
@@ -76,6 +90,7 @@ export async function updateSettings(
           translations: next.translations,
           cancellationPolicies: next.cancellationPolicies,
           officeHours: next.officeHours,
+          minimumSpend: next.minimumSpend,
           updatedAt: values.updatedAt,
         },
       });

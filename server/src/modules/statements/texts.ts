@@ -47,6 +47,7 @@ export const STATEMENT_TEXTS: Record<Language, StatementTexts> = {
       subscription: 'Subscription',
       statement_import: 'Club bill',
       manual: 'Club office',
+      minimum_spend: 'F&B minimum',
     },
     kind: {
       charge: 'Charge',
@@ -109,6 +110,7 @@ export const STATEMENT_TEXTS: Record<Language, StatementTexts> = {
       subscription: 'Cuota',
       statement_import: 'Factura del club',
       manual: 'Oficina del club',
+      minimum_spend: 'Consumo mínimo',
     },
     kind: {
       charge: 'Cargo',
@@ -171,6 +173,7 @@ export const STATEMENT_TEXTS: Record<Language, StatementTexts> = {
       subscription: 'Mitgliedsbeitrag',
       statement_import: 'Clubrechnung',
       manual: 'Clubbüro',
+      minimum_spend: 'Mindestverzehr',
     },
     kind: {
       charge: 'Belastung',

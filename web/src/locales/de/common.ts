@@ -288,6 +288,8 @@ const common: Translation['common'] = {
     price:
       'Geben Sie einen Preis über 0, höchstens 100.000,00, mit höchstens 2 Nachkommastellen ein.',
     tariff: 'Geben Sie einen Preis von 0 bis 100.000,00 mit höchstens 2 Nachkommastellen ein.',
+    minimumSpend:
+      'Geben Sie einen Monatsmindestbetrag von 0 bis 100.000,00 mit höchstens 2 Nachkommastellen ein oder lassen Sie das Feld leer.',
     roomNumber:
       'Geben Sie eine Zimmernummer aus bis zu 10 Buchstaben, Ziffern oder Bindestrichen ein, z. B. 101.',
     capacity: 'Geben Sie 1 bis 10 Personen ein.',

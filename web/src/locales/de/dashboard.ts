@@ -15,6 +15,14 @@ const dashboard: Translation['dashboard'] = {
   yourScreens: 'Ihre Seiten',
   actingNote:
     'Sie handeln für dieses Mitglied. Alles, was Sie tun, wird als von Ihnen in seinem Namen ausgeführt gespeichert.',
+  minimum: {
+    title: 'Mindestverzehr, {{month}}',
+    spent: '{{spent}} von {{minimum}} verzehrt',
+    progress: '{{percent}} % des Mindestverzehrs erreicht',
+    left: 'Noch {{left}}: Was bis zum Monatsende nicht verzehrt ist, wird Ihrem Konto belastet.',
+    reached: 'In diesem Monat erreicht.',
+    order: 'Speisen und Getränke bestellen',
+  },
   cards: {
     title: 'Was ansteht',
     seeAll_one: 'Ansehen ({{count}})',

@@ -33,6 +33,11 @@ const settings: Translation['settings'] = {
     closesOn: '{{day}} schließt',
     closed: 'Geschlossen',
   },
+  minimum: {
+    title: 'Monatlicher Mindestverzehr',
+    hint: 'Je Mitgliedsart, ohne Steuern; leer lassen für keinen. Am Monatsende wird einem Mitglied, das weniger verzehrt hat, die Differenz einmal belastet, auf dem Auszug dieses Monats.',
+    adminOnly: 'Je Mitgliedsart, ohne Steuern. Nur ein Administrator ändert sie.',
+  },
   policies: {
     title: 'Stornobedingungen',
     hint: 'Was eine Stornierung erstattet, nach ganzen Tagen vor dem Aufenthalt oder der Veranstaltung. Jede Buchung behält die Bedingungen, die bei der Buchung galten.',

@@ -44,6 +44,7 @@ const statements: Translation['statements'] = {
     subscription: 'Mitgliedsbeitrag',
     statement_import: 'Clubrechnung',
     manual: 'Clubbüro',
+    minimum_spend: 'Mindestverzehr',
   },
   dashboard: {
     balance: 'Saldo',

@@ -279,6 +279,8 @@ const common = {
     address: 'Choose a delivery address.',
     pincode: 'Enter a 6-digit PIN code.',
     tariff: 'Enter a tariff from 0 to 1,00,000.00, with at most 2 decimals.',
+    minimumSpend:
+      'Enter a monthly minimum from 0 to 1,00,000.00, with at most 2 decimals, or leave it empty.',
     roomNumber: 'Enter a room number of up to 10 letters, digits or dashes, e.g. 101.',
     capacity: 'Enter from 1 to 10 occupants.',
     roomNumberTaken: 'Another room already has this number.',

@@ -14,6 +14,14 @@ const dashboard = {
   yourScreens: 'Your screens',
   actingNote:
     'You are acting for this member. Everything you do is recorded as done by you on their behalf.',
+  minimum: {
+    title: 'Food and beverage minimum, {{month}}',
+    spent: '{{spent}} spent of {{minimum}}',
+    progress: '{{percent}}% of the minimum spent',
+    left: '{{left}} to go: what is not spent by the end of the month is charged to your account.',
+    reached: 'Reached for this month.',
+    order: 'Order food and drinks',
+  },
   cards: {
     title: 'Ahead of you',
     seeAll_one: 'See it ({{count}})',

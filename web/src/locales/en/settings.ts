@@ -32,6 +32,11 @@ const settings = {
     closesOn: '{{day}} closes',
     closed: 'Closed',
   },
+  minimum: {
+    title: 'Monthly food and beverage minimum',
+    hint: "By membership type, before tax; leave empty for none. At the end of each month a member who spent less is charged the difference, once, on that month's statement.",
+    adminOnly: 'By membership type, before tax. Only an admin changes them.',
+  },
   policies: {
     title: 'Cancellation policies',
     hint: 'What cancelling refunds, by whole days before the stay or function. Each booking keeps the policy in force when it was made.',

@@ -43,6 +43,7 @@ const statements = {
     subscription: 'Subscription',
     statement_import: 'Club bill',
     manual: 'Club office',
+    minimum_spend: 'F&B minimum',
   },
   dashboard: {
     balance: 'Balance',

@@ -283,6 +283,8 @@ const common: Translation['common'] = {
     price:
       'Introduzca un precio mayor que 0, de como máximo 100.000,00, con 2 decimales como máximo.',
     tariff: 'Introduzca una tarifa de 0 a 100.000,00, con 2 decimales como máximo.',
+    minimumSpend:
+      'Introduzca un mínimo mensual de 0 a 100.000,00, con 2 decimales como máximo, o déjelo vacío.',
     roomNumber:
       'Introduzca un número de habitación de hasta 10 letras, cifras o guiones, p. ej. 101.',
     capacity: 'Introduzca de 1 a 10 ocupantes.',

@@ -15,6 +15,14 @@ const dashboard: Translation['dashboard'] = {
   yourScreens: 'Sus pantallas',
   actingNote:
     'Está actuando en nombre de este socio. Todo lo que haga queda registrado como hecho por usted en su nombre.',
+  minimum: {
+    title: 'Consumo mínimo de restaurante y bar, {{month}}',
+    spent: '{{spent}} consumido de {{minimum}}',
+    progress: '{{percent}} % del mínimo consumido',
+    left: 'Faltan {{left}}: lo que no se consuma antes de fin de mes se carga en su cuenta.',
+    reached: 'Alcanzado este mes.',
+    order: 'Pedir comida y bebida',
+  },
   cards: {
     title: 'Lo que tiene por delante',
     seeAll_one: 'Verlo ({{count}})',

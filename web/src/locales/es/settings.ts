@@ -33,6 +33,11 @@ const settings: Translation['settings'] = {
     closesOn: '{{day}}: cierra',
     closed: 'Cerrada',
   },
+  minimum: {
+    title: 'Consumo mínimo mensual de restaurante y bar',
+    hint: 'Por tipo de socio, sin impuestos; déjelo vacío si no hay mínimo. Al final de cada mes se carga una vez la diferencia a quien consumió menos, en el extracto de ese mes.',
+    adminOnly: 'Por tipo de socio, sin impuestos. Solo un administrador los cambia.',
+  },
   policies: {
     title: 'Políticas de cancelación',
     hint: 'Lo que se reembolsa al cancelar, según los días completos antes de la estancia o del evento. Cada reserva conserva la política vigente cuando se hizo.',

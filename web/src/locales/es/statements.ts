@@ -44,6 +44,7 @@ const statements: Translation['statements'] = {
     subscription: 'Cuota',
     statement_import: 'Factura del club',
     manual: 'Oficina del club',
+    minimum_spend: 'Consumo mínimo',
   },
   dashboard: {
     balance: 'Saldo',

@@ -23,6 +23,7 @@ import { ROLE_KEYS } from '../../../lib/text-keys';
 import { MEMBER_STATUS_KEYS, MemberStatusBadge } from '../../members';
 import { PATHS } from '../../../app/paths';
 import { MemberCards } from '../components/member-cards';
+import { MinimumSpendCard } from '../components/minimum-spend-card';
 
 /** A time at the club (the club's time zone, the reader's format). */
 function useFormatDate() {
@@ -87,6 +88,7 @@ function MemberDashboard({ user }: { user: SessionUser }) {
         )}
       </SimpleGrid>
       <AccountOverview />
+      <MinimumSpendCard />
       <MemberCards />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { json, mockSignedIn, renderAt, resetEachTest, testMember } from '../../.
 const none = { total: 0, items: [] };
 const dashboard: MemberDashboard = {
   currency: 'INR',
+  minimumSpend: null,
   stays: {
     total: 4,
     items: [
@@ -102,7 +103,28 @@ describe('Member Dashboard (/dashboards/default)', () => {
     expect(
       within(unread).getByRole('link', { name: 'The club answered your feedback' }),
     ).toBeInTheDocument();
+    // No minimum for the member's type: no card for it.
+    expect(screen.queryByTestId('minimum-spend')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Winter gala' }));
     expect(router.state.location.pathname).toBe('/member/events/orders/detail/31');
+  }, 30_000);
+
+  it("shows the month's food and beverage minimum, what was spent and what is left", async () => {
+    mockSignedIn(testMember(), {
+      'GET /api/member/account-summary': () => json(200, summary),
+      'GET /api/member/dashboard': () =>
+        json(200, {
+          ...dashboard,
+          minimumSpend: { month: '2026-12', minimum: 250_000, spent: 80_000 },
+        }),
+    });
+    renderAt('/dashboards/default');
+    const card = await screen.findByTestId('minimum-spend', {}, { timeout: 20_000 });
+    expect(
+      within(card).getByRole('heading', { name: 'Food and beverage minimum, December 2026' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('₹800.00 spent of ₹2,500.00')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '32');
+    expect(within(card).getByText(/₹1,700.00 to go/)).toBeInTheDocument();
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ROLE } from '@club/contracts/core';
 import { describe, expect, it } from 'vitest';
 import {
   json,
@@ -61,5 +62,51 @@ describe('General settings: the cancellation policies', () => {
       },
       banquets: settings.cancellationPolicies.banquets,
     });
+  });
+
+  it('takes the monthly minimums as amounts typed by an admin; an editor reads them only', async () => {
+    const calls = mockSignedIn(admin, {
+      'GET /api/settings': () =>
+        json(200, { ...settings, minimumSpend: { ...settings.minimumSpend, Life: 150_000 } }),
+      'PUT /api/admin/settings': (init) =>
+        json(200, { ...settings, ...(JSON.parse(String(init?.body)) as object) }),
+    });
+    renderAt('/admin/content/settings');
+    const user = userEvent.setup();
+    const group = await screen.findByRole(
+      'group',
+      { name: 'Monthly food and beverage minimum' },
+      { timeout: 5000 },
+    );
+    expect(within(group).getByRole('textbox', { name: 'Life' })).toHaveValue('1500.00');
+    const ordinary = within(group).getByRole('textbox', { name: 'Ordinary' });
+    await user.type(ordinary, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(group).findByText(/Enter a monthly minimum/)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'PUT /api/admin/settings')).toBe(false);
+    await user.clear(ordinary);
+    await user.type(ordinary, '2,500.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.key === 'PUT /api/admin/settings')?.body as {
+      minimumSpend: Record<string, string>;
+    };
+    expect(sent.minimumSpend).toMatchObject({
+      Life: '1500.00',
+      Ordinary: '2500.50',
+      Corporate: '',
+    });
+  });
+
+  it('shows an editor the minimums read-only', async () => {
+    mockSignedIn(testStaff({ code: 'editor', roles: [ROLE.editor] }), {});
+    renderAt('/admin/content/settings');
+    const group = await screen.findByRole(
+      'group',
+      { name: 'Monthly food and beverage minimum' },
+      { timeout: 5000 },
+    );
+    expect(within(group).getByText(/Only an admin changes them/)).toBeInTheDocument();
+    expect(within(group).getByRole('textbox', { name: 'Ordinary' })).toHaveAttribute('readonly');
   });
 });

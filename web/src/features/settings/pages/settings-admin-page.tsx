@@ -11,15 +11,20 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  MEMBERSHIP_TYPES,
   SETTINGS_TRANSLATED_FIELDS,
   SETTINGS_TRANSLATION_LANGUAGES,
   updateSettingsRequest,
   type CancellationPolicies,
   type ClubSettings,
+  type MembershipType,
   type OfficeHours,
   type SettingsTranslations,
 } from '@club/contracts';
+import { ROLE } from '@club/contracts/core';
 import { useTranslation } from 'react-i18next';
+import { useAmountText } from '../../../components/money-input';
+import { useCurrentUser } from '../../auth';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { keyMap } from '../../../lib/i18n';
 import { LANGUAGE_KEYS } from '../../../lib/text-keys';
@@ -30,6 +35,7 @@ import { usePageTitle } from '../use-page-title';
 import { useUpdateSettings } from '../api/update-settings';
 import { CancellationPoliciesFieldset } from './cancellation-policies-fieldset';
 import { OfficeHoursFieldset } from './office-hours-fieldset';
+import { MINIMUM_SPEND_FIELDS, MinimumSpendFieldset } from './minimum-spend-fieldset';
 
 const FIELD_KEYS = keyMap('settings:admin.', SETTINGS_TRANSLATED_FIELDS);
 
@@ -44,13 +50,18 @@ interface Values extends Record<string, unknown> {
   financialYearStartMonth: number;
   translations: SettingsTranslations;
   cancellationPolicies: CancellationPolicies;
+  /** As typed, in the reader's format ('' = none). */
+  minimumSpend: Record<MembershipType, string>;
 }
 
 function SettingsForm({ settings }: { settings: ClubSettings }) {
   const { t } = useTranslation();
   const save = useUpdateSettings();
   const fmt = useClubFormat();
+  const amount = useAmountText();
+  const isAdmin = useCurrentUser()?.roles.includes(ROLE.admin) ?? false;
   const form = useZodForm<Values>(updateSettingsRequest, {
+    amounts: MINIMUM_SPEND_FIELDS,
     initialValues: {
       clubName: settings.clubName,
       shortName: settings.shortName,
@@ -62,6 +73,12 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
       financialYearStartMonth: settings.financialYearStartMonth,
       translations: settings.translations,
       cancellationPolicies: settings.cancellationPolicies,
+      minimumSpend: Object.fromEntries(
+        MEMBERSHIP_TYPES.map((type) => {
+          const minor = settings.minimumSpend[type];
+          return [type, minor > 0 ? amount(minor) : ''];
+        }),
+      ) as Record<MembershipType, string>,
     },
   });
   const months = Array.from({ length: 12 }, (_, m) => ({
@@ -151,6 +168,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
           maw={260}
         />
         <CancellationPoliciesFieldset form={form} />
+        <MinimumSpendFieldset form={form} currency={settings.currency} canChange={isAdmin} />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('content:admin.save')}
         </Button>
@@ -161,7 +179,7 @@ function SettingsForm({ settings }: { settings: ClubSettings }) {
 
 /**
  * /admin/content/settings: club name, address, phone, email, timings, the office hours,
- * financial year, the cancellation policies.
+ * financial year, the cancellation policies, the monthly food-and-beverage minimums.
  */
 export default function SettingsAdminPage() {
   const { t } = useTranslation();

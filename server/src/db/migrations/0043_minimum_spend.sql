@@ -1,0 +1,3 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_source_ck";--> statement-breakpoint
+ALTER TABLE "club_settings" ADD COLUMN "minimum_spend" jsonb DEFAULT '{"Life":0,"Ordinary":0,"Corporate":0,"Temporary":0,"Honorary":0,"Affiliate":0}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_source_ck" CHECK ("ledger_entries"."source" in ('fnb_order','chamber_booking','banquet_booking','event_booking','dues','subscription','statement_import','manual','minimum_spend'));
