@@ -132,7 +132,8 @@ describe('the food and beverage minimum', () => {
       'Mindestverzehr für November 2026: 800,00 von 2.500,00 verzehrt',
     );
     expect((await shortfalls(corporate))[0]?.amount).toBe(500_050);
-    for (const none of [enough, life, joined, suspended]) expect(await shortfalls(none)).toEqual([]);
+    for (const none of [enough, life, joined, suspended])
+      expect(await shortfalls(none)).toEqual([]);
 
     // Again, and twice at once: nothing more.
     const again = await Promise.all([
