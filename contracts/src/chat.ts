@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_AUTHORS, CHAT_STATUSES, CHAT_TEXT_MAX } from './enums.ts';
-import { FEEDBACK_SUBJECT_MAX, feedbackCategorySchema } from './feedback.ts';
+import { FEEDBACK_SUBJECT_MAX, feedbackCategorySchema, feedbackRatingSchema } from './feedback.ts';
 import { listQuery, pagedResponse } from './lists.ts';
 import { boundedText, idSchema } from './primitives.ts';
 
@@ -104,6 +104,8 @@ export const chatFeedbackRequest = z.object({
   id: idSchema,
   category: feedbackCategorySchema,
   subject: boundedText(1, FEEDBACK_SUBJECT_MAX),
+  /** How the member rated what they complain of, as the office read it (poor unless told). */
+  rating: feedbackRatingSchema.default(1),
 });
 export type ChatFeedbackRequest = z.input<typeof chatFeedbackRequest>;
 

@@ -39,6 +39,8 @@ CREATE TABLE "chats" (
 	CONSTRAINT "chats_status_ck" CHECK ("chats"."status" in ('open','closed'))
 );
 --> statement-breakpoint
+ALTER TABLE "notification_prefs" DROP CONSTRAINT "notification_prefs_kind_ck";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_ck";--> statement-breakpoint
 ALTER TABLE "chat_files" ADD CONSTRAINT "chat_files_message_id_chat_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."chat_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_chat_id_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_author_member_id_members_id_fk" FOREIGN KEY ("author_member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -52,4 +54,6 @@ CREATE UNIQUE INDEX "chat_messages_client_uq" ON "chat_messages" USING btree ("c
 CREATE INDEX "chat_messages_chat_idx" ON "chat_messages" USING btree ("chat_id","id");--> statement-breakpoint
 CREATE INDEX "chat_watchers_member_idx" ON "chat_watchers" USING btree ("member_id","until");--> statement-breakpoint
 CREATE UNIQUE INDEX "chats_member_uq" ON "chats" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "chats_status_last_idx" ON "chats" USING btree ("status","last_message_at");
+CREATE INDEX "chats_status_last_idx" ON "chats" USING btree ("status","last_message_at");--> statement-breakpoint
+ALTER TABLE "notification_prefs" ADD CONSTRAINT "notification_prefs_kind_ck" CHECK ("notification_prefs"."kind" in ('order_status','stay','hall_booking','event_booking','waitlist_offer','feedback_reply','payment','broadcast','chat_reply'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_ck" CHECK ("notifications"."kind" in ('order_status','stay','hall_booking','event_booking','waitlist_offer','feedback_reply','payment','broadcast','chat_reply'));
