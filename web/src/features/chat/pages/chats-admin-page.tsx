@@ -22,6 +22,7 @@ import { FilterBar, SearchFilter } from '../../../components/filter-bar';
 import { useListState } from '../../../components/list-kit';
 import { ListPager } from '../../../components/list-pager';
 import { QueryStates } from '../../../components/query-states';
+import { useReadableText } from '../../../components/status-badge';
 import { showToast } from '../../../lib/notify';
 import { useWidthAtLeast } from '../../../lib/viewport';
 import { FEEDBACK_CATEGORY_KEYS } from '../../feedback';
@@ -36,6 +37,7 @@ const SIDE = { office: true };
 function ChatCard({ c, active, onOpen }: { c: ChatListItem; active: boolean; onOpen(): void }) {
   const { t } = useTranslation();
   const f = useClubFormat();
+  const readable = useReadableText();
   return (
     <UnstyledButton onClick={onOpen} aria-current={active || undefined} data-testid="chat-item">
       <Card withBorder padding="sm" bg={active ? 'var(--mantine-color-blue-light)' : undefined}>
@@ -44,7 +46,7 @@ function ChatCard({ c, active, onOpen }: { c: ChatListItem; active: boolean; onO
             {c.memberName} ({c.memberCode})
           </Text>
           {c.unread > 0 && (
-            <Badge color="red" variant="filled">
+            <Badge color="red" variant="light" styles={{ label: { color: readable('red') } }}>
               {t('chat:admin.unread', { count: c.unread })}
             </Badge>
           )}

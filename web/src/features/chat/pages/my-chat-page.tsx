@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../components/query-states';
+import { useReadableText } from '../../../components/status-badge';
 import { usePageTitle } from '../../settings';
 import { useMyChat } from '../api/get-chat';
 import { useChatStream } from '../api/stream';
@@ -17,12 +18,17 @@ export default function MyChatPage() {
   usePageTitle(t('chat:title'));
   const chat = useMyChat();
   const live = useChatStream(SIDE);
+  const readable = useReadableText();
   return (
     <Stack gap="lg">
       <div>
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>{t('chat:title')}</Title>
-          <Badge color={live ? 'green' : 'gray'} variant="light">
+          <Badge
+            color={live ? 'green' : 'gray'}
+            variant="light"
+            styles={{ label: { color: readable(live ? 'green' : 'gray') } }}
+          >
             {live ? t('chat:live') : t('chat:offline')}
           </Badge>
         </Group>
