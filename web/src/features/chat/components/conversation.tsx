@@ -1,16 +1,5 @@
 import type { Chat, ChatMessage } from '@club/contracts';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,24 +115,31 @@ export function Conversation({ chat, side }: { chat: Chat; side: Side }) {
           {t('chat:closed')}
         </Alert>
       )}
-      <ScrollArea.Autosize mah="60vh" type="auto" aria-label={t('chat:conversation')}>
-        <Stack gap="sm" p={4} role="log" aria-live="polite" aria-label={t('chat:conversation')}>
-          {messages.length === 0 && (
-            <Text c="dimmed" size="sm">
-              {t('chat:empty')}
-            </Text>
-          )}
-          {messages.map((m) => (
-            <Bubble
-              key={m.id}
-              m={m}
-              side={side}
-              seen={m.id === lastOwn?.id && theirRead !== null && theirRead >= m.id}
-            />
-          ))}
-          <div ref={end} />
-        </Stack>
-      </ScrollArea.Autosize>
+      <Stack
+        gap="sm"
+        p={4}
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat:conversation')}
+        tabIndex={0}
+        mah="60vh"
+        style={{ overflowY: 'auto' }}
+      >
+        {messages.length === 0 && (
+          <Text c="dimmed" size="sm">
+            {t('chat:empty')}
+          </Text>
+        )}
+        {messages.map((m) => (
+          <Bubble
+            key={m.id}
+            m={m}
+            side={side}
+            seen={m.id === lastOwn?.id && theirRead !== null && theirRead >= m.id}
+          />
+        ))}
+        <div ref={end} />
+      </Stack>
       {send.isError && (
         <Alert color="red" variant="light" role="alert">
           {t('chat:notSent')}

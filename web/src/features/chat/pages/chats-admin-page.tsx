@@ -175,7 +175,7 @@ function OfficeConversation({ id, onBack }: { id: number; onBack?: () => void })
               <Group align="flex-end" wrap="wrap">
                 <HandOver chat={c} />
                 {c.status === 'open' && (
-                  <Button variant="light" color="orange" onClick={() => setTurning(true)}>
+                  <Button variant="default" onClick={() => setTurning(true)}>
                     {t('chat:admin.toFeedback')}
                   </Button>
                 )}
