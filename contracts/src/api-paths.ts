@@ -264,3 +264,16 @@ export const NOTIFICATIONS_API = {
 export const INBOX_API = {
   mine: '/api/member/inbox',
 } as const;
+
+/**
+ * The paths of the front-office chat (SPEC.md §7 `/apps/chat`). Member: `${mine}` (GET their
+ * chat, made on first use), `${mine}/addText`, `${mine}/addAttachments`, `${mine}/read` (PUT),
+ * `${mine}/stream` (text/event-stream), `${mine}/files/:id` (an attachment). Staff: `${admin}`
+ * (GET the open chats), `${admin}/:id` (GET one), `${admin}/addText`, `${admin}/addAttachments`,
+ * `${admin}/read`, `${admin}/assign`, `${admin}/feedback` (PUT), `${admin}/stream`,
+ * `${admin}/files/:id`.
+ */
+export const CHAT_API = {
+  mine: '/api/apps/chat',
+  admin: '/api/admin/apps/chat',
+} as const;

@@ -191,6 +191,8 @@ export const AUDIT_ACTIONS = [
   'supplier.create',
   'supplier.update',
   'supplier.delete',
+  'chat.assign',
+  'chat.feedback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -232,5 +234,6 @@ export const AUDIT_ENTITIES = [
   'feedback_targets',
   'broadcast',
   'supplier',
+  'chat',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

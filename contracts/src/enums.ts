@@ -5,6 +5,7 @@
 export * from './enums/banquets.ts';
 export * from './enums/broadcasts.ts';
 export * from './enums/chambers.ts';
+export * from './enums/chat.ts';
 export * from './enums/directory.ts';
 export * from './enums/events.ts';
 export * from './enums/feedback.ts';

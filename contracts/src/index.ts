@@ -8,6 +8,7 @@ export * from './chambers.ts';
 export * from './chamber-bookings.ts';
 export * from './base-path.ts';
 export * from './broadcasts.ts';
+export * from './chat.ts';
 export * from './calendar.ts';
 export * from './cancellation-policy.ts';
 export * from './content.ts';

@@ -157,6 +157,7 @@ describe('sign-in', () => {
       'Book Banquet Hall',
       'Book Chambers',
       'Change PIN',
+      'Chat with the office',
       'Clubman',
       'Directory',
       'F&B Food Items',
@@ -192,6 +193,7 @@ describe('sign-in', () => {
       'Mail outbox',
       'Manage and Add Events',
       'Manage Event Categories',
+      'Member chats',
       'Payment Report',
       'Statement Imports',
     ];

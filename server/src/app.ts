@@ -53,6 +53,7 @@ import { broadcastTopicHandlers, createDeliverySender } from './modules/broadcas
 import { directoryHttp } from './modules/directory/http.ts';
 import { feedbackHttp } from './modules/feedback/http.ts';
 import { inboxHttp } from './modules/inbox/http.ts';
+import { chatHttp } from './modules/chat/http.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
 import { notificationTopicHandlers } from './modules/notifications/index.ts';
@@ -250,6 +251,7 @@ export async function buildApp(
   await app.register(broadcastsHttp);
   await app.register(notificationsHttp);
   await app.register(inboxHttp);
+  await app.register(chatHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;

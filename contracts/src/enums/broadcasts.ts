@@ -52,6 +52,7 @@ export const NOTIFICATION_KINDS = [
   'feedback_reply',
   'payment',
   'broadcast',
+  'chat_reply',
 ] as const;
 
 /** The kinds the club marks essential: always sent in the portal and by mail, not a member's choice. */

@@ -20,6 +20,7 @@ import { seedMemberAdmin } from './member-admin.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedBroadcasts } from './broadcasts.ts';
 import { seedInbox } from './inbox.ts';
+import { seedChats } from './chat.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -229,6 +230,8 @@ export async function seedDemoIfEmpty(
       await seedNotifications(tx);
       // The directory: who is listed and what they share (M1002 yes, M1001 and M1003 no), suppliers.
       await seedDirectory(tx);
+      // Chats with the office: M1001's (a question the office has not read yet) and M1002's.
+      await seedChats(tx);
     });
     // The office's broadcasts (sent through the module, delivered in the bells), after the members.
     await seedBroadcasts(ctx);

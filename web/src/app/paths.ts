@@ -108,6 +108,9 @@ export const PATHS = {
   // Inbox (member, SPEC.md §7 mailbox)
   inbox: '/apps/mailbox',
   inboxMessage: '/apps/mailbox/:id',
+  // Chat with the office (SPEC.md §7 /apps/chat): the member's, and the office's Member chats
+  chat: '/apps/chat',
+  chatsAdmin: '/admin/apps/chat',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

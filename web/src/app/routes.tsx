@@ -10,6 +10,7 @@ import { feedbackMemberRoutes } from './routes/feedback';
 import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
 import { inboxRoutes } from './routes/inbox';
+import { chatAdminRoutes, chatMemberRoutes } from './routes/chat';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
@@ -37,9 +38,11 @@ export const routeTable: RouteDef[] = [
   ...feedbackMemberRoutes,
   ...directoryMemberRoutes,
   ...inboxRoutes,
+  ...chatMemberRoutes,
   ...contentAdminRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,
+  ...chatAdminRoutes,
   ...broadcastsAdminRoutes,
   ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,

@@ -13,3 +13,6 @@ export { addOfficeMinutes, officeMinutesBetween } from './office-hours.ts';
 
 /** Late at a moment: the office list's overdue rule (the admin dashboard counts with it). */
 export { overdueAt } from './view.ts';
+
+/** A feedback made for a member (the chat turns a complaint into one). */
+export { createFeedback } from './create-feedback.ts';

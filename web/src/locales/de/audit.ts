@@ -276,6 +276,10 @@ const audit: Translation['audit'] = {
       resend: 'Fehlgeschlagene Zustellungen eines Rundschreibens erneut gesendet',
     },
     notifications: { prefs: 'Benachrichtigungseinstellungen geändert' },
+    chat: {
+      assign: 'Mitglieder-Chat übergeben',
+      feedback: 'Mitglieder-Chat in Feedback umgewandelt',
+    },
     supplier: {
       create: 'Lieferant hinzugefügt',
       update: 'Lieferant geändert',
@@ -319,6 +323,7 @@ const audit: Translation['audit'] = {
     feedback: 'Feedback',
     feedback_targets: 'Antwortziele für Feedback',
     broadcast: 'Rundschreiben',
+    chat: 'Mitglieder-Chat',
     supplier: 'Lieferant',
   },
   fields: {

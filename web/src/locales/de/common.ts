@@ -102,6 +102,8 @@ const common: Translation['common'] = {
       contactsAdmin: 'Kontakte',
       manageBroadcast: 'Rundschreiben verwalten',
       inbox: 'Posteingang',
+      chat: 'Chat mit dem Büro',
+      chatsAdmin: 'Mitglieder-Chats',
     },
   },
   header: {

@@ -58,6 +58,7 @@ const dashboard: Translation['dashboard'] = {
       feedback_reply: 'Der Club hat auf Ihr Feedback geantwortet',
       payment: 'Eine Zahlung wurde verbucht',
       broadcast: 'Eine Nachricht des Clubs',
+      chat_reply: 'Das Büro hat Ihnen im Chat geantwortet',
     },
   },
 };

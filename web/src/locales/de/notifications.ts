@@ -44,6 +44,7 @@ const notifications: Translation['notifications'] = {
     feedback_reply: 'Antworten auf Ihr Feedback',
     payment: 'Zahlungen',
     broadcast: 'Nachrichten des Clubs',
+    chat_reply: 'Antworten des Büros im Chat',
   },
   text: {
     order_status: 'Ihre Bestellung {{order}}: {{status}}.',
@@ -56,6 +57,7 @@ const notifications: Translation['notifications'] = {
     feedback_reply: 'Der Club hat auf Ihr Feedback „{{subject}}“ geantwortet.',
     payment: 'Es gibt Neues zu einer Zahlung auf Ihrem Konto.',
     broadcast: 'Eine Nachricht des Clubs.',
+    chat_reply: 'Das Büro hat Ihnen im Chat geantwortet: „{{text}}“',
   },
   status: {
     pending_payment: 'wartet auf Zahlung',

@@ -265,6 +265,7 @@ const audit = {
       resend: 'Failed deliveries of a broadcast sent again',
     },
     notifications: { prefs: 'Notification choices changed' },
+    chat: { assign: 'Member chat handed over', feedback: 'Member chat turned into feedback' },
     supplier: { create: 'Supplier added', update: 'Supplier changed', delete: 'Supplier removed' },
     settings: { update: 'General settings changed' },
   },
@@ -304,6 +305,7 @@ const audit = {
     feedback: 'Feedback',
     feedback_targets: 'Feedback response targets',
     broadcast: 'Broadcast',
+    chat: 'Member chat',
     supplier: 'Supplier',
   },
   fields: {

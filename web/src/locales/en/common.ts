@@ -101,6 +101,8 @@ const common = {
       contactsAdmin: 'Contacts',
       manageBroadcast: 'Manage Broadcast',
       inbox: 'Inbox',
+      chat: 'Chat with the office',
+      chatsAdmin: 'Member chats',
     },
   },
   header: {

@@ -57,6 +57,7 @@ const dashboard = {
       feedback_reply: 'The club answered your feedback',
       payment: 'A payment was recorded',
       broadcast: 'A message from the club',
+      chat_reply: 'The office answered you in the chat',
     },
   },
 };

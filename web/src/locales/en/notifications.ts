@@ -41,6 +41,7 @@ const notifications = {
     feedback_reply: 'Replies to your feedback',
     payment: 'Payments',
     broadcast: 'Messages from the club',
+    chat_reply: 'Chat replies from the office',
   },
   text: {
     order_status: 'Your order {{order}} is {{status}}.',
@@ -53,6 +54,7 @@ const notifications = {
     feedback_reply: 'The club replied to your feedback “{{subject}}”.',
     payment: 'A payment on your account has news.',
     broadcast: 'A message from the club.',
+    chat_reply: 'The office answered you in the chat: “{{text}}”',
   },
   status: {
     pending_payment: 'waiting for payment',

@@ -275,6 +275,10 @@ const audit: Translation['audit'] = {
       resend: 'Entregas fallidas de un comunicado enviadas de nuevo',
     },
     notifications: { prefs: 'Preferencias de avisos cambiadas' },
+    chat: {
+      assign: 'Chat de socio traspasado',
+      feedback: 'Chat de socio convertido en comentario',
+    },
     supplier: {
       create: 'Proveedor añadido',
       update: 'Proveedor cambiado',
@@ -318,6 +322,7 @@ const audit: Translation['audit'] = {
     feedback: 'Comentario',
     feedback_targets: 'Plazos de respuesta de comentarios',
     broadcast: 'Comunicado',
+    chat: 'Chat de socio',
     supplier: 'Proveedor',
   },
   fields: {

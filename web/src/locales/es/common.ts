@@ -102,6 +102,8 @@ const common: Translation['common'] = {
       contactsAdmin: 'Contactos',
       manageBroadcast: 'Gestionar comunicados',
       inbox: 'Bandeja de entrada',
+      chat: 'Chat con la oficina',
+      chatsAdmin: 'Chats de socios',
     },
   },
   header: {

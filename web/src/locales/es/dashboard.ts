@@ -58,6 +58,7 @@ const dashboard: Translation['dashboard'] = {
       feedback_reply: 'El club ha respondido a su comentario',
       payment: 'Se ha registrado un pago',
       broadcast: 'Un mensaje del club',
+      chat_reply: 'La oficina le respondió en el chat',
     },
   },
 };

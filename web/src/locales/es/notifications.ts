@@ -43,6 +43,7 @@ const notifications: Translation['notifications'] = {
     feedback_reply: 'Respuestas a sus comentarios',
     payment: 'Pagos',
     broadcast: 'Mensajes del club',
+    chat_reply: 'Respuestas de la oficina en el chat',
   },
   text: {
     order_status: 'Su pedido {{order}} está {{status}}.',
@@ -55,6 +56,7 @@ const notifications: Translation['notifications'] = {
     feedback_reply: 'El club respondió a su comentario «{{subject}}».',
     payment: 'Hay novedades sobre un pago de su cuenta.',
     broadcast: 'Un mensaje del club.',
+    chat_reply: 'La oficina le respondió en el chat: «{{text}}»',
   },
   status: {
     pending_payment: 'pendiente de pago',

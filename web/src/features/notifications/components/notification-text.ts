@@ -71,6 +71,8 @@ export function useNotificationText(): (n: Notification) => string {
         return n.title || t('notifications:text.payment');
       case 'broadcast':
         return n.title || t('notifications:text.broadcast');
+      case 'chat_reply':
+        return t('notifications:text.chat_reply', { text: str(p.text) });
     }
   };
 }
