@@ -191,6 +191,9 @@ export const AUDIT_ACTIONS = [
   'supplier.create',
   'supplier.update',
   'supplier.delete',
+  'task.create',
+  'task.update',
+  'task.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -232,5 +235,6 @@ export const AUDIT_ENTITIES = [
   'feedback_targets',
   'broadcast',
   'supplier',
+  'task',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -19,3 +19,4 @@ export * from './broadcasts.ts';
 export * from './backups.ts';
 export * from './directory.ts';
 export * from './inbox.ts';
+export * from './tasks.ts';

@@ -281,6 +281,7 @@ const audit: Translation['audit'] = {
       update: 'Lieferant geändert',
       delete: 'Lieferant entfernt',
     },
+    task: { create: 'Aufgabe hinzugefügt', update: 'Aufgabe geändert', delete: 'Aufgabe gelöscht' },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -320,6 +321,7 @@ const audit: Translation['audit'] = {
     feedback_targets: 'Antwortziele für Feedback',
     broadcast: 'Rundschreiben',
     supplier: 'Lieferant',
+    task: 'Aufgabe',
   },
   fields: {
     roomNumber: 'Zimmernummer',

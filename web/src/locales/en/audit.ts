@@ -266,6 +266,7 @@ const audit = {
     },
     notifications: { prefs: 'Notification choices changed' },
     supplier: { create: 'Supplier added', update: 'Supplier changed', delete: 'Supplier removed' },
+    task: { create: 'Task added', update: 'Task changed', delete: 'Task deleted' },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -305,6 +306,7 @@ const audit = {
     feedback_targets: 'Feedback response targets',
     broadcast: 'Broadcast',
     supplier: 'Supplier',
+    task: 'Task',
   },
   fields: {
     roomNumber: 'Room number',

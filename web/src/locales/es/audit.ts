@@ -280,6 +280,7 @@ const audit: Translation['audit'] = {
       update: 'Proveedor cambiado',
       delete: 'Proveedor eliminado',
     },
+    task: { create: 'Tarea añadida', update: 'Tarea cambiada', delete: 'Tarea eliminada' },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -319,6 +320,7 @@ const audit: Translation['audit'] = {
     feedback_targets: 'Plazos de respuesta de comentarios',
     broadcast: 'Comunicado',
     supplier: 'Proveedor',
+    task: 'Tarea',
   },
   fields: {
     roomNumber: 'Número de habitación',
