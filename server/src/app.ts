@@ -53,6 +53,8 @@ import { broadcastTopicHandlers, createDeliverySender } from './modules/broadcas
 import { directoryHttp } from './modules/directory/http.ts';
 import { feedbackHttp } from './modules/feedback/http.ts';
 import { inboxHttp } from './modules/inbox/http.ts';
+import { tasksHttp } from './modules/tasks/http.ts';
+import { raiseFeedbackFollowUps } from './modules/tasks/index.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
 import { notificationTopicHandlers } from './modules/notifications/index.ts';
@@ -249,6 +251,7 @@ export async function buildApp(
   await app.register(broadcastsHttp);
   await app.register(notificationsHttp);
   await app.register(inboxHttp);
+  await app.register(tasksHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;
@@ -337,6 +340,15 @@ export async function buildApp(
     (r) => (r.expired + r.offered > 0 ? r : null),
   );
   app.addHook('preClose', async () => waitlist.stop());
+  // Feedback unanswered past its due time: the office's follow-up task (once each).
+  const followUps = createIntervalJob(
+    'task follow-ups',
+    () => raiseFeedbackFollowUps(ctx, systemActor('tasks.follow_ups')),
+    app.log,
+    config.HOUSEKEEPING_MS,
+    (made) => (made > 0 ? { made } : null),
+  );
+  app.addHook('preClose', async () => followUps.stop());
   // Scheduled backups, and the embedded engine's socket `npm run backup` asks (ops/).
   const ops = createOpsWorkers(ctx, app.log);
   app.addHook('preClose', async () => ops.stop());
@@ -346,6 +358,7 @@ export async function buildApp(
       deliveries.start();
       housekeeping.start();
       waitlist.start();
+      followUps.start();
       await ops.start();
     });
   }
