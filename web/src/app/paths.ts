@@ -108,6 +108,8 @@ export const PATHS = {
   // Inbox (member, SPEC.md §7 mailbox)
   inbox: '/apps/mailbox',
   inboxMessage: '/apps/mailbox/:id',
+  // Tasks (staff, SPEC.md §7 /apps/tasks)
+  tasksAdmin: '/admin/apps/tasks',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

@@ -10,6 +10,7 @@ import { feedbackMemberRoutes } from './routes/feedback';
 import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
 import { inboxRoutes } from './routes/inbox';
+import { tasksAdminRoutes } from './routes/tasks';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
@@ -40,6 +41,7 @@ export const routeTable: RouteDef[] = [
   ...contentAdminRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,
+  ...tasksAdminRoutes,
   ...broadcastsAdminRoutes,
   ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,

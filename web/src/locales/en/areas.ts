@@ -17,6 +17,7 @@ import notifications from './notifications';
 import broadcasts from './broadcasts';
 import directory from './directory';
 import inbox from './inbox';
+import tasks from './tasks';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -39,4 +40,5 @@ export const areaNamespaces = {
   broadcasts,
   directory,
   inbox,
+  tasks,
 };

@@ -99,6 +99,7 @@ const common = {
       feedbackAdmin: 'Manage Feedbacks',
       directory: 'Directory',
       contactsAdmin: 'Contacts',
+      tasks: 'Tasks',
       manageBroadcast: 'Manage Broadcast',
       inbox: 'Inbox',
     },

@@ -100,6 +100,7 @@ const common: Translation['common'] = {
       feedbackAdmin: 'Gestionar comentarios',
       directory: 'Directorio',
       contactsAdmin: 'Contactos',
+      tasks: 'Tareas',
       manageBroadcast: 'Gestionar comunicados',
       inbox: 'Bandeja de entrada',
     },
