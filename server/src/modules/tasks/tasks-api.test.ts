@@ -216,6 +216,15 @@ describe('the tasks the portal makes', () => {
     expect(await rowsOf('stay', id)).toHaveLength(1);
   });
 
+  it('two staff confirming one stay at the same moment: one confirmation, one task', async () => {
+    const id = await stayRequest('2027-03-10', '2027-03-12');
+    const confirm = () =>
+      step(as('admin'), { id, version: 0 }, 'confirm', { roomIds: [rooms.double] });
+    const codes = (await Promise.all([confirm(), confirm()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    expect(await rowsOf('stay', id)).toHaveLength(1);
+  });
+
   it('makes the stay task exactly once when its trigger runs twice at the same moment', async () => {
     const id = await stayRequest('2027-02-10', '2027-02-12');
     const db = t.app.ctx.db;
