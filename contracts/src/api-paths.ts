@@ -277,3 +277,12 @@ export const CHAT_API = {
   mine: '/api/apps/chat',
   admin: '/api/admin/apps/chat',
 } as const;
+
+/**
+ * The paths of the staff's tasks (SPEC.md §7 `/apps/tasks`, admins): `${admin}` (GET the page,
+ * POST add an item, PUT change an item, DELETE by id); `assignees` lists who a task may be given.
+ */
+export const TASKS_API = {
+  admin: '/api/admin/apps/tasks',
+  assignees: '/api/admin/apps/task-assignees',
+} as const;

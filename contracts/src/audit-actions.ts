@@ -193,6 +193,9 @@ export const AUDIT_ACTIONS = [
   'supplier.delete',
   'chat.assign',
   'chat.feedback',
+  'task.create',
+  'task.update',
+  'task.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -235,5 +238,6 @@ export const AUDIT_ENTITIES = [
   'broadcast',
   'supplier',
   'chat',
+  'task',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

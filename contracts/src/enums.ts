@@ -15,3 +15,4 @@ export * from './enums/members.ts';
 export * from './enums/payments.ts';
 export * from './enums/site.ts';
 export * from './enums/statements.ts';
+export * from './enums/tasks.ts';

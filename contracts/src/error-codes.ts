@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'feedback_changed',
   /** A change to a broadcast someone else has changed (or sent) since. */
   'broadcast_changed',
+  /** A change to a task someone else has changed (or deleted) since. */
+  'task_changed',
   /** A broadcast that is being sent or was sent: it cannot be cancelled or changed. */
   'broadcast_not_cancellable',
   /** 422: a broadcast's audience matches nobody. */

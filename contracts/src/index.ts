@@ -38,3 +38,4 @@ export * from './settings.ts';
 export * from './statements.ts';
 export * from './translations.ts';
 export * from './validation-messages.ts';
+export * from './tasks.ts';

@@ -54,6 +54,8 @@ import { directoryHttp } from './modules/directory/http.ts';
 import { feedbackHttp } from './modules/feedback/http.ts';
 import { inboxHttp } from './modules/inbox/http.ts';
 import { chatHttp } from './modules/chat/http.ts';
+import { tasksHttp } from './modules/tasks/http.ts';
+import { raiseFeedbackFollowUps } from './modules/tasks/index.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
 import { notificationTopicHandlers } from './modules/notifications/index.ts';
@@ -252,6 +254,7 @@ export async function buildApp(
   await app.register(notificationsHttp);
   await app.register(inboxHttp);
   await app.register(chatHttp);
+  await app.register(tasksHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;
@@ -348,6 +351,15 @@ export async function buildApp(
     (r) => (r.posted > 0 ? r : null),
   );
   app.addHook('preClose', async () => minimumSpend.stop());
+  // Feedback unanswered past its due time: the office's follow-up task (once each).
+  const followUps = createIntervalJob(
+    'task follow-ups',
+    () => raiseFeedbackFollowUps(ctx, systemActor('tasks.follow_ups')),
+    app.log,
+    config.HOUSEKEEPING_MS,
+    (made) => (made > 0 ? { made } : null),
+  );
+  app.addHook('preClose', async () => followUps.stop());
   // Scheduled backups, and the embedded engine's socket `npm run backup` asks (ops/).
   const ops = createOpsWorkers(ctx, app.log);
   app.addHook('preClose', async () => ops.stop());
@@ -358,6 +370,7 @@ export async function buildApp(
       housekeeping.start();
       waitlist.start();
       minimumSpend.start();
+      followUps.start();
       await ops.start();
     });
   }

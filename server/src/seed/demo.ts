@@ -21,6 +21,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedBroadcasts } from './broadcasts.ts';
 import { seedInbox } from './inbox.ts';
 import { seedChats } from './chat.ts';
+import { seedTasks } from './tasks.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -237,6 +238,8 @@ export async function seedDemoIfEmpty(
     await seedBroadcasts(ctx);
     // M1001's inbox: two mails the portal sent, one broadcast starred, one mail in the trash.
     await seedInbox(ctx);
+    // The staff's tasks: the confirmed stays' and functions' (made by the portal), the office's own.
+    await seedTasks(ctx);
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
   }

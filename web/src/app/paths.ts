@@ -111,6 +111,8 @@ export const PATHS = {
   // Chat with the office (SPEC.md §7 /apps/chat): the member's, and the office's Member chats
   chat: '/apps/chat',
   chatsAdmin: '/admin/apps/chat',
+  // Tasks (staff, SPEC.md §7 /apps/tasks)
+  tasksAdmin: '/admin/apps/tasks',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

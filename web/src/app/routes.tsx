@@ -11,6 +11,7 @@ import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
 import { inboxRoutes } from './routes/inbox';
 import { chatAdminRoutes, chatMemberRoutes } from './routes/chat';
+import { tasksAdminRoutes } from './routes/tasks';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
@@ -43,6 +44,7 @@ export const routeTable: RouteDef[] = [
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,
   ...chatAdminRoutes,
+  ...tasksAdminRoutes,
   ...broadcastsAdminRoutes,
   ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,

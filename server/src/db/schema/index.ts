@@ -20,3 +20,4 @@ export * from './backups.ts';
 export * from './directory.ts';
 export * from './inbox.ts';
 export * from './chat.ts';
+export * from './tasks.ts';

@@ -285,6 +285,7 @@ const audit: Translation['audit'] = {
       update: 'Lieferant geändert',
       delete: 'Lieferant entfernt',
     },
+    task: { create: 'Aufgabe hinzugefügt', update: 'Aufgabe geändert', delete: 'Aufgabe gelöscht' },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -325,6 +326,7 @@ const audit: Translation['audit'] = {
     broadcast: 'Rundschreiben',
     chat: 'Mitglieder-Chat',
     supplier: 'Lieferant',
+    task: 'Aufgabe',
   },
   fields: {
     roomNumber: 'Zimmernummer',

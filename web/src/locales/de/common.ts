@@ -100,6 +100,7 @@ const common: Translation['common'] = {
       feedbackAdmin: 'Feedback verwalten',
       directory: 'Mitgliederverzeichnis',
       contactsAdmin: 'Kontakte',
+      tasks: 'Aufgaben',
       manageBroadcast: 'Rundschreiben verwalten',
       inbox: 'Posteingang',
       chat: 'Chat mit dem Büro',
@@ -354,6 +355,8 @@ const common: Translation['common'] = {
       'Dieses Feedback wurde inzwischen geändert (oder erlaubt diesen Schritt nicht mehr). Laden Sie es neu und versuchen Sie es erneut.',
     broadcast_changed:
       'Dieses Rundschreiben wurde inzwischen geändert (oder schon gesendet). Laden Sie es neu und versuchen Sie es erneut.',
+    task_changed:
+      'Diese Aufgabe wurde inzwischen geändert. Laden Sie sie neu und versuchen Sie es erneut.',
     broadcast_not_cancellable:
       'Dieses Rundschreiben wird gerade gesendet oder wurde gesendet: Es kann nicht mehr geändert oder abgebrochen werden.',
     audience_empty: 'Diese Zielgruppe umfasst niemanden: Wählen Sie eine andere.',

@@ -18,6 +18,7 @@ import broadcasts from './broadcasts';
 import directory from './directory';
 import inbox from './inbox';
 import chat from './chat';
+import tasks from './tasks';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -41,4 +42,5 @@ export const areaNamespaces = {
   directory,
   inbox,
   chat,
+  tasks,
 };

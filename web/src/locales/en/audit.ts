@@ -267,6 +267,7 @@ const audit = {
     notifications: { prefs: 'Notification choices changed' },
     chat: { assign: 'Member chat handed over', feedback: 'Member chat turned into feedback' },
     supplier: { create: 'Supplier added', update: 'Supplier changed', delete: 'Supplier removed' },
+    task: { create: 'Task added', update: 'Task changed', delete: 'Task deleted' },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -307,6 +308,7 @@ const audit = {
     broadcast: 'Broadcast',
     chat: 'Member chat',
     supplier: 'Supplier',
+    task: 'Task',
   },
   fields: {
     roomNumber: 'Room number',

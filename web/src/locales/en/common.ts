@@ -99,6 +99,7 @@ const common = {
       feedbackAdmin: 'Manage Feedbacks',
       directory: 'Directory',
       contactsAdmin: 'Contacts',
+      tasks: 'Tasks',
       manageBroadcast: 'Manage Broadcast',
       inbox: 'Inbox',
       chat: 'Chat with the office',
@@ -337,6 +338,7 @@ const common = {
       'This feedback was changed meanwhile (or is no longer in a state for this). Reload it and try again.',
     broadcast_changed:
       'This broadcast was changed meanwhile (or has been sent). Reload it and try again.',
+    task_changed: 'This task was changed meanwhile. Reload it and try again.',
     broadcast_not_cancellable:
       'This broadcast is being sent or was sent: it can no longer be changed or cancelled.',
     audience_empty: 'This audience matches nobody: choose another.',

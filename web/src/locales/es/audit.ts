@@ -284,6 +284,7 @@ const audit: Translation['audit'] = {
       update: 'Proveedor cambiado',
       delete: 'Proveedor eliminado',
     },
+    task: { create: 'Tarea añadida', update: 'Tarea cambiada', delete: 'Tarea eliminada' },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -324,6 +325,7 @@ const audit: Translation['audit'] = {
     broadcast: 'Comunicado',
     chat: 'Chat de socio',
     supplier: 'Proveedor',
+    task: 'Tarea',
   },
   fields: {
     roomNumber: 'Número de habitación',

@@ -100,6 +100,7 @@ const common: Translation['common'] = {
       feedbackAdmin: 'Gestionar comentarios',
       directory: 'Directorio',
       contactsAdmin: 'Contactos',
+      tasks: 'Tareas',
       manageBroadcast: 'Gestionar comunicados',
       inbox: 'Bandeja de entrada',
       chat: 'Chat con la oficina',
@@ -345,6 +346,7 @@ const common: Translation['common'] = {
       'Este comentario ha cambiado entretanto (o ya no admite este paso). Recárguelo y vuelva a intentarlo.',
     broadcast_changed:
       'Este comunicado ha cambiado entretanto (o ya se ha enviado). Recárguelo y vuelva a intentarlo.',
+    task_changed: 'Esta tarea ha cambiado entretanto. Recárguela y vuelva a intentarlo.',
     broadcast_not_cancellable:
       'Este comunicado se está enviando o ya se envió: ya no se puede cambiar ni cancelar.',
     audience_empty: 'Esta audiencia no incluye a nadie: elija otra.',

@@ -2,6 +2,7 @@ import type { banquetConfirmRequest } from '@club/contracts';
 import type { z } from 'zod';
 import { badField } from '../../../lib/errors.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
+import { makeFunctionTask } from '../../tasks/index.ts';
 import { staffStep } from './booking-steps.ts';
 
 /**
@@ -27,6 +28,8 @@ export const confirmBooking = staffStep(
       reason: '',
     }),
     also: async (tx, b) => {
+      // The kitchen's task to prepare the function sheet, made once with the confirmation.
+      await makeFunctionTask(tx, b.id);
       if (input.advance === 0) return;
       await postLedgerEntry(tx, {
         memberId: b.memberId,

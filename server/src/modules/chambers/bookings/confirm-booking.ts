@@ -7,6 +7,7 @@ import type { AppContext } from '../../../context.ts';
 import { chamberBookingRooms } from '../../../db/schema/index.ts';
 import { badField, conflict, fieldError, isPgError } from '../../../lib/errors.ts';
 import { postLedgerEntry } from '../../ledger/index.ts';
+import { makeStayTask } from '../../tasks/index.ts';
 import { takeStep } from './booking-steps.ts';
 import { requireClubVerified } from '../club-check/club-check-store.ts';
 
@@ -76,6 +77,8 @@ export async function confirmBooking(
           taxAmount: b.tax,
           createdByStaffId: staffId,
         });
+        // Housekeeping's task to prepare the rooms, made once with the confirmation.
+        await makeStayTask(tx, b.id);
       },
       audit: 'chambers.booking.confirm',
     });

@@ -1,0 +1,2 @@
+/** The tasks feature's public surface: nothing other features need yet. */
+export {};

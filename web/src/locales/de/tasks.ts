@@ -1,0 +1,71 @@
+import type { Translation } from '../en';
+
+const tasks: Translation['tasks'] = {
+  title: 'Aufgaben',
+  intro:
+    'Was Büro, Küche und Hauswirtschaft zu tun haben. Bestätigte Aufenthalte und Veranstaltungen sowie unbeantwortetes Feedback fügen ihre Aufgaben hier selbst hinzu.',
+  add: 'Aufgabe hinzufügen',
+  empty: 'Hier sind keine Aufgaben. Ändern Sie die Filter oder fügen Sie eine Aufgabe hinzu.',
+  open: 'Öffnen',
+  openSource: 'Öffnen, woraus „{{title}}“ entstand',
+  markDone: '„{{title}}“ als erledigt markieren',
+  done: '„{{title}}“ ist erledigt.',
+  edit: '„{{title}}“ ändern',
+  deleteOne: '„{{title}}“ löschen',
+  team: { office: 'Büro', kitchen: 'Küche', housekeeping: 'Hauswirtschaft' },
+  status: { Active: 'Offen', Done: 'Erledigt' },
+  tag: {
+    urgent: 'Dringend',
+    guest: 'Gast',
+    vip: 'VIP',
+    maintenance: 'Wartung',
+    supplies: 'Vorräte',
+  },
+  sort: { due: 'Fällig', title: 'Titel', status: 'Status', team: 'Team' },
+  auto: {
+    prepareRoom: 'Zimmer {{room}} für den {{date}} vorbereiten',
+    functionSheet: 'Veranstaltungsblatt: {{hall}} am {{date}}',
+    feedbackFollowUp: 'Feedback Nr. {{feedback}} nachfassen: {{subject}}',
+  },
+  filter: {
+    status: 'Status',
+    anyStatus: 'Jeder Status',
+    team: 'Team',
+    anyTeam: 'Alle Teams',
+    assignee: 'Zugewiesen an',
+    anyone: 'Alle',
+    mine: 'Mich',
+    search: 'Suchen',
+    searchPlaceholder: 'Titel, Notiz oder Schlagwort',
+  },
+  col: {
+    title: 'Aufgabe',
+    team: 'Team',
+    due: 'Fällig',
+    assignee: 'Zugewiesen an',
+    status: 'Status',
+    actions: 'Aktionen',
+  },
+  form: {
+    addTitle: 'Aufgabe hinzufügen',
+    editTitle: 'Aufgabe ändern',
+    title: 'Titel',
+    team: 'Team',
+    dueOn: 'Fällig am',
+    pickDay: 'Tag wählen',
+    assignee: 'Zugewiesen an',
+    nobody: 'Noch niemand',
+    tags: 'Schlagwörter',
+    note: 'Notiz',
+    save: 'Aufgabe speichern',
+    cancel: 'Abbrechen',
+    saved: 'Die Aufgabe ist gespeichert.',
+  },
+  delete: {
+    title: 'Diese Aufgabe löschen?',
+    text: '„{{name}}“ verschwindet aus der Liste.',
+    deleted: 'Die Aufgabe ist gelöscht.',
+  },
+};
+
+export default tasks;

@@ -1,0 +1,71 @@
+import type { Translation } from '../en';
+
+const tasks: Translation['tasks'] = {
+  title: 'Tareas',
+  intro:
+    'Lo que tienen que hacer la oficina, la cocina y el servicio de limpieza. Las estancias y los eventos confirmados, y los comentarios sin respuesta, añaden aquí sus tareas solos.',
+  add: 'Añadir tarea',
+  empty: 'No hay tareas aquí. Cambie los filtros o añada una tarea.',
+  open: 'Abrir',
+  openSource: 'Abrir lo que originó «{{title}}»',
+  markDone: 'Marcar «{{title}}» como hecha',
+  done: '«{{title}}» está hecha.',
+  edit: 'Cambiar «{{title}}»',
+  deleteOne: 'Eliminar «{{title}}»',
+  team: { office: 'Oficina', kitchen: 'Cocina', housekeeping: 'Limpieza' },
+  status: { Active: 'Activa', Done: 'Hecha' },
+  tag: {
+    urgent: 'Urgente',
+    guest: 'Huésped',
+    vip: 'VIP',
+    maintenance: 'Mantenimiento',
+    supplies: 'Suministros',
+  },
+  sort: { due: 'Vencimiento', title: 'Título', status: 'Estado', team: 'Equipo' },
+  auto: {
+    prepareRoom: 'Preparar la habitación {{room}} para el {{date}}',
+    functionSheet: 'Hoja del evento: {{hall}} el {{date}}',
+    feedbackFollowUp: 'Seguimiento del comentario n.º {{feedback}}: {{subject}}',
+  },
+  filter: {
+    status: 'Estado',
+    anyStatus: 'Cualquier estado',
+    team: 'Equipo',
+    anyTeam: 'Todos los equipos',
+    assignee: 'Asignada a',
+    anyone: 'Cualquiera',
+    mine: 'Yo',
+    search: 'Buscar',
+    searchPlaceholder: 'Título, nota o etiqueta',
+  },
+  col: {
+    title: 'Tarea',
+    team: 'Equipo',
+    due: 'Vence',
+    assignee: 'Asignada a',
+    status: 'Estado',
+    actions: 'Acciones',
+  },
+  form: {
+    addTitle: 'Añadir una tarea',
+    editTitle: 'Cambiar la tarea',
+    title: 'Título',
+    team: 'Equipo',
+    dueOn: 'Vence el',
+    pickDay: 'Elija un día',
+    assignee: 'Asignada a',
+    nobody: 'Nadie todavía',
+    tags: 'Etiquetas',
+    note: 'Nota',
+    save: 'Guardar tarea',
+    cancel: 'Cancelar',
+    saved: 'La tarea se ha guardado.',
+  },
+  delete: {
+    title: '¿Eliminar esta tarea?',
+    text: '«{{name}}» sale de la lista.',
+    deleted: 'La tarea se ha eliminado.',
+  },
+};
+
+export default tasks;
