@@ -14,3 +14,4 @@ export * from './enums/members.ts';
 export * from './enums/payments.ts';
 export * from './enums/site.ts';
 export * from './enums/statements.ts';
+export * from './enums/calendar.ts';

@@ -37,3 +37,4 @@ export * from './settings.ts';
 export * from './statements.ts';
 export * from './translations.ts';
 export * from './validation-messages.ts';
+export * from './club-calendar.ts';
