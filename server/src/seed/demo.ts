@@ -8,6 +8,7 @@ import { isEmptyClub } from './is-empty-club.ts';
 import { seedBanquetBookings } from './banquet-bookings.ts';
 import { seedBanquets } from './banquets.ts';
 import { seedChambers } from './chambers.ts';
+import { seedClubCalendar } from './club-calendar.ts';
 import { seedDirectory } from './directory.ts';
 import { seedEvents } from './events.ts';
 import { seedFeedback } from './feedback.ts';
@@ -210,6 +211,8 @@ export async function seedDemoIfEmpty(
       await seedNotifications(tx);
       // The directory: who is listed and what they share (M1002 yes, M1001 and M1003 no), suppliers.
       await seedDirectory(tx);
+      // The club calendar: the pool closed this week, the squash courts' special hours.
+      await seedClubCalendar(tx, { timeZone, today: clubMoment(new Date(), timeZone).date });
     });
     // The office's broadcasts (sent through the module, delivered in the bells), after the members.
     await seedBroadcasts(ctx);
