@@ -108,6 +108,9 @@ export const PATHS = {
   // Inbox (member, SPEC.md §7 mailbox)
   inbox: '/apps/mailbox',
   inboxMessage: '/apps/mailbox/:id',
+  // Club calendar (SPEC.md §7 /apps/events) and Facilities Timings (members)
+  clubCalendar: '/apps/calendar',
+  facilitiesTimings: '/member/facilities/timings',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

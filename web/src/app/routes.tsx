@@ -10,6 +10,7 @@ import { feedbackMemberRoutes } from './routes/feedback';
 import { feedbackAdminRoutes } from './routes/feedback-admin';
 import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
 import { inboxRoutes } from './routes/inbox';
+import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
@@ -37,6 +38,8 @@ export const routeTable: RouteDef[] = [
   ...feedbackMemberRoutes,
   ...directoryMemberRoutes,
   ...inboxRoutes,
+  ...clubCalendarRoutes,
+  ...facilitiesTimingsRoutes,
   ...contentAdminRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,

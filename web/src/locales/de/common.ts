@@ -102,6 +102,8 @@ const common: Translation['common'] = {
       contactsAdmin: 'Kontakte',
       manageBroadcast: 'Rundschreiben verwalten',
       inbox: 'Posteingang',
+      clubCalendar: 'Clubkalender',
+      facilitiesTimings: 'Öffnungszeiten der Einrichtungen',
     },
   },
   header: {

@@ -101,6 +101,8 @@ const common = {
       contactsAdmin: 'Contacts',
       manageBroadcast: 'Manage Broadcast',
       inbox: 'Inbox',
+      clubCalendar: 'Club calendar',
+      facilitiesTimings: 'Facilities Timings',
     },
   },
   header: {

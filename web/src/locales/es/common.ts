@@ -102,6 +102,8 @@ const common: Translation['common'] = {
       contactsAdmin: 'Contactos',
       manageBroadcast: 'Gestionar comunicados',
       inbox: 'Bandeja de entrada',
+      clubCalendar: 'Calendario del club',
+      facilitiesTimings: 'Horarios de las instalaciones',
     },
   },
   header: {
