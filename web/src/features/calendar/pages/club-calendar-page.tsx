@@ -159,7 +159,11 @@ export default function ClubCalendarPage() {
           onRetry={calendar.refetch}
         />
       ) : null}
-      <Box data-testid="club-calendar" className="club-calendar">
+      <Box
+        data-testid="club-calendar"
+        data-loading={calendar.isFetching || range === null}
+        className="club-calendar"
+      >
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={wide ? 'dayGridMonth' : 'listMonth'}

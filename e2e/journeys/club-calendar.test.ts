@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { app, expectToast, withVisitor, expectPath } from '../support/browser.ts';
+import { clubDay } from '../support/dates.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, memberForFile, withAdmin } from '../support/staff-journey.ts';
+
+/*
+ * The club calendar and Facilities Timings (issue 34 items 1 and 6): M1001 sees their room
+ * stay, hall function and event booking on /apps/calendar (the demo's, in the coming weeks);
+ * the admin adds a closure of the gym for today in the calendar's dialog, and M1001 finds it
+ * on Facilities Timings. At 1440 and 375 px, with axe.
+ */
+
+const run = Date.now().toString(36);
+const CLOSURE = `Squash courts closed ${run}`;
+
+let page: Page;
+memberForFile('M1001', '1234', (p) => (page = p));
+
+const calendar = (p: Page) => p.getByTestId('club-calendar');
+
+/** The kinds the agenda shows, this month and the next two (paging with "next"). */
+async function kindsInAgenda(p: Page): Promise<Set<string>> {
+  await calendar(p)
+    .getByRole('button', { name: /list view/i })
+    .click();
+  const seen = new Set<string>();
+  for (let month = 0; month < 3; month++) {
+    await expect.poll(() => calendar(p).getAttribute('data-loading')).toBe('false');
+    await expect
+      .poll(() => calendar(p).locator('.fc-list-event, .fc-list-empty').count())
+      .toBeGreaterThan(0);
+    for (const kind of ['stay', 'function', 'booking', 'event', 'closure', 'timing']) {
+      if ((await calendar(p).locator(`.fc-list-event.club-kind-${kind}`).count()) > 0)
+        seen.add(kind);
+    }
+    await calendar(p).locator('.fc-next-button').click();
+  }
+  return seen;
+}
+
+describe('the club calendar', () => {
+  it('shows M1001 their stay, function and event booking, with the legend; axe clean', async () => {
+    await page.goto(app('/apps/calendar'));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Club calendar', level: 1 }).isVisible())
+      .toBe(true);
+    const legend = page.getByTestId('calendar-legend');
+    for (const label of ['Club event', 'Closure', 'My room stay', 'My hall function'])
+      await expect.poll(() => legend.getByText(label, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => calendar(page).locator('.fc-daygrid-event').count()).toBeGreaterThan(0);
+    await accessibleOn(page, 1000);
+    const kinds = await kindsInAgenda(page);
+    expect([...kinds]).toEqual(expect.arrayContaining(['stay', 'function', 'booking']));
+    await accessibleOn(page, 1000);
+  });
+
+  it('opens an item by keyboard, with a link to the booking', async () => {
+    await page.goto(app('/apps/calendar'));
+    await calendar(page)
+      .getByRole('button', { name: /list view/i })
+      .click();
+    const stay = calendar(page)
+      .locator('.fc-list-event.club-kind-stay a, .fc-list-event.club-kind-stay [tabindex]')
+      .first();
+    await expect.poll(() => stay.count()).toBeGreaterThan(0);
+    await stay.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('My room stay').isVisible()).toBe(true);
+    await dialog.getByRole('link', { name: 'Open' }).click();
+    await expectPath(page, '/member/chamber/myBooking');
+  });
+
+  it('lets the admin add a closure for today, which Facilities Timings shows', async () => {
+    const today = clubDay(0);
+    await withAdmin({ width: 1440 }, async (p) => {
+      await p.goto(app('/apps/calendar'));
+      await p.getByRole('button', { name: 'Add closure or timing' }).click();
+      const dialog = p.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: /^facility/i }).click();
+      await p.getByRole('option', { name: 'Squash', exact: true }).click();
+      await dialog.getByRole('textbox', { name: /^title/i }).fill(CLOSURE);
+      await dialog.getByLabel(/^from/i).fill(today);
+      await dialog.getByLabel(/^to/i).fill(today);
+      await accessibleOn(p, 1000);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(p, `Saved: ${CLOSURE}`);
+      await expect.poll(() => calendar(p).getByText(CLOSURE).first().isVisible()).toBe(true);
+      await accessibleOn(p, 1000);
+    });
+
+    await page.goto(app('/member/facilities/timings'));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Facilities Timings', level: 1 }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.getByTestId('timings-today').getByText(CLOSURE, { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByTestId('facility-squash').getByText('Closed today').isVisible())
+      .toBe(true);
+    await accessibleOn(page, 1000);
+  });
+});
+
+describe('at 375 px', () => {
+  it('opens on the agenda, nothing cut, axe clean; Facilities Timings too', async () => {
+    await withVisitor({ width: 375, height: 800 }, async (m) => {
+      await signInMember(m, 'M1001', '1234');
+      await expectPath(m, '/dashboards/default');
+      await m.goto(app('/apps/calendar'));
+      await expect
+        .poll(() => m.getByRole('heading', { name: 'Club calendar', level: 1 }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => calendar(m).locator('.fc-list-event, .fc-list-empty').count())
+        .toBeGreaterThan(0);
+      await expectNothingCut(m);
+      await accessibleOn(m, 1000);
+      await m.goto(app('/member/facilities/timings'));
+      await expect
+        .poll(() => m.getByTestId('timings-today').getByText(CLOSURE, { exact: false }).isVisible())
+        .toBe(true);
+      await expectNothingCut(m);
+      await accessibleOn(m, 1000);
+    });
+  });
+});
