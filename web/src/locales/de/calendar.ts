@@ -12,6 +12,8 @@ const calendar = {
     add: 'Schließung oder Sonderzeit hinzufügen',
     loadFailed: 'Der Kalender konnte nicht geladen werden.',
     details: 'Kalendereintrag',
+    prev: 'Zurück',
+    next: 'Weiter',
     close: 'Schließen',
     open: 'Öffnen',
     saved: 'Gespeichert: {{title}}',

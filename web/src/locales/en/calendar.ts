@@ -12,6 +12,8 @@ const calendar = {
     add: 'Add closure or timing',
     loadFailed: 'The calendar could not be loaded.',
     details: 'Calendar item',
+    prev: 'Previous',
+    next: 'Next',
     close: 'Close',
     open: 'Open',
     saved: 'Saved: {{title}}',

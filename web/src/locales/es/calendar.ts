@@ -12,6 +12,8 @@ const calendar = {
     add: 'Añadir cierre u horario',
     loadFailed: 'No se pudo cargar el calendario.',
     details: 'Elemento del calendario',
+    prev: 'Anterior',
+    next: 'Siguiente',
     close: 'Cerrar',
     open: 'Abrir',
     saved: 'Guardado: {{title}}',

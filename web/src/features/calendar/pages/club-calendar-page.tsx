@@ -26,6 +26,7 @@ import { ItemDetails } from '../components/item-details';
 import { KindLegend } from '../components/kind-legend';
 import { KIND_COLOURS } from '../components/kinds';
 import { clubNowAsUtc, wallOf } from '../components/wall-clock';
+import classes from './club-calendar.module.css';
 
 const LOCALES = [esLocale, deLocale];
 const MEMBER_KINDS: readonly ClubCalendarKind[] = CLUB_CALENDAR_KINDS;
@@ -162,7 +163,7 @@ export default function ClubCalendarPage() {
       <Box
         data-testid="club-calendar"
         data-loading={calendar.isFetching || range === null}
-        className="club-calendar"
+        className={classes.calendar}
       >
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -179,6 +180,8 @@ export default function ClubCalendarPage() {
           footerToolbar={
             wide ? false : { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
           }
+          buttonIcons={false}
+          buttonText={{ prev: t('calendar:club.prev'), next: t('calendar:club.next') }}
           locales={LOCALES}
           locale={language}
           timeZone="UTC"
