@@ -1,16 +1,5 @@
 import type { ClubCalendarItem, PageSummary } from '@club/contracts';
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../components/query-states';
@@ -159,19 +148,22 @@ function FacilityCard({
         </Table>
       )}
       {notices.length > 0 && (
-        <Alert
+        <Stack
+          gap={6}
           mt="sm"
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={16} aria-hidden />}
-          title={t('calendar:timings.coming')}
+          pt="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
-          <Stack gap={6}>
-            {notices.map((n) => (
-              <Notice key={n.id} item={n} when={when(n)} />
-            ))}
-          </Stack>
-        </Alert>
+          <Group gap={6}>
+            <IconAlertTriangle size={16} aria-hidden />
+            <Text size="sm" fw={600}>
+              {t('calendar:timings.coming')}
+            </Text>
+          </Group>
+          {notices.map((n) => (
+            <Notice key={n.id} item={n} when={when(n)} />
+          ))}
+        </Stack>
       )}
     </Card>
   );
