@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { app, expectToast, withVisitor, expectPath } from '../support/browser.ts';
+import { adminApi } from '../support/api-session.ts';
 import { clubDay } from '../support/dates.ts';
 import { expectNothingCut } from '../support/layout.ts';
 import { signInMember } from '../support/sign-in.ts';
@@ -15,6 +16,7 @@ import { accessibleOn, memberForFile, withAdmin } from '../support/staff-journey
 
 const run = Date.now().toString(36);
 const CLOSURE = `Squash courts closed ${run}`;
+const DRAGGED = `Tennis courts resurfaced ${run}`;
 
 let page: Page;
 memberForFile('M1001', '1234', (p) => (page = p));
@@ -86,6 +88,30 @@ describe('the club calendar', () => {
       await expectToast(p, `Saved: ${CLOSURE}`);
       await expect.poll(() => calendar(p).getByText(CLOSURE).first().isVisible()).toBe(true);
       await accessibleOn(p, 1000);
+
+      // By keyboard: the item opens in the dialog, where its days change (to tomorrow too).
+      const item = calendar(p).locator('.fc-daygrid-event', { hasText: CLOSURE }).first();
+      await item.focus();
+      await p.keyboard.press('Enter');
+      await expect
+        .poll(() =>
+          dialog.getByRole('heading', { name: 'Change a club calendar item' }).isVisible(),
+        )
+        .toBe(true);
+      await dialog.getByLabel(/^to/i).fill(clubDay(1));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(p, `Saved: ${CLOSURE}`);
+      await expect
+        .poll(async () => {
+          const all = await (
+            await adminApi()
+          )<{ title: string; end: string }[]>(
+            'GET',
+            `/api/apps/events?startStr=${today}&endStr=${clubDay(3)}`,
+          );
+          return all.find((i) => i.title === CLOSURE)?.end;
+        })
+        .toBe(clubDay(2));
     });
 
     await page.goto(app('/member/facilities/timings'));
@@ -101,6 +127,40 @@ describe('the club calendar', () => {
       .poll(() => page.getByTestId('facility-squash').getByText('Closed today').isVisible())
       .toBe(true);
     await accessibleOn(page, 1000);
+  });
+});
+
+describe('drag and drop (admin)', () => {
+  it('moves a club item to another day by dragging it (PUT)', async () => {
+    const api = await adminApi();
+    const made = await api<{ sourceId: number }>('POST', '/api/apps/events', {
+      item: {
+        kind: 'timing',
+        facility: 'tennis',
+        title: DRAGGED,
+        start: clubDay(2),
+        end: clubDay(3),
+        allDay: true,
+      },
+    });
+    await withAdmin({ width: 1440 }, async (p) => {
+      await p.goto(app('/apps/calendar'));
+      const item = calendar(p).locator('.fc-daygrid-event', { hasText: DRAGGED }).first();
+      await expect.poll(() => item.isVisible()).toBe(true);
+      const target = calendar(p).locator(`td.fc-daygrid-day[data-date="${clubDay(4)}"]`);
+      const from = (await item.boundingBox())!;
+      const to = (await target.boundingBox())!;
+      await p.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await p.mouse.down();
+      await p.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await p.mouse.up();
+      await expectToast(p, `Moved: ${DRAGGED}`);
+    });
+    const all = await api<{ sourceId: number; start: string }[]>(
+      'GET',
+      `/api/apps/events?startStr=${clubDay(0)}&endStr=${clubDay(8)}`,
+    );
+    expect(all.find((i) => i.sourceId === made.sourceId)?.start).toBe(clubDay(4));
   });
 });
 
