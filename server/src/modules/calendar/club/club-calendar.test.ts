@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ChamberBooking, ClubCalendarItem } from '@club/contracts';
-import { eventBookings } from '../../../db/schema/index.ts';
+import { eventBookings, fnbOrders } from '../../../db/schema/index.ts';
 import { createEvent, createEventCategory } from '../../../seed/events-factories.ts';
 import { signInMember, type Caller } from '../../../../test/fixtures.ts';
 import { as, rooms, t, useChambersApp } from '../../../../test/support/chambers.ts';
@@ -100,6 +100,48 @@ describe('the club calendar', () => {
       false,
     );
     expect(staff.some((i) => i.kind === 'event')).toBe(true);
+  });
+
+  it("shows a member their food pickups (collection orders), never another member's", async () => {
+    const order = (memberId: number, key: string, fulfilment: 'collection' | 'club_delivery') => ({
+      memberId,
+      outlet: 'restaurant' as const,
+      status: 'confirmed' as const,
+      fulfilment,
+      slotAt: new Date('2026-12-03T13:00:00+05:30'),
+      paymentMethod: 'account' as const,
+      subtotal: 10000,
+      tax: 500,
+      total: 10500,
+      idempotencyKey: key,
+      termsAcceptedAt: new Date(),
+    });
+    const [mine] = await t.app.ctx.db
+      .insert(fnbOrders)
+      .values(order(await memberId('M1001'), 'cal-1', 'collection'))
+      .returning();
+    const [theirs] = await t.app.ctx.db
+      .insert(fnbOrders)
+      .values(order(await memberId('M1002'), 'cal-2', 'collection'))
+      .returning();
+    await t.app.ctx.db
+      .insert(fnbOrders)
+      .values(order(await memberId('M1001'), 'cal-3', 'club_delivery'));
+    const pickups = (await read(as('member'))).filter((i) => i.kind === 'pickup');
+    expect(pickups).toEqual([
+      expect.objectContaining({
+        id: `pickup-${mine!.id}`,
+        title: `Food pickup #${mine!.id} (Restaurant)`,
+        start: '2026-12-03T13:00',
+        end: '2026-12-03T13:30',
+      }),
+    ]);
+    const de = await read(as('member'), `${DEC}&lang=de`);
+    expect(de.find((i) => i.kind === 'pickup')?.title).toBe(
+      `Essensabholung #${mine!.id} (Restaurant)`,
+    );
+    const others = (await read(other)).filter((i) => i.kind === 'pickup');
+    expect(others.map((i) => i.sourceId)).toEqual([theirs!.id]);
   });
 
   it('lets an admin add, move and delete a closure (audited), seen by members', async () => {
