@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, expectToast, withVisitor, expectPath } from '../support/browser.ts';
+import {
+  app,
+  expectPath,
+  expectToast,
+  restoreAccountLanguage,
+  withVisitor,
+} from '../support/browser.ts';
 import { adminApi } from '../support/api-session.ts';
 import { clubDay } from '../support/dates.ts';
 import { expectNothingCut } from '../support/layout.ts';
@@ -184,6 +190,27 @@ describe('at 375 px', () => {
         .toBe(true);
       await expectNothingCut(m);
       await accessibleOn(m, 1000);
+
+      // In German: the app's texts and FullCalendar's own (its locale), axe clean.
+      try {
+        await m.getByRole('button', { name: /^language/i }).click();
+        await m.getByRole('menuitem', { name: /deutsch/i }).click();
+        await expect.poll(() => m.locator('html').getAttribute('lang')).toBe('de');
+        await m.goto(app('/apps/calendar'));
+        await expect
+          .poll(() => m.getByRole('heading', { name: 'Clubkalender', level: 1 }).isVisible())
+          .toBe(true);
+        await expect
+          .poll(() => calendar(m).getByRole('button', { name: 'Heute' }).isVisible())
+          .toBe(true);
+        await expect
+          .poll(() => calendar(m).getByRole('button', { name: 'Weiter' }).isVisible())
+          .toBe(true);
+        await expectNothingCut(m);
+        await accessibleOn(m, 1000);
+      } finally {
+        await restoreAccountLanguage(m);
+      }
     });
   });
 });
