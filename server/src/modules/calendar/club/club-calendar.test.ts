@@ -207,7 +207,14 @@ describe('the club calendar', () => {
     expect(await countAudits(t, 'calendar.item.delete')).toBe(1);
   });
 
-  it('refuses writes to members and other staff (403) and to the signed out (401)', async () => {
+  it('lets every signed-in role read, refuses writes to members and other staff (403) and to the signed out (401)', async () => {
+    for (const who of ['editor', 'eventManager'] as const) {
+      const items = await read(as(who));
+      expect(
+        items.every((i) => i.kind === 'event' || !i.editable),
+        who,
+      ).toBe(true);
+    }
     for (const who of ['member', 'editor', 'eventManager'] as const) {
       const res = await as(who).inject({ method: 'POST', url: URL, payload: { item: closure } });
       expect(res.statusCode, who).toBe(403);
