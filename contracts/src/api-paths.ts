@@ -127,6 +127,14 @@ export const CALENDAR_API = {
     `/api/calendar/${source}/${id}.ics`,
 } as const;
 
+/**
+ * The club calendar (SPEC.md §7 /apps/events): GET `?startStr&endStr` the items of a range;
+ * POST, PUT (`item`) and DELETE (`id`) the staff's club items.
+ */
+export const CLUB_CALENDAR_API = {
+  events: '/api/apps/events',
+} as const;
+
 /** The paths of the chambers API (the web app's fetchers and the server's routes share them). */
 export const CHAMBERS_API = {
   rooms: '/api/admin/chambers/rooms',

@@ -16,3 +16,4 @@ export * from './enums/payments.ts';
 export * from './enums/site.ts';
 export * from './enums/statements.ts';
 export * from './enums/tasks.ts';
+export * from './enums/calendar.ts';

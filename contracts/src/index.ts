@@ -39,3 +39,4 @@ export * from './statements.ts';
 export * from './translations.ts';
 export * from './validation-messages.ts';
 export * from './tasks.ts';
+export * from './club-calendar.ts';

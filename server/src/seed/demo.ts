@@ -8,6 +8,7 @@ import { isEmptyClub } from './is-empty-club.ts';
 import { seedBanquetBookings } from './banquet-bookings.ts';
 import { seedBanquets } from './banquets.ts';
 import { seedChambers } from './chambers.ts';
+import { seedClubCalendar } from './club-calendar.ts';
 import { seedDirectory } from './directory.ts';
 import { seedEvents } from './events.ts';
 import { seedFeedback } from './feedback.ts';
@@ -233,6 +234,8 @@ export async function seedDemoIfEmpty(
       await seedDirectory(tx);
       // Chats with the office: M1001's (a question the office has not read yet) and M1002's.
       await seedChats(tx);
+      // The club calendar: the pool closed this week, the squash courts' special hours.
+      await seedClubCalendar(tx, { timeZone, today: clubMoment(new Date(), timeZone).date });
     });
     // The office's broadcasts (sent through the module, delivered in the bells), after the members.
     await seedBroadcasts(ctx);

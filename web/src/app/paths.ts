@@ -113,6 +113,9 @@ export const PATHS = {
   chatsAdmin: '/admin/apps/chat',
   // Tasks (staff, SPEC.md §7 /apps/tasks)
   tasksAdmin: '/admin/apps/tasks',
+  // Club calendar (SPEC.md §7 /apps/events) and Facilities Timings (members)
+  clubCalendar: '/apps/calendar',
+  facilitiesTimings: '/member/facilities/timings',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

@@ -12,6 +12,7 @@ import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
 import { inboxRoutes } from './routes/inbox';
 import { chatAdminRoutes, chatMemberRoutes } from './routes/chat';
 import { tasksAdminRoutes } from './routes/tasks';
+import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 
@@ -40,6 +41,8 @@ export const routeTable: RouteDef[] = [
   ...directoryMemberRoutes,
   ...inboxRoutes,
   ...chatMemberRoutes,
+  ...clubCalendarRoutes,
+  ...facilitiesTimingsRoutes,
   ...contentAdminRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,

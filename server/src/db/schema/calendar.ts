@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@club/contracts';
-import { serialId, timestampTz, createdAt } from './columns.ts';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CLUB_ITEM_KINDS, LANGUAGES } from '@club/contracts';
+import { serialId, timestampTz, createdAt, versioned } from './columns.ts';
 import { ownerMember } from './people-columns.ts';
 import { inList } from './in-list.ts';
 
@@ -27,5 +27,30 @@ export const calendarFeeds = pgTable(
       .where(sql`${t.revokedAt} is null`),
     index('calendar_feeds_member_idx').on(t.memberId),
     check('calendar_feeds_language_ck', inList(t.language, LANGUAGES)),
+  ],
+);
+
+/**
+ * The club calendar's items the staff add: a facility's closure or special timing, or a club
+ * note, from `starts_at` to `ends_at` (an all-day item: club midnights, the end the day after
+ * its last). `version` moves on with every change (a PUT names the one it read).
+ */
+export const clubCalendarItems = pgTable(
+  'club_calendar_items',
+  {
+    id: serialId(),
+    kind: text('kind', { enum: CLUB_ITEM_KINDS }).notNull(),
+    facility: text('facility'),
+    title: text('title').notNull(),
+    note: text('note').notNull().default(''),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    ...versioned(),
+  },
+  (t) => [
+    index('club_calendar_items_range_idx').on(t.startsAt, t.endsAt),
+    check('club_calendar_items_kind_ck', inList(t.kind, CLUB_ITEM_KINDS)),
+    check('club_calendar_items_order_ck', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

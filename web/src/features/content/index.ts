@@ -7,3 +7,4 @@ export { imageSrc } from './site-map';
 export { useAffiliatedClubs } from './api/get-affiliated';
 export { RichHtml } from './components/rich-html';
 export { useRichTextInput } from './api/use-rich-text-input';
+export { usePages } from './api/get-pages';

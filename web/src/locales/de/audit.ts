@@ -115,6 +115,11 @@ const audit: Translation['audit'] = {
         regenerate: 'Kalender-Abo neu erstellt (alte URL gesperrt)',
         revoke: 'Kalender-Abo widerrufen',
       },
+      item: {
+        create: 'Eintrag im Clubkalender hinzugefügt',
+        update: 'Eintrag im Clubkalender geändert',
+        delete: 'Eintrag im Clubkalender entfernt',
+      },
     },
     chambers: {
       room: {
@@ -300,6 +305,7 @@ const audit: Translation['audit'] = {
     fnb_outlet: 'Ausgabestelle',
     chamber_room: 'Zimmer',
     calendar_feed: 'Kalender-Abo',
+    calendar_item: 'Eintrag im Clubkalender',
     chamber_room_block: 'Gesperrte Zimmertage',
     chamber_booking: 'Zimmerbuchung',
     banquet_hall: 'Festsaal',

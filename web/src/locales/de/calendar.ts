@@ -2,6 +2,62 @@
 const calendar = {
   add: 'Zum Kalender hinzufügen',
   addLabel: 'Buchung #{{id}} zu Ihrem Kalender hinzufügen (.ics-Datei)',
+  club: {
+    title: 'Clubkalender',
+    intro:
+      'Die Veranstaltungen, Schließungen und Sonderzeiten des Clubs, mit Ihren Aufenthalten, Saalveranstaltungen, Veranstaltungsbuchungen und Essensabholungen. Zeiten des Clubs.',
+    staffIntro:
+      'Die Veranstaltungen, Schließungen und Sonderzeiten des Clubs. Admins fügen einen Eintrag hinzu, verschieben ihn per Ziehen oder öffnen ihn, um seine Tage zu ändern. Zeiten des Clubs.',
+    legend: 'Farben:',
+    add: 'Schließung oder Sonderzeit hinzufügen',
+    loadFailed: 'Der Kalender konnte nicht geladen werden.',
+    details: 'Kalendereintrag',
+    prev: 'Zurück',
+    next: 'Weiter',
+    close: 'Schließen',
+    open: 'Öffnen',
+    saved: 'Gespeichert: {{title}}',
+    moved: 'Verschoben: {{title}}',
+    deleted: 'Entfernt: {{title}}',
+    form: {
+      addTitle: 'Zum Clubkalender hinzufügen',
+      editTitle: 'Kalendereintrag ändern',
+      kind: 'Art',
+      facility: 'Einrichtung',
+      wholeClub: 'Der ganze Club',
+      title: 'Titel',
+      note: 'Notiz',
+      allDay: 'Ganztägig',
+      startDate: 'Von',
+      startTime: 'Von (Uhrzeit)',
+      endDate: 'Bis',
+      endTime: 'Bis (Uhrzeit)',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      delete: 'Löschen',
+    },
+  },
+  kinds: {
+    event: 'Clubveranstaltung',
+    closure: 'Schließung',
+    timing: 'Sonderzeit',
+    club: 'Clubhinweis',
+    stay: 'Mein Aufenthalt',
+    function: 'Meine Saalveranstaltung',
+    booking: 'Meine Veranstaltungsbuchung',
+    pickup: 'Meine Essensabholung',
+  },
+  timings: {
+    title: 'Öffnungszeiten der Einrichtungen',
+    intro:
+      'Die regulären Zeiten jeder Einrichtung sowie die Schließungen und Sonderzeiten von heute und der kommenden Woche.',
+    today: 'Heute im Club',
+    noneToday:
+      'Heute keine Schließungen oder Sonderzeiten: alle Einrichtungen haben ihre regulären Zeiten.',
+    closedToday: 'Heute geschlossen',
+    noTimings: 'Zeiten folgen.',
+    coming: 'Schließungen und Sonderzeiten dieser Woche',
+  },
   feed: {
     title: 'Kalender-Abo',
     intro:

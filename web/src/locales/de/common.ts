@@ -105,6 +105,8 @@ const common: Translation['common'] = {
       inbox: 'Posteingang',
       chat: 'Chat mit dem Büro',
       chatsAdmin: 'Mitglieder-Chats',
+      clubCalendar: 'Clubkalender',
+      facilitiesTimings: 'Öffnungszeiten der Einrichtungen',
     },
   },
   header: {

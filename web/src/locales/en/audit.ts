@@ -108,6 +108,11 @@ const audit = {
         regenerate: 'Calendar feed made anew (old URL stopped)',
         revoke: 'Calendar feed revoked',
       },
+      item: {
+        create: 'Club calendar item added',
+        update: 'Club calendar item changed',
+        delete: 'Club calendar item removed',
+      },
     },
     chambers: {
       room: {
@@ -282,6 +287,7 @@ const audit = {
     fnb_outlet: 'Outlet',
     chamber_room: 'Room',
     calendar_feed: 'Calendar feed',
+    calendar_item: 'Club calendar item',
     chamber_room_block: 'Blocked room dates',
     chamber_booking: 'Room booking',
     banquet_hall: 'Banquet hall',

@@ -104,6 +104,8 @@ const common = {
       inbox: 'Inbox',
       chat: 'Chat with the office',
       chatsAdmin: 'Member chats',
+      clubCalendar: 'Club calendar',
+      facilitiesTimings: 'Facilities Timings',
     },
   },
   header: {

@@ -115,6 +115,11 @@ const audit: Translation['audit'] = {
         regenerate: 'Calendario suscrito renovado (la URL anterior dejó de funcionar)',
         revoke: 'Calendario suscrito revocado',
       },
+      item: {
+        create: 'Elemento del calendario del club añadido',
+        update: 'Elemento del calendario del club cambiado',
+        delete: 'Elemento del calendario del club eliminado',
+      },
     },
     chambers: {
       room: {
@@ -299,6 +304,7 @@ const audit: Translation['audit'] = {
     fnb_outlet: 'Local',
     chamber_room: 'Habitación',
     calendar_feed: 'Calendario suscrito',
+    calendar_item: 'Elemento del calendario del club',
     chamber_room_block: 'Fechas bloqueadas de habitación',
     chamber_booking: 'Reserva de habitación',
     banquet_hall: 'Salón de banquetes',

@@ -105,6 +105,8 @@ const common: Translation['common'] = {
       inbox: 'Bandeja de entrada',
       chat: 'Chat con la oficina',
       chatsAdmin: 'Chats de socios',
+      clubCalendar: 'Calendario del club',
+      facilitiesTimings: 'Horarios de las instalaciones',
     },
   },
   header: {
