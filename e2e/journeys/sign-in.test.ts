@@ -158,10 +158,12 @@ describe('sign-in', () => {
       'Book Chambers',
       'Change PIN',
       'Chat with the office',
+      'Club calendar',
       'Clubman',
       'Directory',
       'F&B Food Items',
       'F&B Orders',
+      'Facilities Timings',
       'Inbox',
       'Member Dashboard',
       'My Banquet Bookings',
@@ -196,6 +198,7 @@ describe('sign-in', () => {
       'Member chats',
       'Payment Report',
       'Statement Imports',
+      'Tasks',
     ];
     const CONTENT = ['Website pages', 'General settings', 'Manage Clubman', 'Manage Notice Board'];
     const MEMBER = ['Change PIN', 'View Statement', 'Pay Dues'];

@@ -1,5 +1,5 @@
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
-import { ROLE, STAFF_ROLES } from '@club/contracts/core';
+import { ROLE } from '@club/contracts/core';
 import { PATHS } from '../paths';
 import type { RouteDef } from '../route-access';
 import { areaPage } from './area-page';
@@ -9,12 +9,15 @@ const page = {
   timings: areaPage(() => import('../../features/calendar/pages/facilities-timings-page')),
 };
 
-/** The club calendar (SPEC.md §7 /apps/events, issue 34 item 1): members and staff. */
+/**
+ * The club calendar (SPEC.md §7 /apps/events, issue 34 item 1): members, admins and editors (the
+ * event manager sees only the event-update screen, SPEC.md §1).
+ */
 export const clubCalendarRoutes: RouteDef[] = [
   {
     path: 'apps',
     layout: 'app',
-    roles: [ROLE.member, ...STAFF_ROLES],
+    roles: [ROLE.member, ROLE.admin, ROLE.editor],
     children: [
       {
         path: PATHS.clubCalendar,
