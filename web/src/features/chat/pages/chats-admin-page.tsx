@@ -213,7 +213,8 @@ export default function ChatsAdminPage() {
 
   const listPane = (
     <Stack gap="sm">
-      <FilterBar>
+      {/* One filter in a narrow pane: the whole width, not the bar's third. */}
+      <FilterBar cols={1}>
         <SearchFilter
           label={t('chat:admin.search')}
           placeholder={t('chat:admin.searchPlaceholder')}
