@@ -137,11 +137,11 @@ describe('the club calendar', () => {
 });
 
 describe('drag and drop (admin)', () => {
-  it('moves a club item to another day by dragging it (PUT)', async () => {
+  it('moves a closure onto today by dragging it (PUT), and Facilities Timings shows it', async () => {
     const api = await adminApi();
     const made = await api<{ sourceId: number }>('POST', '/api/apps/events', {
       item: {
-        kind: 'timing',
+        kind: 'closure',
         facility: 'tennis',
         title: DRAGGED,
         start: clubDay(2),
@@ -153,7 +153,7 @@ describe('drag and drop (admin)', () => {
       await p.goto(app('/apps/calendar'));
       const item = calendar(p).locator('.fc-daygrid-event', { hasText: DRAGGED }).first();
       await expect.poll(() => item.isVisible()).toBe(true);
-      const target = calendar(p).locator(`td.fc-daygrid-day[data-date="${clubDay(4)}"]`);
+      const target = calendar(p).locator(`td.fc-daygrid-day[data-date="${clubDay(0)}"]`);
       const from = (await item.boundingBox())!;
       const to = (await target.boundingBox())!;
       await p.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -166,7 +166,20 @@ describe('drag and drop (admin)', () => {
       'GET',
       `/api/apps/events?startStr=${clubDay(0)}&endStr=${clubDay(8)}`,
     );
-    expect(all.find((i) => i.sourceId === made.sourceId)?.start).toBe(clubDay(4));
+    expect(all.find((i) => i.sourceId === made.sourceId)?.start).toBe(clubDay(0));
+
+    // The member's Facilities Timings: the tennis courts closed today.
+    await withVisitor({ width: 1440 }, async (m) => {
+      await signInMember(m, 'M1001', '1234');
+      await expectPath(m, '/dashboards/default');
+      await m.goto(app('/member/facilities/timings'));
+      await expect
+        .poll(() => m.getByTestId('timings-today').getByText(DRAGGED, { exact: false }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => m.getByTestId('facility-tennis').getByText('Closed today').isVisible())
+        .toBe(true);
+    });
   });
 });
 

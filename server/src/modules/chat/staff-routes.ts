@@ -6,29 +6,21 @@ import {
   chatFeedbackRequest,
   chatListQuery,
   chatPageSchema,
-  chatReadRequest,
   chatSchema,
-  chatTextRequest,
   idParams,
   ROLE,
 } from '@club/contracts';
 import { streamEvents } from '../../plugins/event-stream.ts';
-import { readMultipart } from '../../plugins/uploads.ts';
-import { addAttachment } from './add-attachment.ts';
 import { assignChat } from './assign-chat.ts';
+import { conversationRoutes } from './conversation-routes.ts';
 import { getChat } from './get-chat.ts';
 import { listChats } from './list-chats.ts';
-import { markRead } from './mark-read.ts';
-import { sendFile } from './member-routes.ts';
-import { readFile } from './read-file.ts';
-import { sendText } from './send-text.ts';
 import { CHAT_TOPIC } from './topics.ts';
 import { turnIntoFeedback } from './turn-into-feedback.ts';
 
 const tags = ['chat'];
 const admin = { access: [ROLE.admin] };
 const B = CHAT_API.admin;
-const side = { office: true };
 
 /** The office's side of the members' chats: the list, a conversation, answers, hand-over, feedback. */
 export const chatStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,13 +51,6 @@ export const chatStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${B}/files/:id`,
-    { config: admin, schema: { tags, summary: 'A chat attachment', params: idParams } },
-    async (request, reply) =>
-      sendFile(reply, await readFile(ctx, request.actor, { id: request.params.id, ...side })),
-  );
-
-  app.get(
     `${B}/:id`,
     {
       config: admin,
@@ -79,49 +64,18 @@ export const chatStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getChat(ctx, request.actor, request.params),
   );
 
-  app.put(
-    `${B}/addText`,
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Answer as the office (the same clientId twice is stored once)',
-        body: chatTextRequest,
-        response: { 200: chatSchema },
+  await app.register(
+    conversationRoutes({
+      base: B,
+      access: admin.access,
+      office: true,
+      summaries: {
+        text: 'Answer as the office (the same clientId twice is stored once)',
+        file: 'Send a file as the office: multipart with id, clientId and attachments',
+        read: 'Mark a chat read by the office up to a message',
+        attachment: 'A chat attachment',
       },
-    },
-    async (request) => sendText(ctx, request.actor, { ...request.body, ...side }),
-  );
-
-  app.put(
-    `${B}/addAttachments`,
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Send a file as the office: multipart with id, clientId and attachments',
-        consumes: ['multipart/form-data'],
-        response: { 200: chatSchema },
-      },
-    },
-    async (request) => {
-      const upload = await readMultipart(request, ctx.config.UPLOAD_MAX_BYTES);
-      return addAttachment(ctx, request.actor, { ...upload, ...side });
-    },
-  );
-
-  app.put(
-    `${B}/read`,
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Mark a chat read by the office up to a message',
-        body: chatReadRequest,
-        response: { 200: chatSchema },
-      },
-    },
-    async (request) => markRead(ctx, request.actor, { ...request.body, ...side }),
+    }),
   );
 
   app.put(
