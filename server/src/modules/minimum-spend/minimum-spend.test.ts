@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerDescription, NO_MINIMUM_SPEND } from '@club/contracts';
 import { systemActor } from '../../actor.ts';
-import { ledgerEntries, members } from '../../db/schema/index.ts';
+import { auditLog, ledgerEntries, members } from '../../db/schema/index.ts';
 import { createMember } from '../../seed/factories.ts';
 import { type Caller } from '../../../test/fixtures.ts';
 import { as, errorFields, t, useStaffApp } from '../../../test/support/staff-app.ts';
@@ -86,6 +86,14 @@ describe('the food and beverage minimum', () => {
     const saved = { ...NO_MINIMUM_SPEND, Ordinary: 250_000, Corporate: 500_050 };
     expect(ok.json().minimumSpend).toEqual(saved);
     expect((await t.app.inject('/api/settings')).json().minimumSpend).toEqual(saved);
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.before).toMatchObject({ minimumSpend: 'none' });
+    expect(audit?.after).toMatchObject({ minimumSpend: 'Ordinary 2500.00, Corporate 5000.50' });
     // An editor saving the other settings with the minimums as they are is fine.
     const same = await put(as('editor'), { ...typed, Corporate: 5000.5 });
     expect(same.statusCode).toBe(200);

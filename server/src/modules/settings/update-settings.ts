@@ -1,6 +1,9 @@
 import {
+  formatMinor,
   MEMBERSHIP_TYPES,
+  PLAIN_AMOUNT,
   ROLE,
+  type MinimumSpend,
   WEEKDAYS,
   type OfficeHours,
   type CancellationPolicy,
@@ -25,6 +28,13 @@ function policyText(policy: CancellationPolicy): string {
     .join(', ');
 }
 
+/** The minimums as the audit log shows them: "Life 1500.00, Ordinary 2500.00" ("none": none set). */
+function minimumsText(minimums: Partial<MinimumSpend>): string {
+  const set = MEMBERSHIP_TYPES.filter((type) => (minimums[type] ?? 0) > 0);
+  if (set.length === 0) return 'none';
+  return set.map((type) => `${type} ${formatMinor(minimums[type]!, PLAIN_AMOUNT)}`).join(', ');
+}
+
 /** The office hours as the audit log shows them: "mon 09:30-18:00, ..., sun closed". */
 function hoursText(hours: OfficeHours): string {
   return WEEKDAYS.map((d) => {
@@ -45,7 +55,7 @@ function auditedSettings(row: Omit<Awaited<ReturnType<typeof getSettingsRow>>, '
     officeHours: hoursText(officeHours),
     cancellationPolicyChambers: policyText(cancellationPolicies.chambers),
     cancellationPolicyBanquets: policyText(cancellationPolicies.banquets),
-    minimumSpend: MEMBERSHIP_TYPES.map((type) => `${type} ${minimumSpend[type] ?? 0}`).join(', '),
+    minimumSpend: minimumsText(minimumSpend),
     clubTimingsEs: full.es.clubTimings,
     clubTimingsDe: full.de.clubTimings,
   };

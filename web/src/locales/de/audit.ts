@@ -417,6 +417,7 @@ const audit: Translation['audit'] = {
     clubTimingsDe: 'Öffnungszeiten des Clubs (Deutsch)',
     cancellationPolicyChambers: 'Stornobedingungen (Zimmer)',
     cancellationPolicyBanquets: 'Stornobedingungen (Säle)',
+    minimumSpend: 'Monatlicher Mindestverzehr',
     refundDaysBefore: 'Tage vor dem Aufenthalt',
     refundPercent: 'Erstattung (%)',
     refundAmount: 'Erstattet',

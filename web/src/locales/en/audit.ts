@@ -399,6 +399,7 @@ const audit = {
     clubTimingsDe: 'Club timings (German)',
     cancellationPolicyChambers: 'Cancellation policy (rooms)',
     cancellationPolicyBanquets: 'Cancellation policy (halls)',
+    minimumSpend: 'Monthly food and beverage minimums',
     refundDaysBefore: 'Days before the stay',
     refundPercent: 'Refund (%)',
     refundAmount: 'Refunded',

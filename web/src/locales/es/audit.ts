@@ -416,6 +416,7 @@ const audit: Translation['audit'] = {
     clubTimingsDe: 'Horario del club (alemán)',
     cancellationPolicyChambers: 'Política de cancelación (habitaciones)',
     cancellationPolicyBanquets: 'Política de cancelación (salones)',
+    minimumSpend: 'Consumos mínimos mensuales',
     refundDaysBefore: 'Días antes de la estancia',
     refundPercent: 'Reembolso (%)',
     refundAmount: 'Reembolsado',

@@ -252,6 +252,7 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     timeZone: { label: 'audit:fields.timeZone', kind: 'text' },
     cancellationPolicyChambers: { label: 'audit:fields.cancellationPolicyChambers', kind: 'text' },
     cancellationPolicyBanquets: { label: 'audit:fields.cancellationPolicyBanquets', kind: 'text' },
+    minimumSpend: { label: 'audit:fields.minimumSpend', kind: 'text' },
   },
   statement_import: {
     fileName: { label: 'audit:fields.fileName', kind: 'text' },
