@@ -149,8 +149,26 @@ describe('drag and drop (admin)', () => {
         allDay: true,
       },
     });
+    // A busy day: more items than a month cell shows, behind "+n more".
+    for (let n = 1; n <= 4; n++)
+      await api('POST', '/api/apps/events', {
+        item: {
+          kind: 'timing',
+          facility: 'gym',
+          title: `Gym class ${n} ${run}`,
+          start: clubDay(5),
+          end: clubDay(6),
+          allDay: true,
+        },
+      });
     await withAdmin({ width: 1440 }, async (p) => {
       await p.goto(app('/apps/calendar'));
+      const more = calendar(p).locator(
+        `td.fc-daygrid-day[data-date="${clubDay(5)}"] .fc-daygrid-more-link`,
+      );
+      await expect.poll(() => more.isVisible()).toBe(true);
+      expect(await more.getAttribute('role')).toBe('button');
+      await accessibleOn(p, 1000);
       const item = calendar(p).locator('.fc-daygrid-event', { hasText: DRAGGED }).first();
       await expect.poll(() => item.isVisible()).toBe(true);
       const target = calendar(p).locator(`td.fc-daygrid-day[data-date="${clubDay(0)}"]`);

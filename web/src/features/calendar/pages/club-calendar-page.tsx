@@ -191,6 +191,9 @@ export default function ClubCalendarPage() {
           nowIndicator
           eventInteractive
           dayMaxEvents={3}
+          // The day's "+2 more" opens a popover: a button (FullCalendar marks it aria-expanded
+          // on a bare link, which assistive technology cannot announce).
+          moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
           events={events}
           eventDisplay="block"
           editable={isAdmin}
