@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   type ValidationMessageKey,
 } from '@club/contracts';
+import type { z } from 'zod';
 
 /** An error with a stable code that leaves as problem+json (RFC 9457). */
 export class AppError extends Error {
@@ -72,6 +73,27 @@ export const badField = (
   new AppError(400, 'validation_failed', `${field}: ${validationMessageEn(key, params)}`, {
     errors: [fieldError(field, key, params)],
   });
+
+/**
+ * The fields of a multipart upload read by their contract (Fastify's schema sees only the
+ * file's stream, so a use case reads the text fields itself): the parsed fields, or a 400
+ * naming each failing field with its text key, as the schema's own refusals do.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((i) => ({
+    field: i.path.join('.'),
+    message: validationMessageEn(i.message),
+    key: i.message,
+  }));
+  throw new AppError(
+    400,
+    'validation_failed',
+    `${errors.map((e) => e.field).join(', ')}: please correct.`,
+    { errors },
+  );
+}
 
 /** Whether an error is PostgreSQL's `code` (at the error or its cause: drizzle wraps it). */
 export function isPgError(err: unknown, code: string): boolean {

@@ -1,7 +1,7 @@
-import { chatAttachmentFields, validationMessageEn, type Chat } from '@club/contracts';
+import { chatAttachmentFields, type Chat } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { badRequest, parseFields } from '../../lib/errors.ts';
 import type { MultipartUpload } from '../../plugins/uploads.ts';
 import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../storage/storage.ts';
 import { lockChat, type Side } from './chat-store.ts';
@@ -28,22 +28,9 @@ export async function addAttachment(
   actor: Actor,
   upload: MultipartUpload & Side,
 ): Promise<Chat> {
-  const parsed = chatAttachmentFields.safeParse(upload.fields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({
-      field: i.path.join('.'),
-      message: validationMessageEn(i.message),
-      key: i.message,
-    }));
-    throw new AppError(
-      400,
-      'validation_failed',
-      `${errors.map((e) => e.field).join(', ')}: please correct.`,
-      { errors },
-    );
-  }
+  const fields = parseFields(chatAttachmentFields, upload.fields);
   if (!upload.file) throw badRequest('attachments', 'Choose a file to send.');
-  const input = { ...parsed.data, office: upload.office, data: upload.file.data };
+  const input = { ...fields, office: upload.office, data: upload.file.data };
   const type = await checkUpload(input.data, 'attachments', TYPES, ctx.config.UPLOAD_MAX_BYTES);
   const now = ctx.clock.now();
   const stored = await ctx.storage.put(CHAT_FILE_AREA, input.data, type);

@@ -1,9 +1,9 @@
-import { magazineFieldsSchema, validationMessageEn, type MagazineIssue } from '@club/contracts';
+import { magazineFieldsSchema, type MagazineIssue } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { magazineIssues } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { parseFields } from '../../lib/errors.ts';
 import { checkUpload, PDF_TYPES } from '../../storage/storage.ts';
 import { MAGAZINE_AREA, toIssue } from './magazine-view.ts';
 import { requireFile, type Upload } from './uploads.ts';
@@ -14,22 +14,7 @@ export async function uploadMagazineIssue(
   actor: Actor,
   input: Upload,
 ): Promise<MagazineIssue> {
-  const parsed = magazineFieldsSchema.safeParse(input.fields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({
-      field: i.path.join('.'),
-      message: validationMessageEn(i.message),
-      key: i.message,
-    }));
-    throw new AppError(
-      400,
-      'validation_failed',
-      `${errors.map((e) => e.field).join(', ')}: please correct.`,
-      {
-        errors,
-      },
-    );
-  }
+  const fields = parseFields(magazineFieldsSchema, input.fields);
   const data = requireFile(input);
   const type = await checkUpload(data, 'file', PDF_TYPES, ctx.config.UPLOAD_MAX_BYTES);
   const stored = await ctx.storage.put(MAGAZINE_AREA, data, type);
@@ -38,7 +23,7 @@ export async function uploadMagazineIssue(
       const [row] = await tx
         .insert(magazineIssues)
         .values({
-          ...parsed.data,
+          ...fields,
           fileKey: stored.key,
           size: stored.size,
           createdBy: actor.staffId,
@@ -48,7 +33,7 @@ export async function uploadMagazineIssue(
         action: 'magazine.upload',
         entity: 'magazine_issue',
         entityId: row!.id,
-        after: parsed.data,
+        after: fields,
       });
       return toIssue(row!);
     });

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { chamberBookingFields, validationMessageEn, type ChamberBooking } from '@club/contracts';
+import { chamberBookingFields, type ChamberBooking } from '@club/contracts';
 import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { affiliatedClubs, chamberBookings, members } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
-import { AppError, badField } from '../../../lib/errors.ts';
+import { AppError, badField, parseFields } from '../../../lib/errors.ts';
 import type { MultipartUpload } from '../../../plugins/uploads.ts';
 import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../../storage/storage.ts';
 import { writeAudit } from '../../audit/index.ts';
@@ -33,21 +33,7 @@ export async function requestBooking(
   input: MultipartUpload,
 ): Promise<ChamberBooking> {
   const memberId = memberScope(actor);
-  const parsed = chamberBookingFields.safeParse(input.fields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({
-      field: i.path.join('.'),
-      message: validationMessageEn(i.message),
-      key: i.message,
-    }));
-    throw new AppError(
-      400,
-      'validation_failed',
-      `${errors.map((e) => e.field).join(', ')}: please correct.`,
-      { errors },
-    );
-  }
-  const f = parsed.data;
+  const f = parseFields(chamberBookingFields, input.fields);
   const quote = await quoteStay(ctx, f);
   const capacity = await typeCapacity(ctx, f.roomType);
   if (f.occupants > capacity * f.rooms) {
