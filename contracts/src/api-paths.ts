@@ -81,6 +81,8 @@ export const CONTENT_API = {
   notices: '/api/notices',
   enquiries: '/api/enquiries',
   admin: '/api/admin/content',
+  /** What the server keeps of pasted markup (the showcases, admins and editors). */
+  preview: '/api/admin/content/preview',
 } as const;
 
 /** The paths of the members API (`${admin}/:id`, `${members}/:id/photo`). */

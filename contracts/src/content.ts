@@ -309,3 +309,19 @@ export const ENQUIRY_LIMIT = { max: 5, windowMinutes: 10 } as const;
 
 export const uploadResponse = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/**
+ * The showcases' preview (SPEC.md §2 interface and content showcases, admins and editors):
+ * markup as an editor would paste it, and what the server keeps of it when a page is saved
+ * (its allow-list), in the same order. One call reads every example of a showcase.
+ */
+export const MAX_PREVIEW_ITEMS = 20;
+export const richTextPreviewRequest = z.object({
+  html: z
+    .array(z.string().max(MAX_BODY_CHARS, { message: 'validation.textLong' }))
+    .min(1, { message: 'validation.required' })
+    .max(MAX_PREVIEW_ITEMS, { message: 'validation.tooMany' }),
+});
+export type RichTextPreviewRequest = z.infer<typeof richTextPreviewRequest>;
+export const richTextPreviewResponse = z.object({ html: z.array(z.string()) });
+export type RichTextPreviewResponse = z.infer<typeof richTextPreviewResponse>;

@@ -200,7 +200,14 @@ describe('sign-in', () => {
       'Statement Imports',
       'Tasks',
     ];
-    const CONTENT = ['Website pages', 'General settings', 'Manage Clubman', 'Manage Notice Board'];
+    const CONTENT = [
+      'Website pages',
+      'General settings',
+      'Manage Clubman',
+      'Manage Notice Board',
+      'Interface showcase',
+      'Content showcase',
+    ];
     const MEMBER = ['Change PIN', 'View Statement', 'Pay Dues'];
     const loaded = async () => {
       await expect.poll(async () => (await menuLinks()).length).toBeGreaterThan(1);

@@ -116,6 +116,9 @@ export const PATHS = {
   // Club calendar (SPEC.md §7 /apps/events) and Facilities Timings (members)
   clubCalendar: '/apps/calendar',
   facilitiesTimings: '/member/facilities/timings',
+  // The interface and content showcases (SPEC.md §2, roles A and U: admins and editors)
+  showcaseInterface: '/showcase/interface',
+  showcaseContent: '/showcase/content',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

@@ -4,6 +4,7 @@ import { broadcastsAdminRoutes, broadcastsMemberRoutes } from './routes/broadcas
 import { banquetsAdminRoutes, banquetsMemberRoutes } from './routes/banquets';
 import { chambersAdminRoutes, chambersMemberRoutes } from './routes/chambers';
 import { contentAdminRoutes } from './routes/content';
+import { showcaseRoutes } from './routes/showcases';
 import { eventsAdminRoutes, eventsMemberRoutes } from './routes/events';
 import { directoryAdminRoutes, directoryMemberRoutes } from './routes/directory';
 import { feedbackMemberRoutes } from './routes/feedback';
@@ -44,6 +45,7 @@ export const routeTable: RouteDef[] = [
   ...clubCalendarRoutes,
   ...facilitiesTimingsRoutes,
   ...contentAdminRoutes,
+  ...showcaseRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,
   ...chatAdminRoutes,

@@ -5,6 +5,7 @@ import { enquiryRoutes } from './enquiry-routes.ts';
 import { magazineRoutes } from './magazine-routes.ts';
 import { noticesRoutes } from './notices-routes.ts';
 import { pagesRoutes } from './pages-routes.ts';
+import { previewRoutes } from './preview-routes.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { siteImagesRoutes } from './site-images-routes.ts';
 
@@ -18,4 +19,5 @@ export const contentHttp: FastifyPluginAsync = async (app) => {
   await app.register(seoRoutes);
   await app.register(noticesRoutes);
   await app.register(magazineRoutes);
+  await app.register(previewRoutes);
 };

@@ -8,3 +8,4 @@ export { useAffiliatedClubs } from './api/get-affiliated';
 export { RichHtml } from './components/rich-html';
 export { useRichTextInput } from './api/use-rich-text-input';
 export { usePages } from './api/get-pages';
+export { PageBody, type LiveBlocks } from './components/live-blocks';

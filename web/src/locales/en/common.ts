@@ -106,6 +106,8 @@ const common = {
       chatsAdmin: 'Member chats',
       clubCalendar: 'Club calendar',
       facilitiesTimings: 'Facilities Timings',
+      showcaseInterface: 'Interface showcase',
+      showcaseContent: 'Content showcase',
     },
   },
   header: {
