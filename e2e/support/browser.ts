@@ -51,6 +51,12 @@ export async function openBrowser(
     javaScript?: boolean;
     /** The browser's time zone (the machine's unless given). */
     timezoneId?: string;
+    /**
+     * The portal's service worker (web/public/sw.js) runs only where a journey asks for it
+     * (offline.test.ts): elsewhere it would answer the page's requests before `page.route`
+     * sees them.
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const context = await (
@@ -59,6 +65,7 @@ export async function openBrowser(
     locale: opts.locale ?? 'en-US',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
+    serviceWorkers: opts.serviceWorkers ?? 'block',
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
   });
   const page = await context.newPage();

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { onAppReady } from './lib/app-ready';
 import { noteTypedFields, takePressBeforeApp, takeSubmitBeforeApp } from './lib/typed-before-app';
 import { widthClass } from './lib/viewport';
+import { registerServiceWorker } from './lib/offline';
 
 // First the language's labels (at once for English), then the first screen: a public page
 // the server rendered in this reader's language is hydrated (its HTML stays), any other is
@@ -58,3 +59,7 @@ void i18nReady().then(() =>
     }
   }),
 );
+
+// The service worker: the portal installs on a phone and opens offline (lib/offline.ts),
+// registered once the page has loaded and the browser is idle.
+if (import.meta.env.PROD) registerServiceWorker(import.meta.env.VITE_BASE_PATH || '/');

@@ -1,5 +1,6 @@
 import type { Problem } from '@club/contracts';
 import { API_BASE } from '@club/contracts/core';
+import { keepCopy, OFFLINE_HEADER, SAVED_AT_HEADER, useOfflineStore } from './offline';
 
 /** The API's base address (same origin; the dev server proxies /api to the server). */
 export { API_BASE };
@@ -48,6 +49,11 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /**
+   * Keep a copy for reading offline (GET only; lib/offline.ts): the member's dashboard and
+   * statements, the session and the club's settings.
+   */
+  offline?: boolean;
 }
 
 let unauthenticatedHandler: (() => void) | null = null;
@@ -135,21 +141,40 @@ export function provideBootData(data: Record<string, unknown> | null): void {
   if (data) Object.assign(bootData, data);
 }
 
-/** A GET's answer embedded in the page, if the server put one there (taken once). */
-export function embedded<T>(path: string, query?: Query): T | undefined {
-  return takeBootData(buildUrl(path, query)) as T | undefined;
+/** Keeps a copy of a read's answer, given by another request (sign-in's session), for offline. */
+export function keepOffline(path: string, body: unknown, query?: Query): Promise<void> {
+  return keepCopy(buildUrl(path, query), body);
+}
+
+/**
+ * A GET's answer embedded in the page, if the server put one there (taken once); with
+ * `offline`, a copy is kept for reading offline as if it had been asked (lib/offline.ts).
+ */
+export function embedded<T>(
+  path: string,
+  query?: Query,
+  { offline = false }: { offline?: boolean } = {},
+): T | undefined {
+  const url = buildUrl(path, query);
+  const value = takeBootData(url) as T | undefined;
+  if (value !== undefined && offline) void keepCopy(url, value);
+  return value;
 }
 
 /** Calls the API: JSON in and out, cookies included; throws ApiError on a non-2xx answer. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, offline = false } = options;
   const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
+  if (offline && method === 'GET') headers[OFFLINE_HEADER] = 'save';
   // FormData (file uploads) sets its own multipart content type.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const url = buildUrl(path, query);
   if (method === 'GET') {
     const embedded = takeBootData(url);
-    if (embedded !== undefined) return embedded as T;
+    if (embedded !== undefined) {
+      if (offline) void keepCopy(url, embedded);
+      return embedded as T;
+    }
   }
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
@@ -176,6 +201,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     if (response.status === 401 && problem.code === 'unauthenticated') unauthenticatedHandler?.();
     throw new ApiError(response.status, problem);
   }
+  if (offline) useOfflineStore.getState().answered(url, response.headers.get(SAVED_AT_HEADER));
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined as T;

@@ -14,6 +14,7 @@ import { MOBILE_MAX_WIDTH, PINNED_MIN_WIDTH, useSettingsStore } from '../setting
 import { HeaderBar } from './header-bar';
 import { HorizontalMenu, VerticalMenu } from './nav-menu';
 import { SkipLink } from './skip-link';
+import { OfflineBanner } from './offline-banner';
 
 const WIDE = 260;
 const NARROW = 72;
@@ -94,6 +95,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <ActingBanner />
+        <OfflineBanner />
         <Container size={boxed ? 'xl' : undefined} fluid={!boxed} py="lg" px="md">
           <ScreensContext.Provider value={screens}>
             <Suspense fallback={<PageLoader />}>

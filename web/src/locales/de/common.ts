@@ -111,6 +111,11 @@ const common: Translation['common'] = {
       showcaseContent: 'Inhalts-Übersicht',
     },
   },
+  offline: {
+    saved: 'Sie sind offline. Angezeigt wird der Stand vom {{time}}.',
+    savedOnline: 'Angezeigt wird der Stand vom {{time}}, bis er neu geladen ist.',
+    none: 'Sie sind offline. Was das Netz braucht, wartet, bis es zurück ist.',
+  },
   header: {
     language: 'Sprache',
     settings: 'Layout-Einstellungen',

@@ -110,6 +110,11 @@ const common = {
       showcaseContent: 'Content showcase',
     },
   },
+  offline: {
+    saved: 'You are offline. Showing what was saved on {{time}}.',
+    savedOnline: 'Showing what was saved on {{time}} while it is read again.',
+    none: 'You are offline. What needs the network waits until it is back.',
+  },
   header: {
     language: 'Language',
     settings: 'Layout settings',

@@ -111,6 +111,11 @@ const common: Translation['common'] = {
       showcaseContent: 'Muestrario de contenidos',
     },
   },
+  offline: {
+    saved: 'No hay conexión. Se muestra lo guardado el {{time}}.',
+    savedOnline: 'Se muestra lo guardado el {{time}} mientras se vuelve a leer.',
+    none: 'No hay conexión. Lo que necesita la red espera a que vuelva.',
+  },
   header: {
     language: 'Idioma',
     settings: 'Ajustes de diseño',

@@ -5,7 +5,7 @@ import { authKeys } from './keys';
 import { AUTH_PATHS } from './paths';
 
 export function getMe(): Promise<MeResponse> {
-  return api<MeResponse>(AUTH_PATHS.me);
+  return api<MeResponse>(AUTH_PATHS.me, { offline: true });
 }
 
 /**
@@ -18,7 +18,9 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me(),
     queryFn: getMe,
-    initialData: () => embedded<MeResponse>(AUTH_PATHS.me),
+    initialData: () => embedded<MeResponse>(AUTH_PATHS.me, undefined, { offline: true }),
+    // Offline, the session last read opens the member's saved screens (lib/offline.ts).
+    networkMode: 'offlineFirst',
     staleTime: Infinity,
     retry: 1,
   });

@@ -1,5 +1,6 @@
 import type { MeResponse } from '@club/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetSavedCopies } from '../../../lib/offline';
 import { settingsKeys } from '../../settings';
 import { useRedirectStore } from '../stores/redirect-store';
 import { authKeys } from './keys';
@@ -14,6 +15,8 @@ export function switchSession(queryClient: QueryClient, me: MeResponse, redirect
   queryClient.removeQueries({
     predicate: (q) => q.queryKey[0] !== settingsKeys.all[0] && q.queryKey[0] !== authKeys.all[0],
   });
+  // Nor may its saved copies (the member's statement and bookings kept for offline reading).
+  void forgetSavedCopies();
   useRedirectStore.getState().setRedirect(redirectTo);
   queryClient.setQueryData(authKeys.me(), me);
 }

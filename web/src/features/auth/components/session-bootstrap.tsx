@@ -2,6 +2,7 @@ import type { MeResponse } from '@club/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { setUnauthenticatedHandler } from '../../../lib/api';
+import { forgetSavedCopies } from '../../../lib/offline';
 import { meQueryOptions } from '../api/get-me';
 import { authKeys } from '../api/keys';
 import { useRedirectStore } from '../stores/redirect-store';
@@ -13,6 +14,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setUnauthenticatedHandler(() => {
+      void forgetSavedCopies();
       if (!queryClient.getQueryData<MeResponse>(authKeys.me())?.user) return;
       useRedirectStore.getState().clearRedirect();
       queryClient.setQueryData<MeResponse>(authKeys.me(), { user: null });

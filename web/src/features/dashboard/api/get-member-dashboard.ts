@@ -6,7 +6,7 @@ import { dashboardKeys } from './keys';
 import { MEMBER_DASHBOARD_PATHS } from './paths';
 
 export function getMemberDashboard(lang: Language): Promise<MemberDashboard> {
-  return api<MemberDashboard>(MEMBER_DASHBOARD_PATHS.dashboard, { query: { lang } });
+  return api<MemberDashboard>(MEMBER_DASHBOARD_PATHS.dashboard, { query: { lang }, offline: true });
 }
 
 export const memberDashboardQueryOptions = (lang: Language) =>
@@ -14,7 +14,10 @@ export const memberDashboardQueryOptions = (lang: Language) =>
     queryKey: dashboardKeys.member(lang),
     queryFn: () => getMemberDashboard(lang),
     // The server draws the member's dashboard with this read embedded (page-head.ts).
-    initialData: () => embedded<MemberDashboard>(MEMBER_DASHBOARD_PATHS.dashboard, { lang }),
+    initialData: () =>
+      embedded<MemberDashboard>(MEMBER_DASHBOARD_PATHS.dashboard, { lang }, { offline: true }),
+    // Read offline from the copy last saved (lib/offline.ts): the upcoming bookings.
+    networkMode: 'offlineFirst',
     staleTime: 30_000,
   });
 

@@ -5,14 +5,16 @@ import { settingsKeys } from './keys';
 import { SETTINGS_PATHS } from './paths';
 
 export function getSettings(): Promise<ClubSettingsAnswer> {
-  return api<ClubSettingsAnswer>(SETTINGS_PATHS.settings);
+  return api<ClubSettingsAnswer>(SETTINGS_PATHS.settings, { offline: true });
 }
 
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.all,
     queryFn: getSettings,
-    initialData: () => embedded<ClubSettingsAnswer>(SETTINGS_PATHS.settings),
+    initialData: () =>
+      embedded<ClubSettingsAnswer>(SETTINGS_PATHS.settings, undefined, { offline: true }),
+    networkMode: 'offlineFirst',
     staleTime: 10 * 60_000,
     meta: { errorInPlace: true },
   });

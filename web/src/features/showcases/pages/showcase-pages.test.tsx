@@ -28,7 +28,7 @@ const preview = (seen: unknown[]) => ({
 describe('the interface showcase (/showcase/interface)', () => {
   it('draws each example from what the server keeps, with the markup to paste, and shows where the page drops something', async () => {
     const seen: unknown[] = [];
-    mockSignedIn(testStaff({ role: 'U' }), preview(seen));
+    mockSignedIn(testStaff({ code: 'editor', roles: ['U'] }), preview(seen));
     renderAt('/showcase/interface');
     await screen.findByRole(
       'heading',
@@ -102,7 +102,7 @@ describe('the interface showcase (/showcase/interface)', () => {
 
 describe('the content showcase (/showcase/content)', () => {
   it('lists every live block with its token, drawn now from the settings, and a mistyped one as typed', async () => {
-    mockSignedIn(testStaff({ role: 'U' }), preview([]));
+    mockSignedIn(testStaff({ code: 'editor', roles: ['U'] }), preview([]));
     renderAt('/showcase/content');
     await screen.findByRole('heading', { name: 'Content showcase', level: 1 }, { timeout: 20_000 });
     const stay = await screen.findByRole('region', { name: 'Length of a stay' });

@@ -6,7 +6,10 @@ import { statementsKeys } from './keys';
 import { STATEMENTS_PATHS } from './paths';
 
 export function getAccountSummary(lang: Language): Promise<AccountSummaryResponse> {
-  return api<AccountSummaryResponse>(STATEMENTS_PATHS.accountSummary, { query: { lang } });
+  return api<AccountSummaryResponse>(STATEMENTS_PATHS.accountSummary, {
+    query: { lang },
+    offline: true,
+  });
 }
 
 export const accountSummaryQueryOptions = (lang: Language) =>
@@ -14,7 +17,13 @@ export const accountSummaryQueryOptions = (lang: Language) =>
     queryKey: statementsKeys.summary(lang),
     queryFn: () => getAccountSummary(lang),
     // The server draws a member's page with its first read embedded (page-head.ts).
-    initialData: () => embedded<AccountSummaryResponse>(STATEMENTS_PATHS.accountSummary, { lang }),
+    initialData: () =>
+      embedded<AccountSummaryResponse>(
+        STATEMENTS_PATHS.accountSummary,
+        { lang },
+        { offline: true },
+      ),
+    networkMode: 'offlineFirst',
     staleTime: 30_000,
   });
 

@@ -8,7 +8,10 @@ import { STATEMENTS_PATHS } from './paths';
 
 /** A month's statement, its descriptions and references in the reader's language. */
 export function getStatement(month: string, lang: Language): Promise<StatementResponse> {
-  return api<StatementResponse>(`${STATEMENTS_PATHS.mine}/${month}`, { query: { lang } });
+  return api<StatementResponse>(`${STATEMENTS_PATHS.mine}/${month}`, {
+    query: { lang },
+    offline: true,
+  });
 }
 
 export const statementQueryOptions = (month: string, lang: Language) =>
@@ -17,6 +20,8 @@ export const statementQueryOptions = (month: string, lang: Language) =>
     queryFn: () => getStatement(month, lang),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    // A month read before opens offline from its saved copy (lib/offline.ts).
+    networkMode: 'offlineFirst',
   });
 
 /**
