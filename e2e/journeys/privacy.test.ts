@@ -99,7 +99,7 @@ async function journey(width: number) {
       await signOutTheOther(p, phone);
       // The other browser's next page: the session is gone, the login page.
       await other.goto(app('/member/foodordering/orders/list'));
-      await expectPath(other, '/login');
+      await expectPath(other, /^\/login/);
     });
     const orderNumber = await anOrderNumber(p);
     await downloadMyData(p, phone, orderNumber);
