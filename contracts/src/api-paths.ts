@@ -296,3 +296,14 @@ export const TASKS_API = {
   admin: '/api/admin/apps/tasks',
   assignees: '/api/admin/apps/task-assignees',
 } as const;
+
+/**
+ * The account's privacy (issue 35 item 1). `sessions`: GET the signed-in account's live
+ * sessions, DELETE `${sessions}/:id` signs one other session out, POST `${sessions}/others`
+ * signs out all but the current one. `myData` (members): GET the member's exports, POST asks
+ * for a new one, GET `${myData}/:id/json` and `${myData}/:id/pdf` download a ready one's files.
+ */
+export const PRIVACY_API = {
+  sessions: '/api/account/sessions',
+  myData: '/api/member/my-data',
+} as const;

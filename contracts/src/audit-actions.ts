@@ -199,6 +199,9 @@ export const AUDIT_ACTIONS = [
   'task.create',
   'task.update',
   'task.delete',
+  'session.sign_out',
+  'session.sign_out_others',
+  'data_export.request',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -243,5 +246,7 @@ export const AUDIT_ENTITIES = [
   'supplier',
   'chat',
   'task',
+  'session',
+  'data_export',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

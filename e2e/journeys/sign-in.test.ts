@@ -154,6 +154,7 @@ describe('sign-in', () => {
       .poll(() => page.getByRole('heading', { name: /welcome, arjun mehta/i }).isVisible())
       .toBe(true);
     expect(await menuLinks()).toEqual([
+      'Active Sessions',
       'Book Banquet Hall',
       'Book Chambers',
       'Change PIN',
@@ -161,6 +162,7 @@ describe('sign-in', () => {
       'Club calendar',
       'Clubman',
       'Directory',
+      'Download My Data',
       'F&B Food Items',
       'F&B Orders',
       'Facilities Timings',
@@ -218,7 +220,13 @@ describe('sign-in', () => {
     await expectPath(page, '/admin/dashboard');
     const admin = await loaded();
     expect(admin).toEqual(
-      expect.arrayContaining([...ADMIN_ONLY, ...CONTENT, 'Change Password', 'Member Dashboard']),
+      expect.arrayContaining([
+        ...ADMIN_ONLY,
+        ...CONTENT,
+        'Active Sessions',
+        'Change Password',
+        'Member Dashboard',
+      ]),
     );
     for (const m of MEMBER) expect(admin).not.toContain(m);
     await signOut();
@@ -227,7 +235,12 @@ describe('sign-in', () => {
     await expectPath(page, '/dashboards/default');
     const editor = await loaded();
     expect(editor).toEqual(
-      expect.arrayContaining([...CONTENT, 'Change Password', 'Member Dashboard']),
+      expect.arrayContaining([
+        ...CONTENT,
+        'Active Sessions',
+        'Change Password',
+        'Member Dashboard',
+      ]),
     );
     for (const m of [...ADMIN_ONLY, ...MEMBER]) expect(editor).not.toContain(m);
     await signOut();
@@ -261,6 +274,7 @@ describe('sign-in', () => {
       .toBe(true);
     // The member's own PIN is theirs alone: the acting admin is not offered it.
     expect(await menuLinks()).not.toContain('Change PIN');
+    expect(await menuLinks()).not.toContain('Download My Data');
     await page.getByRole('button', { name: /stop acting/i }).click();
     await expect.poll(() => page.getByText(/acting as kavita rao/i).count()).toBe(0);
     await signOut();

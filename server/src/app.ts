@@ -55,6 +55,8 @@ import { feedbackHttp } from './modules/feedback/http.ts';
 import { inboxHttp } from './modules/inbox/http.ts';
 import { chatHttp } from './modules/chat/http.ts';
 import { tasksHttp } from './modules/tasks/http.ts';
+import { privacyHttp } from './modules/privacy/http.ts';
+import { privacyTopicHandlers, purgeExpiredExports } from './modules/privacy/index.ts';
 import { raiseFeedbackFollowUps } from './modules/tasks/index.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
@@ -255,6 +257,7 @@ export async function buildApp(
   await app.register(inboxHttp);
   await app.register(chatHttp);
   await app.register(tasksHttp);
+  await app.register(privacyHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;
@@ -317,6 +320,7 @@ export async function buildApp(
     feedbackTopicHandlers,
     broadcastTopicHandlers,
     notificationTopicHandlers,
+    privacyTopicHandlers,
   ];
   for (const handlers of topicHandlers) {
     for (const [topic, handle] of Object.entries(handlers) as [
@@ -360,6 +364,15 @@ export async function buildApp(
     (made) => (made > 0 ? { made } : null),
   );
   app.addHook('preClose', async () => followUps.stop());
+  // Members' data downloads past their links' end: files removed, marked expired.
+  const dataExports = createIntervalJob(
+    'expired data exports',
+    () => purgeExpiredExports(ctx, systemActor('privacy.exports')),
+    app.log,
+    config.HOUSEKEEPING_MS,
+    (expired) => (expired > 0 ? { expired } : null),
+  );
+  app.addHook('preClose', async () => dataExports.stop());
   // Scheduled backups, and the embedded engine's socket `npm run backup` asks (ops/).
   const ops = createOpsWorkers(ctx, app.log);
   app.addHook('preClose', async () => ops.stop());
@@ -371,6 +384,7 @@ export async function buildApp(
       waitlist.start();
       minimumSpend.start();
       followUps.start();
+      dataExports.start();
       await ops.start();
     });
   }

@@ -27,6 +27,8 @@ const EXT: Record<string, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
+  /** Files the portal makes itself (a member's data export), never an upload. */
+  'application/json': 'json',
 };
 const TYPE_OF_EXT = Object.fromEntries(Object.entries(EXT).map(([t, e]) => [e, t]));
 
@@ -66,7 +68,7 @@ export async function checkUpload(
   return type.mime;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.(jpg|png|webp|pdf)$/;
+const SAFE_KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.(jpg|png|webp|pdf|json)$/;
 
 /** Files under DATA_DIR/uploads. */
 export function createDiskStorage(root: string): Storage {

@@ -22,6 +22,9 @@ export const PATHS = {
   dashboard: '/dashboards/default',
   changePin: '/member/settings/changePin',
   changePassword: '/settings/changePassword',
+  // The account's sessions (members and staff) and the member's download of their data (issue 35)
+  sessions: '/settings/sessions',
+  myData: '/member/settings/my-data',
   // Admin
   adminDashboard: '/admin/dashboard',
   actAs: '/loginadminmember',

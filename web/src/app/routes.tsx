@@ -16,6 +16,7 @@ import { tasksAdminRoutes } from './routes/tasks';
 import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
+import { privacyRoutes } from './routes/privacy';
 
 /*
  * THE route table: paths, lazy pages, roles, menu entries. Children inherit the parent's
@@ -36,6 +37,7 @@ export const routeTable: RouteDef[] = [
   ...eventsAdminRoutes,
   ...eventsMemberRoutes,
   ...memberRoutes,
+  ...privacyRoutes,
   ...notificationRoutes,
   ...fnbMemberRoutes,
   ...feedbackMemberRoutes,

@@ -291,6 +291,8 @@ const audit: Translation['audit'] = {
       delete: 'Lieferant entfernt',
     },
     task: { create: 'Aufgabe hinzugefügt', update: 'Aufgabe geändert', delete: 'Aufgabe gelöscht' },
+    session: { sign_out: 'Sitzung abgemeldet', sign_out_others: 'Andere Sitzungen abgemeldet' },
+    data_export: { request: 'Datendownload angefordert' },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -333,6 +335,8 @@ const audit: Translation['audit'] = {
     chat: 'Mitglieder-Chat',
     supplier: 'Lieferant',
     task: 'Aufgabe',
+    session: 'Sitzung',
+    data_export: 'Datendownload',
   },
   fields: {
     roomNumber: 'Zimmernummer',

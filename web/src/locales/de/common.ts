@@ -74,6 +74,8 @@ const common: Translation['common'] = {
       statementImports: 'Auszugsimporte',
       changePin: 'PIN ändern',
       notificationPrefs: 'Benachrichtigungseinstellungen',
+      activeSessions: 'Aktive Sitzungen',
+      myData: 'Meine Daten herunterladen',
       changePassword: 'Passwort ändern',
       fnbCategories: 'Kategorien verwalten und anlegen',
       fnbMenu: 'Speisen verwalten und anlegen',

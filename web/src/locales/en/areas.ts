@@ -20,6 +20,7 @@ import inbox from './inbox';
 import chat from './chat';
 import tasks from './tasks';
 import showcases from './showcases';
+import privacy from './privacy';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -45,4 +46,5 @@ export const areaNamespaces = {
   chat,
   tasks,
   showcases,
+  privacy,
 };

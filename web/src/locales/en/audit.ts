@@ -273,6 +273,8 @@ const audit = {
     chat: { assign: 'Member chat handed over', feedback: 'Member chat turned into feedback' },
     supplier: { create: 'Supplier added', update: 'Supplier changed', delete: 'Supplier removed' },
     task: { create: 'Task added', update: 'Task changed', delete: 'Task deleted' },
+    session: { sign_out: 'Session signed out', sign_out_others: 'Other sessions signed out' },
+    data_export: { request: 'Data download requested' },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -315,6 +317,8 @@ const audit = {
     chat: 'Member chat',
     supplier: 'Supplier',
     task: 'Task',
+    session: 'Session',
+    data_export: 'Data download',
   },
   fields: {
     roomNumber: 'Room number',

@@ -73,6 +73,8 @@ const common = {
       statementImports: 'Statement Imports',
       changePin: 'Change PIN',
       notificationPrefs: 'Notification Settings',
+      activeSessions: 'Active Sessions',
+      myData: 'Download My Data',
       changePassword: 'Change Password',
       fnbCategories: 'Manage and Add Category',
       fnbMenu: 'Manage and Add Food Item',

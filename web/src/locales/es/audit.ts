@@ -290,6 +290,8 @@ const audit: Translation['audit'] = {
       delete: 'Proveedor eliminado',
     },
     task: { create: 'Tarea añadida', update: 'Tarea cambiada', delete: 'Tarea eliminada' },
+    session: { sign_out: 'Sesión cerrada', sign_out_others: 'Otras sesiones cerradas' },
+    data_export: { request: 'Descarga de datos solicitada' },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -332,6 +334,8 @@ const audit: Translation['audit'] = {
     chat: 'Chat de socio',
     supplier: 'Proveedor',
     task: 'Tarea',
+    session: 'Sesión',
+    data_export: 'Descarga de datos',
   },
   fields: {
     roomNumber: 'Número de habitación',

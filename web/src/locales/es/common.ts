@@ -74,6 +74,8 @@ const common: Translation['common'] = {
       statementImports: 'Importaciones de estados',
       changePin: 'Cambiar PIN',
       notificationPrefs: 'Ajustes de notificaciones',
+      activeSessions: 'Sesiones activas',
+      myData: 'Descargar mis datos',
       changePassword: 'Cambiar contraseña',
       fnbCategories: 'Gestionar y añadir categorías',
       fnbMenu: 'Gestionar y añadir platos',
