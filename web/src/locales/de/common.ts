@@ -278,6 +278,7 @@ const common: Translation['common'] = {
     month: 'Wählen Sie einen Monat von 1 bis 12.',
     monthFormat: 'Geben Sie einen Monat als JJJJ-MM ein.',
     dateRange: 'Geben Sie ein Datum zwischen den Jahren 1900 und 2199 ein.',
+    analyticsRange: 'Wählen Sie einen Zeitraum von höchstens drei Jahren.',
     id: 'Dieser Verweis ist ungültig.',
     unstorableText: 'Entfernen Sie die Steuerzeichen aus diesem Text.',
     number: 'Geben Sie eine Zahl im erlaubten Bereich ein.',

@@ -270,6 +270,7 @@ const common = {
     month: 'Choose a month from 1 to 12.',
     monthFormat: 'Enter a month as YYYY-MM.',
     dateRange: 'Enter a date from the year 1900 to 2199.',
+    analyticsRange: 'Choose a range of at most three years.',
     id: 'This is not a valid reference.',
     unstorableText: 'Remove the control characters from this text.',
     number: 'Enter a number in the allowed range.',

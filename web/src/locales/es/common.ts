@@ -273,6 +273,7 @@ const common: Translation['common'] = {
     month: 'Elija un mes del 1 al 12.',
     monthFormat: 'Introduzca un mes como AAAA-MM.',
     dateRange: 'Introduzca una fecha entre los años 1900 y 2199.',
+    analyticsRange: 'Elija un intervalo de tres años como máximo.',
     id: 'Esta referencia no es válida.',
     unstorableText: 'Quite los caracteres de control de este texto.',
     number: 'Introduzca un número dentro del rango permitido.',
