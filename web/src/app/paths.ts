@@ -24,6 +24,8 @@ export const PATHS = {
   changePassword: '/settings/changePassword',
   // Admin
   adminDashboard: '/admin/dashboard',
+  /** The admins' analytics (SPEC.md §2 template route dashboards/analytic). */
+  analytics: '/dashboards/analytic',
   actAs: '/loginadminmember',
   manageMembers: '/admin/member/manageMembers',
   addMember: '/admin/member/addMember',

@@ -101,6 +101,7 @@ const common: Translation['common'] = {
       directory: 'Mitgliederverzeichnis',
       contactsAdmin: 'Kontakte',
       tasks: 'Aufgaben',
+      analytics: 'Analysen',
       manageBroadcast: 'Rundschreiben verwalten',
       inbox: 'Posteingang',
       chat: 'Chat mit dem Büro',

@@ -100,6 +100,7 @@ const common = {
       directory: 'Directory',
       contactsAdmin: 'Contacts',
       tasks: 'Tasks',
+      analytics: 'Analytics',
       manageBroadcast: 'Manage Broadcast',
       inbox: 'Inbox',
       chat: 'Chat with the office',

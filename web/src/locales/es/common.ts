@@ -101,6 +101,7 @@ const common: Translation['common'] = {
       directory: 'Directorio',
       contactsAdmin: 'Contactos',
       tasks: 'Tareas',
+      analytics: 'Analítica',
       manageBroadcast: 'Gestionar comunicados',
       inbox: 'Bandeja de entrada',
       chat: 'Chat con la oficina',
