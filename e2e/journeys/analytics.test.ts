@@ -27,7 +27,12 @@ describe('the analytics', () => {
       await expect
         .poll(() => p.getByRole('button', { name: 'Last month', pressed: true }).isVisible())
         .toBe(true);
-      await p.getByRole('switch', { name: 'Compare with the year before' }).check();
+      // The switch's input is drawn by its label: a person clicks the label.
+      const compare = p.getByRole('switch', { name: 'Compare with the year before' });
+      await p
+        .locator(`label[for="${await compare.getAttribute('id')}"]`)
+        .first()
+        .click();
       await expectPath(p, /compare=previousYear/);
       const url = new URL(p.url());
       const from = url.searchParams.get('from')!;
@@ -99,6 +104,7 @@ describe('the analytics', () => {
   it('sends a member who opens the analytics to /unauthorized', async () => {
     await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1002', '2345');
+      await expectPath(p, '/dashboards/default');
       await p.goto(app(ANALYTICS));
       await expectPath(p, '/unauthorized');
       await accessibleOn(p, 1000);
