@@ -90,7 +90,7 @@ const analytics: Translation['analytics'] = {
     halls: 'Säle',
     events: 'Veranstaltungen',
   },
-  stars: '{{count}} Sterne',
+  stars: 'Bewertung {{value}}',
 };
 
 export default analytics;

@@ -87,7 +87,7 @@ const analytics = {
     halls: 'Halls',
     events: 'Events',
   },
-  stars: '{{count}} stars',
+  stars: 'Rated {{value}}',
 };
 
 export default analytics;

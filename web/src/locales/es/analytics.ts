@@ -90,7 +90,7 @@ const analytics: Translation['analytics'] = {
     halls: 'Salones',
     events: 'Eventos',
   },
-  stars: '{{count}} estrellas',
+  stars: 'Valoración {{value}}',
 };
 
 export default analytics;

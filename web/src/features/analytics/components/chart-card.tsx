@@ -63,7 +63,7 @@ function ChartBody({ view, title }: { view: AnalyticsResponse; title: string }) 
     spec.byMonth
       ? fmt.month(r.key)
       : view.chart === 'ratings'
-        ? t('analytics:stars', { count: Number(r.key) })
+        ? t('analytics:stars', { value: r.key })
         : r.label;
   const drawn = chartData(view, {
     row: rowLabel,
@@ -106,7 +106,7 @@ function ChartBody({ view, title }: { view: AnalyticsResponse; title: string }) 
         }))}
       />
     );
-  } else if (view.chart === 'occupancy' || view.chart === 'feedback') {
+  } else if ((view.chart === 'occupancy' || view.chart === 'feedback') && drawn.data.length > 2) {
     chart = (
       <LineChart
         h={220}
@@ -116,6 +116,7 @@ function ChartBody({ view, title }: { view: AnalyticsResponse; title: string }) 
         valueFormatter={format}
         withLegend
         curveType="linear"
+        yAxisProps={{ allowDecimals: plotKind !== 'count' }}
       />
     );
   } else {
@@ -129,6 +130,7 @@ function ChartBody({ view, title }: { view: AnalyticsResponse; title: string }) 
         withLegend
         type={spec.grouped && !compared ? 'stacked' : 'default'}
         withYAxis={plotKind !== 'money'}
+        yAxisProps={{ allowDecimals: plotKind !== 'count' }}
       />
     );
   }
