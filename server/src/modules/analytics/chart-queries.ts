@@ -67,6 +67,7 @@ const byKey = (periods: Period[], inner: SQL, measures: SQL) => sql`
 function revenue({ periods, timeZone }: ChartInput): SQL {
   return byKey(
     periods,
+    // LATERAL: each period reads its own range of the ledger's posted_at index.
     sql`select p.period, ${monthOfInstant(sql`l.posted_at`, timeZone)} as key,
         null::text as label,
         case l.source when 'fnb_order' then coalesce(o.outlet, 'restaurant')
@@ -74,12 +75,15 @@ function revenue({ periods, timeZone }: ChartInput): SQL {
           else 'events' end as grp,
         l.amount, l.tax_amount
       from p
-      join ledger_entries l on l.posted_at >= p.t0 and l.posted_at < p.t1
+      cross join lateral (
+        select e.posted_at, e.source, e.source_id, e.amount, e.tax_amount from ledger_entries e
+        where e.posted_at >= p.t0 and e.posted_at < p.t1
+          and e.source in ('fnb_order', 'chamber_booking', 'banquet_booking', 'event_booking')
+          and e.kind in ('charge', 'credit')
+      ) l
       left join fnb_orders o on l.source = 'fnb_order'
         and o.id = (case when split_part(l.source_id, ':', 1) ~ '^[0-9]{1,9}$'
-          then split_part(l.source_id, ':', 1)::int end)
-      where l.source in ('fnb_order', 'chamber_booking', 'banquet_booking', 'event_booking')
-        and l.kind in ('charge', 'credit')`,
+          then split_part(l.source_id, ':', 1)::int end)`,
     sql`coalesce(sum(amount), 0)::bigint as amount, coalesce(sum(tax_amount), 0)::bigint as tax`,
   );
 }
@@ -191,8 +195,11 @@ function members({ periods, timeZone }: ChartInput): SQL {
       from p join members m on m.joined_on between p.d0 and p.d1
       union all
       select p.period, ${monthOfInstant(sql`a.at`, timeZone)}, null, null, 0, 1
-      from p join audit_log a on a.action = 'member.status' and a.at >= p.t0 and a.at < p.t1
-        and a.after ->> 'status' in (${LAPSED})`,
+      from p cross join lateral (
+        select x.at from audit_log x
+        where x.action = 'member.status' and x.at >= p.t0 and x.at < p.t1
+          and x.after ->> 'status' in (${LAPSED})
+      ) a`,
     sql`coalesce(sum(joined), 0)::int as joined, coalesce(sum(lapsed), 0)::int as lapsed`,
   );
 }
