@@ -122,6 +122,16 @@ export async function growDatabase(sql: SqlExec): Promise<Record<string, number>
   return rows;
 }
 
+/** The analytics' charts the case times, and over which range. */
+const ANALYTICS_TIMED: [string, 'month' | 'year'][] = [
+  ['revenue', 'month'],
+  ['revenue', 'year'],
+  ['occupancy', 'year'],
+  ['top-items', 'year'],
+  ['members', 'year'],
+  ['feedback', 'year'],
+];
+
 interface Page {
   name: string;
   path: string;
@@ -154,6 +164,13 @@ async function pages(member: Client): Promise<Page[]> {
   // The last full month: the demo's richest, and after the growth one of ~40 entries.
   const month = months.months[1]?.month ?? months.months[0]?.month ?? '';
   const [from, to] = await clubMonth(member);
+  // Last month and last year at the club, as the analytics' presets give them.
+  const [y, m] = from.split('-').map(Number) as [number, number];
+  const [ly, lm] = m === 1 ? [y - 1, 12] : [y, m - 1];
+  const lastDay = new Date(Date.UTC(ly, lm, 0)).getUTCDate();
+  const ym = `${ly}-${String(lm).padStart(2, '0')}`;
+  const lastMonth = `from=${ym}-01&to=${ym}-${lastDay}`;
+  const lastYear = `from=${y - 1}-01-01&to=${y - 1}-12-31`;
   return [
     {
       name: 'statement months',
@@ -191,6 +208,14 @@ async function pages(member: Client): Promise<Page[]> {
     },
     { name: 'audit log, first page', path: '/api/admin/audit', as: 'admin' },
     { name: 'audit log, page 6', path: '/api/admin/audit?pageIndex=5', as: 'admin' },
+    // The analytics (issue 35): each chart one aggregate over its range's rows, so it grows with
+    // the rows a range holds (a grown year holds many more); timed for the record.
+    ...ANALYTICS_TIMED.map(([chart, range]) => ({
+      name: `analytics ${chart}, ${range === 'month' ? 'last month' : 'last year'} beside the year before`,
+      path: `/api/admin/analytics/${chart}?${range === 'month' ? lastMonth : lastYear}&compare=previousYear`,
+      as: 'admin' as const,
+      targeted: false as const,
+    })),
   ];
 }
 

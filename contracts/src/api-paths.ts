@@ -50,6 +50,11 @@ export const ADMIN_DASHBOARD_API = {
   dashboard: '/api/admin/dashboard',
 } as const;
 
+/** The admins' analytics: `${charts}/:chart` answers one chart (JSON, or CSV with format=csv). */
+export const ANALYTICS_API = {
+  charts: '/api/admin/analytics',
+} as const;
+
 /** The path of the member dashboard API (the signed-in member's own figures). */
 export const MEMBER_DASHBOARD_API = {
   dashboard: '/api/member/dashboard',

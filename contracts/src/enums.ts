@@ -18,3 +18,4 @@ export * from './enums/statements.ts';
 export * from './enums/tasks.ts';
 export * from './enums/calendar.ts';
 export * from './enums/privacy.ts';
+export * from './enums/analytics.ts';

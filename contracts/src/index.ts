@@ -1,4 +1,5 @@
 export * from './api-paths.ts';
+export * from './analytics.ts';
 export * from './audit.ts';
 export * from './audit-actions.ts';
 export * from './auth.ts';

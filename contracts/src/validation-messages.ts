@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.month': 'Choose a month from 1 to 12.',
   'validation.monthFormat': 'Enter a month as YYYY-MM.',
   'validation.dateRange': 'Enter a date from the year 1900 to 2199.',
+  'validation.analyticsRange': 'Choose a range of at most three years.',
   'validation.id': 'This is not a valid reference.',
   'validation.unstorableText': 'Remove the control characters from this text.',
   'validation.number': 'Enter a number in the allowed range.',

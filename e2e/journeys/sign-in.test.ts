@@ -194,6 +194,7 @@ describe('sign-in', () => {
     const ADMIN_ONLY = [
       'Act as member',
       'Admin dashboard',
+      'Analytics',
       'Mail outbox',
       'Manage and Add Events',
       'Manage Event Categories',

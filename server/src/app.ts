@@ -28,6 +28,7 @@ import { createMemberReads } from './live/member-reads.ts';
 import { listenPublicData } from './live/public-reads.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { adminDashboardHttp } from './modules/admin-dashboard/http.ts';
+import { analyticsHttp } from './modules/analytics/http.ts';
 import { memberDashboardHttp } from './modules/member-dashboard/http.ts';
 import { auditHttp } from './modules/audit/http.ts';
 import { authTopicHandlers, purgeExpired } from './modules/auth/index.ts';
@@ -244,6 +245,7 @@ export async function buildApp(
   await app.register(paymentsPlugin, { startWorkers: options.startWorkers ?? false });
   await app.register(reportsHttp);
   await app.register(adminDashboardHttp);
+  await app.register(analyticsHttp);
   await app.register(memberDashboardHttp);
   await app.register(fnbHttp);
   await app.register(chambersHttp);

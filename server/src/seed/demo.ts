@@ -24,6 +24,7 @@ import { seedInbox } from './inbox.ts';
 import { seedChats } from './chat.ts';
 import { seedTasks } from './tasks.ts';
 import { seedDataExports } from './privacy.ts';
+import { seedAnalyticsHistory } from './analytics.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -229,6 +230,12 @@ export async function seedDemoIfEmpty(
       await seedBanquetBookings(tx, clubMoment(new Date(), timeZone).date);
       // Feedback of M1001 and M1002 in every status (one about an order, one overdue).
       await seedFeedback(tx, { timeZone });
+      // A year of history before the last twelve months: the analytics' year before.
+      await seedAnalyticsHistory(tx, {
+        timeZone,
+        today: clubMoment(new Date(), timeZone).date,
+        financialYearStartMonth: DEFAULT_SETTINGS.financialYearStartMonth,
+      });
       // The bells of M1001 and the admin: their orders, stay, hall booking, feedback replies.
       await seedNotifications(tx);
       // The directory: who is listed and what they share (M1002 yes, M1001 and M1003 no), suppliers.

@@ -27,6 +27,8 @@ export const PATHS = {
   myData: '/member/settings/my-data',
   // Admin
   adminDashboard: '/admin/dashboard',
+  /** The admins' analytics (SPEC.md §2 template route dashboards/analytic). */
+  analytics: '/dashboards/analytic',
   actAs: '/loginadminmember',
   manageMembers: '/admin/member/manageMembers',
   addMember: '/admin/member/addMember',

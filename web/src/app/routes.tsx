@@ -13,6 +13,7 @@ import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
 import { inboxRoutes } from './routes/inbox';
 import { chatAdminRoutes, chatMemberRoutes } from './routes/chat';
 import { tasksAdminRoutes } from './routes/tasks';
+import { analyticsRoutes } from './routes/analytics';
 import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
@@ -52,6 +53,7 @@ export const routeTable: RouteDef[] = [
   ...directoryAdminRoutes,
   ...chatAdminRoutes,
   ...tasksAdminRoutes,
+  ...analyticsRoutes,
   ...broadcastsAdminRoutes,
   ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,

@@ -26,5 +26,7 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     // The log's order (newest first, then id): a page is read off the index, however long the log.
     index('audit_log_at_id_idx').on(t.at, t.id),
+    // The analytics' lapsed members: one action's entries over a range of days.
+    index('audit_log_action_at_idx').on(t.action, t.at),
   ],
 );

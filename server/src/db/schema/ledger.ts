@@ -51,6 +51,9 @@ export const ledgerEntries = pgTable(
     // A member's entries in date order; with the amount and the kind, a statement's opening
     // balance and the months' totals read this index alone, not one table page per entry.
     index('ledger_member_posted_totals_idx').on(t.memberId, t.postedAt, t.amount, t.kind),
+    // The analytics' revenue reads a range of days across all members (posted_at first), and
+    // with what it sums beside it, from the index alone.
+    index('ledger_posted_idx').on(t.postedAt, t.source, t.kind, t.amount, t.taxAmount, t.sourceId),
     uniqueIndex('ledger_source_once_uq')
       .on(t.memberId, t.source, t.sourceId, t.kind)
       .where(sql`${t.sourceId} is not null`),

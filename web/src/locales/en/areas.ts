@@ -21,6 +21,7 @@ import chat from './chat';
 import tasks from './tasks';
 import showcases from './showcases';
 import privacy from './privacy';
+import analytics from './analytics';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -47,4 +48,5 @@ export const areaNamespaces = {
   tasks,
   showcases,
   privacy,
+  analytics,
 };

@@ -1,0 +1,145 @@
+import type { AnalyticsChart, Language } from '@club/contracts';
+
+/** The analytics' CSV texts in the reader's language: the columns, the streams, the totals line. */
+export interface AnalyticsTexts {
+  /** The first column of each chart (what its rows are). */
+  key: Record<AnalyticsChart, string>;
+  /** The group column of a grouped chart. */
+  group: Partial<Record<AnalyticsChart, string>>;
+  measure: Record<string, string>;
+  stream: Record<string, string>;
+  yearBefore: (column: string) => string;
+  total: string;
+}
+
+export const ANALYTICS_TEXTS: Record<Language, AnalyticsTexts> = {
+  en: {
+    key: {
+      revenue: 'Month',
+      occupancy: 'Month',
+      halls: 'Month',
+      events: 'Event',
+      'top-items': 'Item',
+      members: 'Month',
+      feedback: 'Month',
+      ratings: 'Rating',
+    },
+    group: { revenue: 'Stream', halls: 'Hall' },
+    measure: {
+      amount: 'Amount',
+      tax: 'Tax',
+      rate: 'Occupancy %',
+      nights: 'Room-nights booked',
+      available: 'Room-nights available',
+      functions: 'Functions',
+      guests: 'Guests',
+      booked: 'Places booked',
+      capacity: 'Capacity',
+      attended: 'Attended',
+      quantity: 'Quantity',
+      joined: 'Joined',
+      lapsed: 'Lapsed',
+      received: 'Received',
+      answered: 'Answered',
+      medianMinutes: 'Median minutes to first reply',
+      averageMinutes: 'Average minutes to first reply',
+      averageRating: 'Average rating',
+      count: 'Feedback',
+    },
+    stream: {
+      restaurant: 'Restaurant',
+      bar: 'Bar',
+      rooms: 'Rooms',
+      halls: 'Halls',
+      events: 'Events',
+    },
+    yearBefore: (c) => `${c} (year before)`,
+    total: 'Total',
+  },
+  es: {
+    key: {
+      revenue: 'Mes',
+      occupancy: 'Mes',
+      halls: 'Mes',
+      events: 'Evento',
+      'top-items': 'Artículo',
+      members: 'Mes',
+      feedback: 'Mes',
+      ratings: 'Valoración',
+    },
+    group: { revenue: 'Fuente', halls: 'Salón' },
+    measure: {
+      amount: 'Importe',
+      tax: 'Impuesto',
+      rate: 'Ocupación %',
+      nights: 'Noches-habitación reservadas',
+      available: 'Noches-habitación disponibles',
+      functions: 'Celebraciones',
+      guests: 'Invitados',
+      booked: 'Plazas reservadas',
+      capacity: 'Aforo',
+      attended: 'Asistentes',
+      quantity: 'Cantidad',
+      joined: 'Altas',
+      lapsed: 'Bajas',
+      received: 'Recibidas',
+      answered: 'Respondidas',
+      medianMinutes: 'Mediana de minutos hasta la primera respuesta',
+      averageMinutes: 'Media de minutos hasta la primera respuesta',
+      averageRating: 'Valoración media',
+      count: 'Opiniones',
+    },
+    stream: {
+      restaurant: 'Restaurante',
+      bar: 'Bar',
+      rooms: 'Habitaciones',
+      halls: 'Salones',
+      events: 'Eventos',
+    },
+    yearBefore: (c) => `${c} (año anterior)`,
+    total: 'Total',
+  },
+  de: {
+    key: {
+      revenue: 'Monat',
+      occupancy: 'Monat',
+      halls: 'Monat',
+      events: 'Veranstaltung',
+      'top-items': 'Artikel',
+      members: 'Monat',
+      feedback: 'Monat',
+      ratings: 'Bewertung',
+    },
+    group: { revenue: 'Bereich', halls: 'Saal' },
+    measure: {
+      amount: 'Betrag',
+      tax: 'Steuer',
+      rate: 'Auslastung %',
+      nights: 'Gebuchte Zimmernächte',
+      available: 'Verfügbare Zimmernächte',
+      functions: 'Feiern',
+      guests: 'Gäste',
+      booked: 'Gebuchte Plätze',
+      capacity: 'Kapazität',
+      attended: 'Teilgenommen',
+      quantity: 'Menge',
+      joined: 'Eintritte',
+      lapsed: 'Austritte',
+      received: 'Eingegangen',
+      answered: 'Beantwortet',
+      medianMinutes: 'Median der Minuten bis zur ersten Antwort',
+      averageMinutes: 'Durchschnitt der Minuten bis zur ersten Antwort',
+      averageRating: 'Durchschnittliche Bewertung',
+      count: 'Rückmeldungen',
+    },
+    stream: {
+      restaurant: 'Restaurant',
+      bar: 'Bar',
+      rooms: 'Zimmer',
+      halls: 'Säle',
+      events: 'Veranstaltungen',
+    },
+    yearBefore: (c) => `${c} (Vorjahr)`,
+    total: 'Gesamt',
+  },
+};

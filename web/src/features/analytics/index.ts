@@ -1,0 +1,2 @@
+/* The analytics' public surface: what other features may use. */
+export { analyticsKeys } from './api/keys';
