@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'member.pin_change',
   'member.activate',
   'member.directory',
+  'member.profile',
+  'profile_request.create',
+  'profile_request.withdraw',
+  'profile_request.approve',
+  'profile_request.reject',
   'payment.create',
   'payment.capture',
   'payment.fail',
@@ -243,5 +248,6 @@ export const AUDIT_ENTITIES = [
   'supplier',
   'chat',
   'task',
+  'profile_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -55,6 +55,7 @@ import { feedbackHttp } from './modules/feedback/http.ts';
 import { inboxHttp } from './modules/inbox/http.ts';
 import { chatHttp } from './modules/chat/http.ts';
 import { tasksHttp } from './modules/tasks/http.ts';
+import { profileHttp } from './modules/profile/http.ts';
 import { raiseFeedbackFollowUps } from './modules/tasks/index.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
@@ -255,6 +256,7 @@ export async function buildApp(
   await app.register(inboxHttp);
   await app.register(chatHttp);
   await app.register(tasksHttp);
+  await app.register(profileHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;

@@ -52,6 +52,7 @@ const audit: Translation['audit'] = {
       pin_change: 'PIN geändert',
       activate: 'Online-Zugang aktiviert',
       directory: 'Eintrag im Verzeichnis geändert',
+      profile: 'Eigene Angaben vom Mitglied geändert',
     },
     payment: {
       create: 'Zahlung begonnen',
@@ -291,6 +292,12 @@ const audit: Translation['audit'] = {
       delete: 'Lieferant entfernt',
     },
     task: { create: 'Aufgabe hinzugefügt', update: 'Aufgabe geändert', delete: 'Aufgabe gelöscht' },
+    profile_request: {
+      create: 'Änderung beim Büro beantragt',
+      withdraw: 'Änderungsantrag zurückgezogen',
+      approve: 'Änderungsantrag genehmigt',
+      reject: 'Änderungsantrag abgelehnt',
+    },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -333,8 +340,12 @@ const audit: Translation['audit'] = {
     chat: 'Mitglieder-Chat',
     supplier: 'Lieferant',
     task: 'Aufgabe',
+    profile_request: 'Antrag auf Profiländerung',
   },
   fields: {
+    requestKind: 'Beantragte Änderung',
+    relation: 'Verwandtschaft',
+    familyId: 'Angehöriger',
     roomNumber: 'Zimmernummer',
     roomType: 'Zimmerart',
     memberTariff: 'Mitgliederpreis',
@@ -450,6 +461,12 @@ const audit: Translation['audit'] = {
       reconcile: 'Abgleich',
     },
     paymentReason: { provider_error: 'Der Zahlungsanbieter war nicht erreichbar' },
+    profileKind: {
+      address: 'Postanschrift',
+      name: 'Name',
+      add_dependent: 'Neuer Angehöriger',
+      remove_dependent: 'Angehöriger entfernt',
+    },
     imageKind: { banner: 'Startseiten-Banner', gallery: 'Galerie' },
   },
   family: {

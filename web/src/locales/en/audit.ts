@@ -45,6 +45,7 @@ const audit = {
       pin_change: 'PIN changed',
       activate: 'Online access activated',
       directory: 'Directory listing changed',
+      profile: 'Own details changed by the member',
     },
     payment: {
       create: 'Payment started',
@@ -273,6 +274,12 @@ const audit = {
     chat: { assign: 'Member chat handed over', feedback: 'Member chat turned into feedback' },
     supplier: { create: 'Supplier added', update: 'Supplier changed', delete: 'Supplier removed' },
     task: { create: 'Task added', update: 'Task changed', delete: 'Task deleted' },
+    profile_request: {
+      create: 'Change asked of the office',
+      withdraw: 'Change request withdrawn',
+      approve: 'Change request approved',
+      reject: 'Change request rejected',
+    },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -315,8 +322,12 @@ const audit = {
     chat: 'Member chat',
     supplier: 'Supplier',
     task: 'Task',
+    profile_request: 'Profile change request',
   },
   fields: {
+    requestKind: 'Change asked',
+    relation: 'Relation',
+    familyId: 'Relative',
     roomNumber: 'Room number',
     roomType: 'Room type',
     memberTariff: 'Member tariff',
@@ -432,6 +443,12 @@ const audit = {
       reconcile: 'Reconciliation',
     },
     paymentReason: { provider_error: 'The payment provider could not be reached' },
+    profileKind: {
+      address: 'Postal address',
+      name: 'Name',
+      add_dependent: 'New dependent',
+      remove_dependent: 'Dependent removed',
+    },
     imageKind: { banner: 'Home banner', gallery: 'Gallery' },
   },
   family: {

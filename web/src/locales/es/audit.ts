@@ -52,6 +52,7 @@ const audit: Translation['audit'] = {
       pin_change: 'PIN cambiado',
       activate: 'Acceso en línea activado',
       directory: 'Presencia en el directorio cambiada',
+      profile: 'Datos propios cambiados por el socio',
     },
     payment: {
       create: 'Pago iniciado',
@@ -290,6 +291,12 @@ const audit: Translation['audit'] = {
       delete: 'Proveedor eliminado',
     },
     task: { create: 'Tarea añadida', update: 'Tarea cambiada', delete: 'Tarea eliminada' },
+    profile_request: {
+      create: 'Cambio solicitado a la oficina',
+      withdraw: 'Solicitud de cambio retirada',
+      approve: 'Solicitud de cambio aprobada',
+      reject: 'Solicitud de cambio rechazada',
+    },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -332,8 +339,12 @@ const audit: Translation['audit'] = {
     chat: 'Chat de socio',
     supplier: 'Proveedor',
     task: 'Tarea',
+    profile_request: 'Solicitud de cambio de perfil',
   },
   fields: {
+    requestKind: 'Cambio solicitado',
+    relation: 'Parentesco',
+    familyId: 'Familiar',
     roomNumber: 'Número de habitación',
     roomType: 'Tipo de habitación',
     memberTariff: 'Tarifa de socio',
@@ -449,6 +460,12 @@ const audit: Translation['audit'] = {
       reconcile: 'Conciliación',
     },
     paymentReason: { provider_error: 'No se pudo contactar con el proveedor de pagos' },
+    profileKind: {
+      address: 'Dirección postal',
+      name: 'Nombre',
+      add_dependent: 'Nuevo familiar a cargo',
+      remove_dependent: 'Familiar a cargo retirado',
+    },
     imageKind: { banner: 'Portada', gallery: 'Galería' },
   },
   family: {

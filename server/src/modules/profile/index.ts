@@ -1,0 +1,2 @@
+/** The profile module's public surface: nothing other modules need yet. */
+export {};
