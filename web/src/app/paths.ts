@@ -116,6 +116,10 @@ export const PATHS = {
   // Club calendar (SPEC.md §7 /apps/events) and Facilities Timings (members)
   clubCalendar: '/apps/calendar',
   facilitiesTimings: '/member/facilities/timings',
+  // Profile (SPEC.md §2 template pages/profile, issue 35): members' and staff's own; the
+  // office's approval queue of members' changes
+  profile: '/pages/profile',
+  profileApprovals: '/admin/member/approvals',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

@@ -12,6 +12,7 @@ import { fnbAdminRoutes, fnbMemberRoutes, fnbStaffRoutes } from './routes/fnb';
 import { inboxRoutes } from './routes/inbox';
 import { chatAdminRoutes, chatMemberRoutes } from './routes/chat';
 import { tasksAdminRoutes } from './routes/tasks';
+import { profileAdminRoutes, profileRoutes } from './routes/profile';
 import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
@@ -27,6 +28,7 @@ export const routeTable: RouteDef[] = [
   ...publicRoutes,
   // Signed-in area (AppShell with the role-filtered menu).
   ...dashboardRoutes,
+  ...profileAdminRoutes,
   ...fnbAdminRoutes,
   ...chambersAdminRoutes,
   ...banquetsAdminRoutes,
@@ -51,6 +53,7 @@ export const routeTable: RouteDef[] = [
   ...broadcastsAdminRoutes,
   ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,
+  ...profileRoutes,
   ...changePasswordRoutes,
 ];
 

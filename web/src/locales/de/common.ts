@@ -107,6 +107,8 @@ const common: Translation['common'] = {
       chatsAdmin: 'Mitglieder-Chats',
       clubCalendar: 'Clubkalender',
       facilitiesTimings: 'Öffnungszeiten der Einrichtungen',
+      profile: 'Mein Profil',
+      profileApprovals: 'Profilfreigaben',
     },
   },
   header: {

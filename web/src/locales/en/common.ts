@@ -106,6 +106,8 @@ const common = {
       chatsAdmin: 'Member chats',
       clubCalendar: 'Club calendar',
       facilitiesTimings: 'Facilities Timings',
+      profile: 'My Profile',
+      profileApprovals: 'Profile Approvals',
     },
   },
   header: {

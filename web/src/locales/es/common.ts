@@ -107,6 +107,8 @@ const common: Translation['common'] = {
       chatsAdmin: 'Chats de socios',
       clubCalendar: 'Calendario del club',
       facilitiesTimings: 'Horarios de las instalaciones',
+      profile: 'Mi perfil',
+      profileApprovals: 'Aprobaciones de perfil',
     },
   },
   header: {
