@@ -170,6 +170,7 @@ describe('sign-in', () => {
       'My Chamber Bookings',
       'My Events Booking',
       'My Feedback',
+      'My Profile',
       'Notice Board',
       'Notification Settings',
       'Other Club Events',
@@ -197,6 +198,7 @@ describe('sign-in', () => {
       'Manage Event Categories',
       'Member chats',
       'Payment Report',
+      'Profile Approvals',
       'Statement Imports',
       'Tasks',
     ];
@@ -211,7 +213,13 @@ describe('sign-in', () => {
     await expectPath(page, '/admin/dashboard');
     const admin = await loaded();
     expect(admin).toEqual(
-      expect.arrayContaining([...ADMIN_ONLY, ...CONTENT, 'Change Password', 'Member Dashboard']),
+      expect.arrayContaining([
+        ...ADMIN_ONLY,
+        ...CONTENT,
+        'Change Password',
+        'Member Dashboard',
+        'My Profile',
+      ]),
     );
     for (const m of MEMBER) expect(admin).not.toContain(m);
     await signOut();
@@ -220,7 +228,7 @@ describe('sign-in', () => {
     await expectPath(page, '/dashboards/default');
     const editor = await loaded();
     expect(editor).toEqual(
-      expect.arrayContaining([...CONTENT, 'Change Password', 'Member Dashboard']),
+      expect.arrayContaining([...CONTENT, 'Change Password', 'Member Dashboard', 'My Profile']),
     );
     for (const m of [...ADMIN_ONLY, ...MEMBER]) expect(editor).not.toContain(m);
     await signOut();

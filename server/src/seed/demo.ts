@@ -23,6 +23,7 @@ import { seedBroadcasts } from './broadcasts.ts';
 import { seedInbox } from './inbox.ts';
 import { seedChats } from './chat.ts';
 import { seedTasks } from './tasks.ts';
+import { seedProfileRequests } from './profile.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -236,6 +237,8 @@ export async function seedDemoIfEmpty(
       await seedChats(tx);
       // The club calendar: the pool closed this week, the squash courts' special hours.
       await seedClubCalendar(tx, { timeZone, today: clubMoment(new Date(), timeZone).date });
+      // The office's approval queue: M1002's new address waiting, M1003's dependent turned down.
+      await seedProfileRequests(tx);
     });
     // The office's broadcasts (sent through the module, delivered in the bells), after the members.
     await seedBroadcasts(ctx);
