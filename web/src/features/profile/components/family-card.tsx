@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useClubFormat } from '../../settings';
 import { useRequestChange } from '../api/my-profile';
 import { RELATION_KEYS } from './labels';
+import { WRAPPING_BUTTON } from './wrapping';
 
 /**
  * The member's family on record (read-only: the office keeps it), with the additions and
@@ -68,6 +69,7 @@ export function FamilyCard({ profile, onAdd }: { profile: MyProfile; onAdd(): vo
                       size="xs"
                       variant="subtle"
                       color="red"
+                      styles={WRAPPING_BUTTON}
                       loading={ask.isPending && ask.variables?.kind === 'remove_dependent'}
                       onClick={() => askRemoval(f.id, f.name)}
                     >
@@ -102,6 +104,7 @@ export function FamilyCard({ profile, onAdd }: { profile: MyProfile; onAdd(): vo
         <Group>
           <Button
             variant="light"
+            styles={WRAPPING_BUTTON}
             leftSection={<IconUserPlus size={16} aria-hidden />}
             onClick={onAdd}
           >

@@ -170,7 +170,6 @@ export default function ApprovalsPage() {
                 <Group gap={4} wrap="nowrap">
                   <Button
                     size="xs"
-                    color="green"
                     leftSection={<IconCheck size={14} aria-hidden />}
                     aria-label={t('profile:approvals.approveOne', {
                       name: r.memberName,

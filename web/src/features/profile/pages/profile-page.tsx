@@ -17,6 +17,7 @@ import { FamilyCard } from '../components/family-card';
 import { RequestsCard } from '../components/requests-card';
 import { RequestForm, type AskKind } from '../components/request-forms';
 import { StaffProfile } from '../components/staff-profile';
+import { WRAPPING_BUTTON } from '../components/wrapping';
 
 const ASK_TITLES = {
   address: 'profile:ask.addressTitle',
@@ -155,6 +156,7 @@ function MemberProfile() {
                   <Group gap="xs">
                     <Button
                       variant="light"
+                      styles={WRAPPING_BUTTON}
                       leftSection={<IconHomeEdit size={16} aria-hidden />}
                       disabled={pendingOf('address')}
                       onClick={() => setAsking('address')}
@@ -163,6 +165,7 @@ function MemberProfile() {
                     </Button>
                     <Button
                       variant="light"
+                      styles={WRAPPING_BUTTON}
                       leftSection={<IconSignature size={16} aria-hidden />}
                       disabled={pendingOf('name')}
                       onClick={() => setAsking('name')}
