@@ -60,6 +60,7 @@ describe('the approval queue: deciding', () => {
     expect(page.items.map((r: { id: number }) => r.id)).toContain(req.id);
     expect(page.items[0]).toMatchObject({ memberCode: 'M1001', memberName: expect.any(String) });
     const audits = await countAudits(t, 'profile_request.approve');
+    const mailed = await countRows(t, 'outbox', sql`topic = 'notification.mailed'`);
     const res = await approve(as('admin'), req.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Approved', decidedByName: 'Admin' });
@@ -82,6 +83,8 @@ describe('the approval queue: deciding', () => {
         sql`member_id = ${member().id} and kind = 'profile_request'`,
       ),
     ).toBe(1);
+    // And by mail (the member's choice for the kind: on by default), in their language.
+    expect(await countRows(t, 'outbox', sql`topic = 'notification.mailed'`)).toBe(mailed + 1);
     // Decided: a second approval or a rejection is 409, nothing applied twice.
     expect((await approve(as('admin'), req.id)).statusCode).toBe(409);
     expect((await reject(as('admin'), req.id, 'Late')).json().code).toBe('profile_request_decided');
