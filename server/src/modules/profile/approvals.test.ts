@@ -61,7 +61,12 @@ describe('the approval queue: deciding', () => {
     expect(page.items[0]).toMatchObject({ memberCode: 'M1001', memberName: expect.any(String) });
     const audits = await countAudits(t, 'profile_request.approve');
     const mailed = await countRows(t, 'outbox', sql`topic = 'notification.mailed'`);
+    const waiting = async () =>
+      (await as('admin').inject({ url: '/api/admin/dashboard' })).json().profileRequests;
+    expect(await waiting()).toBe(1);
     const res = await approve(as('admin'), req.id);
+    // The admin dashboard counts what waits: none now.
+    expect(await waiting()).toBe(0);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Approved', decidedByName: 'Admin' });
     const mine = (await getMine(member())).json();
