@@ -312,3 +312,16 @@ export const PRIVACY_API = {
   sessions: '/api/account/sessions',
   myData: '/api/member/my-data',
 } as const;
+
+/**
+ * The paths of the member's profile (issue 35, pages/profile). Member: `${mine}` (GET the
+ * profile, PUT the details they change alone), `${mine}/photo` (PUT multipart, DELETE),
+ * `${requests}` (POST a change for the office's approval), `${requests}/:id/withdraw`. The
+ * office (admins): `${approvals}` (GET the queue), `${approvals}/:id/approve`,
+ * `${approvals}/:id/reject`.
+ */
+export const PROFILE_API = {
+  mine: '/api/member/profile',
+  requests: '/api/member/profile/requests',
+  approvals: '/api/admin/member/approvals',
+} as const;

@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'member.pin_change',
   'member.activate',
   'member.directory',
+  'member.profile',
+  'profile_request.create',
+  'profile_request.withdraw',
+  'profile_request.approve',
+  'profile_request.reject',
   'payment.create',
   'payment.capture',
   'payment.fail',
@@ -248,5 +253,6 @@ export const AUDIT_ENTITIES = [
   'task',
   'session',
   'data_export',
+  'profile_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -43,6 +43,8 @@ export const adminDashboardResponse = z.object({
   /** Chamber stays and hall bookings requested and not yet decided. */
   chamberRequests: count,
   hallRequests: count,
+  /** Members' profile changes waiting for the office's approval. */
+  profileRequests: count,
   /** Published events still to start, soonest first (at most ADMIN_DASHBOARD_EVENTS). */
   upcomingEvents: z.array(
     z.object({

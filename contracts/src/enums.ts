@@ -13,6 +13,7 @@ export * from './enums/fnb.ts';
 export * from './enums/inbox.ts';
 export * from './enums/members.ts';
 export * from './enums/payments.ts';
+export * from './enums/profile.ts';
 export * from './enums/site.ts';
 export * from './enums/statements.ts';
 export * from './enums/tasks.ts';

@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'broadcast_changed',
   /** A change to a task someone else has changed (or deleted) since. */
   'task_changed',
+  /** A profile request the office (or the member) decided already. */
+  'profile_request_decided',
+  /** A second pending request of a kind a member may have one of (the address, the name). */
+  'profile_request_pending',
   /** A broadcast that is being sent or was sent: it cannot be cancelled or changed. */
   'broadcast_not_cancellable',
   /** 422: a broadcast's audience matches nobody. */

@@ -33,6 +33,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './primitives.ts';
+export * from './profile.ts';
 export * from './problem.ts';
 export * from './roles.ts';
 export * from './settings.ts';

@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.textShort': 'Write at least 2 characters.',
   'validation.textLong': 'This text is too long.',
   'validation.tooMany': 'There are too many entries.',
+  'validation.needsApproval': "This change needs the office's approval: send it as a request.",
+  'validation.officeOnly': 'Only the club office changes this.',
   'validation.imageUrl': 'Choose an uploaded image.',
   'validation.url': 'Enter a web address starting with http:// or https://.',
   'validation.date': 'Enter a date.',

@@ -172,6 +172,7 @@ describe('sign-in', () => {
       'My Chamber Bookings',
       'My Events Booking',
       'My Feedback',
+      'My Profile',
       'Notice Board',
       'Notification Settings',
       'Other Club Events',
@@ -200,6 +201,7 @@ describe('sign-in', () => {
       'Manage Event Categories',
       'Member chats',
       'Payment Report',
+      'Profile Approvals',
       'Statement Imports',
       'Tasks',
     ];
@@ -227,6 +229,7 @@ describe('sign-in', () => {
         'Active Sessions',
         'Change Password',
         'Member Dashboard',
+        'My Profile',
       ]),
     );
     for (const m of MEMBER) expect(admin).not.toContain(m);
@@ -241,6 +244,7 @@ describe('sign-in', () => {
         'Active Sessions',
         'Change Password',
         'Member Dashboard',
+        'My Profile',
       ]),
     );
     for (const m of [...ADMIN_ONLY, ...MEMBER]) expect(editor).not.toContain(m);

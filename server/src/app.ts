@@ -58,6 +58,7 @@ import { chatHttp } from './modules/chat/http.ts';
 import { tasksHttp } from './modules/tasks/http.ts';
 import { privacyHttp } from './modules/privacy/http.ts';
 import { privacyTopicHandlers, purgeExpiredExports } from './modules/privacy/index.ts';
+import { profileHttp } from './modules/profile/http.ts';
 import { raiseFeedbackFollowUps } from './modules/tasks/index.ts';
 import { feedbackTopicHandlers } from './modules/feedback/index.ts';
 import { notificationsHttp } from './modules/notifications/http.ts';
@@ -260,6 +261,7 @@ export async function buildApp(
   await app.register(chatHttp);
   await app.register(tasksHttp);
   await app.register(privacyHttp);
+  await app.register(profileHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;

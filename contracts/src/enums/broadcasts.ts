@@ -53,6 +53,7 @@ export const NOTIFICATION_KINDS = [
   'payment',
   'broadcast',
   'chat_reply',
+  'profile_request',
 ] as const;
 
 /** The kinds the club marks essential: always sent in the portal and by mail, not a member's choice. */

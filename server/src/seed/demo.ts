@@ -25,6 +25,7 @@ import { seedChats } from './chat.ts';
 import { seedTasks } from './tasks.ts';
 import { seedDataExports } from './privacy.ts';
 import { seedAnalyticsHistory } from './analytics.ts';
+import { seedProfileRequests } from './profile.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -246,6 +247,8 @@ export async function seedDemoIfEmpty(
       await seedClubCalendar(tx, { timeZone, today: clubMoment(new Date(), timeZone).date });
       // M1001's earlier download of their data, long expired (Download My Data is not empty).
       await seedDataExports(tx);
+      // The office's approval queue: M1002's new address waiting, M1003's dependent turned down.
+      await seedProfileRequests(tx);
     });
     // The office's broadcasts (sent through the module, delivered in the bells), after the members.
     await seedBroadcasts(ctx);

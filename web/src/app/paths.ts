@@ -124,6 +124,10 @@ export const PATHS = {
   // The interface and content showcases (SPEC.md §2, roles A and U: admins and editors)
   showcaseInterface: '/showcase/interface',
   showcaseContent: '/showcase/content',
+  // Profile (SPEC.md §2 template pages/profile, issue 35): members' and staff's own; the
+  // office's approval queue of members' changes
+  profile: '/pages/profile',
+  profileApprovals: '/admin/member/approvals',
 } as const;
 
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];

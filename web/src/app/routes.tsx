@@ -14,6 +14,7 @@ import { inboxRoutes } from './routes/inbox';
 import { chatAdminRoutes, chatMemberRoutes } from './routes/chat';
 import { tasksAdminRoutes } from './routes/tasks';
 import { analyticsRoutes } from './routes/analytics';
+import { profileAdminRoutes, profileRoutes } from './routes/profile';
 import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
@@ -30,6 +31,7 @@ export const routeTable: RouteDef[] = [
   ...publicRoutes,
   // Signed-in area (AppShell with the role-filtered menu).
   ...dashboardRoutes,
+  ...profileAdminRoutes,
   ...fnbAdminRoutes,
   ...chambersAdminRoutes,
   ...banquetsAdminRoutes,
@@ -57,6 +59,7 @@ export const routeTable: RouteDef[] = [
   ...broadcastsAdminRoutes,
   ...broadcastsMemberRoutes,
   ...fnbStaffRoutes,
+  ...profileRoutes,
   ...changePasswordRoutes,
 ];
 

@@ -22,3 +22,4 @@ export * from './inbox.ts';
 export * from './chat.ts';
 export * from './tasks.ts';
 export * from './privacy.ts';
+export * from './profile.ts';

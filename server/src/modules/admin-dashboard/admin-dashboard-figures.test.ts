@@ -40,7 +40,7 @@ describe('admin dashboard: what waits for the office and the month', () => {
       { outlet: 'restaurant', count: 0 },
       { outlet: 'bar', count: 0 },
     ]);
-    expect([body.chamberRequests, body.hallRequests]).toEqual([0, 0]);
+    expect([body.chamberRequests, body.hallRequests, body.profileRequests]).toEqual([0, 0, 0]);
     expect(body.upcomingEvents).toEqual([]);
     expect(body.feedback).toEqual({ open: 0, inProgress: 0, overdue: 0 });
     expect(body.charts.ordersByOutlet).toEqual([

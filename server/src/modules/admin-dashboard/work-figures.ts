@@ -15,10 +15,16 @@ import {
   fnbOrders,
 } from '../../db/schema/index.ts';
 import { overdueAt } from '../feedback/index.ts';
+import { pendingCount } from '../profile/index.ts';
 
 type WorkFigures = Pick<
   AdminDashboard,
-  'openOrders' | 'chamberRequests' | 'hallRequests' | 'upcomingEvents' | 'feedback'
+  | 'openOrders'
+  | 'chamberRequests'
+  | 'hallRequests'
+  | 'profileRequests'
+  | 'upcomingEvents'
+  | 'feedback'
 >;
 
 /** A count of the rows of a table that match, as a scalar subquery. */
@@ -29,12 +35,12 @@ const countOf = (
 
 /**
  * What waits for the office, at `now`: the open food orders by outlet, the chamber and hall
- * requests not yet decided, the published events still to start with their places left, and
+ * requests not yet decided, the members' profile changes waiting, the published events still to start with their places left, and
  * the feedback open, in progress and overdue (the feedback list's own rule). Three queries;
  * the events' titles in the reader's language.
  */
 export async function workFigures(db: Db, now: Date, lang: Language): Promise<WorkFigures> {
-  const [counts, open, upcoming] = await Promise.all([
+  const [counts, open, upcoming, profileRequests] = await Promise.all([
     db.execute(
       sql`select ${countOf(chamberBookings, eq(chamberBookings.status, 'requested'))} as chamber,
         ${countOf(banquetBookings, eq(banquetBookings.status, 'requested'))} as hall,
@@ -60,6 +66,7 @@ export async function workFigures(db: Db, now: Date, lang: Language): Promise<Wo
       .where(and(eq(events.status, 'published'), gt(events.startsAt, now)))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(ADMIN_DASHBOARD_EVENTS),
+    pendingCount(db),
   ]);
   const c = counts.rows[0] as Record<
     'chamber' | 'hall' | 'open' | 'in_progress' | 'overdue',
@@ -72,6 +79,7 @@ export async function workFigures(db: Db, now: Date, lang: Language): Promise<Wo
     })),
     chamberRequests: Number(c.chamber),
     hallRequests: Number(c.hall),
+    profileRequests,
     upcomingEvents: upcoming.map((e) => ({
       id: e.id,
       title: translated(e.title, e.translations, lang, 'title'),

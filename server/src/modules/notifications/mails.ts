@@ -15,6 +15,9 @@ type Texts = {
   general: { subject: string; body: string };
   order: (p: Params) => { subject: string; body: string };
   status: Record<string, string>;
+  /** The office's decision on a member's profile change (`change`: its kind). */
+  profile: (p: Params, change: string) => { subject: string; body: string };
+  profileChange: Record<string, string>;
 };
 
 const str = (v: string | number | null | undefined) =>
@@ -30,6 +33,22 @@ const TEXTS: Record<Language, Texts> = {
       subject: `Your order ${str(p.order)}: ${str(p.statusText)}`,
       body: `Your food order ${str(p.order)} is now: ${str(p.statusText)}.`,
     }),
+    profile: (p, change) =>
+      p.status === 'Rejected'
+        ? {
+            subject: `Your profile change was not approved: ${change}`,
+            body: `The club office did not approve your request (${change}). Reason: ${str(p.reason)}`,
+          }
+        : {
+            subject: `Your profile change is approved: ${change}`,
+            body: `The club office approved your request (${change}); your record is changed.`,
+          },
+    profileChange: {
+      address: 'postal address',
+      name: 'name',
+      add_dependent: 'new dependent',
+      remove_dependent: 'dependent removed',
+    },
     status: {
       ordered: 'ordered',
       confirmed: 'confirmed',
@@ -50,6 +69,22 @@ const TEXTS: Record<Language, Texts> = {
       subject: `Su pedido ${str(p.order)}: ${str(p.statusText)}`,
       body: `Su pedido de comida ${str(p.order)} está ahora: ${str(p.statusText)}.`,
     }),
+    profile: (p, change) =>
+      p.status === 'Rejected'
+        ? {
+            subject: `Su cambio de perfil no se ha aprobado: ${change}`,
+            body: `La oficina del club no ha aprobado su solicitud (${change}). Motivo: ${str(p.reason)}`,
+          }
+        : {
+            subject: `Su cambio de perfil está aprobado: ${change}`,
+            body: `La oficina del club ha aprobado su solicitud (${change}); su ficha ha cambiado.`,
+          },
+    profileChange: {
+      address: 'dirección postal',
+      name: 'nombre',
+      add_dependent: 'nuevo familiar a cargo',
+      remove_dependent: 'baja de familiar a cargo',
+    },
     status: {
       ordered: 'pedido',
       confirmed: 'confirmado',
@@ -73,6 +108,22 @@ const TEXTS: Record<Language, Texts> = {
       subject: `Ihre Bestellung ${str(p.order)}: ${str(p.statusText)}`,
       body: `Ihre Essensbestellung ${str(p.order)} ist jetzt: ${str(p.statusText)}.`,
     }),
+    profile: (p, change) =>
+      p.status === 'Rejected'
+        ? {
+            subject: `Ihre Profiländerung wurde nicht genehmigt: ${change}`,
+            body: `Das Clubbüro hat Ihren Antrag (${change}) nicht genehmigt. Grund: ${str(p.reason)}`,
+          }
+        : {
+            subject: `Ihre Profiländerung ist genehmigt: ${change}`,
+            body: `Das Clubbüro hat Ihren Antrag (${change}) genehmigt; Ihre Daten sind geändert.`,
+          },
+    profileChange: {
+      address: 'Postanschrift',
+      name: 'Name',
+      add_dependent: 'neuer Angehöriger',
+      remove_dependent: 'Angehöriger entfernt',
+    },
     status: {
       ordered: 'bestellt',
       confirmed: 'bestätigt',
@@ -103,9 +154,11 @@ export const notificationMails = {
             ...n.params,
             statusText: x.status[str(n.params.status)] ?? str(n.params.status),
           })
-        : n.title
-          ? { subject: n.title, body: n.title }
-          : x.general;
+        : n.kind === 'profile_request'
+          ? x.profile(n.params, x.profileChange[str(n.params.change)] ?? str(n.params.change))
+          : n.title
+            ? { subject: n.title, body: n.title }
+            : x.general;
     return render(r.email, club, {
       subject: text.subject,
       greeting: x.hello(r.name),

@@ -1,2 +1,2 @@
-/** The directory feature's public surface: nothing other features need yet. */
-export {};
+/** The directory feature's public surface: the member's own listing card (My Profile shows it). */
+export { MyListingCard } from './components/my-listing-card';

@@ -34,6 +34,7 @@ const adminDashboard: Translation['admin-dashboard'] = {
     openOrdersOf: 'Offene Bestellungen {{outlet}}: {{count}}',
     chamberRequests: 'Offene Zimmeranfragen',
     hallRequests: 'Offene Saalbuchungen',
+    profileRequests: 'Offene Profiländerungen',
     openRequests: 'Anfragen öffnen',
     feedback: 'Feedback',
     feedbackOpen: 'Offen: {{count}}',

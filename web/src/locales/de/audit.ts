@@ -52,6 +52,7 @@ const audit: Translation['audit'] = {
       pin_change: 'PIN geändert',
       activate: 'Online-Zugang aktiviert',
       directory: 'Eintrag im Verzeichnis geändert',
+      profile: 'Eigene Angaben vom Mitglied geändert',
     },
     payment: {
       create: 'Zahlung begonnen',
@@ -293,6 +294,12 @@ const audit: Translation['audit'] = {
     task: { create: 'Aufgabe hinzugefügt', update: 'Aufgabe geändert', delete: 'Aufgabe gelöscht' },
     session: { sign_out: 'Sitzung abgemeldet', sign_out_others: 'Andere Sitzungen abgemeldet' },
     data_export: { request: 'Datendownload angefordert' },
+    profile_request: {
+      create: 'Änderung beim Büro beantragt',
+      withdraw: 'Änderungsantrag zurückgezogen',
+      approve: 'Änderungsantrag genehmigt',
+      reject: 'Änderungsantrag abgelehnt',
+    },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -337,8 +344,12 @@ const audit: Translation['audit'] = {
     task: 'Aufgabe',
     session: 'Sitzung',
     data_export: 'Datendownload',
+    profile_request: 'Antrag auf Profiländerung',
   },
   fields: {
+    requestKind: 'Beantragte Änderung',
+    relation: 'Verwandtschaft',
+    familyId: 'Angehöriger',
     roomNumber: 'Zimmernummer',
     roomType: 'Zimmerart',
     memberTariff: 'Mitgliederpreis',
@@ -454,6 +465,12 @@ const audit: Translation['audit'] = {
       reconcile: 'Abgleich',
     },
     paymentReason: { provider_error: 'Der Zahlungsanbieter war nicht erreichbar' },
+    profileKind: {
+      address: 'Postanschrift',
+      name: 'Name',
+      add_dependent: 'Neuer Angehöriger',
+      remove_dependent: 'Angehöriger entfernt',
+    },
     imageKind: { banner: 'Startseiten-Banner', gallery: 'Galerie' },
   },
   family: {

@@ -112,6 +112,8 @@ const common: Translation['common'] = {
       facilitiesTimings: 'Öffnungszeiten der Einrichtungen',
       showcaseInterface: 'Oberflächen-Übersicht',
       showcaseContent: 'Inhalts-Übersicht',
+      profile: 'Mein Profil',
+      profileApprovals: 'Profilfreigaben',
     },
   },
   offline: {
@@ -281,6 +283,8 @@ const common: Translation['common'] = {
     textShort: 'Schreiben Sie mindestens 2 Zeichen.',
     textLong: 'Dieser Text ist zu lang.',
     tooMany: 'Es sind zu viele Einträge.',
+    needsApproval: 'Diese Änderung braucht die Genehmigung des Büros: Senden Sie sie als Antrag.',
+    officeOnly: 'Nur das Clubbüro ändert dies.',
     imageUrl: 'Wählen Sie ein hochgeladenes Bild.',
     url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
     date: 'Geben Sie ein Datum ein.',
@@ -370,6 +374,10 @@ const common: Translation['common'] = {
       'Dieses Rundschreiben wurde inzwischen geändert (oder schon gesendet). Laden Sie es neu und versuchen Sie es erneut.',
     task_changed:
       'Diese Aufgabe wurde inzwischen geändert. Laden Sie sie neu und versuchen Sie es erneut.',
+    profile_request_decided:
+      'Über diesen Antrag wurde bereits entschieden. Laden Sie neu, um den Stand zu sehen.',
+    profile_request_pending:
+      'Sie haben bereits einen solchen Antrag beim Büro offen. Ziehen Sie ihn zuerst zurück, um einen neuen zu senden.',
     broadcast_not_cancellable:
       'Dieses Rundschreiben wird gerade gesendet oder wurde gesendet: Es kann nicht mehr geändert oder abgebrochen werden.',
     audience_empty: 'Diese Zielgruppe umfasst niemanden: Wählen Sie eine andere.',

@@ -59,6 +59,7 @@ const dashboard: Translation['dashboard'] = {
       payment: 'Eine Zahlung wurde verbucht',
       broadcast: 'Eine Nachricht des Clubs',
       chat_reply: 'Das Büro hat Ihnen im Chat geantwortet',
+      profile_request: 'Das Büro hat über Ihre Profiländerung entschieden',
     },
   },
 };

@@ -42,6 +42,7 @@ const members: Translation['members'] = {
     Affiliate: 'Partnerclub',
   },
   relation: {
+    Spouse: 'Ehepartner/in',
     Son: 'Sohn',
     Daughter: 'Tochter',
     Father: 'Vater',

@@ -45,6 +45,7 @@ const notifications: Translation['notifications'] = {
     payment: 'Zahlungen',
     broadcast: 'Nachrichten des Clubs',
     chat_reply: 'Antworten des Büros im Chat',
+    profile_request: 'Ihre Anträge auf Profiländerung',
   },
   text: {
     order_status: 'Ihre Bestellung {{order}}: {{status}}.',
@@ -58,6 +59,8 @@ const notifications: Translation['notifications'] = {
     payment: 'Es gibt Neues zu einer Zahlung auf Ihrem Konto.',
     broadcast: 'Eine Nachricht des Clubs.',
     chat_reply: 'Das Büro hat Ihnen im Chat geantwortet: „{{text}}“',
+    profile_request: 'Das Büro hat Ihren Antrag genehmigt: {{change}}.',
+    profile_request_rejected: 'Das Büro hat Ihren Antrag abgelehnt ({{change}}): {{reason}}',
   },
   status: {
     pending_payment: 'wartet auf Zahlung',

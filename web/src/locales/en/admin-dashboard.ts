@@ -33,6 +33,7 @@ const adminDashboard = {
     openOrdersOf: 'Open orders of the {{outlet}}: {{count}}',
     chamberRequests: 'Chamber requests waiting',
     hallRequests: 'Hall bookings waiting',
+    profileRequests: 'Profile changes waiting',
     openRequests: 'Open the requests',
     feedback: 'Feedback',
     feedbackOpen: 'Open: {{count}}',

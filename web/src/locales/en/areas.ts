@@ -22,6 +22,7 @@ import tasks from './tasks';
 import showcases from './showcases';
 import privacy from './privacy';
 import analytics from './analytics';
+import profile from './profile';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -49,4 +50,5 @@ export const areaNamespaces = {
   showcases,
   privacy,
   analytics,
+  profile,
 };

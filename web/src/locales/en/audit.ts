@@ -45,6 +45,7 @@ const audit = {
       pin_change: 'PIN changed',
       activate: 'Online access activated',
       directory: 'Directory listing changed',
+      profile: 'Own details changed by the member',
     },
     payment: {
       create: 'Payment started',
@@ -275,6 +276,12 @@ const audit = {
     task: { create: 'Task added', update: 'Task changed', delete: 'Task deleted' },
     session: { sign_out: 'Session signed out', sign_out_others: 'Other sessions signed out' },
     data_export: { request: 'Data download requested' },
+    profile_request: {
+      create: 'Change asked of the office',
+      withdraw: 'Change request withdrawn',
+      approve: 'Change request approved',
+      reject: 'Change request rejected',
+    },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -319,8 +326,12 @@ const audit = {
     task: 'Task',
     session: 'Session',
     data_export: 'Data download',
+    profile_request: 'Profile change request',
   },
   fields: {
+    requestKind: 'Change asked',
+    relation: 'Relation',
+    familyId: 'Relative',
     roomNumber: 'Room number',
     roomType: 'Room type',
     memberTariff: 'Member tariff',
@@ -436,6 +447,12 @@ const audit = {
       reconcile: 'Reconciliation',
     },
     paymentReason: { provider_error: 'The payment provider could not be reached' },
+    profileKind: {
+      address: 'Postal address',
+      name: 'Name',
+      add_dependent: 'New dependent',
+      remove_dependent: 'Dependent removed',
+    },
     imageKind: { banner: 'Home banner', gallery: 'Gallery' },
   },
   family: {

@@ -111,6 +111,8 @@ const common = {
       facilitiesTimings: 'Facilities Timings',
       showcaseInterface: 'Interface showcase',
       showcaseContent: 'Content showcase',
+      profile: 'My Profile',
+      profileApprovals: 'Profile Approvals',
     },
   },
   offline: {
@@ -273,6 +275,8 @@ const common = {
     textShort: 'Write at least 2 characters.',
     textLong: 'This text is too long.',
     tooMany: 'There are too many entries.',
+    needsApproval: "This change needs the office's approval: send it as a request.",
+    officeOnly: 'Only the club office changes this.',
     imageUrl: 'Choose an uploaded image.',
     url: 'Enter a web address starting with http:// or https://.',
     date: 'Enter a date.',
@@ -352,6 +356,9 @@ const common = {
     broadcast_changed:
       'This broadcast was changed meanwhile (or has been sent). Reload it and try again.',
     task_changed: 'This task was changed meanwhile. Reload it and try again.',
+    profile_request_decided: 'This request was decided already. Reload to see where it stands.',
+    profile_request_pending:
+      'You already have a request of this kind waiting for the office. Withdraw it first to send another.',
     broadcast_not_cancellable:
       'This broadcast is being sent or was sent: it can no longer be changed or cancelled.',
     audience_empty: 'This audience matches nobody: choose another.',

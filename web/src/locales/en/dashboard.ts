@@ -58,6 +58,7 @@ const dashboard = {
       payment: 'A payment was recorded',
       broadcast: 'A message from the club',
       chat_reply: 'The office answered you in the chat',
+      profile_request: 'The office decided on your profile change',
     },
   },
 };

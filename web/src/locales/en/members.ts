@@ -41,6 +41,7 @@ const members = {
     Affiliate: 'Affiliate',
   },
   relation: {
+    Spouse: 'Spouse',
     Son: 'Son',
     Daughter: 'Daughter',
     Father: 'Father',

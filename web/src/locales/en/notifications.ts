@@ -42,6 +42,7 @@ const notifications = {
     payment: 'Payments',
     broadcast: 'Messages from the club',
     chat_reply: 'Chat replies from the office',
+    profile_request: 'Your profile change requests',
   },
   text: {
     order_status: 'Your order {{order}} is {{status}}.',
@@ -55,6 +56,8 @@ const notifications = {
     payment: 'A payment on your account has news.',
     broadcast: 'A message from the club.',
     chat_reply: 'The office answered you in the chat: “{{text}}”',
+    profile_request: 'The office approved your request: {{change}}.',
+    profile_request_rejected: 'The office turned down your request ({{change}}): {{reason}}',
   },
   status: {
     pending_payment: 'waiting for payment',

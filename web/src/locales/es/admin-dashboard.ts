@@ -34,6 +34,7 @@ const adminDashboard: Translation['admin-dashboard'] = {
     openOrdersOf: 'Pedidos abiertos de {{outlet}}: {{count}}',
     chamberRequests: 'Solicitudes de habitación pendientes',
     hallRequests: 'Reservas de salón pendientes',
+    profileRequests: 'Cambios de perfil pendientes',
     openRequests: 'Abrir las solicitudes',
     feedback: 'Comentarios',
     feedbackOpen: 'Abiertos: {{count}}',

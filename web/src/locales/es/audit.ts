@@ -52,6 +52,7 @@ const audit: Translation['audit'] = {
       pin_change: 'PIN cambiado',
       activate: 'Acceso en línea activado',
       directory: 'Presencia en el directorio cambiada',
+      profile: 'Datos propios cambiados por el socio',
     },
     payment: {
       create: 'Pago iniciado',
@@ -292,6 +293,12 @@ const audit: Translation['audit'] = {
     task: { create: 'Tarea añadida', update: 'Tarea cambiada', delete: 'Tarea eliminada' },
     session: { sign_out: 'Sesión cerrada', sign_out_others: 'Otras sesiones cerradas' },
     data_export: { request: 'Descarga de datos solicitada' },
+    profile_request: {
+      create: 'Cambio solicitado a la oficina',
+      withdraw: 'Solicitud de cambio retirada',
+      approve: 'Solicitud de cambio aprobada',
+      reject: 'Solicitud de cambio rechazada',
+    },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -336,8 +343,12 @@ const audit: Translation['audit'] = {
     task: 'Tarea',
     session: 'Sesión',
     data_export: 'Descarga de datos',
+    profile_request: 'Solicitud de cambio de perfil',
   },
   fields: {
+    requestKind: 'Cambio solicitado',
+    relation: 'Parentesco',
+    familyId: 'Familiar',
     roomNumber: 'Número de habitación',
     roomType: 'Tipo de habitación',
     memberTariff: 'Tarifa de socio',
@@ -453,6 +464,12 @@ const audit: Translation['audit'] = {
       reconcile: 'Conciliación',
     },
     paymentReason: { provider_error: 'No se pudo contactar con el proveedor de pagos' },
+    profileKind: {
+      address: 'Dirección postal',
+      name: 'Nombre',
+      add_dependent: 'Nuevo familiar a cargo',
+      remove_dependent: 'Familiar a cargo retirado',
+    },
     imageKind: { banner: 'Portada', gallery: 'Galería' },
   },
   family: {

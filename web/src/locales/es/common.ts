@@ -112,6 +112,8 @@ const common: Translation['common'] = {
       facilitiesTimings: 'Horarios de las instalaciones',
       showcaseInterface: 'Muestrario de la interfaz',
       showcaseContent: 'Muestrario de contenidos',
+      profile: 'Mi perfil',
+      profileApprovals: 'Aprobaciones de perfil',
     },
   },
   offline: {
@@ -276,6 +278,8 @@ const common: Translation['common'] = {
     textShort: 'Escriba al menos 2 caracteres.',
     textLong: 'Este texto es demasiado largo.',
     tooMany: 'Hay demasiadas entradas.',
+    needsApproval: 'Este cambio necesita la aprobación de la oficina: envíelo como solicitud.',
+    officeOnly: 'Solo la oficina del club cambia esto.',
     imageUrl: 'Elija una imagen subida.',
     url: 'Introduzca una dirección web que empiece por http:// o https://.',
     date: 'Introduzca una fecha.',
@@ -360,6 +364,9 @@ const common: Translation['common'] = {
     broadcast_changed:
       'Este comunicado ha cambiado entretanto (o ya se ha enviado). Recárguelo y vuelva a intentarlo.',
     task_changed: 'Esta tarea ha cambiado entretanto. Recárguela y vuelva a intentarlo.',
+    profile_request_decided: 'Esta solicitud ya se decidió. Recargue para ver su estado.',
+    profile_request_pending:
+      'Ya tiene una solicitud de este tipo pendiente en la oficina. Retírela antes de enviar otra.',
     broadcast_not_cancellable:
       'Este comunicado se está enviando o ya se envió: ya no se puede cambiar ni cancelar.',
     audience_empty: 'Esta audiencia no incluye a nadie: elija otra.',

@@ -59,6 +59,7 @@ const dashboard: Translation['dashboard'] = {
       payment: 'Se ha registrado un pago',
       broadcast: 'Un mensaje del club',
       chat_reply: 'La oficina le respondió en el chat',
+      profile_request: 'La oficina decidió sobre su cambio de perfil',
     },
   },
 };

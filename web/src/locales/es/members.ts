@@ -42,6 +42,7 @@ const members: Translation['members'] = {
     Affiliate: 'Afiliado',
   },
   relation: {
+    Spouse: 'Cónyuge',
     Son: 'Hijo',
     Daughter: 'Hija',
     Father: 'Padre',

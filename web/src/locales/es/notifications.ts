@@ -44,6 +44,7 @@ const notifications: Translation['notifications'] = {
     payment: 'Pagos',
     broadcast: 'Mensajes del club',
     chat_reply: 'Respuestas de la oficina en el chat',
+    profile_request: 'Sus solicitudes de cambio de perfil',
   },
   text: {
     order_status: 'Su pedido {{order}} está {{status}}.',
@@ -57,6 +58,8 @@ const notifications: Translation['notifications'] = {
     payment: 'Hay novedades sobre un pago de su cuenta.',
     broadcast: 'Un mensaje del club.',
     chat_reply: 'La oficina le respondió en el chat: «{{text}}»',
+    profile_request: 'La oficina aprobó su solicitud: {{change}}.',
+    profile_request_rejected: 'La oficina rechazó su solicitud ({{change}}): {{reason}}',
   },
   status: {
     pending_payment: 'pendiente de pago',

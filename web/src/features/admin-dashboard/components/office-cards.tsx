@@ -36,7 +36,8 @@ const FEEDBACK = {
 } as const;
 
 /**
- * What waits for the office: open food orders by outlet, chamber and hall requests, feedback
+ * What waits for the office: open food orders by outlet, chamber and hall requests, members'
+ * profile changes, feedback
  * open, in progress and overdue, the upcoming events with their places left, and the latest
  * broadcasts; each figure opens its screen filtered to what it counts.
  */
@@ -57,6 +58,12 @@ export function OfficeCards({ data }: { data: AdminDashboard }) {
       value: data.hallRequests,
       to: `${PATHS.banquetsOrders}?status=requested`,
       testId: 'hall-requests',
+    },
+    {
+      title: t('admin-dashboard:office.profileRequests'),
+      value: data.profileRequests,
+      to: PATHS.profileApprovals,
+      testId: 'profile-requests',
     },
   ];
   const feedback = [

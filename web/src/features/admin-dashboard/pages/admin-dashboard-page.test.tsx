@@ -21,6 +21,7 @@ const data: AdminDashboard = {
   ],
   chamberRequests: 4,
   hallRequests: 1,
+  profileRequests: 2,
   upcomingEvents: [
     { id: 9, title: 'Tennis open', startsAt: '2026-12-12T12:30:00Z', capacity: 16, placesLeft: 0 },
     {

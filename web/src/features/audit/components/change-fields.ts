@@ -11,6 +11,8 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_SETTLED_VIA,
   PAYMENT_STATUS_VALUES,
+  PROFILE_REQUEST_KINDS,
+  FAMILY_RELATIONS,
   ROOM_TYPES,
   SITE_IMAGE_KINDS,
   SPORTS,
@@ -134,6 +136,20 @@ const COMMON_FIELDS: Record<string, FieldSpec> = {
 
 const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
   member: MEMBER_FIELDS,
+  profile_request: {
+    kind: {
+      label: 'audit:fields.requestKind',
+      kind: labels(keyMap('audit:values.profileKind.', PROFILE_REQUEST_KINDS)),
+    },
+    firstName: MEMBER_FIELDS.firstName!,
+    lastName: MEMBER_FIELDS.lastName!,
+    dateOfBirth: MEMBER_FIELDS.dateOfBirth!,
+    relation: {
+      label: 'audit:fields.relation',
+      kind: labels(keyMap('members:relation.', FAMILY_RELATIONS)),
+    },
+    familyId: { label: 'audit:fields.familyId', kind: 'ref' },
+  },
   payment: {
     purpose: {
       label: 'audit:fields.purpose',

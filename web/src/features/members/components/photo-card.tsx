@@ -27,9 +27,64 @@ export function PhotoCard({
   onChanged?: (m: MemberDetail) => void;
 }) {
   const { t } = useTranslation();
-  const uploadLimit = useUploadLimit();
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
+  return (
+    <PhotoPicker
+      id={id}
+      name={name}
+      hasPhoto={hasPhoto}
+      version={version}
+      uploading={upload.isPending}
+      removing={remove.isPending}
+      onUpload={(file) =>
+        upload.mutate(
+          { id, file },
+          {
+            onSuccess: (m) => {
+              notifySuccess(t('members:photo.saved'));
+              onChanged?.(m);
+            },
+          },
+        )
+      }
+      onRemove={() =>
+        remove.mutate(id, {
+          onSuccess: (m) => {
+            notifySuccess(t('members:photo.removed'));
+            onChanged?.(m);
+          },
+        })
+      }
+    />
+  );
+}
+
+/**
+ * A member's photo (or initials) with its upload and remove buttons: the office's card above,
+ * and the member's own profile, each with its own mutations.
+ */
+export function PhotoPicker({
+  id,
+  name,
+  hasPhoto,
+  version,
+  uploading,
+  removing,
+  onUpload,
+  onRemove,
+}: {
+  id: number;
+  name: string;
+  hasPhoto: boolean;
+  version: string;
+  uploading: boolean;
+  removing: boolean;
+  onUpload: (file: File) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const uploadLimit = useUploadLimit();
   return (
     <Group gap="md" align="center" wrap="nowrap">
       <Avatar
@@ -45,28 +100,14 @@ export function PhotoCard({
           {t('members:photo.hint', { size: uploadLimit.size })}
         </Text>
         <Group gap="xs">
-          <FileButton
-            accept={PHOTO_ACCEPT}
-            onChange={(file) =>
-              file &&
-              upload.mutate(
-                { id, file },
-                {
-                  onSuccess: (m) => {
-                    notifySuccess(t('members:photo.saved'));
-                    onChanged?.(m);
-                  },
-                },
-              )
-            }
-          >
+          <FileButton accept={PHOTO_ACCEPT} onChange={(file) => file && onUpload(file)}>
             {(props) => (
               <Button
                 {...props}
                 size="xs"
                 variant="light"
                 leftSection={<IconPhotoUp size={16} />}
-                loading={upload.isPending}
+                loading={uploading}
               >
                 {hasPhoto ? t('members:photo.replace') : t('members:photo.upload')}
               </Button>
@@ -78,15 +119,8 @@ export function PhotoCard({
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} />}
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(id, {
-                  onSuccess: (m) => {
-                    notifySuccess(t('members:photo.removed'));
-                    onChanged?.(m);
-                  },
-                })
-              }
+              loading={removing}
+              onClick={onRemove}
             >
               {t('members:photo.remove')}
             </Button>

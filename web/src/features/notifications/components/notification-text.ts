@@ -1,5 +1,5 @@
 import type { Notification } from '@club/contracts';
-import { NOTIFICATION_KINDS } from '@club/contracts/core';
+import { NOTIFICATION_KINDS, PROFILE_REQUEST_KINDS } from '@club/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { keyMap } from '../../../lib/i18n';
 import { useClubFormat } from '../../settings';
@@ -27,6 +27,11 @@ const STATUS_KEYS = keyMap('notifications:status.', STATUS_WORDS);
 
 /** The kinds' names (the choices' rows, a broadcast without a title). */
 export const NOTIFICATION_KIND_KEYS = keyMap('notifications:kind.', NOTIFICATION_KINDS);
+
+/** What a profile request asked for (its kind), in the audit's words. */
+const PROFILE_KIND_KEYS = keyMap('audit:values.profileKind.', PROFILE_REQUEST_KINDS);
+const isProfileKind = (k: string): k is (typeof PROFILE_REQUEST_KINDS)[number] =>
+  (PROFILE_REQUEST_KINDS as readonly string[]).includes(k);
 
 const str = (v: string | number | null | undefined): string =>
   v === null || v === undefined ? '' : String(v);
@@ -73,6 +78,13 @@ export function useNotificationText(): (n: Notification) => string {
         return n.title || t('notifications:text.broadcast');
       case 'chat_reply':
         return t('notifications:text.chat_reply', { text: str(p.text) });
+      case 'profile_request': {
+        const kind = str(p.change);
+        const change = isProfileKind(kind) ? t(PROFILE_KIND_KEYS[kind]) : kind;
+        return p.status === 'Rejected'
+          ? t('notifications:text.profile_request_rejected', { change, reason: str(p.reason) })
+          : t('notifications:text.profile_request', { change });
+      }
     }
   };
 }

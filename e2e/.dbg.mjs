@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: { width: 375, height: 800 } });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log('console', m.text()));
+await p.goto('http://127.0.0.1:3900/app/login');
+await p.getByLabel(/member code/i).fill('M1001');
+await p.getByLabel(/^pin/i).fill('1234');
+await p.getByRole('button', { name: /sign in as member/i }).click();
+await p.waitForTimeout(4000);
+console.log(p.url());
+console.log(await p.evaluate(async () => ({ sw: !!navigator.serviceWorker, reg: (await navigator.serviceWorker.getRegistrations()).length, ctl: !!navigator.serviceWorker.controller, caches: await caches.keys() })));
+await p.waitForTimeout(6000);
+console.log(await p.evaluate(async () => ({ reg: (await navigator.serviceWorker.getRegistrations()).map(r => [r.scope, !!r.active]), ctl: !!navigator.serviceWorker.controller, caches: await caches.keys() })));
+await p.goto('http://127.0.0.1:3900/app/member/viewStatement');
+await p.waitForTimeout(4000);
+console.log(await p.evaluate(async () => ({ ctl: !!navigator.serviceWorker.controller, caches: await caches.keys(), priv: (await caches.has('club-private')) ? (await (await caches.open('club-private')).keys()).map(r=>r.url) : null })));
+await b.close();

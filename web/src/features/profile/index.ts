@@ -1,0 +1,2 @@
+/** The profile area's public surface: nothing other features need yet. */
+export {};
