@@ -95,6 +95,8 @@ const profile: Translation['profile'] = {
     notifications: 'Benachrichtigungen wählen',
     changePin: 'PIN ändern',
     changePassword: 'Passwort ändern',
+    sessions: 'Sehen, wo Sie angemeldet sind',
+    myData: 'Alle Ihre Daten herunterladen',
   },
   staff: {
     intro: 'Ihr Konto im Clubbüro.',

@@ -94,6 +94,8 @@ const profile = {
     notifications: 'Choose your notifications',
     changePin: 'Change your PIN',
     changePassword: 'Change your password',
+    sessions: 'See where you are signed in',
+    myData: 'Download all your data',
   },
   staff: {
     intro: 'Your account at the club office.',

@@ -95,6 +95,8 @@ const profile: Translation['profile'] = {
     notifications: 'Elegir sus notificaciones',
     changePin: 'Cambiar su PIN',
     changePassword: 'Cambiar su contraseña',
+    sessions: 'Ver dónde ha iniciado sesión',
+    myData: 'Descargar todos sus datos',
   },
   staff: {
     intro: 'Su cuenta en la oficina del club.',

@@ -81,6 +81,9 @@ export function StaffProfile() {
           <Anchor component={Link} to={PATHS.changePassword}>
             {t('profile:more.changePassword')}
           </Anchor>
+          <Anchor component={Link} to={PATHS.sessions}>
+            {t('profile:more.sessions')}
+          </Anchor>
         </Stack>
       </Card>
     </Stack>

@@ -190,6 +190,12 @@ function MemberProfile() {
                 <Anchor component={Link} to={PATHS.changePin}>
                   {t('profile:more.changePin')}
                 </Anchor>
+                <Anchor component={Link} to={PATHS.sessions}>
+                  {t('profile:more.sessions')}
+                </Anchor>
+                <Anchor component={Link} to={PATHS.myData}>
+                  {t('profile:more.myData')}
+                </Anchor>
               </Stack>
             </Card>
             <Modal
