@@ -294,3 +294,13 @@ export const TASKS_API = {
   admin: '/api/admin/apps/tasks',
   assignees: '/api/admin/apps/task-assignees',
 } as const;
+
+/**
+ * The paths of the club's news (`${admin}/:id`, `${admin}/:id/status`, `${public}/:slug`,
+ * `${member}/:slug`).
+ */
+export const NEWS_API = {
+  admin: '/api/admin/content/news',
+  public: '/api/news',
+  member: '/api/member/news',
+} as const;

@@ -199,6 +199,11 @@ export const AUDIT_ACTIONS = [
   'task.create',
   'task.update',
   'task.delete',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -243,5 +248,6 @@ export const AUDIT_ENTITIES = [
   'supplier',
   'chat',
   'task',
+  'news_post',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -17,3 +17,4 @@ export * from './enums/site.ts';
 export * from './enums/statements.ts';
 export * from './enums/tasks.ts';
 export * from './enums/calendar.ts';
+export * from './enums/news.ts';

@@ -40,3 +40,4 @@ export * from './translations.ts';
 export * from './validation-messages.ts';
 export * from './tasks.ts';
 export * from './club-calendar.ts';
+export * from './news.ts';

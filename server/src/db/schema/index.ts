@@ -21,3 +21,4 @@ export * from './directory.ts';
 export * from './inbox.ts';
 export * from './chat.ts';
 export * from './tasks.ts';
+export * from './news.ts';
