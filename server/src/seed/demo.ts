@@ -23,6 +23,7 @@ import { seedBroadcasts } from './broadcasts.ts';
 import { seedInbox } from './inbox.ts';
 import { seedChats } from './chat.ts';
 import { seedTasks } from './tasks.ts';
+import { seedNews } from './news.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -243,6 +244,8 @@ export async function seedDemoIfEmpty(
     await seedInbox(ctx);
     // The staff's tasks: the confirmed stays' and functions' (made by the portal), the office's own.
     await seedTasks(ctx);
+    // The club's news: posts for everyone and for members, and a draft.
+    await seedNews(ctx);
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
   }

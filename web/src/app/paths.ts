@@ -88,6 +88,12 @@ export const PATHS = {
   contentImages: '/admin/content/images',
   contentNotices: '/admin/content/notices',
   contentMagazine: '/admin/content/magazine',
+  contentNews: '/admin/content/news',
+  // The club's news (issue 35): the public site's and the members' Club News
+  news: '/news',
+  newsPost: '/news/:slug',
+  memberNews: '/member/news',
+  memberNewsPost: '/member/news/:slug',
   // Feedback (member)
   myFeedbackList: '/member/feedbacks/FeedBacksList',
   myFeedbackDetail: '/member/feedbacks/FeedBackDetail/:id',
@@ -140,6 +146,8 @@ export const paths = {
   eventsOrder: withParam(PATHS.eventsOrder, 'id'),
   eventsMyBooking: withParam(PATHS.eventsMyBooking, 'id'),
   contentPageEdit: withParam(PATHS.contentPageEdit, 'slug'),
+  newsPost: withParam(PATHS.newsPost, 'slug'),
+  memberNewsPost: withParam(PATHS.memberNewsPost, 'slug'),
   myFeedbackDetail: withParam(PATHS.myFeedbackDetail, 'id'),
   /** My Feedback with the new-feedback form open, linked to `link` (`order:123`). */
   myFeedbackAbout: (kind: string, id: number) =>

@@ -14,6 +14,7 @@ import { chatAdminRoutes, chatMemberRoutes } from './routes/chat';
 import { tasksAdminRoutes } from './routes/tasks';
 import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
+import { newsAdminRoutes, newsMemberRoutes, newsPublicRoutes } from './routes/news';
 import { publicRoutes } from './routes/public';
 
 /*
@@ -25,6 +26,7 @@ import { publicRoutes } from './routes/public';
  */
 export const routeTable: RouteDef[] = [
   ...publicRoutes,
+  ...newsPublicRoutes,
   // Signed-in area (AppShell with the role-filtered menu).
   ...dashboardRoutes,
   ...fnbAdminRoutes,
@@ -35,6 +37,7 @@ export const routeTable: RouteDef[] = [
   ...eventsAdminRoutes,
   ...eventsMemberRoutes,
   ...memberRoutes,
+  ...newsMemberRoutes,
   ...notificationRoutes,
   ...fnbMemberRoutes,
   ...feedbackMemberRoutes,
@@ -44,6 +47,7 @@ export const routeTable: RouteDef[] = [
   ...clubCalendarRoutes,
   ...facilitiesTimingsRoutes,
   ...contentAdminRoutes,
+  ...newsAdminRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,
   ...chatAdminRoutes,

@@ -8,3 +8,5 @@ export { useAffiliatedClubs } from './api/get-affiliated';
 export { RichHtml } from './components/rich-html';
 export { useRichTextInput } from './api/use-rich-text-input';
 export { usePages } from './api/get-pages';
+export { useNotices } from './api/get-notices';
+export { useSeo } from './components/use-seo';

@@ -291,6 +291,13 @@ const audit: Translation['audit'] = {
       delete: 'Lieferant entfernt',
     },
     task: { create: 'Aufgabe hinzugefügt', update: 'Aufgabe geändert', delete: 'Aufgabe gelöscht' },
+    news: {
+      create: 'Neuigkeit geschrieben',
+      update: 'Neuigkeit geändert',
+      publish: 'Neuigkeit veröffentlicht',
+      unpublish: 'Neuigkeit zum Entwurf zurückgenommen',
+      delete: 'Neuigkeit gelöscht',
+    },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -333,8 +340,12 @@ const audit: Translation['audit'] = {
     chat: 'Mitglieder-Chat',
     supplier: 'Lieferant',
     task: 'Aufgabe',
+    news_post: 'Neuigkeit',
   },
   fields: {
+    slug: 'Adresse',
+    audience: 'Leser',
+    postLanguage: 'Sprache',
     roomNumber: 'Zimmernummer',
     roomType: 'Zimmerart',
     memberTariff: 'Mitgliederpreis',

@@ -101,6 +101,9 @@ const common: Translation['common'] = {
       directory: 'Mitgliederverzeichnis',
       contactsAdmin: 'Kontakte',
       tasks: 'Aufgaben',
+      contentNews: 'Neuigkeiten verwalten',
+      memberNews: 'Club-Neuigkeiten',
+      news: 'Neuigkeiten',
       manageBroadcast: 'Rundschreiben verwalten',
       inbox: 'Posteingang',
       chat: 'Chat mit dem Büro',
@@ -233,6 +236,8 @@ const common: Translation['common'] = {
     categoryParent:
       'Wählen Sie Sport, Unterhaltung oder eine andere Hauptkategorie als Oberkategorie.',
     categoryNameTaken: 'Eine andere Kategorie hier hat bereits diesen Namen.',
+    slug: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. sommer-cup-ergebnisse.',
+    slugTaken: 'Eine andere Neuigkeit hat bereits diese Adresse.',
     eventAge: 'Geben Sie ein Alter von 0 bis 100 an.',
     eventPhone: 'Geben Sie eine Telefonnummer mit 10 bis 13 Ziffern an.',
     eventPartner: 'Nennen Sie Ihren Partner: Dies ist ein Doppel-Wettbewerb.',
@@ -359,6 +364,8 @@ const common: Translation['common'] = {
       'Dieses Rundschreiben wurde inzwischen geändert (oder schon gesendet). Laden Sie es neu und versuchen Sie es erneut.',
     task_changed:
       'Diese Aufgabe wurde inzwischen geändert. Laden Sie sie neu und versuchen Sie es erneut.',
+    news_changed:
+      'Diese Neuigkeit wurde inzwischen geändert. Laden Sie sie neu und versuchen Sie es erneut.',
     broadcast_not_cancellable:
       'Dieses Rundschreiben wird gerade gesendet oder wurde gesendet: Es kann nicht mehr geändert oder abgebrochen werden.',
     audience_empty: 'Diese Zielgruppe umfasst niemanden: Wählen Sie eine andere.',

@@ -19,6 +19,7 @@ import directory from './directory';
 import inbox from './inbox';
 import chat from './chat';
 import tasks from './tasks';
+import news from './news';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -43,4 +44,5 @@ export const areaNamespaces = {
   inbox,
   chat,
   tasks,
+  news,
 };

@@ -273,6 +273,13 @@ const audit = {
     chat: { assign: 'Member chat handed over', feedback: 'Member chat turned into feedback' },
     supplier: { create: 'Supplier added', update: 'Supplier changed', delete: 'Supplier removed' },
     task: { create: 'Task added', update: 'Task changed', delete: 'Task deleted' },
+    news: {
+      create: 'News post written',
+      update: 'News post changed',
+      publish: 'News post published',
+      unpublish: 'News post taken back to a draft',
+      delete: 'News post deleted',
+    },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -315,8 +322,12 @@ const audit = {
     chat: 'Member chat',
     supplier: 'Supplier',
     task: 'Task',
+    news_post: 'News post',
   },
   fields: {
+    slug: 'Address',
+    audience: 'Readers',
+    postLanguage: 'Language',
     roomNumber: 'Room number',
     roomType: 'Room type',
     memberTariff: 'Member tariff',

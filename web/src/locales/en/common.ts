@@ -100,6 +100,9 @@ const common = {
       directory: 'Directory',
       contactsAdmin: 'Contacts',
       tasks: 'Tasks',
+      contentNews: 'Manage News',
+      memberNews: 'Club News',
+      news: 'News',
       manageBroadcast: 'Manage Broadcast',
       inbox: 'Inbox',
       chat: 'Chat with the office',
@@ -227,6 +230,8 @@ const common = {
     eventPhotosFull: 'An event shows at most 6 highlight photos: remove one first.',
     categoryParent: 'Choose Sports, Entertainment or another top category as parent.',
     categoryNameTaken: 'Another category here already has this name.',
+    slug: 'Use lower-case letters, digits and hyphens, e.g. summer-cup-results.',
+    slugTaken: 'Another post already has this address.',
     eventAge: 'Enter an age from 0 to 100.',
     eventPhone: 'Enter a phone number of 10 to 13 digits.',
     eventPartner: 'Name your partner: this is a doubles event.',
@@ -341,6 +346,7 @@ const common = {
     broadcast_changed:
       'This broadcast was changed meanwhile (or has been sent). Reload it and try again.',
     task_changed: 'This task was changed meanwhile. Reload it and try again.',
+    news_changed: 'This news post was changed meanwhile. Reload it and try again.',
     broadcast_not_cancellable:
       'This broadcast is being sent or was sent: it can no longer be changed or cancelled.',
     audience_empty: 'This audience matches nobody: choose another.',

@@ -290,6 +290,13 @@ const audit: Translation['audit'] = {
       delete: 'Proveedor eliminado',
     },
     task: { create: 'Tarea añadida', update: 'Tarea cambiada', delete: 'Tarea eliminada' },
+    news: {
+      create: 'Noticia escrita',
+      update: 'Noticia cambiada',
+      publish: 'Noticia publicada',
+      unpublish: 'Noticia devuelta a borrador',
+      delete: 'Noticia eliminada',
+    },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -332,8 +339,12 @@ const audit: Translation['audit'] = {
     chat: 'Chat de socio',
     supplier: 'Proveedor',
     task: 'Tarea',
+    news_post: 'Noticia',
   },
   fields: {
+    slug: 'Dirección',
+    audience: 'Lectores',
+    postLanguage: 'Idioma',
     roomNumber: 'Número de habitación',
     roomType: 'Tipo de habitación',
     memberTariff: 'Tarifa de socio',

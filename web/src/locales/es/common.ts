@@ -101,6 +101,9 @@ const common: Translation['common'] = {
       directory: 'Directorio',
       contactsAdmin: 'Contactos',
       tasks: 'Tareas',
+      contentNews: 'Gestionar noticias',
+      memberNews: 'Noticias del club',
+      news: 'Noticias',
       manageBroadcast: 'Gestionar comunicados',
       inbox: 'Bandeja de entrada',
       chat: 'Chat con la oficina',
@@ -229,6 +232,8 @@ const common: Translation['common'] = {
     eventPhotosFull: 'Un evento muestra como máximo 6 fotos destacadas: quite una primero.',
     categoryParent: 'Elija Deportes, Entretenimiento u otra categoría principal como superior.',
     categoryNameTaken: 'Otra categoría de este nivel ya tiene este nombre.',
+    slug: 'Use minúsculas, dígitos y guiones, p. ej. resultados-copa-verano.',
+    slugTaken: 'Otra noticia ya tiene esta dirección.',
     eventAge: 'Indique una edad de 0 a 100.',
     eventPhone: 'Indique un teléfono de 10 a 13 dígitos.',
     eventPartner: 'Indique su pareja: es un evento de dobles.',
@@ -349,6 +354,7 @@ const common: Translation['common'] = {
     broadcast_changed:
       'Este comunicado ha cambiado entretanto (o ya se ha enviado). Recárguelo y vuelva a intentarlo.',
     task_changed: 'Esta tarea ha cambiado entretanto. Recárguela y vuelva a intentarlo.',
+    news_changed: 'Esta noticia ha cambiado entretanto. Recárguela y vuelva a intentarlo.',
     broadcast_not_cancellable:
       'Este comunicado se está enviando o ya se envió: ya no se puede cambiar ni cancelar.',
     audience_empty: 'Esta audiencia no incluye a nadie: elija otra.',
