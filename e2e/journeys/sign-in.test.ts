@@ -159,6 +159,7 @@ describe('sign-in', () => {
       'Change PIN',
       'Chat with the office',
       'Club calendar',
+      'Club News',
       'Clubman',
       'Directory',
       'F&B Food Items',
@@ -200,7 +201,13 @@ describe('sign-in', () => {
       'Statement Imports',
       'Tasks',
     ];
-    const CONTENT = ['Website pages', 'General settings', 'Manage Clubman', 'Manage Notice Board'];
+    const CONTENT = [
+      'Website pages',
+      'General settings',
+      'Manage Clubman',
+      'Manage Notice Board',
+      'Manage News',
+    ];
     const MEMBER = ['Change PIN', 'View Statement', 'Pay Dues'];
     const loaded = async () => {
       await expect.poll(async () => (await menuLinks()).length).toBeGreaterThan(1);
