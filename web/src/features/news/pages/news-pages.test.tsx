@@ -101,6 +101,53 @@ describe('Manage News (/admin/content/news)', () => {
   });
 });
 
+describe('the news form', () => {
+  it('takes the address from the title and shows a slug clash on the address field', async () => {
+    const calls = mockSignedIn(testStaff(), {
+      'GET /api/admin/content/news': () => json(200, paged([])),
+      'POST /api/admin/content/news': () =>
+        json(
+          409,
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            code: 'conflict',
+            detail: 'Another news post already has this address.',
+            errors: [
+              {
+                field: 'item.slug',
+                key: 'validation.slugTaken',
+                message: 'Another post already has this address.',
+              },
+            ],
+          },
+          'application/problem+json',
+        ),
+    });
+    renderAt('/admin/content/news');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Write a post' }, { timeout: 20_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Write a news post' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Cup Final!');
+    const address = within(dialog).getByRole('textbox', { name: /^Address/ });
+    expect(address).toHaveValue('cup-final');
+    // The text is required: the editor loads on demand.
+    const body = await within(dialog).findByRole('textbox', { name: /^Text/ }, { timeout: 10_000 });
+    await user.click(body);
+    await user.keyboard('The final report.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/admin/content/news')?.body).toMatchObject({
+        item: { title: 'Cup Final!', slug: 'cup-final', audience: 'public', language: 'en' },
+      }),
+    );
+    expect(await within(dialog).findByText('Another post already has this address.')).toBeVisible();
+  });
+});
+
 describe('the public news (/news)', () => {
   it('draws the list from the first page the server embedded, without asking again', async () => {
     embedBootData({ '/api/news?pageIndex=0&pageSize=10': paged([card]) });
