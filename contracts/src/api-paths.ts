@@ -304,3 +304,13 @@ export const NEWS_API = {
   public: '/api/news',
   member: '/api/member/news',
 } as const;
+
+/**
+ * The paths of the photo albums (`${admin}/:id`, `${admin}/:id/status`, `${admin}/:id/photos`,
+ * `${admin}/:id/photos/:photoId`, `${public}/:slug`, `${member}/:slug`).
+ */
+export const ALBUMS_API = {
+  admin: '/api/admin/content/albums',
+  public: '/api/gallery',
+  member: '/api/member/gallery',
+} as const;

@@ -204,6 +204,14 @@ export const AUDIT_ACTIONS = [
   'news.publish',
   'news.unpublish',
   'news.delete',
+  'album.create',
+  'album.update',
+  'album.publish',
+  'album.unpublish',
+  'album.delete',
+  'album.photo_add',
+  'album.photo_caption',
+  'album.photo_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -249,5 +257,6 @@ export const AUDIT_ENTITIES = [
   'chat',
   'task',
   'news_post',
+  'album',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'task_changed',
   /** A change to a news post someone else has changed (or deleted) since. */
   'news_changed',
+  /** A change to an album someone else has changed (or deleted) since. */
+  'album_changed',
   /** A broadcast that is being sent or was sent: it cannot be cancelled or changed. */
   'broadcast_not_cancellable',
   /** 422: a broadcast's audience matches nobody. */

@@ -41,3 +41,4 @@ export * from './validation-messages.ts';
 export * from './tasks.ts';
 export * from './club-calendar.ts';
 export * from './news.ts';
+export * from './albums.ts';

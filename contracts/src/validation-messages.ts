@@ -78,6 +78,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.categoryNameTaken': 'Another category here already has this name.',
   'validation.slug': 'Use lower-case letters, digits and hyphens, e.g. summer-cup-results.',
   'validation.slugTaken': 'Another post already has this address.',
+  'validation.albumEvent': 'An event’s highlights name the event; a facility album names none.',
+  'validation.albumSlugTaken': 'Another album already has this address.',
   'validation.banquetMoney': 'Enter an amount from 0 to 10,00,000.00, with at most 2 decimals.',
   'validation.banquetCapacity': 'Enter from 1 to 5,000 guests.',
   'validation.banquetChoose': 'Enter from 0 to 50 dishes.',

@@ -298,6 +298,16 @@ const audit: Translation['audit'] = {
       unpublish: 'Neuigkeit zum Entwurf zurückgenommen',
       delete: 'Neuigkeit gelöscht',
     },
+    album: {
+      create: 'Album hinzugefügt',
+      update: 'Album geändert',
+      publish: 'Album veröffentlicht',
+      unpublish: 'Album zum Entwurf zurückgenommen',
+      delete: 'Album gelöscht',
+      photo_add: 'Foto zu einem Album hinzugefügt',
+      photo_caption: 'Bildunterschrift eines Albumfotos geändert',
+      photo_remove: 'Foto aus einem Album entfernt',
+    },
     settings: { update: 'Allgemeine Einstellungen geändert' },
   },
   entities: {
@@ -341,8 +351,11 @@ const audit: Translation['audit'] = {
     supplier: 'Lieferant',
     task: 'Aufgabe',
     news_post: 'Neuigkeit',
+    album: 'Fotoalbum',
   },
   fields: {
+    eventRef: 'Veranstaltung',
+    albumKind: 'Album von',
     slug: 'Adresse',
     audience: 'Leser',
     postLanguage: 'Sprache',

@@ -280,6 +280,16 @@ const audit = {
       unpublish: 'News post taken back to a draft',
       delete: 'News post deleted',
     },
+    album: {
+      create: 'Album added',
+      update: 'Album changed',
+      publish: 'Album published',
+      unpublish: 'Album taken back to a draft',
+      delete: 'Album deleted',
+      photo_add: 'Photo added to an album',
+      photo_caption: 'Album photo captioned',
+      photo_remove: 'Photo removed from an album',
+    },
     settings: { update: 'General settings changed' },
   },
   entities: {
@@ -323,8 +333,11 @@ const audit = {
     supplier: 'Supplier',
     task: 'Task',
     news_post: 'News post',
+    album: 'Photo album',
   },
   fields: {
+    eventRef: 'Event',
+    albumKind: 'Album of',
     slug: 'Address',
     audience: 'Readers',
     postLanguage: 'Language',

@@ -232,6 +232,8 @@ const common = {
     categoryNameTaken: 'Another category here already has this name.',
     slug: 'Use lower-case letters, digits and hyphens, e.g. summer-cup-results.',
     slugTaken: 'Another post already has this address.',
+    albumEvent: 'An event’s highlights name the event; a facility album names none.',
+    albumSlugTaken: 'Another album already has this address.',
     eventAge: 'Enter an age from 0 to 100.',
     eventPhone: 'Enter a phone number of 10 to 13 digits.',
     eventPartner: 'Name your partner: this is a doubles event.',
@@ -347,6 +349,7 @@ const common = {
       'This broadcast was changed meanwhile (or has been sent). Reload it and try again.',
     task_changed: 'This task was changed meanwhile. Reload it and try again.',
     news_changed: 'This news post was changed meanwhile. Reload it and try again.',
+    album_changed: 'This album was changed meanwhile. Reload it and try again.',
     broadcast_not_cancellable:
       'This broadcast is being sent or was sent: it can no longer be changed or cancelled.',
     audience_empty: 'This audience matches nobody: choose another.',

@@ -297,6 +297,16 @@ const audit: Translation['audit'] = {
       unpublish: 'Noticia devuelta a borrador',
       delete: 'Noticia eliminada',
     },
+    album: {
+      create: 'Álbum añadido',
+      update: 'Álbum cambiado',
+      publish: 'Álbum publicado',
+      unpublish: 'Álbum devuelto a borrador',
+      delete: 'Álbum eliminado',
+      photo_add: 'Foto añadida a un álbum',
+      photo_caption: 'Pie de foto de un álbum cambiado',
+      photo_remove: 'Foto quitada de un álbum',
+    },
     settings: { update: 'Ajustes generales cambiados' },
   },
   entities: {
@@ -340,8 +350,11 @@ const audit: Translation['audit'] = {
     supplier: 'Proveedor',
     task: 'Tarea',
     news_post: 'Noticia',
+    album: 'Álbum de fotos',
   },
   fields: {
+    eventRef: 'Evento',
+    albumKind: 'Álbum de',
     slug: 'Dirección',
     audience: 'Lectores',
     postLanguage: 'Idioma',

@@ -234,6 +234,8 @@ const common: Translation['common'] = {
     categoryNameTaken: 'Otra categoría de este nivel ya tiene este nombre.',
     slug: 'Use minúsculas, dígitos y guiones, p. ej. resultados-copa-verano.',
     slugTaken: 'Otra noticia ya tiene esta dirección.',
+    albumEvent: 'Los momentos de un evento nombran el evento; un álbum de instalación, ninguno.',
+    albumSlugTaken: 'Otro álbum ya tiene esta dirección.',
     eventAge: 'Indique una edad de 0 a 100.',
     eventPhone: 'Indique un teléfono de 10 a 13 dígitos.',
     eventPartner: 'Indique su pareja: es un evento de dobles.',
@@ -355,6 +357,7 @@ const common: Translation['common'] = {
       'Este comunicado ha cambiado entretanto (o ya se ha enviado). Recárguelo y vuelva a intentarlo.',
     task_changed: 'Esta tarea ha cambiado entretanto. Recárguela y vuelva a intentarlo.',
     news_changed: 'Esta noticia ha cambiado entretanto. Recárguela y vuelva a intentarlo.',
+    album_changed: 'Este álbum ha cambiado entretanto. Recárguelo y vuelva a intentarlo.',
     broadcast_not_cancellable:
       'Este comunicado se está enviando o ya se envió: ya no se puede cambiar ni cancelar.',
     audience_empty: 'Esta audiencia no incluye a nadie: elija otra.',

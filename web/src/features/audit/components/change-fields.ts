@@ -246,6 +246,18 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     },
     language: { label: 'audit:fields.postLanguage', kind: labels(keyMap('languages.', LANGUAGES)) },
   },
+  album: {
+    slug: { label: 'audit:fields.slug', kind: 'text' },
+    status: { label: 'audit:fields.status', kind: labels(keyMap('news:status.', NEWS_STATUSES)) },
+    audience: {
+      label: 'audit:fields.audience',
+      kind: labels(keyMap('news:audience.', NEWS_AUDIENCES)),
+    },
+    eventId: { label: 'audit:fields.eventRef', kind: 'ref' },
+    kind: { label: 'audit:fields.albumKind', kind: 'text' },
+    url: { label: 'audit:fields.image', kind: 'file' },
+    caption: { label: 'audit:fields.caption', kind: 'text' },
+  },
   club_settings: {
     clubName: { label: 'audit:fields.clubName', kind: 'text' },
     shortName: { label: 'audit:fields.shortName', kind: 'text' },
