@@ -23,7 +23,7 @@ import { seedBroadcasts } from './broadcasts.ts';
 import { seedInbox } from './inbox.ts';
 import { seedChats } from './chat.ts';
 import { seedTasks } from './tasks.ts';
-import { seedNews } from './news.ts';
+import { seedAlbums, seedNews } from './news.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -246,6 +246,8 @@ export async function seedDemoIfEmpty(
     await seedTasks(ctx);
     // The club's news: posts for everyone and for members, and a draft.
     await seedNews(ctx);
+    // The photo albums: the grounds, an event's highlights, the members' pavilion.
+    await seedAlbums(ctx);
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
   }

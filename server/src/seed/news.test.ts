@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, t, useStaffApp } from '../../test/support/staff-app.ts';
-import { seedNews } from './news.ts';
+import { seedEvents } from './events.ts';
+import { seedAlbums, seedNews } from './news.ts';
 
 useStaffApp();
 
@@ -26,5 +27,22 @@ describe('the demo news', () => {
     ]);
     const mine = (await as('member').inject({ url: '/api/member/news' })).json();
     expect(mine.total).toBe(4);
+  });
+});
+
+describe('the demo albums', () => {
+  it("writes a facility album, the past event's highlights and a members' album, once", async () => {
+    await seedEvents(t.app.ctx.db, { timeZone: 'Asia/Kolkata' });
+    await seedAlbums(t.app.ctx);
+    await seedAlbums(t.app.ctx);
+    const pub = (await as('anonymous').inject({ url: '/api/gallery' })).json();
+    expect(pub.items.map((a: { slug: string }) => a.slug)).toEqual([
+      'grounds-and-courts',
+      'monsoon-snooker-open-highlights',
+    ]);
+    expect(pub.items[1]).toMatchObject({ kind: 'event', eventTitle: 'Monsoon Snooker Open' });
+    expect(pub.items[0].photos).toHaveLength(4);
+    const mine = (await as('member').inject({ url: '/api/member/gallery' })).json();
+    expect(mine.items).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { newsPosts, staffUsers } from '../db/schema/index.ts';
+import { albumPhotos, albums, events, newsPosts, staffUsers } from '../db/schema/index.ts';
 
 const DAY = 86_400_000;
 
@@ -73,4 +73,80 @@ export async function seedNews(ctx: AppContext): Promise<void> {
       authorId: author,
     },
   ]);
+}
+
+/**
+ * The club's photo albums on first start: the grounds and courts (a facility album) and the
+ * Monsoon Snooker Open's highlights (linked to the past event), with the shipped drawings as
+ * their photos; and a members' album of the pavilion. Once: a club with albums is left.
+ */
+export async function seedAlbums(ctx: AppContext): Promise<void> {
+  const [any] = await ctx.db.select({ id: albums.id }).from(albums).limit(1);
+  if (any) return;
+  const [snooker] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.title, 'Monsoon Snooker Open'), eq(events.status, 'completed')));
+  await ctx.db.transaction(async (tx) => {
+    const made = await tx
+      .insert(albums)
+      .values([
+        {
+          title: 'Grounds and courts',
+          slug: 'grounds-and-courts',
+          description: 'The main ground, the clay courts, the pool and the reading room.',
+          kind: 'facility' as const,
+          status: 'Published' as const,
+          sort: 10,
+        },
+        ...(snooker
+          ? [
+              {
+                title: 'Monsoon Snooker Open: highlights',
+                slug: 'monsoon-snooker-open-highlights',
+                description: 'A 74 break in the final, and the prize-giving.',
+                kind: 'event' as const,
+                eventId: snooker.id,
+                status: 'Published' as const,
+                sort: 20,
+              },
+            ]
+          : []),
+        {
+          title: 'The pavilion after its restoration',
+          slug: 'the-pavilion-after-its-restoration',
+          description: 'For members: the restored pavilion, room by room.',
+          kind: 'facility' as const,
+          audience: 'members' as const,
+          status: 'Published' as const,
+          sort: 30,
+        },
+      ])
+      .returning({ id: albums.id, slug: albums.slug });
+    const PHOTOS: Record<string, [string, string][]> = {
+      'grounds-and-courts': [
+        ['images/cricket.svg', 'Saturday league on the main ground'],
+        ['images/tennis.svg', 'The clay courts in December'],
+        ['images/swimming.svg', 'Morning laps'],
+        ['images/library.svg', 'The reading room'],
+      ],
+      'monsoon-snooker-open-highlights': [
+        ['images/billiards.svg', 'The final frame'],
+        ['images/events.svg', 'The prize-giving'],
+      ],
+      'the-pavilion-after-its-restoration': [
+        ['images/pavilion.svg', 'The pavilion from the ground'],
+        ['images/restaurant.svg', 'Tea on the terrace'],
+      ],
+    };
+    for (const a of made) {
+      const photos = PHOTOS[a.slug] ?? [];
+      if (photos.length === 0) continue;
+      await tx
+        .insert(albumPhotos)
+        .values(
+          photos.map(([url, caption], i) => ({ albumId: a.id, url, caption, sort: (i + 1) * 10 })),
+        );
+    }
+  });
 }
