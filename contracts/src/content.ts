@@ -20,6 +20,8 @@ import {
 /** Every public page whose content staff edit: the one list is site-pages.ts. */
 export {
   FACILITY_SLUGS,
+  GALLERY_PAGE_PATH,
+  galleryPageAt,
   NEWS_PAGE_PATH,
   newsPageAt,
   PAGE_SLUGS,

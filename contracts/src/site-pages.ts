@@ -71,3 +71,12 @@ export function newsPageAt(path: string): { slug: string | null } | undefined {
   const m = /^\/news(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\/?$/i.exec(path);
   return m ? { slug: m[1]?.toLowerCase() ?? null } : undefined;
 }
+
+/** The club's photo albums on the public site (issue 35): the gallery and an album's page. */
+export const GALLERY_PAGE_PATH = '/gallery';
+
+/** The gallery page at a path: the list (slug null) or an album's, if it is one (any case). */
+export function galleryPageAt(path: string): { slug: string | null } | undefined {
+  const m = /^\/gallery(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\/?$/i.exec(path);
+  return m ? { slug: m[1]?.toLowerCase() ?? null } : undefined;
+}

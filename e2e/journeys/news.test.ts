@@ -124,6 +124,38 @@ describe('the club news', () => {
     });
   });
 
+  it('the public gallery shows the albums and an album its photos, drawn by the server', async () => {
+    const html = await (await fetch(`${baseUrl()}/app/gallery/grounds-and-courts`)).text();
+    expect(html).toContain('data-ssr="en"');
+    expect(html).toContain('Saturday league on the main ground');
+    await withVisitor({ width: 1440 }, async (p) => {
+      await visit(p, '/gallery');
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'Gallery', level: 1 }).isVisible())
+        .toBe(true);
+      // The event's highlights name the event; the members' album is not shown.
+      await expect
+        .poll(() => p.getByText('Highlights of Monsoon Snooker Open').isVisible())
+        .toBe(true);
+      expect(await p.getByText('The pavilion after its restoration').count()).toBe(0);
+      await expectAccessible(p);
+      await p.getByRole('link', { name: 'Grounds and courts' }).click();
+      await expectPath(p, '/gallery/grounds-and-courts');
+      await expect.poll(() => p.getByText('The clay courts in December').isVisible()).toBe(true);
+      expect(await p.locator('figure img').count()).toBe(4);
+      await expectAccessible(p);
+    });
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
+      await visit(p, '/gallery/monsoon-snooker-open-highlights');
+      await expect.poll(() => p.getByText('The final frame').isVisible()).toBe(true);
+      await expect
+        .poll(() => p.getByRole('link', { name: 'Highlights of Monsoon Snooker Open' }).isVisible())
+        .toBe(true);
+      await expectNothingCut(p);
+      await expectAccessible(p);
+    });
+  });
+
   it('a member reads the members-only post in Club News, beside the notices, at 375 px', async () => {
     await withVisitor({ width: 375, height: 800 }, async (p) => {
       await signInMember(p, 'M1001', '1234');
@@ -148,6 +180,14 @@ describe('the club news', () => {
         )
         .toBe(true);
       await expect.poll(() => p.getByText('Members only').isVisible()).toBe(true);
+      await accessibleOn(p, 1000);
+      // The members' gallery holds the members' album too.
+      await p.goto(app('/member/gallery'));
+      await expect
+        .poll(() => p.getByText('The pavilion after its restoration').isVisible())
+        .toBe(true);
+      await closeToastsOn(p);
+      await expectNothingCut(p);
       await accessibleOn(p, 1000);
     });
   });

@@ -165,6 +165,7 @@ describe('sign-in', () => {
       'F&B Food Items',
       'F&B Orders',
       'Facilities Timings',
+      'Gallery',
       'Inbox',
       'Member Dashboard',
       'My Banquet Bookings',

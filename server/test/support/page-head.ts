@@ -21,6 +21,8 @@ const RENDERER = `export async function render(url, language, boot, width) {
   // A news post's page draws its title; the news list, its posts' titles.
   const post = boot['/api/news/' + slug];
   const list = Object.keys(boot).find((k) => k.startsWith('/api/news?'));
+  const album = boot['/api/gallery/' + slug];
+  if (album) return '<main><h1>' + album.title + '</h1>' + album.photos.map((p) => '<img alt="' + p.caption + '">').join('') + '</main>';
   if (post) return '<main><h1>' + post.title + '</h1><p>' + language + ' ' + url + '</p></main>';
   if (list) return '<main><h1>News</h1><ul>' + boot[list].items.map((c) => '<li>' + c.title + '</li>').join('') + '</ul></main>';
   const page = boot['/api/content/pages/' + slug + '?lang=' + language];
@@ -35,7 +37,7 @@ export async function titleOf(url, language) {
   return { en: 'Sign in', es: 'Iniciar sesión', de: 'Anmelden' }[language];
 }
 export function isAppPath(url) {
-  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|committemembers|affiliated|thechambers|banquets|events|chamberbooking|news|news\\/[a-z0-9-]+|(member|admin|dashboards)\\/.+)$/i.test(url);
+  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|committemembers|affiliated|thechambers|banquets|events|chamberbooking|news|news\\/[a-z0-9-]+|gallery|gallery\\/[a-z0-9-]+|(member|admin|dashboards)\\/.+)$/i.test(url);
 }
 `;
 

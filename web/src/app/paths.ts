@@ -94,6 +94,10 @@ export const PATHS = {
   newsPost: '/news/:slug',
   memberNews: '/member/news',
   memberNewsPost: '/member/news/:slug',
+  // The club's photo albums (issue 35): the public gallery and the members'
+  gallery: '/gallery',
+  galleryAlbum: '/gallery/:slug',
+  memberGallery: '/member/gallery',
   // Feedback (member)
   myFeedbackList: '/member/feedbacks/FeedBacksList',
   myFeedbackDetail: '/member/feedbacks/FeedBackDetail/:id',
@@ -148,6 +152,7 @@ export const paths = {
   contentPageEdit: withParam(PATHS.contentPageEdit, 'slug'),
   newsPost: withParam(PATHS.newsPost, 'slug'),
   memberNewsPost: withParam(PATHS.memberNewsPost, 'slug'),
+  galleryAlbum: withParam(PATHS.galleryAlbum, 'slug'),
   myFeedbackDetail: withParam(PATHS.myFeedbackDetail, 'id'),
   /** My Feedback with the new-feedback form open, linked to `link` (`order:123`). */
   myFeedbackAbout: (kind: string, id: number) =>

@@ -71,6 +71,8 @@ describe('the route table', () => {
       // The club's news on the public site (issue 35).
       '/news',
       '/news/:slug',
+      '/gallery',
+      '/gallery/:slug',
     ].map((p) => (p.startsWith('/') ? p : `/${p}`));
     for (const r of flatRoutes) {
       if (PUBLIC.includes(r.path)) expect(r.roles, r.path).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsPosts } from '../../db/schema/index.ts';
+import { albumPhotos, albums, newsPosts } from '../../db/schema/index.ts';
 import { app, bootOf, usePageHeadApp } from '../../../test/support/page-head.ts';
 
 /*
@@ -70,5 +70,28 @@ describe("the public news pages' HTML", () => {
     expect(sitemap.body).toContain('<loc>http://portal.test/app/news/floodlights</loc>');
     expect(sitemap.body).not.toContain('agm-minutes');
     expect(sitemap.body).not.toContain('draft-plans');
+  });
+});
+
+describe("the public gallery's HTML", () => {
+  it('draws a published public album with its photos; a draft album is not drawn', async () => {
+    const [a] = await app.ctx.db
+      .insert(albums)
+      .values([
+        { title: 'Grounds', slug: 'grounds', description: 'The main ground.', status: 'Published' },
+        { title: 'Secret', slug: 'secret' },
+      ])
+      .returning({ id: albums.id });
+    await app.ctx.db
+      .insert(albumPhotos)
+      .values({ albumId: a!.id, url: 'images/cricket.svg', caption: 'The pitch' });
+    const res = await app.inject('/app/gallery/grounds');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Grounds</h1><img alt="The pitch">');
+    expect(res.body).toContain('<meta name="description" content="The main ground." />');
+    expect(bootOf(res.body)!['/api/gallery/grounds']).toMatchObject({ title: 'Grounds' });
+    const draft = await app.inject('/app/gallery/secret');
+    expect(draft.body).not.toContain('<h1>');
+    expect(Object.keys(bootOf((await app.inject('/app/gallery')).body)!)).toContain('/api/gallery');
   });
 });

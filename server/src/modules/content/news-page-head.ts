@@ -1,5 +1,20 @@
-import type { ClubSettings, Language, NewsArticle, NewsCardPage } from '@club/contracts';
-import { NEWS_API, NEWS_PAGE_PATH, newsPageAt, SETTINGS_API } from '@club/contracts';
+import type {
+  AlbumView,
+  AlbumViewList,
+  ClubSettings,
+  Language,
+  NewsArticle,
+  NewsCardPage,
+} from '@club/contracts';
+import {
+  ALBUMS_API,
+  GALLERY_PAGE_PATH,
+  galleryPageAt,
+  NEWS_API,
+  NEWS_PAGE_PATH,
+  newsPageAt,
+  SETTINGS_API,
+} from '@club/contracts';
 import type { Config } from '../../config.ts';
 import {
   drawPage,
@@ -50,7 +65,7 @@ export async function newsPageHead(
   },
 ): Promise<PageHead | null> {
   const at = newsPageAt(pathAfterBase);
-  if (!at) return null;
+  if (!at) return galleryPageHead(app, config, pathAfterBase, opts);
   const language = languageOf(opts.acceptLanguage);
   const read = at.slug ? `${NEWS_API.public}/${at.slug}` : publicNewsRead(pageIndexOf(opts.search));
   const boot = await readBoot(app, [SETTINGS_API.settings, read]);
@@ -98,5 +113,56 @@ export async function newsPageHead(
       language,
       boot,
     ));
+  return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
+}
+
+const GALLERY_MODULE = 'features/news/pages/public-gallery-page.tsx';
+const ALBUM_MODULE = 'features/news/pages/public-album-page.tsx';
+
+/**
+ * The public gallery (/gallery and /gallery/<slug>), drawn by the server like the news: the
+ * head tags of the gallery or the album, its read embedded, its HTML. Null for any other path
+ * and for an album not published to the public.
+ */
+async function galleryPageHead(
+  app: App,
+  config: Config,
+  pathAfterBase: string,
+  opts: Parameters<typeof newsPageHead>[3],
+): Promise<PageHead | null> {
+  const at = galleryPageAt(pathAfterBase);
+  if (!at) return null;
+  const language = languageOf(opts.acceptLanguage);
+  const read = at.slug ? `${ALBUMS_API.public}/${at.slug}` : ALBUMS_API.public;
+  const boot = await readBoot(app, [SETTINGS_API.settings, read]);
+  const data = boot[read] as AlbumView | AlbumViewList | undefined;
+  if (!data) return null;
+  const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
+  const album = at.slug ? (data as AlbumView) : null;
+  const base = config.BASE_PATH;
+  const name =
+    album?.title ??
+    (await opts.titleOf?.(`${base}${GALLERY_PAGE_PATH}`, language).catch(() => undefined));
+  const title = [name, club].filter(Boolean).join(' | ');
+  const description =
+    album?.description ??
+    (data as AlbumViewList).items
+      .slice(0, 3)
+      .map((a) => a.title)
+      .join(' · ');
+  const url = `${config.publicUrl}${base}${at.slug ? `${GALLERY_PAGE_PATH}/${at.slug}` : GALLERY_PAGE_PATH}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(club ? [`<meta property="og:site_name" content="${escapeHtml(club)}" />`] : []),
+    ...modulePreloads(base, opts.chunksOf(album ? ALBUM_MODULE : GALLERY_MODULE)),
+  ];
+  const rendered =
+    opts.render &&
+    (await drawPage(app, opts.render.renderer, `${base}${pathAfterBase}`, language, boot));
   return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
 }

@@ -1,4 +1,4 @@
-import { IconNews, IconSpeakerphone } from '@tabler/icons-react';
+import { IconNews, IconPhoto, IconSpeakerphone } from '@tabler/icons-react';
 import { ROLE } from '@club/contracts/core';
 import { PATHS } from '../paths';
 import type { RouteDef } from '../route-access';
@@ -9,6 +9,9 @@ const page = {
   publicNewsPost: areaPage(() => import('../../features/news/pages/public-news-post-page')),
   memberNews: areaPage(() => import('../../features/news/pages/member-news-page')),
   memberNewsPost: areaPage(() => import('../../features/news/pages/member-news-post-page')),
+  publicGallery: areaPage(() => import('../../features/news/pages/public-gallery-page')),
+  publicAlbum: areaPage(() => import('../../features/news/pages/public-album-page')),
+  memberGallery: areaPage(() => import('../../features/news/pages/member-gallery-page')),
   newsAdmin: areaPage(() => import('../../features/news/pages/news-admin-page')),
 };
 
@@ -16,6 +19,8 @@ const page = {
 export const newsPublicRoutes: RouteDef[] = [
   { path: PATHS.news, page: page.publicNews, titleKey: 'news:title' },
   { path: PATHS.newsPost, page: page.publicNewsPost, titleKey: 'news:title' },
+  { path: PATHS.gallery, page: page.publicGallery, titleKey: 'news:gallery.title' },
+  { path: PATHS.galleryAlbum, page: page.publicAlbum, titleKey: 'news:gallery.title' },
 ];
 
 /** Club News (members): the published posts, the members' own too, and today's notices. */
@@ -32,6 +37,12 @@ export const newsMemberRoutes: RouteDef[] = [
         menu: { labelKey: 'nav.items.memberNews', icon: IconNews, group: 'main' },
       },
       { path: PATHS.memberNewsPost, page: page.memberNewsPost, titleKey: 'news:memberTitle' },
+      {
+        path: PATHS.memberGallery,
+        page: page.memberGallery,
+        titleKey: 'news:gallery.title',
+        menu: { labelKey: 'nav.items.memberGallery', icon: IconPhoto, group: 'main' },
+      },
     ],
   },
 ];

@@ -102,6 +102,7 @@ const common: Translation['common'] = {
       contactsAdmin: 'Kontakte',
       tasks: 'Aufgaben',
       contentNews: 'Neuigkeiten verwalten',
+      memberGallery: 'Galerie',
       memberNews: 'Club-Neuigkeiten',
       news: 'Neuigkeiten',
       manageBroadcast: 'Rundschreiben verwalten',

@@ -16,6 +16,18 @@ const news = {
   notices: 'Aushänge',
   noNotices: 'Heute keine Aushänge.',
   pages: 'Seiten der Neuigkeiten',
+  gallery: {
+    title: 'Galerie',
+    intro: 'Fotoalben der Anlagen des Clubs und die Höhepunkte seiner Veranstaltungen.',
+    memberIntro: 'Die Fotoalben des Clubs, auch die nur für Mitglieder.',
+    empty: 'Noch keine Alben.',
+    loading: 'Die Alben werden geladen',
+    loadError: 'Die Alben konnten nicht geladen werden.',
+    photos: '{{count}} Fotos',
+    eventHighlights: 'Höhepunkte von {{event}}',
+    back: 'Alle Alben',
+    notFound: 'Dieses Album ist nicht hier: Es wurde vielleicht zurückgezogen.',
+  },
   status: { Draft: 'Entwurf', Published: 'Veröffentlicht' },
   audience: { public: 'Alle', members: 'Nur Mitglieder' },
   admin: {

@@ -101,6 +101,7 @@ const common = {
       contactsAdmin: 'Contacts',
       tasks: 'Tasks',
       contentNews: 'Manage News',
+      memberGallery: 'Gallery',
       memberNews: 'Club News',
       news: 'News',
       manageBroadcast: 'Manage Broadcast',

@@ -16,6 +16,18 @@ const news = {
   notices: 'Notices',
   noNotices: 'No notices today.',
   pages: 'Pages of news',
+  gallery: {
+    title: 'Gallery',
+    intro: 'Photo albums of the club’s grounds and facilities, and the highlights of its events.',
+    memberIntro: 'The club’s photo albums, the members’ own too.',
+    empty: 'No albums yet.',
+    loading: 'Loading the albums',
+    loadError: 'The albums could not be loaded.',
+    photos: '{{count}} photos',
+    eventHighlights: 'Highlights of {{event}}',
+    back: 'All albums',
+    notFound: 'This album is not here: it may have been taken down.',
+  },
   status: { Draft: 'Draft', Published: 'Published' },
   audience: { public: 'Everyone', members: 'Members only' },
   admin: {

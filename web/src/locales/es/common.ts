@@ -102,6 +102,7 @@ const common: Translation['common'] = {
       contactsAdmin: 'Contactos',
       tasks: 'Tareas',
       contentNews: 'Gestionar noticias',
+      memberGallery: 'Galería',
       memberNews: 'Noticias del club',
       news: 'Noticias',
       manageBroadcast: 'Gestionar comunicados',

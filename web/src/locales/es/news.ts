@@ -16,6 +16,18 @@ const news = {
   notices: 'Avisos',
   noNotices: 'Hoy no hay avisos.',
   pages: 'Páginas de noticias',
+  gallery: {
+    title: 'Galería',
+    intro: 'Álbumes de fotos de las instalaciones del club y los mejores momentos de sus eventos.',
+    memberIntro: 'Los álbumes de fotos del club, también los de socios.',
+    empty: 'Aún no hay álbumes.',
+    loading: 'Cargando los álbumes',
+    loadError: 'No se pudieron cargar los álbumes.',
+    photos: '{{count}} fotos',
+    eventHighlights: 'Mejores momentos de {{event}}',
+    back: 'Todos los álbumes',
+    notFound: 'Este álbum no está aquí: puede que se haya retirado.',
+  },
   status: { Draft: 'Borrador', Published: 'Publicada' },
   audience: { public: 'Todos', members: 'Solo socios' },
   admin: {
