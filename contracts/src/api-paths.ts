@@ -325,3 +325,23 @@ export const PROFILE_API = {
   requests: '/api/member/profile/requests',
   approvals: '/api/admin/member/approvals',
 } as const;
+
+/**
+ * The paths of the club's news (`${admin}/:id`, `${admin}/:id/status`, `${public}/:slug`,
+ * `${member}/:slug`).
+ */
+export const NEWS_API = {
+  admin: '/api/admin/content/news',
+  public: '/api/news',
+  member: '/api/member/news',
+} as const;
+
+/**
+ * The paths of the photo albums (`${admin}/:id`, `${admin}/:id/status`, `${admin}/:id/photos`,
+ * `${admin}/:id/photos/:photoId`, `${public}/:slug`, `${member}/:slug`).
+ */
+export const ALBUMS_API = {
+  admin: '/api/admin/content/albums',
+  public: '/api/gallery',
+  member: '/api/member/gallery',
+} as const;

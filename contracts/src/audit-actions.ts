@@ -207,6 +207,19 @@ export const AUDIT_ACTIONS = [
   'session.sign_out',
   'session.sign_out_others',
   'data_export.request',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.delete',
+  'album.create',
+  'album.update',
+  'album.publish',
+  'album.unpublish',
+  'album.delete',
+  'album.photo_add',
+  'album.photo_caption',
+  'album.photo_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -254,5 +267,7 @@ export const AUDIT_ENTITIES = [
   'session',
   'data_export',
   'profile_request',
+  'news_post',
+  'album',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -18,7 +18,17 @@ import {
  */
 
 /** Every public page whose content staff edit: the one list is site-pages.ts. */
-export { FACILITY_SLUGS, PAGE_SLUGS, PUBLIC_PAGES, pagePath, publicPageAt } from './site-pages.ts';
+export {
+  FACILITY_SLUGS,
+  GALLERY_PAGE_PATH,
+  galleryPageAt,
+  NEWS_PAGE_PATH,
+  newsPageAt,
+  PAGE_SLUGS,
+  PUBLIC_PAGES,
+  pagePath,
+  publicPageAt,
+} from './site-pages.ts';
 export type { PageSlug, PublicPage } from './site-pages.ts';
 export const pageSlugSchema = z.enum(PAGE_SLUGS);
 

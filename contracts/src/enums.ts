@@ -20,3 +20,4 @@ export * from './enums/tasks.ts';
 export * from './enums/calendar.ts';
 export * from './enums/privacy.ts';
 export * from './enums/analytics.ts';
+export * from './enums/news.ts';

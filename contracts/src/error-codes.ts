@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'profile_request_decided',
   /** A second pending request of a kind a member may have one of (the address, the name). */
   'profile_request_pending',
+  /** A change to a news post someone else has changed (or deleted) since. */
+  'news_changed',
+  /** A change to an album someone else has changed (or deleted) since. */
+  'album_changed',
   /** A broadcast that is being sent or was sent: it cannot be cancelled or changed. */
   'broadcast_not_cancellable',
   /** 422: a broadcast's audience matches nobody. */

@@ -43,3 +43,5 @@ export * from './validation-messages.ts';
 export * from './tasks.ts';
 export * from './club-calendar.ts';
 export * from './privacy.ts';
+export * from './news.ts';
+export * from './albums.ts';

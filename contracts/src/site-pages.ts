@@ -58,3 +58,25 @@ export function publicPageAt(path: string): PublicPage | undefined {
   const m = /^\/([A-Za-z]+)\/?$/.exec(path);
   return m ? BY_SLUG.get(m[1]!.toLowerCase()) : undefined;
 }
+
+/**
+ * The club's news on the public site (issue 35): the list and a post's page
+ * (`${NEWS_PAGE_PATH}/<slug>`), drawn by the server like the pages above, and listed in the
+ * sitemap with each published public post.
+ */
+export const NEWS_PAGE_PATH = '/news';
+
+/** The news page at a path: the list (slug null) or a post's, if it is one (in any case). */
+export function newsPageAt(path: string): { slug: string | null } | undefined {
+  const m = /^\/news(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\/?$/i.exec(path);
+  return m ? { slug: m[1]?.toLowerCase() ?? null } : undefined;
+}
+
+/** The club's photo albums on the public site (issue 35): the gallery and an album's page. */
+export const GALLERY_PAGE_PATH = '/gallery';
+
+/** The gallery page at a path: the list (slug null) or an album's, if it is one (any case). */
+export function galleryPageAt(path: string): { slug: string | null } | undefined {
+  const m = /^\/gallery(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\/?$/i.exec(path);
+  return m ? { slug: m[1]?.toLowerCase() ?? null } : undefined;
+}

@@ -159,6 +159,7 @@ describe('sign-in', () => {
       'Book Chambers',
       'Change PIN',
       'Chat with the office',
+      'Club News',
       'Club calendar',
       'Clubman',
       'Directory',
@@ -166,6 +167,7 @@ describe('sign-in', () => {
       'F&B Food Items',
       'F&B Orders',
       'Facilities Timings',
+      'Gallery',
       'Inbox',
       'Member Dashboard',
       'My Banquet Bookings',
@@ -212,6 +214,7 @@ describe('sign-in', () => {
       'Manage Notice Board',
       'Interface showcase',
       'Content showcase',
+      'Manage News',
     ];
     const MEMBER = ['Change PIN', 'View Statement', 'Pay Dues'];
     const loaded = async () => {

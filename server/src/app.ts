@@ -36,11 +36,13 @@ import { memberTopicHandlers } from './modules/members/index.ts';
 import { authHttp } from './modules/auth/http.ts';
 import {
   memberPageHead,
+  newsPageHead,
   notFoundPageHead,
   publicPageHead,
   signInPageHead,
 } from './modules/content/index.ts';
 import { contentHttp } from './modules/content/http.ts';
+import { newsHttp } from './modules/news/http.ts';
 import { filesHttp } from './modules/files/http.ts';
 import { fnbOrderPaymentPurpose } from './modules/fnb/index.ts';
 import { banquetAdvancePaymentPurpose, banquetTopicHandlers } from './modules/banquets/index.ts';
@@ -262,6 +264,7 @@ export async function buildApp(
   await app.register(tasksHttp);
   await app.register(privacyHttp);
   await app.register(profileHttp);
+  await app.register(newsHttp);
 
   const chunksOf = pageChunks(config.WEB_DIST);
   const webLoad = await webModule;
@@ -289,6 +292,14 @@ export async function buildApp(
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return (
         (await publicPageHead(app, config, pathAfterBase, chunksOf, render, acceptLanguage)) ??
+        // The club's news (/news, /news/<slug>): drawn like the public pages.
+        (await newsPageHead(app, config, pathAfterBase, {
+          search,
+          chunksOf,
+          render,
+          acceptLanguage,
+          ...(titleOf ? { titleOf } : {}),
+        })) ??
         // A member's own page: drawn with their session's reads (a layout of their own: the app).
         (await memberPageHead(app, config, pathAfterBase, {
           cookie: request.headers.cookie,

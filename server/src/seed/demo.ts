@@ -26,6 +26,7 @@ import { seedTasks } from './tasks.ts';
 import { seedDataExports } from './privacy.ts';
 import { seedAnalyticsHistory } from './analytics.ts';
 import { seedProfileRequests } from './profile.ts';
+import { seedAlbums, seedNews } from './news.ts';
 import { seedDemoPayments } from './payments.ts';
 
 /** The club's timings as the demo office wrote them in Spanish and German. */
@@ -256,6 +257,10 @@ export async function seedDemoIfEmpty(
     await seedInbox(ctx);
     // The staff's tasks: the confirmed stays' and functions' (made by the portal), the office's own.
     await seedTasks(ctx);
+    // The club's news: posts for everyone and for members, and a draft.
+    await seedNews(ctx);
+    // The photo albums: the grounds, an event's highlights, the members' pavilion.
+    await seedAlbums(ctx);
     ctx.reads.invalidate(['settings', 'events', 'banquets']);
     print(`Seeded the demo club: 6 accounts and ${FACTORY_MEMBERS} more members.`);
   }

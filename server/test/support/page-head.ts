@@ -17,7 +17,14 @@ const RENDERER = `export async function render(url, language, boot, width) {
   if (url.endsWith('/Squash')) throw new Error('renderer broke');
   const user = boot['/api/auth/me'] && boot['/api/auth/me'].user;
   if (user) return '<main><h1>' + user.code + '</h1><p>' + language + ' ' + url + ' ' + width + '</p></main>';
-  const slug = url.split('/').pop().toLowerCase();
+  const slug = url.split('?')[0].split('/').pop().toLowerCase();
+  // A news post's page draws its title; the news list, its posts' titles.
+  const post = boot['/api/news/' + slug];
+  const list = Object.keys(boot).find((k) => k.startsWith('/api/news?'));
+  const album = boot['/api/gallery/' + slug];
+  if (album) return '<main><h1>' + album.title + '</h1>' + album.photos.map((p) => '<img alt="' + p.caption + '">').join('') + '</main>';
+  if (post) return '<main><h1>' + post.title + '</h1><p>' + language + ' ' + url + '</p></main>';
+  if (list) return '<main><h1>News</h1><ul>' + boot[list].items.map((c) => '<li>' + c.title + '</li>').join('') + '</ul></main>';
   const page = boot['/api/content/pages/' + slug + '?lang=' + language];
   // Escapes text as React does.
   const text = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -25,11 +32,12 @@ const RENDERER = `export async function render(url, language, boot, width) {
   return '<main><h1>' + text(title) + '</h1><p>' + language + ' ' + url + '</p></main>';
 }
 export async function titleOf(url, language) {
+  if (/\\/news$/i.test(url)) return { en: 'News', es: 'Noticias', de: 'Neuigkeiten' }[language];
   if (!/\\/login$/i.test(url)) return undefined;
   return { en: 'Sign in', es: 'Iniciar sesión', de: 'Anmelden' }[language];
 }
 export function isAppPath(url) {
-  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|committemembers|affiliated|thechambers|banquets|events|chamberbooking|(member|admin|dashboards)\\/.+)$/i.test(url);
+  return /^\\/app\\/(|home|login|cricket|squash|tennis|aboutus|committemembers|affiliated|thechambers|banquets|events|chamberbooking|news|news\\/[a-z0-9-]+|gallery|gallery\\/[a-z0-9-]+|(member|admin|dashboards)\\/.+)$/i.test(url);
 }
 `;
 

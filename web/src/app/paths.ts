@@ -93,6 +93,16 @@ export const PATHS = {
   contentImages: '/admin/content/images',
   contentNotices: '/admin/content/notices',
   contentMagazine: '/admin/content/magazine',
+  contentNews: '/admin/content/news',
+  // The club's news (issue 35): the public site's and the members' Club News
+  news: '/news',
+  newsPost: '/news/:slug',
+  memberNews: '/member/news',
+  memberNewsPost: '/member/news/:slug',
+  // The club's photo albums (issue 35): the public gallery and the members'
+  gallery: '/gallery',
+  galleryAlbum: '/gallery/:slug',
+  memberGallery: '/member/gallery',
   // Feedback (member)
   myFeedbackList: '/member/feedbacks/FeedBacksList',
   myFeedbackDetail: '/member/feedbacks/FeedBackDetail/:id',
@@ -152,6 +162,9 @@ export const paths = {
   eventsOrder: withParam(PATHS.eventsOrder, 'id'),
   eventsMyBooking: withParam(PATHS.eventsMyBooking, 'id'),
   contentPageEdit: withParam(PATHS.contentPageEdit, 'slug'),
+  newsPost: withParam(PATHS.newsPost, 'slug'),
+  memberNewsPost: withParam(PATHS.memberNewsPost, 'slug'),
+  galleryAlbum: withParam(PATHS.galleryAlbum, 'slug'),
   myFeedbackDetail: withParam(PATHS.myFeedbackDetail, 'id'),
   /** My Feedback with the new-feedback form open, linked to `link` (`order:123`). */
   myFeedbackAbout: (kind: string, id: number) =>

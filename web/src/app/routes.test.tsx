@@ -68,6 +68,11 @@ describe('the route table', () => {
       ...['Events', 'affiliated', 'Contactus'],
       // An affiliated club answers its signed verify/decline link here (issue 10).
       'affiliate-check',
+      // The club's news on the public site (issue 35).
+      '/news',
+      '/news/:slug',
+      '/gallery',
+      '/gallery/:slug',
     ].map((p) => (p.startsWith('/') ? p : `/${p}`));
     for (const r of flatRoutes) {
       if (PUBLIC.includes(r.path)) expect(r.roles, r.path).toBeUndefined();

@@ -17,6 +17,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { profileAdminRoutes, profileRoutes } from './routes/profile';
 import { clubCalendarRoutes, facilitiesTimingsRoutes } from './routes/calendar';
 import { notificationRoutes } from './routes/notifications';
+import { newsAdminRoutes, newsMemberRoutes, newsPublicRoutes } from './routes/news';
 import { publicRoutes } from './routes/public';
 import { privacyRoutes } from './routes/privacy';
 
@@ -29,6 +30,7 @@ import { privacyRoutes } from './routes/privacy';
  */
 export const routeTable: RouteDef[] = [
   ...publicRoutes,
+  ...newsPublicRoutes,
   // Signed-in area (AppShell with the role-filtered menu).
   ...dashboardRoutes,
   ...profileAdminRoutes,
@@ -41,6 +43,7 @@ export const routeTable: RouteDef[] = [
   ...eventsMemberRoutes,
   ...memberRoutes,
   ...privacyRoutes,
+  ...newsMemberRoutes,
   ...notificationRoutes,
   ...fnbMemberRoutes,
   ...feedbackMemberRoutes,
@@ -51,6 +54,7 @@ export const routeTable: RouteDef[] = [
   ...facilitiesTimingsRoutes,
   ...contentAdminRoutes,
   ...showcaseRoutes,
+  ...newsAdminRoutes,
   ...feedbackAdminRoutes,
   ...directoryAdminRoutes,
   ...chatAdminRoutes,

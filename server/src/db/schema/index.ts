@@ -23,3 +23,4 @@ export * from './chat.ts';
 export * from './tasks.ts';
 export * from './privacy.ts';
 export * from './profile.ts';
+export * from './news.ts';

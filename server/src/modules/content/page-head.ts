@@ -125,14 +125,14 @@ function bootReads(slug: PageSlug, language: Language): string[] {
   return reads;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The first reads' answers, by URL (read in parallel, kept in the order asked; 200s only): the
  * public ones anonymously, a signed-in page's with the reader's own cookies.
  */
-async function readBoot(
+export async function readBoot(
   app: FastifyInstance,
   reads: string[],
   cookie?: string,
@@ -149,7 +149,7 @@ async function readBoot(
 }
 
 /** <link rel="modulepreload"> for each of a page's chunks. */
-const modulePreloads = (base: string, files: string[]) =>
+export const modulePreloads = (base: string, files: string[]) =>
   files.map(
     (file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}" />`,
   );
@@ -158,7 +158,7 @@ const modulePreloads = (base: string, files: string[]) =>
  * The page drawn by the server renderer at `url`, or undefined: a page the renderer cannot
  * draw is still served, and the browser's app renders it.
  */
-async function drawPage(
+export async function drawPage(
   app: FastifyInstance,
   renderer: AppRenderer,
   url: string,

@@ -62,7 +62,9 @@ describe('public pages', () => {
     expect(map.headers['content-type']).toContain('application/xml');
     expect(map.body).toContain('<loc>http://portal.test/app/Cricket</loc>');
     expect(map.body).not.toContain('/member/');
-    expect(map.body.match(/<url>/g)).toHaveLength(24);
+    // The 24 public pages and the news list (no post is published in this file).
+    expect(map.body.match(/<url>/g)).toHaveLength(25);
+    expect(map.body).toContain('<loc>http://portal.test/app/news</loc>');
   });
 });
 

@@ -9,3 +9,5 @@ export { RichHtml } from './components/rich-html';
 export { useRichTextInput } from './api/use-rich-text-input';
 export { usePages } from './api/get-pages';
 export { PageBody, type LiveBlocks } from './components/live-blocks';
+export { useNotices } from './api/get-notices';
+export { useSeo } from './components/use-seo';

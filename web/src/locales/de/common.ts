@@ -104,6 +104,10 @@ const common: Translation['common'] = {
       contactsAdmin: 'Kontakte',
       tasks: 'Aufgaben',
       analytics: 'Analysen',
+      contentNews: 'Neuigkeiten verwalten',
+      memberGallery: 'Galerie',
+      memberNews: 'Club-Neuigkeiten',
+      news: 'Neuigkeiten',
       manageBroadcast: 'Rundschreiben verwalten',
       inbox: 'Posteingang',
       chat: 'Chat mit dem Büro',
@@ -245,6 +249,10 @@ const common: Translation['common'] = {
     categoryParent:
       'Wählen Sie Sport, Unterhaltung oder eine andere Hauptkategorie als Oberkategorie.',
     categoryNameTaken: 'Eine andere Kategorie hier hat bereits diesen Namen.',
+    slug: 'Kleinbuchstaben, Ziffern und Bindestriche, z. B. sommer-cup-ergebnisse.',
+    slugTaken: 'Eine andere Neuigkeit hat bereits diese Adresse.',
+    albumEvent: 'Höhepunkte einer Veranstaltung nennen die Veranstaltung; ein Anlagenalbum keine.',
+    albumSlugTaken: 'Ein anderes Album hat bereits diese Adresse.',
     eventAge: 'Geben Sie ein Alter von 0 bis 100 an.',
     eventPhone: 'Geben Sie eine Telefonnummer mit 10 bis 13 Ziffern an.',
     eventPartner: 'Nennen Sie Ihren Partner: Dies ist ein Doppel-Wettbewerb.',
@@ -378,6 +386,10 @@ const common: Translation['common'] = {
       'Über diesen Antrag wurde bereits entschieden. Laden Sie neu, um den Stand zu sehen.',
     profile_request_pending:
       'Sie haben bereits einen solchen Antrag beim Büro offen. Ziehen Sie ihn zuerst zurück, um einen neuen zu senden.',
+    news_changed:
+      'Diese Neuigkeit wurde inzwischen geändert. Laden Sie sie neu und versuchen Sie es erneut.',
+    album_changed:
+      'Dieses Album wurde inzwischen geändert. Laden Sie es neu und versuchen Sie es erneut.',
     broadcast_not_cancellable:
       'Dieses Rundschreiben wird gerade gesendet oder wurde gesendet: Es kann nicht mehr geändert oder abgebrochen werden.',
     audience_empty: 'Diese Zielgruppe umfasst niemanden: Wählen Sie eine andere.',

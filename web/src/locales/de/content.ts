@@ -11,6 +11,7 @@ const content: Translation['content'] = {
     social: 'Geselliges',
     stay: 'Übernachten',
     events: 'Veranstaltungen',
+    news: 'Neuigkeiten',
     affiliated: 'Partnerclubs',
     contact: 'Kontakt',
     login: 'Anmelden',

@@ -23,6 +23,7 @@ import showcases from './showcases';
 import privacy from './privacy';
 import analytics from './analytics';
 import profile from './profile';
+import news from './news';
 
 /** The English texts of the members' and staff's areas: loaded on demand (lib/i18n.ts). */
 export const areaNamespaces = {
@@ -51,4 +52,5 @@ export const areaNamespaces = {
   privacy,
   analytics,
   profile,
+  news,
 };

@@ -10,6 +10,7 @@ const content = {
     social: 'Social',
     stay: 'Stay',
     events: 'Events',
+    news: 'News',
     affiliated: 'Affiliated clubs',
     contact: 'Contact',
     login: 'Login',

@@ -11,6 +11,7 @@ const content: Translation['content'] = {
     social: 'Social',
     stay: 'Alojamiento',
     events: 'Eventos',
+    news: 'Noticias',
     affiliated: 'Clubes afiliados',
     contact: 'Contacto',
     login: 'Acceder',

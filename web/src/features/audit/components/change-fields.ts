@@ -6,6 +6,8 @@ import {
   LANGUAGES,
   MEMBER_STATUSES,
   MEMBERSHIP_TYPES,
+  NEWS_AUDIENCES,
+  NEWS_STATUSES,
   PAGE_CTAS,
   PAGE_SLUGS,
   PAYMENT_PURPOSES,
@@ -250,6 +252,27 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     rules: { label: 'audit:fields.rules', kind: 'rules' },
     photos: { label: 'audit:fields.photos', kind: 'photos' },
     cta: { label: 'audit:fields.cta', kind: labels(keyMap('content:cta.', PAGE_CTAS)) },
+  },
+  news_post: {
+    slug: { label: 'audit:fields.slug', kind: 'text' },
+    status: { label: 'audit:fields.status', kind: labels(keyMap('news:status.', NEWS_STATUSES)) },
+    audience: {
+      label: 'audit:fields.audience',
+      kind: labels(keyMap('news:audience.', NEWS_AUDIENCES)),
+    },
+    language: { label: 'audit:fields.postLanguage', kind: labels(keyMap('languages.', LANGUAGES)) },
+  },
+  album: {
+    slug: { label: 'audit:fields.slug', kind: 'text' },
+    status: { label: 'audit:fields.status', kind: labels(keyMap('news:status.', NEWS_STATUSES)) },
+    audience: {
+      label: 'audit:fields.audience',
+      kind: labels(keyMap('news:audience.', NEWS_AUDIENCES)),
+    },
+    eventId: { label: 'audit:fields.eventRef', kind: 'ref' },
+    kind: { label: 'audit:fields.albumKind', kind: 'text' },
+    url: { label: 'audit:fields.image', kind: 'file' },
+    caption: { label: 'audit:fields.caption', kind: 'text' },
   },
   club_settings: {
     clubName: { label: 'audit:fields.clubName', kind: 'text' },

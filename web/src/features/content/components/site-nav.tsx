@@ -45,13 +45,21 @@ function useAccountGroup(): { label: string; items: Item[]; signedIn: boolean } 
   return { label: t('content:menu.myAccount'), signedIn: true, items };
 }
 
-function useGroups() {
+function useGroups(): { key: string; label: string; items: Item[] }[] {
   const { t } = useTranslation();
-  return SITE_MENU.map((g) => ({
-    key: g.key,
+  const groups = SITE_MENU.map((g) => ({
+    key: g.key as string,
     label: t(MENU_GROUP_KEYS[g.key]),
     items: g.pages.map((slug) => ({ label: t(PAGE_TITLE_KEYS[slug]), to: pathOf(slug) })),
   }));
+  // The club's news (issue 35), after the events: a page of its own, not a content page.
+  const news = {
+    key: 'news',
+    label: t('content:menu.news'),
+    items: [{ label: t('content:menu.news'), to: PATHS.news }],
+  };
+  const at = groups.findIndex((g) => g.key === 'events') + 1;
+  return [...groups.slice(0, at), news, ...groups.slice(at)];
 }
 
 /**

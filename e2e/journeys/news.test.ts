@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  app,
+  baseUrl,
+  expectAccessible,
+  expectPath,
+  expectToast,
+  visit,
+  withVisitor,
+} from '../support/browser.ts';
+import { expectNothingCut } from '../support/layout.ts';
+import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
+import { accessibleOn, closeToastsOn, mainMenu } from '../support/staff-journey.ts';
+
+/*
+ * The club's news (issue 35): the editor writes a post and publishes it; it shows on the public
+ * site's /news, drawn by the server, and its page opens; a member finds the members-only post
+ * of the demo in Club News beside the notices. At 1440 and 375 px, axe clean; German once.
+ */
+
+const run = Date.now().toString(36);
+const TITLE = `Ladies doubles final ${run}`;
+const SLUG = `ladies-doubles-final-${run}`;
+
+async function signInEditor(p: Page) {
+  await signInStaff(p, STAFF.editor.code, STAFF.editor.password);
+  await expectPath(p, /dashboard/);
+}
+
+describe('the club news', () => {
+  it('the editor writes and publishes a post, which the public site then shows', async () => {
+    await withVisitor({ width: 1440 }, async (p) => {
+      await signInEditor(p);
+      await mainMenu(p).getByRole('link', { name: 'Manage News', exact: true }).click();
+      await expectPath(p, '/admin/content/news');
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'News', level: 1 }).isVisible())
+        .toBe(true);
+      await p.getByRole('button', { name: 'Write a post' }).click();
+      const form = p.getByRole('dialog', { name: 'Write a news post' });
+      // Sent empty: the fields say what they need.
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => form.getByRole('textbox', { name: /^Title/ }).getAttribute('aria-invalid'))
+        .toBe('true');
+      await form.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
+      // The address follows the title.
+      await expect
+        .poll(() => form.getByRole('textbox', { name: /^Address/ }).inputValue())
+        .toBe(SLUG);
+      await form
+        .getByRole('textbox', { name: /^Summary/ })
+        .fill('A final in three sets under the new floodlights.');
+      await form.locator('.ProseMirror').click();
+      await p.keyboard.type('The final went to a third set tie-break.');
+      await accessibleOn(p, 1000);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectToast(p, 'The post is saved.');
+
+      await p.getByRole('textbox', { name: 'Search' }).fill(run);
+      const row = p.getByRole('table').getByRole('row').filter({ hasText: TITLE });
+      await expect.poll(() => row.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+      // A draft is nobody's to read yet.
+      expect((await fetch(`${baseUrl()}/api/news/${SLUG}`)).status).toBe(404);
+      await row.getByRole('button', { name: `Publish “${TITLE}”` }).click();
+      await expectToast(p, `“${TITLE}” is published.`);
+      await expect.poll(() => row.getByText('Published', { exact: true }).isVisible()).toBe(true);
+      await accessibleOn(p, 1000);
+    });
+
+    // The public site's list, drawn by the server: the post is in its HTML.
+    const html = await (await fetch(`${baseUrl()}/app/news`)).text();
+    expect(html).toContain('data-ssr="en"');
+    expect(html).toContain(TITLE);
+    const postHtml = await (await fetch(`${baseUrl()}/app/news/${SLUG}`)).text();
+    expect(postHtml).toContain(`<title>${TITLE} |`);
+
+    await withVisitor({ width: 1440 }, async (p) => {
+      await visit(p, '/news');
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'News', level: 1 }).isVisible())
+        .toBe(true);
+      // The club menu leads here too.
+      await expect
+        .poll(() =>
+          p
+            .getByRole('navigation', { name: 'Club menu' })
+            .getByRole('link', { name: 'News', exact: true })
+            .isVisible(),
+        )
+        .toBe(true);
+      // The demo's members-only post is not on the public site.
+      expect(await p.getByText('Annual General Meeting: the minutes').count()).toBe(0);
+      await expectAccessible(p);
+      await p.getByRole('link', { name: TITLE }).click();
+      await expectPath(p, `/news/${SLUG}`);
+      await expect
+        .poll(() => p.getByRole('heading', { name: TITLE, level: 1 }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => p.getByText('The final went to a third set tie-break.').isVisible())
+        .toBe(true);
+      await expectAccessible(p);
+    });
+  });
+
+  it('shows the public news at 375 px in German, nothing cut, axe clean', async () => {
+    await withVisitor({ width: 375, height: 800, locale: 'de-DE' }, async (p) => {
+      await visit(p, '/news?lang=de');
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'Neuigkeiten', level: 1 }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => p.getByRole('link', { name: 'Floodlights for the clay courts' }).isVisible())
+        .toBe(true);
+      await expectNothingCut(p);
+      await expectAccessible(p);
+      await p.getByRole('link', { name: 'Floodlights for the clay courts' }).click();
+      await expectPath(p, '/news/floodlights-for-the-clay-courts');
+      await expect.poll(() => p.getByText(/^Veröffentlicht am /).isVisible()).toBe(true);
+      await expectNothingCut(p);
+      await expectAccessible(p);
+    });
+  });
+
+  it('the public gallery shows the albums and an album its photos, drawn by the server', async () => {
+    const html = await (await fetch(`${baseUrl()}/app/gallery/grounds-and-courts`)).text();
+    expect(html).toContain('data-ssr="en"');
+    expect(html).toContain('Saturday league on the main ground');
+    await withVisitor({ width: 1440 }, async (p) => {
+      await visit(p, '/gallery');
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'Gallery', level: 1 }).isVisible())
+        .toBe(true);
+      // The event's highlights name the event; the members' album is not shown.
+      await expect
+        .poll(() => p.getByText('Highlights of Monsoon Snooker Open').isVisible())
+        .toBe(true);
+      expect(await p.getByText('The pavilion after its restoration').count()).toBe(0);
+      await expectAccessible(p);
+      await p.getByRole('link', { name: 'Grounds and courts' }).click();
+      await expectPath(p, '/gallery/grounds-and-courts');
+      await expect.poll(() => p.getByText('The clay courts in December').isVisible()).toBe(true);
+      expect(await p.locator('figure img').count()).toBe(4);
+      await expectAccessible(p);
+    });
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
+      await visit(p, '/gallery/monsoon-snooker-open-highlights');
+      await expect.poll(() => p.getByText('The final frame').isVisible()).toBe(true);
+      await expect
+        .poll(() => p.getByRole('link', { name: 'Highlights of Monsoon Snooker Open' }).isVisible())
+        .toBe(true);
+      await expectNothingCut(p);
+      await expectAccessible(p);
+    });
+  });
+
+  it('a member reads the members-only post in Club News, beside the notices, at 375 px', async () => {
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
+      await signInMember(p, 'M1001', '1234');
+      await expectPath(p, '/dashboards/default');
+      await p.goto(app('/member/news'));
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'Club News', level: 1 }).isVisible())
+        .toBe(true);
+      const agm = p.getByRole('link', { name: 'Annual General Meeting: the minutes' });
+      await expect.poll(() => agm.isVisible()).toBe(true);
+      await expect
+        .poll(() => p.getByRole('heading', { name: 'Notices', level: 2 }).isVisible())
+        .toBe(true);
+      await closeToastsOn(p);
+      await expectNothingCut(p);
+      await accessibleOn(p, 1000);
+      await agm.click();
+      await expectPath(p, '/member/news/annual-general-meeting-the-minutes');
+      await expect
+        .poll(() =>
+          p.getByRole('heading', { name: 'Annual General Meeting: the minutes' }).isVisible(),
+        )
+        .toBe(true);
+      await expect.poll(() => p.getByText('Members only').isVisible()).toBe(true);
+      await accessibleOn(p, 1000);
+      // The members' gallery holds the members' album too.
+      await p.goto(app('/member/gallery'));
+      await expect
+        .poll(() => p.getByText('The pavilion after its restoration').isVisible())
+        .toBe(true);
+      await closeToastsOn(p);
+      await expectNothingCut(p);
+      await accessibleOn(p, 1000);
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { albumPhotos, albums, newsPosts } from '../../db/schema/index.ts';
+import { app, bootOf, usePageHeadApp } from '../../../test/support/page-head.ts';
+
+/*
+ * The public site's news (/news, /news/<slug>): drawn by the server like the other public
+ * pages, showing only the published public posts; listed in the sitemap.
+ */
+
+usePageHeadApp();
+
+async function seedPosts() {
+  await app.ctx.db.insert(newsPosts).values([
+    {
+      title: 'Floodlights for the <tennis> courts',
+      slug: 'floodlights',
+      summary: 'Evening tennis from December.',
+      bodyHtml: '<p>Lights!</p>',
+      status: 'Published',
+      publishedAt: new Date('2026-11-20T10:00:00Z'),
+    },
+    {
+      title: 'AGM minutes',
+      slug: 'agm-minutes',
+      bodyHtml: '<p>Members only</p>',
+      audience: 'members',
+      status: 'Published',
+      publishedAt: new Date('2026-11-21T10:00:00Z'),
+    },
+    { title: 'Draft plans', slug: 'draft-plans', bodyHtml: '<p>Not yet</p>' },
+  ]);
+}
+
+describe("the public news pages' HTML", () => {
+  it('draws the list and a post with their titles, head tags and first reads', async () => {
+    await seedPosts();
+    const list = await app.inject('/app/news');
+    expect(list.statusCode).toBe(200);
+    const club = (await app.inject('/api/settings')).json<{ clubName: string }>().clubName;
+    expect(list.body).toContain(`<title>News | ${club}</title>`);
+    expect(list.body).toContain('<link rel="canonical" href="http://portal.test/app/news" />');
+    expect(list.body).toContain('<li>Floodlights for the <tennis> courts</li>');
+    expect(list.body).not.toContain('AGM minutes');
+    expect(list.body).not.toContain('Draft plans');
+    expect(Object.keys(bootOf(list.body)!)).toContain('/api/news?pageIndex=0&pageSize=10');
+
+    const post = await app.inject('/app/news/floodlights');
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('<h1>Floodlights for the <tennis> courts</h1>');
+    expect(post.body).toContain(
+      `<title>Floodlights for the &lt;tennis&gt; courts | ${club}</title>`,
+    );
+    expect(post.body).toContain('<meta property="og:type" content="article" />');
+    expect(post.body).toContain('content="Evening tennis from December."');
+    expect(bootOf(post.body)!['/api/news/floodlights']).toMatchObject({ slug: 'floodlights' });
+
+    // A members-only post and a draft are not drawn for the public.
+    for (const slug of ['agm-minutes', 'draft-plans']) {
+      const res = await app.inject(`/app/news/${slug}`);
+      expect(res.body).not.toContain('<h1>');
+      expect(bootOf(res.body)?.[`/api/news/${slug}`]).toBeUndefined();
+    }
+  });
+
+  it('draws the list in the reader language and lists the public posts in the sitemap', async () => {
+    const de = await app.inject({ url: '/app/news', headers: { 'accept-language': 'de' } });
+    expect(de.body).toContain('<title>Neuigkeiten |');
+    const sitemap = await app.inject('/sitemap.xml');
+    expect(sitemap.body).toContain('<loc>http://portal.test/app/news</loc>');
+    expect(sitemap.body).toContain('<loc>http://portal.test/app/news/floodlights</loc>');
+    expect(sitemap.body).not.toContain('agm-minutes');
+    expect(sitemap.body).not.toContain('draft-plans');
+  });
+});
+
+describe("the public gallery's HTML", () => {
+  it('draws a published public album with its photos; a draft album is not drawn', async () => {
+    const [a] = await app.ctx.db
+      .insert(albums)
+      .values([
+        { title: 'Grounds', slug: 'grounds', description: 'The main ground.', status: 'Published' },
+        { title: 'Secret', slug: 'secret' },
+      ])
+      .returning({ id: albums.id });
+    await app.ctx.db
+      .insert(albumPhotos)
+      .values({ albumId: a!.id, url: 'images/cricket.svg', caption: 'The pitch' });
+    const res = await app.inject('/app/gallery/grounds');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Grounds</h1><img alt="The pitch">');
+    expect(res.body).toContain('<meta name="description" content="The main ground." />');
+    expect(bootOf(res.body)!['/api/gallery/grounds']).toMatchObject({ title: 'Grounds' });
+    const draft = await app.inject('/app/gallery/secret');
+    expect(draft.body).not.toContain('<h1>');
+    expect(Object.keys(bootOf((await app.inject('/app/gallery')).body)!)).toContain('/api/gallery');
+  });
+});

@@ -1,0 +1,115 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { FILES_API, type Album } from '@club/contracts';
+import type { Actor } from '../../../actor.ts';
+import type { AppContext } from '../../../context.ts';
+import { albumPhotos } from '../../../db/schema/index.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../../lib/errors.ts';
+import { checkUpload, IMAGE_TYPES } from '../../../storage/storage.ts';
+import { writeAudit } from '../../audit/index.ts';
+import { bumpAlbum, lockAlbum } from './album-store.ts';
+import { albumById } from './album-view.ts';
+
+/** An album holds at most this many photos. */
+export const ALBUM_MAX_PHOTOS = 60;
+
+/**
+ * Adds a photo to an album, after its others: checked by its bytes (JPEG, PNG, WebP) and size,
+ * stored in the public 'gallery' area, counted under the album's row lock.
+ */
+export async function uploadAlbumPhoto(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: number; data: Buffer | null },
+): Promise<Album> {
+  if (!input.data || input.data.length === 0)
+    throw badRequest('file', 'Choose an image to upload.');
+  const type = await checkUpload(input.data, 'file', IMAGE_TYPES, ctx.config.UPLOAD_MAX_BYTES);
+  const stored = await ctx.storage.put('gallery', input.data, type);
+  const url = `${FILES_API.files}/${stored.key}`;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const album = await lockAlbum(tx, input.id);
+      const [{ n, last } = { n: 0, last: 0 }] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          last: sql<number>`coalesce(max(${albumPhotos.sort}), 0)::int`,
+        })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.albumId, input.id));
+      if (n >= ALBUM_MAX_PHOTOS) {
+        throw new AppError(
+          400,
+          'validation_failed',
+          `An album holds at most ${ALBUM_MAX_PHOTOS} photos.`,
+          { errors: [fieldError('file', 'validation.tooMany')] },
+        );
+      }
+      const [photo] = await tx
+        .insert(albumPhotos)
+        .values({ albumId: input.id, url, sort: last + 10 })
+        .returning({ id: albumPhotos.id });
+      await bumpAlbum(tx, album);
+      await writeAudit(tx, actor, {
+        action: 'album.photo_add',
+        entity: 'album',
+        entityId: input.id,
+        after: { photo: photo!.id, url },
+      });
+      return albumById(tx, input.id);
+    });
+  } catch (err) {
+    await ctx.storage.remove(stored.key);
+    throw err;
+  }
+}
+
+/** Changes a photo's caption. */
+export async function captionAlbumPhoto(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: number; photoId: number; caption: string },
+): Promise<Album> {
+  return ctx.db.transaction(async (tx) => {
+    const album = await lockAlbum(tx, input.id);
+    const [photo] = await tx
+      .update(albumPhotos)
+      .set({ caption: input.caption })
+      .where(and(eq(albumPhotos.id, input.photoId), eq(albumPhotos.albumId, input.id)))
+      .returning();
+    if (!photo) throw notFound('This photo is no longer in the album.');
+    await bumpAlbum(tx, album);
+    await writeAudit(tx, actor, {
+      action: 'album.photo_caption',
+      entity: 'album',
+      entityId: input.id,
+      after: { photo: photo.id, caption: input.caption },
+    });
+    return albumById(tx, input.id);
+  });
+}
+
+/** Removes a photo from an album (its file once the removal is committed). */
+export async function removeAlbumPhoto(
+  ctx: AppContext,
+  actor: Actor,
+  input: { id: number; photoId: number },
+): Promise<Album> {
+  const { album, url } = await ctx.db.transaction(async (tx) => {
+    const row = await lockAlbum(tx, input.id);
+    const [photo] = await tx
+      .delete(albumPhotos)
+      .where(and(eq(albumPhotos.id, input.photoId), eq(albumPhotos.albumId, input.id)))
+      .returning();
+    if (!photo) throw notFound('This photo is no longer in the album.');
+    await bumpAlbum(tx, row);
+    await writeAudit(tx, actor, {
+      action: 'album.photo_remove',
+      entity: 'album',
+      entityId: input.id,
+      before: { photo: photo.id, url: photo.url },
+    });
+    return { album: await albumById(tx, input.id), url: photo.url };
+  });
+  await ctx.storage.remove(url.split('/files/')[1] ?? '').catch(() => undefined);
+  return album;
+}

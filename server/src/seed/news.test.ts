@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { as, t, useStaffApp } from '../../test/support/staff-app.ts';
+import { seedEvents } from './events.ts';
+import { seedAlbums, seedNews } from './news.ts';
+
+useStaffApp();
+
+describe('the demo news', () => {
+  it('writes the posts once: three public, one for members, one draft', async () => {
+    await seedNews(t.app.ctx);
+    await seedNews(t.app.ctx);
+    const res = await t.app.ctx.db.execute(
+      sql`select status, audience, count(*)::int as n from news_posts group by 1, 2 order by 1, 2`,
+    );
+    expect(res.rows).toEqual([
+      { status: 'Draft', audience: 'public', n: 1 },
+      { status: 'Published', audience: 'members', n: 1 },
+      { status: 'Published', audience: 'public', n: 3 },
+    ]);
+    // The public site shows the three, newest first; members see the fourth too.
+    const pub = (await as('anonymous').inject({ url: '/api/news' })).json();
+    expect(pub.items.map((c: { slug: string }) => c.slug)).toEqual([
+      'floodlights-for-the-clay-courts',
+      'saturday-league-first-eleven-top-the-table',
+      'the-pool-reopens-with-longer-morning-hours',
+    ]);
+    const mine = (await as('member').inject({ url: '/api/member/news' })).json();
+    expect(mine.total).toBe(4);
+  });
+});
+
+describe('the demo albums', () => {
+  it("writes a facility album, the past event's highlights and a members' album, once", async () => {
+    await seedEvents(t.app.ctx.db, { timeZone: 'Asia/Kolkata' });
+    await seedAlbums(t.app.ctx);
+    await seedAlbums(t.app.ctx);
+    const pub = (await as('anonymous').inject({ url: '/api/gallery' })).json();
+    expect(pub.items.map((a: { slug: string }) => a.slug)).toEqual([
+      'grounds-and-courts',
+      'monsoon-snooker-open-highlights',
+    ]);
+    expect(pub.items[1]).toMatchObject({ kind: 'event', eventTitle: 'Monsoon Snooker Open' });
+    expect(pub.items[0].photos).toHaveLength(4);
+    const mine = (await as('member').inject({ url: '/api/member/gallery' })).json();
+    expect(mine.items).toHaveLength(3);
+  });
+});

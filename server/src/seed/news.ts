@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { albumPhotos, albums, events, newsPosts, staffUsers } from '../db/schema/index.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * The club's news on first start (issue 35): four published posts (three for everyone, one
+ * for members only) by the editor, newest a few days ago, and a draft not yet published. Once:
+ * a club with news is left.
+ */
+export async function seedNews(ctx: AppContext): Promise<void> {
+  const [any] = await ctx.db.select({ id: newsPosts.id }).from(newsPosts).limit(1);
+  if (any) return;
+  const [editor] = await ctx.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.code, 'editor'));
+  const now = ctx.clock.now().getTime();
+  const ago = (days: number) => new Date(now - days * DAY);
+  const author = editor?.id ?? null;
+  await ctx.db.insert(newsPosts).values([
+    {
+      title: 'Floodlights for the clay courts',
+      slug: 'floodlights-for-the-clay-courts',
+      summary: 'Tennis after sunset: the four clay courts are lit until 10 pm from this week.',
+      bodyHtml:
+        '<p>The four clay courts now have <strong>LED floodlights</strong>. Courts can be booked until 10 pm every day; the evening slots cost the same as the day ones.</p><p>Thank you to the tennis section for raising half of the cost.</p>',
+      coverUrl: 'images/tennis.svg',
+      status: 'Published',
+      publishedAt: ago(3),
+      authorId: author,
+    },
+    {
+      title: 'Saturday league: our first eleven top the table',
+      slug: 'saturday-league-first-eleven-top-the-table',
+      summary: 'Five wins from six: the first eleven lead the Saturday league at the break.',
+      bodyHtml:
+        '<p>A century from the captain and four wickets for our youngest bowler sealed the fifth win of the season.</p><ul><li>Played 6</li><li>Won 5</li><li>Lost 1</li></ul>',
+      coverUrl: 'images/cricket.svg',
+      status: 'Published',
+      publishedAt: ago(9),
+      authorId: author,
+    },
+    {
+      title: 'The pool reopens with longer morning hours',
+      slug: 'the-pool-reopens-with-longer-morning-hours',
+      summary: 'After its winter upkeep the pool opens at 6 am, an hour earlier than before.',
+      bodyHtml:
+        '<p>The pool has been cleaned, retiled where needed and its heating serviced. From Monday it opens at <strong>6 am</strong>.</p>',
+      coverUrl: 'images/swimming.svg',
+      status: 'Published',
+      publishedAt: ago(16),
+      authorId: author,
+    },
+    {
+      title: 'Annual General Meeting: the minutes',
+      slug: 'annual-general-meeting-the-minutes',
+      summary: 'What the members decided at the AGM: the new subscription rates and the works.',
+      bodyHtml:
+        '<p>The AGM approved the accounts, the new subscription rates from April and the pavilion roof works.</p><p>The full minutes are kept at the office for members to read.</p>',
+      audience: 'members',
+      status: 'Published',
+      publishedAt: ago(5),
+      authorId: author,
+    },
+    {
+      title: 'Plans for the new squash courts',
+      slug: 'plans-for-the-new-squash-courts',
+      summary: 'Two glass-backed courts beside the gym: a first look at the drawings.',
+      bodyHtml: '<p>The drawings are with the committee; a post will follow once approved.</p>',
+      coverUrl: 'images/squash.svg',
+      authorId: author,
+    },
+  ]);
+}
+
+/**
+ * The club's photo albums on first start: the grounds and courts (a facility album) and the
+ * Monsoon Snooker Open's highlights (linked to the past event), with the shipped drawings as
+ * their photos; and a members' album of the pavilion. Once: a club with albums is left.
+ */
+export async function seedAlbums(ctx: AppContext): Promise<void> {
+  const [any] = await ctx.db.select({ id: albums.id }).from(albums).limit(1);
+  if (any) return;
+  const [snooker] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.title, 'Monsoon Snooker Open'), eq(events.status, 'completed')));
+  await ctx.db.transaction(async (tx) => {
+    const made = await tx
+      .insert(albums)
+      .values([
+        {
+          title: 'Grounds and courts',
+          slug: 'grounds-and-courts',
+          description: 'The main ground, the clay courts, the pool and the reading room.',
+          kind: 'facility' as const,
+          status: 'Published' as const,
+          sort: 10,
+        },
+        ...(snooker
+          ? [
+              {
+                title: 'Monsoon Snooker Open: highlights',
+                slug: 'monsoon-snooker-open-highlights',
+                description: 'A 74 break in the final, and the prize-giving.',
+                kind: 'event' as const,
+                eventId: snooker.id,
+                status: 'Published' as const,
+                sort: 20,
+              },
+            ]
+          : []),
+        {
+          title: 'The pavilion after its restoration',
+          slug: 'the-pavilion-after-its-restoration',
+          description: 'For members: the restored pavilion, room by room.',
+          kind: 'facility' as const,
+          audience: 'members' as const,
+          status: 'Published' as const,
+          sort: 30,
+        },
+      ])
+      .returning({ id: albums.id, slug: albums.slug });
+    const PHOTOS: Record<string, [string, string][]> = {
+      'grounds-and-courts': [
+        ['images/cricket.svg', 'Saturday league on the main ground'],
+        ['images/tennis.svg', 'The clay courts in December'],
+        ['images/swimming.svg', 'Morning laps'],
+        ['images/library.svg', 'The reading room'],
+      ],
+      'monsoon-snooker-open-highlights': [
+        ['images/billiards.svg', 'The final frame'],
+        ['images/events.svg', 'The prize-giving'],
+      ],
+      'the-pavilion-after-its-restoration': [
+        ['images/pavilion.svg', 'The pavilion from the ground'],
+        ['images/restaurant.svg', 'Tea on the terrace'],
+      ],
+    };
+    for (const a of made) {
+      const photos = PHOTOS[a.slug] ?? [];
+      if (photos.length === 0) continue;
+      await tx
+        .insert(albumPhotos)
+        .values(
+          photos.map(([url, caption], i) => ({ albumId: a.id, url, caption, sort: (i + 1) * 10 })),
+        );
+    }
+  });
+}

@@ -1,0 +1,2 @@
+/** The news feature's public surface: nothing other features need yet. */
+export {};
