@@ -42,7 +42,10 @@ describe('reading offline (lib/offline.ts)', () => {
       '/api/member/dashboard?lang=en': '2026-12-07T10:15:00.000Z',
     });
     // A fresh answer for the same read takes the mark away.
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true })),
+    );
     await api('/member/dashboard', { offline: true, query: { lang: 'en' } });
     expect(useOfflineStore.getState().saved).toEqual({});
   });
