@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { translationsOf } from '@club/contracts';
+import { translatedParam, translationsOf } from '@club/contracts';
+import { postLedgerEntry } from '../modules/ledger/index.ts';
 import { clubInstant, financialYear } from '../lib/club-time.ts';
 import { nextInvoiceNumber } from '../modules/fnb/index.ts';
 
@@ -108,10 +109,16 @@ export async function seedAnalyticsHistory(
         diet, kitchen, price, quantity, amount, tax_rate, tax)
         values (${orderId}, ${item.id}, ${item.name}, ${JSON.stringify(names)}::jsonb, ${item.diet},
         ${item.kitchen}, ${item.price}, ${quantity}, ${amount}, ${item.tax_rate}, ${tax})`);
-      await db.execute(sql`insert into ledger_entries (member_id, posted_at, kind, source, source_id,
-        description, amount, tax_amount)
-        values (${member}, ${at(date, '13:30')}, 'charge', 'fnb_order', ${String(orderId)},
-        ${`${outlet === 'bar' ? 'Bar' : 'Restaurant'} order`}, ${amount + tax}, ${tax})`);
+      await postLedgerEntry(db, {
+        memberId: member,
+        kind: 'charge',
+        source: 'fnb_order',
+        sourceId: String(orderId),
+        text: { key: 'fnb.charge', params: { outlet, invoice: invoice.number } },
+        amount: amount + tax,
+        taxAmount: tax,
+        postedAt: at(date, '13:30'),
+      });
     }
     // Stays: three a month of two or three nights, checked out, charged on confirmation.
     for (let i = 0; i < 3 && rooms.length; i++) {
@@ -131,10 +138,16 @@ export async function seedAnalyticsHistory(
           'member', ${nights}, ${tariff}, ${room.tax_rate}, ${tax}, ${tariff * nights + tax},
           'checked_out', ${at(checkIn, '09:00')}, ${at(checkOut, '11:00')}) returning id`,
       );
-      await db.execute(sql`insert into ledger_entries (member_id, posted_at, kind, source, source_id,
-        description, amount, tax_amount)
-        values (${member}, ${at(checkIn, '10:00')}, 'charge', 'chamber_booking', ${String(b!.id)},
-        'Room stay', ${tariff * nights + tax}, ${tax})`);
+      await postLedgerEntry(db, {
+        memberId: member,
+        kind: 'charge',
+        source: 'chamber_booking',
+        sourceId: String(b!.id),
+        text: { key: 'chamber.charge', params: { bookingId: Number(b!.id), checkIn, nights } },
+        amount: tariff * nights + tax,
+        taxAmount: tax,
+        postedAt: at(checkIn, '10:00'),
+      });
     }
     // Functions: two a month, completed, in the halls in turn.
     for (let i = 0; i < 2 && halls.length && pkg; i++) {
@@ -154,10 +167,17 @@ export async function seedAnalyticsHistory(
           ${hall.tax_rate}, ${tax}, ${subtotal + tax}, '{}'::jsonb, 'completed',
           ${at(day(first, 1), '10:00')}, ${at(date, '23:00')}) returning id`,
       );
-      await db.execute(sql`insert into ledger_entries (member_id, posted_at, kind, source, source_id,
-        description, amount, tax_amount)
-        values (${member}, ${at(day(first, 2), '10:00')}, 'charge', 'banquet_booking',
-        ${String(b!.id)}, 'Banquet hall booking', ${subtotal + tax}, ${tax})`);
+      // Charged whole, as the advance of a function booked and held in the same month.
+      await postLedgerEntry(db, {
+        memberId: member,
+        kind: 'charge',
+        source: 'banquet_booking',
+        sourceId: `${String(b!.id)}:advance`,
+        text: { key: 'banquet.advance', params: { bookingId: Number(b!.id), date } },
+        amount: subtotal + tax,
+        taxAmount: tax,
+        postedAt: at(day(first, 2), '10:00'),
+      });
     }
     // Feedback: three a month, closed, answered in 30 minutes to a working day.
     for (let i = 0; i < 3; i++) {
@@ -202,10 +222,21 @@ export async function seedAnalyticsHistory(
           values (${e!.id}, ${member}, 'member', ${heads}, ${heads * 150_000}, 'confirmed',
           ${i % 5 !== 4}) returning id`,
       );
-      await db.execute(sql`insert into ledger_entries (member_id, posted_at, kind, source, source_id,
-        description, amount, tax_amount)
-        values (${member}, ${at(day(gala.first, 5), '10:00')}, 'charge', 'event_booking',
-        ${String(b!.id)}, 'Members’ Gala Night', ${heads * 150_000}, 0)`);
+      await postLedgerEntry(db, {
+        memberId: member,
+        kind: 'charge',
+        source: 'event_booking',
+        sourceId: String(b!.id),
+        text: {
+          key: 'event.charge',
+          params: {
+            bookingId: Number(b!.id),
+            event: translatedParam('Members’ Gala Night', GALA, 'title'),
+          },
+        },
+        amount: heads * 150_000,
+        postedAt: at(day(gala.first, 5), '10:00'),
+      });
     }
     await db.execute(sql`update events set places_taken = ${taken} where id = ${e!.id}`);
   }
