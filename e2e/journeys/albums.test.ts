@@ -21,7 +21,8 @@ import {
 /*
  * The photo albums' upkeep (issue 35): the editor adds an album, uploads a photo, captions it
  * and publishes the album; the public gallery then shows it, and its page the photo with its
- * caption. At 1440 and 375 px, axe clean.
+ * caption; the public Events page links a past event to its highlights album. At 1440 and
+ * 375 px, axe clean.
  */
 
 const run = Date.now().toString(36);
@@ -99,6 +100,19 @@ describe('the photo albums', () => {
       await expect.poll(() => p.getByText(CAPTION).isVisible()).toBe(true);
       expect(await p.locator('figure img').count()).toBe(1);
       await expectAccessible(p);
+    });
+  });
+
+  it('the public Events page links a past event to its highlights album, at 375 px', async () => {
+    await withVisitor({ width: 375, height: 800 }, async (p) => {
+      await visit(p, '/Events');
+      const link = p.getByRole('link', { name: 'Highlights: Monsoon Snooker Open' });
+      await expect.poll(() => link.isVisible()).toBe(true);
+      await expectNothingCut(p);
+      await expectAccessible(p);
+      await link.click();
+      await expectPath(p, '/gallery/monsoon-snooker-open-highlights');
+      await expect.poll(() => p.getByText('The final frame').isVisible()).toBe(true);
     });
   });
 
