@@ -215,6 +215,7 @@ describe('sign-in', () => {
       'Interface showcase',
       'Content showcase',
       'Manage News',
+      'Manage Albums',
     ];
     const MEMBER = ['Change PIN', 'View Statement', 'Pay Dues'];
     const loaded = async () => {

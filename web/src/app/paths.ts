@@ -94,6 +94,7 @@ export const PATHS = {
   contentNotices: '/admin/content/notices',
   contentMagazine: '/admin/content/magazine',
   contentNews: '/admin/content/news',
+  contentAlbums: '/admin/content/albums',
   // The club's news (issue 35): the public site's and the members' Club News
   news: '/news',
   newsPost: '/news/:slug',

@@ -1,4 +1,4 @@
-import { IconNews, IconPhoto, IconSpeakerphone } from '@tabler/icons-react';
+import { IconLibraryPhoto, IconNews, IconPhoto, IconSpeakerphone } from '@tabler/icons-react';
 import { ROLE } from '@club/contracts/core';
 import { PATHS } from '../paths';
 import type { RouteDef } from '../route-access';
@@ -13,6 +13,7 @@ const page = {
   publicAlbum: areaPage(() => import('../../features/news/pages/public-album-page')),
   memberGallery: areaPage(() => import('../../features/news/pages/member-gallery-page')),
   newsAdmin: areaPage(() => import('../../features/news/pages/news-admin-page')),
+  albumsAdmin: areaPage(() => import('../../features/news/pages/albums-admin-page')),
 };
 
 /** The club's news on the public site (issue 35): drawn by the server like the public pages. */
@@ -59,6 +60,12 @@ export const newsAdminRoutes: RouteDef[] = [
         page: page.newsAdmin,
         titleKey: 'news:admin.title',
         menu: { labelKey: 'nav.items.contentNews', icon: IconSpeakerphone, group: 'admin' },
+      },
+      {
+        path: PATHS.contentAlbums,
+        page: page.albumsAdmin,
+        titleKey: 'news:albums.title',
+        menu: { labelKey: 'nav.items.contentAlbums', icon: IconLibraryPhoto, group: 'admin' },
       },
     ],
   },

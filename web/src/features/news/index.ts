@@ -1,2 +1,2 @@
-/** The news feature's public surface: nothing other features need yet. */
-export {};
+/** The news feature's public surface: where an event's highlights album opens. */
+export { useEventAlbumLinks } from './api/albums';

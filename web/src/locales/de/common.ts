@@ -105,6 +105,7 @@ const common: Translation['common'] = {
       tasks: 'Aufgaben',
       analytics: 'Analysen',
       contentNews: 'Neuigkeiten verwalten',
+      contentAlbums: 'Alben verwalten',
       memberGallery: 'Galerie',
       memberNews: 'Club-Neuigkeiten',
       news: 'Neuigkeiten',

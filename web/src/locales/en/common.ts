@@ -104,6 +104,7 @@ const common = {
       tasks: 'Tasks',
       analytics: 'Analytics',
       contentNews: 'Manage News',
+      contentAlbums: 'Manage Albums',
       memberGallery: 'Gallery',
       memberNews: 'Club News',
       news: 'News',

@@ -105,6 +105,7 @@ const common: Translation['common'] = {
       tasks: 'Tareas',
       analytics: 'Analítica',
       contentNews: 'Gestionar noticias',
+      contentAlbums: 'Gestionar álbumes',
       memberGallery: 'Galería',
       memberNews: 'Noticias del club',
       news: 'Noticias',

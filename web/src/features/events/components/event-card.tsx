@@ -16,6 +16,7 @@ import {
 import { IconCalendarEvent, IconFileText, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { imageSrc } from '../../content';
 import { useClubFormat } from '../../settings';
@@ -191,11 +192,14 @@ export function EventCard({
   past = false,
   showBooking = false,
   headingLevel = 3,
+  highlightsTo = null,
 }: {
   event: PublicEvent;
   past?: boolean;
   showBooking?: boolean;
   headingLevel?: 2 | 3;
+  /** Where the event's highlights album opens, if it has a published one. */
+  highlightsTo?: string | null;
 }) {
   const { t } = useTranslation();
   const when = useWhen();
@@ -249,6 +253,17 @@ export function EventCard({
           >
             {t('events:card.details')}
           </Button>
+          {highlightsTo && (
+            <Button
+              component={Link}
+              to={highlightsTo}
+              variant="subtle"
+              size="xs"
+              aria-label={`${t('events:card.highlights')}: ${event.title}`}
+            >
+              {t('events:card.highlights')}
+            </Button>
+          )}
           {showBooking && !past && bookingState(event) === 'open' && (
             <Button
               size="xs"

@@ -1,6 +1,7 @@
 import type { AlbumView, AlbumViewList } from '@club/contracts';
 import { ALBUMS_API } from '@club/contracts/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PATHS, paths } from '../../../app/paths';
 import { api, apiPaths, embedded } from '../../../lib/api';
 import { newsKeys } from './keys';
 
@@ -31,4 +32,26 @@ export function usePublicAlbum(slug: string) {
     retry: false,
     meta: { errorInPlace: true },
   });
+}
+
+/**
+ * Where an event's highlights album opens, by the event's id: the published event albums the
+ * reader may see (the public gallery's, or a member's, whose members' albums open in the
+ * members' Gallery). Nothing while they load or when they cannot be read.
+ */
+export function useEventAlbumLinks(who: 'public' | 'member'): (eventId: number) => string | null {
+  const { data } = useQuery({
+    ...albumsQueryOptions(who),
+    retry: false,
+    meta: { errorInPlace: true },
+  });
+  const links = new Map<number, string>();
+  for (const a of data?.items ?? []) {
+    if (a.kind !== 'event' || a.eventId === null || links.has(a.eventId)) continue;
+    links.set(
+      a.eventId,
+      a.audience === 'public' ? paths.galleryAlbum(a.slug) : PATHS.memberGallery,
+    );
+  }
+  return (eventId) => links.get(eventId) ?? null;
 }

@@ -1,4 +1,4 @@
-import { NEWS_AUDIENCES, NEWS_STATUSES } from '@club/contracts/core';
+import { ALBUM_KINDS, NEWS_AUDIENCES, NEWS_STATUSES } from '@club/contracts/core';
 import { statusFamily } from '../../../components/status-badge';
 import { keyMap } from '../../../lib/i18n';
 
@@ -11,3 +11,6 @@ export const NEWS_STATUS_FAMILY = statusFamily({
   colors: { Draft: 'gray', Published: 'green' },
   keys: { Draft: 'news:status.Draft', Published: 'news:status.Published' },
 });
+
+/** An album's kind: a facility's photos or an event's highlights. */
+export const ALBUM_KIND_KEYS = keyMap('news:albums.kind.', ALBUM_KINDS);

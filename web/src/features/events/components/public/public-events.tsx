@@ -2,6 +2,7 @@ import { pagePath } from '@club/contracts/core';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEventAlbumLinks } from '../../../news';
 import { usePublicEvents } from '../../api/get-public-events';
 import { EventCard } from '../event-card';
 import { isUpcoming } from '../labels';
@@ -13,6 +14,7 @@ import { isUpcoming } from '../labels';
 export function PublicEvents() {
   const { t } = useTranslation();
   const { data, isPending } = usePublicEvents();
+  const highlightsOf = useEventAlbumLinks('public');
   if (isPending) return <Skeleton h={200} />;
   const items = data?.items ?? [];
   const now = new Date();
@@ -33,7 +35,7 @@ export function PublicEvents() {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="upcoming-events">
               {upcoming.map((e) => (
-                <EventCard key={e.id} event={e} showBooking />
+                <EventCard key={e.id} event={e} showBooking highlightsTo={highlightsOf(e.id)} />
               ))}
             </SimpleGrid>
           </>
@@ -46,7 +48,7 @@ export function PublicEvents() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="past-events">
             {past.map((e) => (
-              <EventCard key={e.id} event={e} past />
+              <EventCard key={e.id} event={e} past highlightsTo={highlightsOf(e.id)} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -135,6 +135,45 @@ describe('Other Club Events (member/events/eventsList)', () => {
     expect(within(screen.getByTestId('events-list')).queryByText('Diwali Night')).toBeNull();
   });
 
+  it('links an event to its published highlights album', async () => {
+    const album = (over: Record<string, unknown>) => ({
+      slug: 'diwali-night-highlights',
+      title: 'Diwali Night highlights',
+      description: '',
+      kind: 'event',
+      eventId: 1,
+      eventTitle: 'Diwali Night',
+      coverUrl: null,
+      audience: 'public',
+      photos: [],
+      ...over,
+    });
+    mockSignedIn(testMember(), {
+      'GET /api/events': () => json(200, { items: events }),
+      'GET /api/events/categories': () => json(200, tree),
+      'GET /api/member/gallery': () =>
+        json(200, {
+          items: [
+            album({}),
+            album({ slug: 't20-pavilion', eventId: 2, audience: 'members' }),
+            album({ slug: 'grounds', kind: 'facility', eventId: null }),
+          ],
+        }),
+    });
+    renderAt('/member/events/eventsList');
+    const list = await screen.findByTestId('events-list', undefined, { timeout: 5000 });
+    const diwali = within(list).getByRole('heading', { name: 'Diwali Night' }).closest('article')!;
+    expect(
+      await within(diwali).findByRole('link', { name: 'Highlights: Diwali Night' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/gallery\/diwali-night-highlights$/));
+    // A members' album opens in the members' Gallery.
+    const t20 = within(list).getByRole('heading', { name: 'Winter T20' }).closest('article')!;
+    expect(within(t20).getByRole('link', { name: 'Highlights: Winter T20' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/member\/gallery$/),
+    );
+  });
+
   it("asks for the events and categories in the reader's language, and again when it changes", async () => {
     // The server answers the language asked: the editors' German texts, else English.
     const german = [

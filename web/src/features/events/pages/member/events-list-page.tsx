@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubFormat, usePageTitle } from '../../../settings';
+import { useEventAlbumLinks } from '../../../news';
 import { usePublicCategories, usePublicEvents } from '../../api/get-public-events';
 import { EventCard } from '../../components/event-card';
 import { isUpcoming } from '../../components/labels';
@@ -17,6 +18,7 @@ export default function EventsListPage() {
   usePageTitle(t('events:list.title'));
   const f = useClubFormat();
   const { data, isPending } = usePublicEvents();
+  const highlightsOf = useEventAlbumLinks('member');
   const { data: tree } = usePublicCategories();
   const [term, setTerm] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -92,7 +94,13 @@ export default function EventsListPage() {
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="events-list">
             {shown.map((e) => (
-              <EventCard key={e.id} event={e} showBooking headingLevel={2} />
+              <EventCard
+                key={e.id}
+                event={e}
+                showBooking
+                headingLevel={2}
+                highlightsTo={highlightsOf(e.id)}
+              />
             ))}
           </SimpleGrid>
         </>
