@@ -79,6 +79,17 @@ async function builtFile(request) {
  */
 async function keepBootData(res) {
   const html = await res.text();
+  // The page's own files (its chunks, the app's entry): the app draws it offline with them, and
+  // a member who only read it never asked for them.
+  const shell = await caches.open(SHELL);
+  const files = [...new Set([...html.matchAll(/"(\/[^"]*\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+  await Promise.all(
+    files
+      .filter((u) => u.startsWith(ASSETS))
+      .map(async (u) => {
+        if (!(await shell.match(u))) await shell.add(u).catch(() => undefined);
+      }),
+  );
   const found = html.match(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/);
   if (!found) return;
   const reads = JSON.parse(found[1]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_CHARTS } from '@club/contracts';
+import { ANALYTICS_CHARTS, cancellationPolicySchema } from '@club/contracts';
 import { systemActor } from '../actor.ts';
 import { clubMoment } from '../lib/club-time.ts';
 import { getAnalyticsChart } from '../modules/analytics/index.ts';
@@ -59,5 +59,15 @@ describe('the demo analytics', () => {
       financialYearStartMonth: 4,
     });
     expect(await count()).toBe(before);
+  });
+
+  it("writes hall bookings the office's screens can read: each keeps a valid cancellation policy", async () => {
+    const r = await t.app.ctx.db.execute(sql`select id, policy from banquet_bookings`);
+    expect(r.rows.length).toBeGreaterThan(20);
+    for (const row of r.rows as { id: number; policy: unknown }[]) {
+      expect(cancellationPolicySchema.safeParse(row.policy).success, `booking ${row.id}`).toBe(
+        true,
+      );
+    }
   });
 });

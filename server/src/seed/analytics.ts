@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { translatedParam, translationsOf } from '@club/contracts';
+import { DEFAULT_CANCELLATION_POLICIES, translatedParam, translationsOf } from '@club/contracts';
 import { postLedgerEntry } from '../modules/ledger/index.ts';
 import { clubInstant, financialYear } from '../lib/club-time.ts';
 import { nextInvoiceNumber } from '../modules/fnb/index.ts';
@@ -164,7 +164,8 @@ export async function seedAnalyticsHistory(
           total, policy, status, created_at, updated_at)
           values (${member}, ${hall.id}, ${date}, 'evening', 4, ${guests}, ${pkg.id}, ${pkg.name},
           ${pkg.cost_per_guest}, '[]'::jsonb, '[]'::jsonb, '[]'::jsonb, ${subtotal},
-          ${hall.tax_rate}, ${tax}, ${subtotal + tax}, '{}'::jsonb, 'completed',
+          ${hall.tax_rate}, ${tax}, ${subtotal + tax},
+          ${JSON.stringify(DEFAULT_CANCELLATION_POLICIES.banquets)}::jsonb, 'completed',
           ${at(day(first, 1), '10:00')}, ${at(date, '23:00')}) returning id`,
       );
       // Charged whole, as the advance of a function booked and held in the same month.
