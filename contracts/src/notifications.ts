@@ -18,13 +18,15 @@ export const NOTIFICATION_EVENT = 'notification';
 
 /**
  * The kinds whose mail the portal sends whatever the member chose (the waitlist's offer, which
- * runs out, and the office's reply to a feedback, mailed from the start): their email channel is
+ * runs out, the office's reply to a feedback, mailed from the start, and a download of the
+ * member's data, whose mail carries the way to it): their email channel is
  * shown locked. The essential kinds lock both channels.
  */
 export const ALWAYS_MAILED_NOTIFICATION_KINDS = [
   ...ESSENTIAL_NOTIFICATION_KINDS,
   'waitlist_offer',
   'feedback_reply',
+  'data_export',
 ] as const satisfies readonly NotificationKind[];
 
 export const isEssentialKind = (k: NotificationKind): boolean =>

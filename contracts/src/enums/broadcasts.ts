@@ -54,6 +54,7 @@ export const NOTIFICATION_KINDS = [
   'broadcast',
   'chat_reply',
   'profile_request',
+  'data_export',
 ] as const;
 
 /** The kinds the club marks essential: always sent in the portal and by mail, not a member's choice. */

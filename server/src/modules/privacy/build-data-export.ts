@@ -4,6 +4,7 @@ import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { dataExports, members } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../jobs/outbox.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { getSettings } from '../settings/index.ts';
 import { privacyMails } from './mails.ts';
 import { readMemberData } from './member-data.ts';
@@ -16,8 +17,9 @@ const MY_DATA_PAGE = '/member/settings/my-data';
 /**
  * The handler of `data_export.requested`: reads the member's data, writes the JSON and the
  * PDF (in the language they asked in) to storage, marks the export ready until its links
- * expire and mails the member. An export no longer pending is left alone (a retried entry);
- * one that cannot be made is marked failed, so the member may ask again.
+ * expire, mails the member and tells them in the bell. An export no longer pending is left alone
+ * (a retried entry); one that cannot be made is marked failed, so the member may ask again, and
+ * the bell says so.
  */
 export async function buildDataExport(
   ctx: AppContext,
@@ -61,6 +63,13 @@ export async function buildDataExport(
         .where(and(eq(dataExports.id, x.id), eq(dataExports.status, 'pending')))
         .returning({ id: dataExports.id });
       if (!ready) return false;
+      // The bell too: the mail below is the way to it, the bell says it where the member is.
+      await notifyMember(tx, x.memberId, {
+        kind: 'data_export',
+        ref: `data_export:${x.id}:ready`,
+        params: { export: x.id, status: 'ready', expiresAt: expiresAt.toISOString() },
+        link: MY_DATA_PAGE,
+      });
       const [m] = await tx.select().from(members).where(eq(members.id, x.memberId));
       if (m?.email) {
         const until = new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], {
@@ -84,9 +93,20 @@ export async function buildDataExport(
   } catch (err) {
     ctx.log.error({ err, exportId: x.id }, 'data export failed');
     await Promise.all(stored.map((k) => ctx.storage.remove(k)));
-    await ctx.db
-      .update(dataExports)
-      .set({ status: 'failed' })
-      .where(and(eq(dataExports.id, x.id), eq(dataExports.status, 'pending')));
+    await ctx.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(dataExports)
+        .set({ status: 'failed' })
+        .where(and(eq(dataExports.id, x.id), eq(dataExports.status, 'pending')))
+        .returning({ id: dataExports.id });
+      if (failed) {
+        await notifyMember(tx, x.memberId, {
+          kind: 'data_export',
+          ref: `data_export:${x.id}:failed`,
+          params: { export: x.id, status: 'failed' },
+          link: MY_DATA_PAGE,
+        });
+      }
+    });
   }
 }

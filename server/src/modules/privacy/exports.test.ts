@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataExport, DataExportsResponse } from '@club/contracts';
+import {
+  NOTIFICATIONS_API,
+  type DataExport,
+  type DataExportsResponse,
+  type NotificationPage,
+} from '@club/contracts';
 import { seedDemoIfEmpty } from '../../seed/demo.ts';
 import { systemActor } from '../../actor.ts';
 import { callerFrom, memberSignIn, staffSignIn, type Caller } from '../../../test/fixtures.ts';
@@ -76,6 +81,14 @@ describe("a member's download of their data", () => {
     ready = x!;
     const mails = t.smtp.to('m1001@example.com');
     expect(mails.some((m) => /Your data is ready/.test(m.subject))).toBe(true);
+    // The bell says it too, once (a second run of the worker adds nothing), with the way to it.
+    const bell = await m1001.inject({ method: 'GET', url: NOTIFICATIONS_API.mine });
+    const told = (bell.json() as NotificationPage).items.filter((n) => n.kind === 'data_export');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      link: '/member/settings/my-data',
+      params: { status: 'ready', expiresAt: x!.expiresAt },
+    });
   });
 
   it('holds every section of the member’s own data in the JSON, and none of another member’s', async () => {
@@ -138,6 +151,11 @@ describe("a member's download of their data", () => {
     const text = servedText(res.rawPayload);
     expect(text).toContain('Arjun');
     expect(text).toContain('Food and beverage orders');
+    // Stored words are said in the reader's words, never as stored.
+    expect(text).not.toMatch(
+      /\b(pending_payment|ready_for_pickup|in_transit|checked_in|checked_out|no_show|full_day|in_progress)\b/,
+    );
+    expect(text).toContain('English');
   });
 
   it('is the member’s alone: another member gets 404, staff 403, acting admins 403, anonymous 401', async () => {
@@ -216,6 +234,28 @@ describe("a member's download of their data", () => {
     expect(await purgeExpiredExports(t.app.ctx, systemActor('test'))).toBe(0);
   });
 
+  it('says in the bell when it could not be made, and the member may ask again', async () => {
+    expect((await ask(m1001)).statusCode).toBe(201);
+    const storage = t.app.ctx.storage;
+    const put = storage.put.bind(storage);
+    storage.put = () => Promise.reject(new Error('disk full'));
+    try {
+      await work();
+    } finally {
+      storage.put = put;
+    }
+    const [x] = await list(m1001);
+    expect(x!.status).toBe('failed');
+    const bell = await m1001.inject({ method: 'GET', url: NOTIFICATIONS_API.mine });
+    const told = (bell.json() as NotificationPage).items.filter(
+      (n) => n.kind === 'data_export' && n.params.status === 'failed',
+    );
+    expect(told).toHaveLength(1);
+    expect((await ask(m1001)).statusCode).toBe(201);
+    await work();
+    expect((await list(m1001))[0]!.status).toBe('ready');
+  });
+
   it('makes one export of two requests at the same moment; in the member’s language', async () => {
     await t.app.ctx.db.execute(sql`update members set language = 'de' where code = 'M1002'`);
     const answers = await Promise.all([ask(m1002), ask(m1002), ask(m1002)]);
@@ -225,7 +265,10 @@ describe("a member's download of their data", () => {
     const [x] = await list(m1002);
     expect(x!.status).toBe('ready');
     const pdf = await file(m1002, x!.id, 'pdf');
-    expect(servedText(pdf.rawPayload)).toContain('Ihre Daten');
+    const text = servedText(pdf.rawPayload);
+    expect(text).toContain('Ihre Daten');
+    expect(text).toContain('Aktiv');
+    expect(text).toContain('Deutsch');
     // Ready: the member may ask again.
     expect((await ask(m1002)).statusCode).toBe(201);
   });

@@ -8,7 +8,7 @@ import {
 } from '@club/contracts';
 import { MUTED, startPdf, tableRows, type Pdf } from '../../lib/pdf.ts';
 import type { MemberData } from './member-data.ts';
-import { EXPORT_TEXTS } from './texts.ts';
+import { EXPORT_TEXTS, type ExportWord } from './texts.ts';
 
 type Club = Pick<
   ClubSettings,
@@ -30,6 +30,13 @@ export function renderExportPdf(
   options: { compress?: boolean; madeAt: Date },
 ): Promise<Buffer> {
   const T = EXPORT_TEXTS[lang];
+  /** A stored word (a status, a session, a topic, a relation) in the reader's language. */
+  const word = (v: unknown): string => {
+    const w = str(v);
+    return w in T.words ? T.words[w as ExportWord] : w;
+  };
+  const languageName = (v: unknown): string =>
+    str(v) ? (new Intl.DisplayNames([locale], { type: 'language' }).of(str(v)) ?? str(v)) : '';
   const locale = LANGUAGE_LOCALES[lang];
   const money = (minor: unknown) =>
     `${club.currency} ${formatMinor(num(minor), { symbol: false, locale })}`;
@@ -82,10 +89,10 @@ export function renderExportPdf(
     [T.fields.mobile, str(d.mobile)],
     [T.fields.address, str(d.address)],
     [T.fields.membership, membershipTypeText(str(d.membershipType), lang)],
-    [T.fields.status, str(d.status)],
+    [T.fields.status, word(d.status)],
     [T.fields.joined, when(d.joinedOn)],
     [T.fields.birth, when(d.dateOfBirth)],
-    [T.fields.language, str(d.language)],
+    [T.fields.language, languageName(d.language)],
   ]);
 
   heading(T.sections.family);
@@ -93,7 +100,7 @@ export function renderExportPdf(
   else {
     const row = tableRows(pdf, cols(width, [T.fields.name, T.fields.relation, T.fields.birth]));
     row([T.fields.name, T.fields.relation, T.fields.birth], true);
-    for (const f of data.family) row([str(f.name), str(f.relation), when(f.dateOfBirth)]);
+    for (const f of data.family) row([str(f.name), word(f.relation), when(f.dateOfBirth)]);
   }
 
   heading(T.sections.consents);
@@ -163,7 +170,7 @@ export function renderExportPdf(
         [
           str(o.invoiceNumber) || `#${str(o.id)}`,
           when(o.slotAt, true),
-          str(o.status),
+          word(o.status),
           money(o.total),
         ],
         false,
@@ -176,8 +183,8 @@ export function renderExportPdf(
   bookingTable(
     data.bookings.rooms.map((b) => [
       `${when(b.checkIn)} – ${when(b.checkOut)}`,
-      `${str(b.roomType)} × ${str(b.rooms)}, ${str(b.guestName)}`,
-      str(b.status),
+      `${word(b.roomType)} × ${str(b.rooms)}, ${str(b.guestName)}`,
+      word(b.status),
       money(b.total),
     ]),
   );
@@ -185,8 +192,8 @@ export function renderExportPdf(
   bookingTable(
     data.bookings.halls.map((b) => [
       when(b.date),
-      `${str(b.hall)}, ${str(b.session)}, ${str(b.guests)} ${T.cols.guests}`,
-      str(b.status),
+      `${str(b.hall)}, ${word(b.session)}, ${str(b.guests)} ${T.cols.guests}`,
+      word(b.status),
       money(b.total),
     ]),
   );
@@ -194,8 +201,8 @@ export function renderExportPdf(
   bookingTable(
     data.bookings.events.map((b) => [
       when(b.eventStartsAt),
-      `${str(b.event)}, ${str(b.heads)}`,
-      str(b.status),
+      `${str(b.event)}, ${str(b.heads)} ${T.cols.guests}`,
+      word(b.status),
       money(b.total),
     ]),
   );
@@ -205,7 +212,7 @@ export function renderExportPdf(
     data.payments.map((p) => [
       when(p.createdAt),
       str(p.description),
-      str(p.status),
+      word(p.status),
       money(p.amount),
     ]),
   );
@@ -219,7 +226,7 @@ export function renderExportPdf(
         .fontSize(9.5)
         .fillColor('#000')
         .text(
-          `${str(f.subject)} (${str(f.category)}, ${str(f.status)}, ${when(f.createdAt)})`,
+          `${str(f.subject)} (${word(f.category)}, ${word(f.status)}, ${when(f.createdAt)})`,
           left,
         );
       for (const m of f.messages) {

@@ -60,6 +60,7 @@ const dashboard: Translation['dashboard'] = {
       broadcast: 'Eine Nachricht des Clubs',
       chat_reply: 'Das Büro hat Ihnen im Chat geantwortet',
       profile_request: 'Das Büro hat über Ihre Profiländerung entschieden',
+      data_export: 'Ihre Daten stehen zum Herunterladen bereit',
     },
   },
 };

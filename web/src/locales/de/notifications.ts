@@ -46,6 +46,7 @@ const notifications: Translation['notifications'] = {
     broadcast: 'Nachrichten des Clubs',
     chat_reply: 'Antworten des Büros im Chat',
     profile_request: 'Ihre Anträge auf Profiländerung',
+    data_export: 'Downloads Ihrer Daten',
   },
   text: {
     order_status: 'Ihre Bestellung {{order}}: {{status}}.',
@@ -61,6 +62,9 @@ const notifications: Translation['notifications'] = {
     chat_reply: 'Das Büro hat Ihnen im Chat geantwortet: „{{text}}“',
     profile_request: 'Das Büro hat Ihren Antrag genehmigt: {{change}}.',
     profile_request_rejected: 'Das Büro hat Ihren Antrag abgelehnt ({{change}}): {{reason}}',
+    data_export: 'Ihre Daten stehen bis {{until}} zum Herunterladen bereit.',
+    data_export_failed:
+      'Ihre Daten konnten nicht zusammengestellt werden. Bitte fordern Sie sie erneut an.',
   },
   status: {
     pending_payment: 'wartet auf Zahlung',

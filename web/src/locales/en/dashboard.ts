@@ -59,6 +59,7 @@ const dashboard = {
       broadcast: 'A message from the club',
       chat_reply: 'The office answered you in the chat',
       profile_request: 'The office decided on your profile change',
+      data_export: 'Your data is ready to download',
     },
   },
 };

@@ -43,6 +43,7 @@ const notifications = {
     broadcast: 'Messages from the club',
     chat_reply: 'Chat replies from the office',
     profile_request: 'Your profile change requests',
+    data_export: 'Your data downloads',
   },
   text: {
     order_status: 'Your order {{order}} is {{status}}.',
@@ -58,6 +59,8 @@ const notifications = {
     chat_reply: 'The office answered you in the chat: “{{text}}”',
     profile_request: 'The office approved your request: {{change}}.',
     profile_request_rejected: 'The office turned down your request ({{change}}): {{reason}}',
+    data_export: 'Your data is ready to download until {{until}}.',
+    data_export_failed: 'Your data could not be put together. Please ask again.',
   },
   status: {
     pending_payment: 'waiting for payment',

@@ -60,6 +60,7 @@ const dashboard: Translation['dashboard'] = {
       broadcast: 'Un mensaje del club',
       chat_reply: 'La oficina le respondió en el chat',
       profile_request: 'La oficina decidió sobre su cambio de perfil',
+      data_export: 'Sus datos están listos para descargar',
     },
   },
 };

@@ -45,6 +45,7 @@ const notifications: Translation['notifications'] = {
     broadcast: 'Mensajes del club',
     chat_reply: 'Respuestas de la oficina en el chat',
     profile_request: 'Sus solicitudes de cambio de perfil',
+    data_export: 'Sus descargas de datos',
   },
   text: {
     order_status: 'Su pedido {{order}} está {{status}}.',
@@ -60,6 +61,8 @@ const notifications: Translation['notifications'] = {
     chat_reply: 'La oficina le respondió en el chat: «{{text}}»',
     profile_request: 'La oficina aprobó su solicitud: {{change}}.',
     profile_request_rejected: 'La oficina rechazó su solicitud ({{change}}): {{reason}}',
+    data_export: 'Sus datos están listos para descargar hasta el {{until}}.',
+    data_export_failed: 'No se pudieron reunir sus datos. Vuelva a solicitarlos.',
   },
   status: {
     pending_payment: 'pendiente de pago',

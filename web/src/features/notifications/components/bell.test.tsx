@@ -26,6 +26,12 @@ describe("the header's notifications bell", () => {
 
   it('shows the unread count, lists the latest in the reader’s words and marks all read', async () => {
     let items = [
+      notification({
+        id: 3,
+        kind: 'data_export',
+        params: { export: 5, status: 'ready', expiresAt: '2026-12-14T10:30:00Z' },
+        link: '/member/settings/my-data',
+      }),
       notification({ id: 2 }),
       notification({
         id: 1,
@@ -43,7 +49,7 @@ describe("the header's notifications bell", () => {
       },
     });
     renderAt('/member/notifications');
-    const bell = await bellButton('Notifications, 2 unread');
+    const bell = await bellButton('Notifications, 3 unread');
     const user = userEvent.setup();
     await user.click(bell);
     // (jsdom has no layout: the dialog is hidden under its bell, and so nameless here.)
@@ -53,7 +59,13 @@ describe("the header's notifications bell", () => {
       within(panel).getByRole('heading', { name: 'Notifications', hidden: true }).id,
     );
     const list = within(panel).getByRole('list', { hidden: true });
-    expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
+    expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(4);
+    expect(
+      within(list).getByRole('link', {
+        name: /^Unread: Your data is ready to download until 14 Dec 2026/,
+        hidden: true,
+      }),
+    ).toHaveAttribute('href', '/member/settings/my-data');
     expect(
       within(list).getByRole('link', {
         name: /^Unread: Your order FNB\/2026-27\/000041 is confirmed\./,

@@ -85,6 +85,12 @@ export function useNotificationText(): (n: Notification) => string {
           ? t('notifications:text.profile_request_rejected', { change, reason: str(p.reason) })
           : t('notifications:text.profile_request', { change });
       }
+      case 'data_export':
+        return p.status === 'failed'
+          ? t('notifications:text.data_export_failed')
+          : t('notifications:text.data_export', {
+              until: typeof p.expiresAt === 'string' ? f.dateTime(p.expiresAt) : '',
+            });
     }
   };
 }

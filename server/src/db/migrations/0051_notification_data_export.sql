@@ -1,0 +1,4 @@
+ALTER TABLE "notification_prefs" DROP CONSTRAINT "notification_prefs_kind_ck";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_ck";--> statement-breakpoint
+ALTER TABLE "notification_prefs" ADD CONSTRAINT "notification_prefs_kind_ck" CHECK ("notification_prefs"."kind" in ('order_status','stay','hall_booking','event_booking','waitlist_offer','feedback_reply','payment','broadcast','chat_reply','profile_request','data_export'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_ck" CHECK ("notifications"."kind" in ('order_status','stay','hall_booking','event_booking','waitlist_offer','feedback_reply','payment','broadcast','chat_reply','profile_request','data_export'));
