@@ -5,8 +5,7 @@ import {
   STAFF_ROLES,
   SUPPLIER_KINDS,
 } from '@club/contracts/core';
-import { ActionIcon, Anchor, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { paths } from '../../../app/paths';
 import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../components/confirm-delete';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
 import { ListHeader } from '../../../components/list-header';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { useListState } from '../../../components/list-kit';
 import { ListTable } from '../../../components/list-table';
 import { useWidthAtLeast } from '../../../lib/viewport';
@@ -180,23 +180,16 @@ export default function AdminContactsPage() {
             title: t('directory:admin.actions'),
             hidden: kind !== 'suppliers',
             render: (c) => (
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('directory:supplier.edit', { name: c.name })}
-                  onClick={() => setEditing(supplierOf(c))}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('directory:supplier.delete', { name: c.name })}
-                  onClick={() => remove.ask(c.id, c.name)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <RowActions
+                actions={[
+                  editAction(t('directory:supplier.edit', { name: c.name }), () =>
+                    setEditing(supplierOf(c)),
+                  ),
+                  deleteAction(t('directory:supplier.delete', { name: c.name }), () =>
+                    remove.ask(c.id, c.name),
+                  ),
+                ]}
+              />
             ),
           },
         ]}

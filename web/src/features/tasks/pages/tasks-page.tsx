@@ -1,13 +1,14 @@
 import type { Task } from '@club/contracts';
 import { TASK_SORTS, TASK_STATUSES, TASK_TEAMS } from '@club/contracts/core';
-import { ActionIcon, Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../components/confirm-delete';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
 import { ListHeader } from '../../../components/list-header';
+import { deleteAction, editAction, RowActions } from '../../../components/row-actions';
 import { useListState } from '../../../components/list-kit';
 import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -198,32 +199,22 @@ export default function TasksPage() {
                       {t('tasks:open')}
                     </Anchor>
                   )}
-                  {task.status === 'Active' && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="green"
-                      aria-label={t('tasks:markDone', { title: name })}
-                      loading={save.isPending && save.variables?.id === task.id}
-                      onClick={() => markDone(task)}
-                    >
-                      <IconCheck size={16} aria-hidden />
-                    </ActionIcon>
-                  )}
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('tasks:edit', { title: name })}
-                    onClick={() => setEditing(task)}
-                  >
-                    <IconPencil size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('tasks:deleteOne', { title: name })}
-                    onClick={() => remove.ask(task.id, name)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('tasks:markDone', { title: name }),
+                        icon: <IconCheck size={16} aria-hidden />,
+                        color: 'green',
+                        hidden: task.status !== 'Active',
+                        loading: save.isPending && save.variables?.id === task.id,
+                        onClick: () => markDone(task),
+                      },
+                      editAction(t('tasks:edit', { title: name }), () => setEditing(task)),
+                      deleteAction(t('tasks:deleteOne', { title: name }), () =>
+                        remove.ask(task.id, name),
+                      ),
+                    ]}
+                  />
                 </Group>
               );
             },

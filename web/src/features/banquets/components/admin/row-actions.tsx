@@ -1,8 +1,11 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import {
+  deleteAction,
+  editAction,
+  RowActions as Actions,
+} from '../../../../components/row-actions';
 
-/** A record's edit and delete buttons, named after it. */
+/** A record's edit and delete buttons, named after it (the list kit's row actions). */
 export function RowActions({
   name,
   onEdit,
@@ -14,24 +17,11 @@ export function RowActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap">
-      {onEdit && (
-        <ActionIcon
-          variant="light"
-          aria-label={t('banquets:common.edit', { name })}
-          onClick={onEdit}
-        >
-          <IconEdit size={16} aria-hidden />
-        </ActionIcon>
-      )}
-      <ActionIcon
-        variant="light"
-        color="red"
-        aria-label={t('banquets:common.delete', { name })}
-        onClick={onDelete}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
-    </Group>
+    <Actions
+      actions={[
+        ...(onEdit ? [editAction(t('banquets:common.edit', { name }), onEdit)] : []),
+        deleteAction(t('banquets:common.delete', { name }), onDelete),
+      ]}
+    />
   );
 }

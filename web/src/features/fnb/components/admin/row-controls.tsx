@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Switch } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Switch } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { deleteAction, editAction, RowActions } from '../../../../components/row-actions';
 import { notifySuccess } from '../../../../lib/notify';
 
 type FlagMutation<K extends string> = UseMutationResult<
@@ -71,7 +71,7 @@ export function ActiveSwitch({
   );
 }
 
-/** A menu row's Edit and Delete buttons, named by the row. */
+/** A menu row's Edit and Delete buttons, named by the row (the list kit's row actions). */
 export function EditDeleteButtons({
   name,
   onEdit,
@@ -83,18 +83,12 @@ export function EditDeleteButtons({
 }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={t('fnb:admin.editName', { name })} onClick={onEdit}>
-        <IconEdit size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('fnb:admin.deleteName', { name })}
-        onClick={onDelete}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
+    <RowActions
+      justify="flex-end"
+      actions={[
+        editAction(t('fnb:admin.editName', { name }), onEdit),
+        deleteAction(t('fnb:admin.deleteName', { name }), onDelete),
+      ]}
+    />
   );
 }
