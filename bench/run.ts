@@ -160,7 +160,12 @@ async function main() {
       memory.push(await measurePortal(pg, 'postgres'));
       await statementCase('postgres', pg);
       if (CHECKOUT_ENGINES.includes('postgres')) {
-        await checkoutCase('postgres', pg, psqlRunner(databaseUrl(PG_ADMIN_URL, pgDatabase)));
+        await checkoutCase(
+          'postgres',
+          pg,
+          psqlRunner(databaseUrl(PG_ADMIN_URL, pgDatabase)),
+          databaseUrl(PG_ADMIN_URL, pgDatabase),
+        );
       }
       await stopChild(pg.child);
       await runPostgresExtras(pgDatabase, pgDataDir);

@@ -2,8 +2,15 @@
 import { runCheckoutBurst } from '../checkout.ts';
 import { checkDatabase, type Check, type SqlRunner } from './checkout-checks.ts';
 import type { BurstResult, LatencySummary, RoundResult } from './checkout-plan.ts';
+import { bestCeiling, type CeilingResult } from './ceiling.ts';
 import { stopChild } from './children.ts';
-import { CHECKOUT_MEMBERS, CHECKOUT_ROUNDS, type Engine } from './options.ts';
+import {
+  burstVerdict,
+  CHECKOUT_MEMBERS,
+  CHECKOUT_ROUNDS,
+  CHECKOUT_TARGETS,
+  type Engine,
+} from './options.ts';
 import type { Server } from './portal.ts';
 
 /** The checkout burst on one engine: its figures and checks, or why it did not run. */
@@ -20,6 +27,8 @@ export interface CheckoutCase {
   /** Set when the case did not run (no slot left today) or failed. */
   skipped: string | null;
   failed: string | null;
+  /** PostgreSQL: the same contended update sent straight by as many clients (lib/ceiling.ts). */
+  ceiling: CeilingResult | null;
 }
 
 export const checkoutCases: CheckoutCase[] = [];
@@ -33,6 +42,8 @@ export async function checkoutCase(
   engine: Engine,
   server: Server,
   runner: SqlRunner,
+  /** PostgreSQL: the database's URL, for the ceiling measured once the server has stopped. */
+  ceilingUrl?: string,
 ): Promise<void> {
   const row: CheckoutCase = {
     engine,
@@ -46,6 +57,7 @@ export async function checkoutCase(
     checks: [],
     skipped: null,
     failed: null,
+    ceiling: null,
   };
   checkoutCases.push(row);
   console.log(`  checkout burst: ${CHECKOUT_MEMBERS} members at once, ${CHECKOUT_ROUNDS} round(s)`);
@@ -83,6 +95,16 @@ export async function checkoutCase(
   } catch (err) {
     row.failed = `database checks: ${err instanceof Error ? err.message : String(err)}`;
     console.log(`  ${row.failed}`);
+  }
+  if (ceilingUrl) {
+    try {
+      row.ceiling = await bestCeiling(ceilingUrl, { clients: CHECKOUT_MEMBERS, places: null });
+      console.log(
+        `  ceiling: ${row.ceiling.perSecond} updates/s of one row by ${CHECKOUT_MEMBERS} clients`,
+      );
+    } catch (err) {
+      console.log(`  ceiling failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }
 
@@ -147,5 +169,20 @@ export function printCheckout() {
       );
     }
     for (const k of c.checks) console.log(`  ${k.ok ? 'ok  ' : 'FAIL'} ${k.name}: ${k.detail}`);
+    if (c.overall && c.engine !== 'node:http') {
+      const share = c.ceiling ? c.overall.ordersPerSec / c.ceiling.perSecond : null;
+      console.log(
+        `  ${c.overall.ordersPerSec.toFixed(1)} orders/s, p99 ${c.overall.p99Ms.toFixed(1)} ms` +
+          (c.ceiling
+            ? ` = ${((share ?? 0) * 100).toFixed(1)} % of the ceiling (${c.ceiling.perSecond} updates/s` +
+              ` of one row by ${c.ceiling.clients} clients straight on PostgreSQL, p99 ${c.ceiling.p99Ms} ms)`
+            : '') +
+          `; ${burstVerdict(CHECKOUT_TARGETS[c.engine], {
+            perSecond: c.overall.ordersPerSec,
+            p99Ms: c.overall.p99Ms,
+            ceilingShare: share,
+          })}`,
+      );
+    }
   }
 }

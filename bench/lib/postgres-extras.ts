@@ -10,15 +10,29 @@ import {
   SCALE_TARGET_RATIO,
   type ScaleResult,
 } from '../scale.ts';
+import { bestCeiling, PORTAL_POOL_SIZE, type CeilingResult } from './ceiling.ts';
 import { leftovers, stopChild } from './children.ts';
-import { PG_ADMIN_URL, RUSH_MEMBERS, RUSH_ON, RUSH_PLACES, SCALE_ON } from './options.ts';
+import {
+  burstVerdict,
+  PG_ADMIN_URL,
+  RUSH_MEMBERS,
+  RUSH_ON,
+  RUSH_PLACES,
+  RUSH_TARGET,
+  SCALE_ON,
+} from './options.ts';
 import { round, startPortal, type Server } from './portal.ts';
 import { databaseUrl, psql, psqlLong } from './psql.ts';
 
 /** The two cases' results (null: not run). */
 export const extras: {
   scale: { result: ScaleResult | null; failed: string | null } | null;
-  rush: { result: RushResult | null; failed: string | null } | null;
+  rush: {
+    result: RushResult | null;
+    failed: string | null;
+    /** The same conditional update sent straight to PostgreSQL by as many clients. */
+    ceiling?: CeilingResult | null;
+  } | null;
 } = { scale: null, rush: null };
 
 /**
@@ -87,6 +101,17 @@ export async function runPostgresExtras(pgDatabase: string, pgDataDir: string): 
         console.log(`  booking rush failed: ${failed}`);
         extras.rush = { result: null, failed };
       }
+      await stopChild(grown.child);
+      const rush = extras.rush;
+      try {
+        if (rush)
+          rush.ceiling = await bestCeiling(rushDatabase, {
+            clients: RUSH_MEMBERS,
+            places: RUSH_PLACES,
+          });
+      } catch (err) {
+        console.log(`  booking rush ceiling failed: ${err instanceof Error ? err.message : err}`);
+      }
     }
   } finally {
     // stopChild is a no-op on a server already stopped (the demo one, after the scale case).
@@ -110,6 +135,21 @@ export function printRush() {
       `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms; setup ${r.setupSeconds} s`,
   );
   for (const k of r.checks) console.log(`  ${k.ok ? 'ok  ' : 'FAIL'} ${k.name}: ${k.detail}`);
+  const c = rushCase.ceiling;
+  const share = c ? r.bookingsPerSecond / c.perSecond : null;
+  if (c) {
+    console.log(
+      `  ceiling: ${c.perSecond} bookings/s (${c.taken} of ${c.clients} clients sending \`${c.statement}\`` +
+        ` straight to PostgreSQL over ${PORTAL_POOL_SIZE} connections in ${c.wallMs} ms, p99 ${c.p99Ms} ms)`,
+    );
+  }
+  console.log(
+    `  ${r.bookingsPerSecond} bookings/s, p99 ${r.p99Ms} ms` +
+      (share !== null
+        ? ` = ${(share * 100).toFixed(1)} % of the ceiling`
+        : ', no ceiling measured') +
+      `; ${burstVerdict(RUSH_TARGET, { perSecond: r.bookingsPerSecond, p99Ms: r.p99Ms, ceilingShare: share })}`,
+  );
 }
 
 export function printScale() {
