@@ -96,10 +96,6 @@ export const albumCaptionsRequest = z.object({
     .max(200),
 });
 export type AlbumCaptionsRequest = z.input<typeof albumCaptionsRequest>;
-/** A photo's caption (the editors' photo manager). */
-export const albumPhotoCaptionRequest = z.object({
-  caption: z.string().trim().max(240, { message: 'validation.textLong' }),
-});
 export const albumPhotoParams = z.object({ id: idSchema, photoId: idSchema });
 /** An album photo's file name, as its address names it (`<uuid>.<ext>`). */
 export const albumPhotoFileParams = z.object({

@@ -26,7 +26,7 @@ async function answers(url: string) {
     out[who] =
       res.statusCode === 200
         ? `200 ${res.headers['cache-control']}`
-        : `${res.statusCode} ${res.headers['content-type']?.split(';')[0]}`;
+        : `${res.statusCode} ${String(res.headers['content-type']).split(';')[0]}`;
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Album } from '@club/contracts';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
-import { albumPhotos } from '../../../db/schema/index.ts';
+import { albumPhotos, albums } from '../../../db/schema/index.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../../lib/errors.ts';
 import { checkUpload, IMAGE_TYPES } from '../../../storage/storage.ts';
 import { writeAudit } from '../../audit/index.ts';
@@ -70,32 +70,10 @@ export async function uploadAlbumPhoto(
   }
 }
 
-/** Changes a photo's caption. */
-export async function captionAlbumPhoto(
-  ctx: AppContext,
-  actor: Actor,
-  input: { id: number; photoId: number; caption: string },
-): Promise<Album> {
-  return ctx.db.transaction(async (tx) => {
-    const album = await lockAlbum(tx, input.id);
-    const [photo] = await tx
-      .update(albumPhotos)
-      .set({ caption: input.caption })
-      .where(and(eq(albumPhotos.id, input.photoId), eq(albumPhotos.albumId, input.id)))
-      .returning();
-    if (!photo) throw notFound('This photo is no longer in the album.');
-    await bumpAlbum(tx, album);
-    await writeAudit(tx, actor, {
-      action: 'album.photo_caption',
-      entity: 'album',
-      entityId: input.id,
-      after: { photo: photo.id, caption: input.caption },
-    });
-    return albumById(tx, input.id);
-  });
-}
-
-/** Removes a photo from an album (its file once the removal is committed). */
+/**
+ * Removes a photo from an album (its file once the removal is committed); the album's cover,
+ * when it was this photo, goes back to its first photo.
+ */
 export async function removeAlbumPhoto(
   ctx: AppContext,
   actor: Actor,
@@ -109,6 +87,10 @@ export async function removeAlbumPhoto(
       .returning();
     if (!photo) throw notFound('This photo is no longer in the album.');
     await bumpAlbum(tx, row);
+    // The cover was this photo: the album shows its first photo again.
+    if (row.coverUrl === photo.url) {
+      await tx.update(albums).set({ coverUrl: null }).where(eq(albums.id, input.id));
+    }
     await writeAudit(tx, actor, {
       action: 'album.photo_remove',
       entity: 'album',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ALBUMS_API, FILES_API } from '@club/contracts';
 import type { Tx } from '../../../db/client.ts';
-import { albums, events } from '../../../db/schema/index.ts';
+import { albumPhotos, albums, events } from '../../../db/schema/index.ts';
 import {
   badField,
   conflict,
@@ -65,6 +65,23 @@ export async function requireEvent(tx: Tx, eventId: number | null): Promise<void
   if (eventId === null) return;
   const [e] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (!e) throw badField('item.eventId', 'validation.id');
+}
+
+/** An album's cover is one of its own photos, or none (its first photo shows): 400 otherwise. */
+export async function requireCover(
+  tx: Tx,
+  albumId: number | null,
+  coverUrl: string | null,
+): Promise<void> {
+  if (coverUrl === null) return;
+  const [photo] =
+    albumId === null
+      ? []
+      : await tx
+          .select({ id: albumPhotos.id })
+          .from(albumPhotos)
+          .where(and(eq(albumPhotos.albumId, albumId), eq(albumPhotos.url, coverUrl)));
+  if (!photo) throw badField('item.coverUrl', 'validation.albumCover');
 }
 
 /** A slug another album has (the unique index said so): 409 naming the field. */

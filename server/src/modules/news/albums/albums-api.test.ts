@@ -39,8 +39,11 @@ describe('the albums API', () => {
 
     const captioned = await as('editor').inject({
       method: 'PUT',
-      url: `${ADMIN}/${album.id}/photos/${photo.id}`,
-      payload: { caption: 'Court one at dusk' },
+      url: `${ADMIN}/${album.id}/captions`,
+      payload: {
+        version: withPhoto.json().version,
+        captions: [{ photoId: photo.id, caption: 'Court one at dusk' }],
+      },
     });
     expect(captioned.statusCode).toBe(200);
     const version = captioned.json().version;
