@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { imageUrlSchema } from './content.ts';
 import { ALBUM_KINDS, NEWS_AUDIENCES, NEWS_STATUSES } from './enums.ts';
 import { newsSlugSchema } from './news.ts';
 import { boundedText, idSchema } from './primitives.ts';
@@ -47,7 +46,13 @@ export const albumItemSchema = z
     description: z.string().trim().max(1000, { message: 'validation.textLong' }).default(''),
     kind: z.enum(ALBUM_KINDS, oneOf).default('facility'),
     eventId: idSchema.nullable().default(null),
-    coverUrl: imageUrlSchema.nullable().default(null),
+    /** One of the album's own photos (the server checks), or null: its first photo. */
+    coverUrl: z
+      .string()
+      .trim()
+      .max(300, { message: 'validation.textLong' })
+      .nullable()
+      .default(null),
     audience: z.enum(NEWS_AUDIENCES, oneOf).default('public'),
     sort: z.coerce.number().int().min(0).max(999).default(0),
   })
@@ -68,11 +73,34 @@ export const changeAlbumRequest = z.object({
   ),
 });
 
-/** A photo's caption (the editors' photo manager). */
-export const albumPhotoCaptionRequest = z.object({
-  caption: z.string().trim().max(240, { message: 'validation.textLong' }),
+const albumVersion = z.coerce.number({ message: 'validation.required' }).int().min(0);
+
+/** The album's photos in their new order (every photo once), at the album's version seen. */
+export const albumPhotoOrderRequest = z.object({
+  version: albumVersion,
+  photoIds: z.array(idSchema).min(1, { message: 'validation.required' }).max(200),
 });
+export type AlbumPhotoOrderRequest = z.input<typeof albumPhotoOrderRequest>;
+
+/** The photos' captions, written together and saved at once, at the album's version seen. */
+export const albumCaptionsRequest = z.object({
+  version: albumVersion,
+  captions: z
+    .array(
+      z.object({
+        photoId: idSchema,
+        caption: z.string().trim().max(240, { message: 'validation.textLong' }),
+      }),
+    )
+    .min(1, { message: 'validation.required' })
+    .max(200),
+});
+export type AlbumCaptionsRequest = z.input<typeof albumCaptionsRequest>;
 export const albumPhotoParams = z.object({ id: idSchema, photoId: idSchema });
+/** An album photo's file name, as its address names it (`<uuid>.<ext>`). */
+export const albumPhotoFileParams = z.object({
+  name: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, { message: 'validation.invalid' }),
+});
 
 /** A published album as readers see it: its photos, and the event it shows, if any. */
 export const albumViewSchema = z.object({

@@ -338,10 +338,13 @@ export const NEWS_API = {
 
 /**
  * The paths of the photo albums (`${admin}/:id`, `${admin}/:id/status`, `${admin}/:id/photos`,
- * `${admin}/:id/photos/:photoId`, `${public}/:slug`, `${member}/:slug`).
+ * `${admin}/:id/photos/:photoId`, `${admin}/:id/photo-order`, `${admin}/:id/captions`,
+ * `${public}/:slug`, `${member}/:slug`); `photos/:name` serves an album's photo to whoever may
+ * read its album (checked at each read).
  */
 export const ALBUMS_API = {
   admin: '/api/admin/content/albums',
   public: '/api/gallery',
   member: '/api/member/gallery',
+  photos: '/api/album-photos',
 } as const;

@@ -219,6 +219,7 @@ export const AUDIT_ACTIONS = [
   'album.delete',
   'album.photo_add',
   'album.photo_caption',
+  'album.photo_order',
   'album.photo_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

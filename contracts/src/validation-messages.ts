@@ -83,6 +83,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.slugTaken': 'Another post already has this address.',
   'validation.albumEvent': 'An event’s highlights name the event; a facility album names none.',
   'validation.albumSlugTaken': 'Another album already has this address.',
+  'validation.albumCover': 'Choose one of the album’s own photos as its cover.',
+  'validation.albumPhotos': 'Name each of the album’s photos once.',
   'validation.banquetMoney': 'Enter an amount from 0 to 10,00,000.00, with at most 2 decimals.',
   'validation.banquetCapacity': 'Enter from 1 to 5,000 guests.',
   'validation.banquetChoose': 'Enter from 0 to 50 dishes.',

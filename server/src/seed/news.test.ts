@@ -44,5 +44,13 @@ describe('the demo albums', () => {
     expect(pub.items[0].photos).toHaveLength(4);
     const mine = (await as('member').inject({ url: '/api/member/gallery' })).json();
     expect(mine.items).toHaveLength(3);
+    // Their photos are stored as uploads are, and read as their albums allow.
+    const open = await as('anonymous').inject({ url: pub.items[0].photos[0].url });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['content-type']).toBe('image/png');
+    const pavilion = mine.items.find((a: { audience: string }) => a.audience === 'members');
+    expect(pavilion.photos[0].url).toMatch(/^\/api\/album-photos\//);
+    expect((await as('anonymous').inject({ url: pavilion.photos[0].url })).statusCode).toBe(401);
+    expect((await as('member').inject({ url: pavilion.photos[0].url })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { albumPhotos, albums, events, newsPosts, staffUsers } from '../db/schema/index.ts';
+import { ALBUM_PHOTO_AREA, albumPhotoUrl } from '../modules/news/index.ts';
+import { demoPicture } from './picture.ts';
 
 const DAY = 86_400_000;
 
@@ -75,10 +77,15 @@ export async function seedNews(ctx: AppContext): Promise<void> {
   ]);
 }
 
+type Rgb = readonly [number, number, number];
+/** A demo photo's sky and ground. */
+type Picture = readonly [Rgb, Rgb];
+
 /**
  * The club's photo albums on first start: the grounds and courts (a facility album) and the
- * Monsoon Snooker Open's highlights (linked to the past event), with the shipped drawings as
- * their photos; and a members' album of the pavilion. Once: a club with albums is left.
+ * Monsoon Snooker Open's highlights (linked to the past event); and a members' album of the
+ * pavilion. Their photos are pictures the seed draws, stored where an editor's uploads go.
+ * Once: a club with albums is left.
  */
 export async function seedAlbums(ctx: AppContext): Promise<void> {
   const [any] = await ctx.db.select({ id: albums.id }).from(albums).limit(1);
@@ -123,30 +130,84 @@ export async function seedAlbums(ctx: AppContext): Promise<void> {
         },
       ])
       .returning({ id: albums.id, slug: albums.slug });
-    const PHOTOS: Record<string, [string, string][]> = {
+    const PHOTOS: Record<string, [Picture, string][]> = {
       'grounds-and-courts': [
-        ['images/cricket.svg', 'Saturday league on the main ground'],
-        ['images/tennis.svg', 'The clay courts in December'],
-        ['images/swimming.svg', 'Morning laps'],
-        ['images/library.svg', 'The reading room'],
+        [
+          [
+            [110, 170, 230],
+            [70, 140, 60],
+          ],
+          'Saturday league on the main ground',
+        ],
+        [
+          [
+            [150, 190, 230],
+            [190, 100, 60],
+          ],
+          'The clay courts in December',
+        ],
+        [
+          [
+            [120, 200, 240],
+            [40, 150, 200],
+          ],
+          'Morning laps',
+        ],
+        [
+          [
+            [200, 180, 150],
+            [120, 80, 50],
+          ],
+          'The reading room',
+        ],
       ],
       'monsoon-snooker-open-highlights': [
-        ['images/billiards.svg', 'The final frame'],
-        ['images/events.svg', 'The prize-giving'],
+        [
+          [
+            [60, 60, 80],
+            [20, 110, 50],
+          ],
+          'The final frame',
+        ],
+        [
+          [
+            [230, 190, 120],
+            [150, 40, 40],
+          ],
+          'The prize-giving',
+        ],
       ],
       'the-pavilion-after-its-restoration': [
-        ['images/pavilion.svg', 'The pavilion from the ground'],
-        ['images/restaurant.svg', 'Tea on the terrace'],
+        [
+          [
+            [140, 190, 235],
+            [90, 150, 70],
+          ],
+          'The pavilion from the ground',
+        ],
+        [
+          [
+            [240, 200, 150],
+            [200, 170, 130],
+          ],
+          'Tea on the terrace',
+        ],
       ],
     };
     for (const a of made) {
       const photos = PHOTOS[a.slug] ?? [];
       if (photos.length === 0) continue;
-      await tx
-        .insert(albumPhotos)
-        .values(
-          photos.map(([url, caption], i) => ({ albumId: a.id, url, caption, sort: (i + 1) * 10 })),
+      const rows = [];
+      for (const [[sky, ground], caption] of photos) {
+        // Stored as an editor's upload is: in the albums' own area, read as the album allows.
+        const stored = await ctx.storage.put(
+          ALBUM_PHOTO_AREA,
+          demoPicture(sky, ground),
+          'image/png',
         );
+        rows.push({ albumId: a.id, url: albumPhotoUrl(stored.key), caption });
+      }
+      await tx.insert(albumPhotos).values(rows.map((r, i) => ({ ...r, sort: (i + 1) * 10 })));
     }
   });
 }

@@ -66,7 +66,10 @@ export const albums = pgTable(
   ],
 );
 
-/** An album's photos (files in the public 'gallery' area), in their order, with captions. */
+/**
+ * An album's photos (files in the albums' own area, each read as its album allows now), in
+ * their order, with captions.
+ */
 export const albumPhotos = pgTable(
   'album_photos',
   {

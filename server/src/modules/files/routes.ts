@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readPublicFile } from './read-public-file.ts';
 
+const CACHE_CONTROL = {
+  lasting: 'public, max-age=86400',
+  public: 'public, max-age=300',
+  private: 'private, no-store',
+} as const;
+
 /** Uploaded files anyone may read (the public pages' photos). */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +25,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readPublicFile(app.ctx, request.actor, request.params);
       return reply
         .type(file.contentType)
-        .header('cache-control', 'public, max-age=86400')
+        .header('cache-control', CACHE_CONTROL[file.cache])
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },

@@ -142,6 +142,8 @@ const common: Translation['common'] = {
     hint_other: 'JPEG, PNG oder WebP, höchstens {{size}}; bis zu {{count}} Fotos.',
     add: 'Foto hinzufügen',
     alt: 'Foto {{n}} von {{name}}',
+    moveEarlier: 'Foto {{n}} nach vorn verschieben',
+    moveLater: 'Foto {{n}} nach hinten verschieben',
     remove: 'Foto {{n}} entfernen',
     rejected:
       'Diese Datei kann nicht verwendet werden: Wählen Sie ein JPEG-, PNG- oder WebP-Bild von höchstens {{size}}.',
@@ -254,6 +256,8 @@ const common: Translation['common'] = {
     slugTaken: 'Eine andere Neuigkeit hat bereits diese Adresse.',
     albumEvent: 'Höhepunkte einer Veranstaltung nennen die Veranstaltung; ein Anlagenalbum keine.',
     albumSlugTaken: 'Ein anderes Album hat bereits diese Adresse.',
+    albumCover: 'Wählen Sie eines der Fotos dieses Albums als Titelbild.',
+    albumPhotos: 'Nennen Sie jedes Foto des Albums genau einmal.',
     eventAge: 'Geben Sie ein Alter von 0 bis 100 an.',
     eventPhone: 'Geben Sie eine Telefonnummer mit 10 bis 13 Ziffern an.',
     eventPartner: 'Nennen Sie Ihren Partner: Dies ist ein Doppel-Wettbewerb.',

@@ -142,6 +142,8 @@ const common: Translation['common'] = {
     hint_other: 'JPEG, PNG o WebP, {{size}} como máximo; hasta {{count}} fotos.',
     add: 'Añadir una foto',
     alt: 'Foto {{n}} de {{name}}',
+    moveEarlier: 'Mover la foto {{n}} hacia delante',
+    moveLater: 'Mover la foto {{n}} hacia atrás',
     remove: 'Quitar la foto {{n}}',
     rejected:
       'Este archivo no se puede usar: elija una imagen JPEG, PNG o WebP de {{size}} como máximo.',
@@ -250,6 +252,8 @@ const common: Translation['common'] = {
     slugTaken: 'Otra noticia ya tiene esta dirección.',
     albumEvent: 'Los momentos de un evento nombran el evento; un álbum de instalación, ninguno.',
     albumSlugTaken: 'Otro álbum ya tiene esta dirección.',
+    albumCover: 'Elija como portada una de las fotos del propio álbum.',
+    albumPhotos: 'Indique cada foto del álbum una sola vez.',
     eventAge: 'Indique una edad de 0 a 100.',
     eventPhone: 'Indique un teléfono de 10 a 13 dígitos.',
     eventPartner: 'Indique su pareja: es un evento de dobles.',

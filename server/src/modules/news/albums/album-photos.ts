@@ -1,12 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FILES_API, type Album } from '@club/contracts';
+import type { Album } from '@club/contracts';
 import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
-import { albumPhotos } from '../../../db/schema/index.ts';
+import { albumPhotos, albums } from '../../../db/schema/index.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../../lib/errors.ts';
 import { checkUpload, IMAGE_TYPES } from '../../../storage/storage.ts';
 import { writeAudit } from '../../audit/index.ts';
-import { bumpAlbum, lockAlbum } from './album-store.ts';
+import {
+  ALBUM_PHOTO_AREA,
+  albumPhotoUrl,
+  bumpAlbum,
+  lockAlbum,
+  removePhotoFiles,
+} from './album-store.ts';
 import { albumById } from './album-view.ts';
 
 /** An album holds at most this many photos. */
@@ -14,7 +20,8 @@ export const ALBUM_MAX_PHOTOS = 60;
 
 /**
  * Adds a photo to an album, after its others: checked by its bytes (JPEG, PNG, WebP) and size,
- * stored in the public 'gallery' area, counted under the album's row lock.
+ * stored in the albums' own area (not public: each read checks the album), counted under the
+ * album's row lock.
  */
 export async function uploadAlbumPhoto(
   ctx: AppContext,
@@ -24,8 +31,8 @@ export async function uploadAlbumPhoto(
   if (!input.data || input.data.length === 0)
     throw badRequest('file', 'Choose an image to upload.');
   const type = await checkUpload(input.data, 'file', IMAGE_TYPES, ctx.config.UPLOAD_MAX_BYTES);
-  const stored = await ctx.storage.put('gallery', input.data, type);
-  const url = `${FILES_API.files}/${stored.key}`;
+  const stored = await ctx.storage.put(ALBUM_PHOTO_AREA, input.data, type);
+  const url = albumPhotoUrl(stored.key);
   try {
     return await ctx.db.transaction(async (tx) => {
       const album = await lockAlbum(tx, input.id);
@@ -63,32 +70,10 @@ export async function uploadAlbumPhoto(
   }
 }
 
-/** Changes a photo's caption. */
-export async function captionAlbumPhoto(
-  ctx: AppContext,
-  actor: Actor,
-  input: { id: number; photoId: number; caption: string },
-): Promise<Album> {
-  return ctx.db.transaction(async (tx) => {
-    const album = await lockAlbum(tx, input.id);
-    const [photo] = await tx
-      .update(albumPhotos)
-      .set({ caption: input.caption })
-      .where(and(eq(albumPhotos.id, input.photoId), eq(albumPhotos.albumId, input.id)))
-      .returning();
-    if (!photo) throw notFound('This photo is no longer in the album.');
-    await bumpAlbum(tx, album);
-    await writeAudit(tx, actor, {
-      action: 'album.photo_caption',
-      entity: 'album',
-      entityId: input.id,
-      after: { photo: photo.id, caption: input.caption },
-    });
-    return albumById(tx, input.id);
-  });
-}
-
-/** Removes a photo from an album (its file once the removal is committed). */
+/**
+ * Removes a photo from an album (its file once the removal is committed); the album's cover,
+ * when it was this photo, goes back to its first photo.
+ */
 export async function removeAlbumPhoto(
   ctx: AppContext,
   actor: Actor,
@@ -102,6 +87,10 @@ export async function removeAlbumPhoto(
       .returning();
     if (!photo) throw notFound('This photo is no longer in the album.');
     await bumpAlbum(tx, row);
+    // The cover was this photo: the album shows its first photo again.
+    if (row.coverUrl === photo.url) {
+      await tx.update(albums).set({ coverUrl: null }).where(eq(albums.id, input.id));
+    }
     await writeAudit(tx, actor, {
       action: 'album.photo_remove',
       entity: 'album',
@@ -110,6 +99,6 @@ export async function removeAlbumPhoto(
     });
     return { album: await albumById(tx, input.id), url: photo.url };
   });
-  await ctx.storage.remove(url.split('/files/')[1] ?? '').catch(() => undefined);
+  await removePhotoFiles(ctx.storage, [url]);
   return album;
 }

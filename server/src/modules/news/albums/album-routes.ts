@@ -4,7 +4,8 @@ import {
   addAlbumRequest,
   ALBUMS_API,
   albumListSchema,
-  albumPhotoCaptionRequest,
+  albumCaptionsRequest,
+  albumPhotoOrderRequest,
   albumPhotoParams,
   albumSchema,
   albumViewListSchema,
@@ -16,8 +17,10 @@ import {
   ROLE,
 } from '@club/contracts';
 import { photoRoutes } from '../../../plugins/route-table.ts';
-import { captionAlbumPhoto, removeAlbumPhoto, uploadAlbumPhoto } from './album-photos.ts';
+import { removeAlbumPhoto, uploadAlbumPhoto } from './album-photos.ts';
+import { captionAlbumPhotos } from './caption-album-photos.ts';
 import { deleteAlbum } from './delete-album.ts';
+import { orderAlbumPhotos } from './order-album-photos.ts';
 import {
   getMemberAlbum,
   getPublicAlbum,
@@ -113,19 +116,34 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: removeAlbumPhoto,
   });
   app.put(
-    `${admin}/:id/photos/:photoId`,
+    `${admin}/:id/photo-order`,
     {
       config: { access: editors },
       schema: {
         tags,
-        summary: "Change a photo's caption",
-        params: albumPhotoParams,
-        body: albumPhotoCaptionRequest,
+        summary: "Put an album's photos in a new order (each named once, at the album's version)",
+        params: idParams,
+        body: albumPhotoOrderRequest,
         response: { 200: albumSchema },
       },
     },
     async (request) =>
-      captionAlbumPhoto(ctx, request.actor, { ...request.params, ...request.body }),
+      orderAlbumPhotos(ctx, request.actor, { ...request.body, id: request.params.id }),
+  );
+  app.put(
+    `${admin}/:id/captions`,
+    {
+      config: { access: editors },
+      schema: {
+        tags,
+        summary: "Save an album's photos' captions together (at the album's version)",
+        params: idParams,
+        body: albumCaptionsRequest,
+        response: { 200: albumSchema },
+      },
+    },
+    async (request) =>
+      captionAlbumPhotos(ctx, request.actor, { ...request.body, id: request.params.id }),
   );
 
   app.get(

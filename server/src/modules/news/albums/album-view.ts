@@ -71,4 +71,6 @@ export const auditOf = (r: AlbumRow) => ({
   eventId: r.eventId,
   audience: r.audience,
   status: r.status,
+  sort: r.sort,
+  cover: r.coverUrl,
 });

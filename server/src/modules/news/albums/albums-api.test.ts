@@ -1,42 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN, add, item, PNG, setStatus, upload } from '../../../../test/support/albums.ts';
 import { as, ids, t, useEventsApp } from '../../../../test/support/events.ts';
 import { countAudits, errorFields } from '../../../../test/support/staff-app.ts';
 
 useEventsApp();
-
-const ADMIN = '/api/admin/content/albums';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const item = (over: Record<string, unknown> = {}) => ({
-  title: 'The clay courts',
-  slug: 'clay-courts',
-  description: 'Our four clay courts.',
-  ...over,
-});
-const add = (it: object, who = as('editor')) =>
-  who.inject({ method: 'POST', url: ADMIN, payload: { item: it } });
-const setStatus = (id: number, status: string, version: number, who = as('editor')) =>
-  who.inject({ method: 'PUT', url: `${ADMIN}/${id}/status`, payload: { status, version } });
-
-/** A multipart upload of `data` in the field "file". */
-function upload(id: number, data: Buffer, who = as('editor')) {
-  const boundary = '----album';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return who.inject({
-    method: 'POST',
-    url: `${ADMIN}/${id}/photos`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-}
 
 describe('the albums API', () => {
   it('lets editors and admins write; members and event managers 403, signed-out 401', async () => {
@@ -65,15 +32,18 @@ describe('the albums API', () => {
     const withPhoto = await upload(album.id, PNG);
     expect(withPhoto.statusCode).toBe(201);
     const photo = withPhoto.json().photos[0];
-    expect(photo.url).toMatch(/^\/api\/files\/gallery\/[0-9a-f-]{36}\.png$/);
-    const served = await as('anonymous').inject({ url: photo.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toContain('max-age');
+    expect(photo.url).toMatch(/^\/api\/album-photos\/[0-9a-f-]{36}\.png$/);
+    // A draft's photo is its editors' only.
+    expect((await as('anonymous').inject({ url: photo.url })).statusCode).toBe(404);
+    expect((await as('editor').inject({ url: photo.url })).statusCode).toBe(200);
 
     const captioned = await as('editor').inject({
       method: 'PUT',
-      url: `${ADMIN}/${album.id}/photos/${photo.id}`,
-      payload: { caption: 'Court one at dusk' },
+      url: `${ADMIN}/${album.id}/captions`,
+      payload: {
+        version: withPhoto.json().version,
+        captions: [{ photoId: photo.id, caption: 'Court one at dusk' }],
+      },
     });
     expect(captioned.statusCode).toBe(200);
     const version = captioned.json().version;
@@ -92,6 +62,9 @@ describe('the albums API', () => {
       photos: [{ url: photo.url, caption: 'Court one at dusk' }],
     });
     expect((await as('anonymous').inject({ url: '/api/gallery' })).json().items).toHaveLength(1);
+    const served = await as('anonymous').inject({ url: photo.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=300');
 
     const removed = await as('editor').inject({
       method: 'DELETE',

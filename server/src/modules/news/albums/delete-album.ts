@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { albumPhotos, albums } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/index.ts';
+import { removePhotoFiles } from './album-store.ts';
 import { auditOf } from './album-view.ts';
 
 /** Deletes an album and its photos (their files too, once the deletion is committed). */
@@ -27,6 +28,5 @@ export async function deleteAlbum(
     });
     return photos.map((p) => p.url);
   });
-  for (const url of urls)
-    await ctx.storage.remove(url.split('/files/')[1] ?? '').catch(() => undefined);
+  await removePhotoFiles(ctx.storage, urls);
 }

@@ -5,14 +5,15 @@ import type { Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { albums } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../audit/index.ts';
-import { albumSlugClash, lockAlbum, requireEvent } from './album-store.ts';
+import { albumSlugClash, lockAlbum, requireCover, requireEvent } from './album-store.ts';
 import { albumById, auditOf } from './album-view.ts';
 
 type Item = z.output<typeof albumItemSchema>;
 
 /**
  * Adds an album as a draft (no id) or changes one at the version seen (409 `album_changed`);
- * an event's highlights name an existing event; a slug another album has: 409 on `item.slug`.
+ * an event's highlights name an existing event; the cover is one of the album's own photos
+ * (400 on `item.coverUrl`); a slug another album has: 409 on `item.slug`.
  */
 export async function saveAlbum(
   ctx: AppContext,
@@ -23,6 +24,8 @@ export async function saveAlbum(
   try {
     return await ctx.db.transaction(async (tx) => {
       await requireEvent(tx, values.eventId);
+      // A new album has no photos yet: its cover comes once it has.
+      await requireCover(tx, id ?? null, values.coverUrl);
       if (id === undefined) {
         const [row] = await tx.insert(albums).values(values).returning();
         await writeAudit(tx, actor, {

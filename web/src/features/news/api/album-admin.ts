@@ -1,4 +1,11 @@
-import type { Album, AlbumItem, AlbumList, NewsStatus } from '@club/contracts';
+import type {
+  Album,
+  AlbumCaptionsRequest,
+  AlbumItem,
+  AlbumList,
+  AlbumPhotoOrderRequest,
+  NewsStatus,
+} from '@club/contracts';
 import { ALBUMS_API } from '@club/contracts/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPaths } from '../../../lib/api';
@@ -74,13 +81,16 @@ export function useRemoveAlbumPhoto() {
   );
 }
 
-/** Changes one photo's caption. */
-export function useCaptionAlbumPhoto() {
-  return useAlbumMutation(
-    ({ id, photoId, caption }: { id: number; photoId: number; caption: string }) =>
-      api<Album>(`${ALBUMS_PATHS.admin}/${id}/photos/${photoId}`, {
-        method: 'PUT',
-        body: { caption },
-      }),
+/** Puts the album's photos in a new order (every photo once), at the album's version seen. */
+export function useOrderAlbumPhotos() {
+  return useAlbumMutation(({ id, ...body }: AlbumPhotoOrderRequest & { id: number }) =>
+    api<Album>(`${ALBUMS_PATHS.admin}/${id}/photo-order`, { method: 'PUT', body }),
+  );
+}
+
+/** Saves the photos' captions together (one request), at the album's version seen. */
+export function useCaptionAlbumPhotos() {
+  return useAlbumMutation(({ id, ...body }: AlbumCaptionsRequest & { id: number }) =>
+    api<Album>(`${ALBUMS_PATHS.admin}/${id}/captions`, { method: 'PUT', body }),
   );
 }

@@ -5,7 +5,16 @@ import {
   type AlbumKind,
   type NewsAudience,
 } from '@club/contracts/core';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FORM_STYLE } from '../../../components/form-style';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
@@ -22,11 +31,16 @@ type Values = {
   kind: AlbumKind;
   eventId: number | null;
   audience: NewsAudience;
+  /** One of the album's photos (its address), or null: its first photo. */
+  coverUrl: string | null;
+  sort: number;
 };
 
 /**
  * Adds an album (none given: a new draft) or changes one at its latest version (the photos'
  * changes move it on); an event's highlights name the event, picked from the club's events.
+ * The cover is picked from the album's own photos (as they are now: a photo removed meanwhile
+ * is no longer offered), and its place in the lists is its sort order (lowest first).
  * A refusal puts its reasons on the fields (a slug another album has, a stale version's toast).
  */
 export function AlbumForm({
@@ -49,6 +63,9 @@ export function AlbumForm({
       kind: album?.kind ?? 'facility',
       eventId: album?.eventId ?? null,
       audience: album?.audience ?? 'public',
+      // The album's own choice only: its answer's cover falls back to its first photo.
+      coverUrl: album?.photos.some((p) => p.url === album.coverUrl) ? album.coverUrl : null,
+      sort: album?.sort ?? 0,
     },
   });
   const v = form.getValues();
@@ -57,10 +74,10 @@ export function AlbumForm({
       form.setFieldError(path.replace(/^item\./, ''), error),
   };
   const submit = form.onSubmit((values) => {
+    const photos = album?.photos ?? [];
     const item: AlbumItem = {
       ...values,
-      coverUrl: album?.coverUrl ?? null,
-      sort: album?.sort ?? 0,
+      coverUrl: photos.some((p) => p.url === values.coverUrl) ? values.coverUrl : null,
     };
     save.mutate(album ? { ...item, id: album.id, version: album.version } : item, {
       onSuccess: (saved) => {
@@ -73,6 +90,12 @@ export function AlbumForm({
   const eventOptions = (events.data?.items ?? []).map((e) => ({
     value: String(e.id),
     label: e.title,
+  }));
+  const coverOptions = (album?.photos ?? []).map((p, i) => ({
+    value: p.url,
+    label: p.caption
+      ? t('news:albums.field.coverOptionCaption', { n: i + 1, caption: p.caption })
+      : t('news:albums.field.coverOption', { n: i + 1 }),
   }));
   if (album?.eventId != null && !eventOptions.some((o) => o.value === String(album.eventId))) {
     eventOptions.unshift({ value: String(album.eventId), label: album.eventTitle ?? '' });
@@ -139,6 +162,32 @@ export function AlbumForm({
             error={form.errors.eventId}
           />
         )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('news:albums.field.cover')}
+            description={t('news:albums.field.coverHint')}
+            placeholder={
+              coverOptions.length > 0
+                ? t('news:albums.field.coverFirst')
+                : t('news:albums.field.coverNoPhotos')
+            }
+            disabled={coverOptions.length === 0}
+            clearable
+            data={coverOptions}
+            value={coverOptions.some((o) => o.value === v.coverUrl) ? v.coverUrl : null}
+            onChange={(url) => form.setFieldValue('coverUrl', url)}
+            error={form.errors.coverUrl}
+          />
+          <NumberInput
+            label={t('news:albums.field.sort')}
+            description={t('news:albums.field.sortHint')}
+            min={0}
+            max={999}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('sort')}
+          />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('news:admin.cancel')}

@@ -3,16 +3,22 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoManager } from '../../../components/photo-manager';
+import { applyProblemToForm } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { useCaptionAlbumPhoto, useRemoveAlbumPhoto, useUploadAlbumPhoto } from '../api/album-admin';
+import {
+  useCaptionAlbumPhotos,
+  useOrderAlbumPhotos,
+  useRemoveAlbumPhoto,
+  useUploadAlbumPhoto,
+} from '../api/album-admin';
 
 /** The server's bound on an album's photos (album-photos.ts). */
 export const ALBUM_MAX_PHOTOS = 60;
 
 /**
- * An album's photos: the photo kit adds and removes them, and each photo's caption is
- * written below it and saved on its own. Every answer (the album, its version moved on) goes
- * to `onChange`.
+ * An album's photos: the photo kit adds, removes and moves them (each move saved at once, at
+ * the album's version), and their captions are written below together and saved by one
+ * "Save captions". Every answer (the album, its version moved on) goes to `onChange`.
  */
 export function AlbumPhotos({
   album,
@@ -22,6 +28,7 @@ export function AlbumPhotos({
   onChange: (album: Album) => void;
 }) {
   const { t } = useTranslation();
+  const order = useOrderAlbumPhotos();
   return (
     <Stack gap="sm">
       <PhotoManager
@@ -32,73 +39,86 @@ export function AlbumPhotos({
         upload={useUploadAlbumPhoto()}
         remove={useRemoveAlbumPhoto()}
         onChange={onChange}
+        move={
+          album
+            ? {
+                pending: order.isPending,
+                onMove: (photoIds) =>
+                  order.mutate(
+                    { id: album.id, version: album.version, photoIds },
+                    { onSuccess: onChange },
+                  ),
+              }
+            : undefined
+        }
       />
       {album && album.photos.length > 0 && (
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            {t('news:albums.captions')}
-          </Text>
-          {album.photos.map((p, i) => (
-            <CaptionRow
-              key={`${p.id}:${p.caption}`}
-              albumId={album.id}
-              photoId={p.id}
-              n={i + 1}
-              caption={p.caption}
-              onChange={onChange}
-            />
-          ))}
-        </Stack>
+        <Captions key={album.id} album={album} onChange={onChange} />
       )}
     </Stack>
   );
 }
 
-function CaptionRow({
-  albumId,
-  photoId,
-  n,
-  caption,
-  onChange,
-}: {
-  albumId: number;
-  photoId: number;
-  n: number;
-  caption: string;
-  onChange: (album: Album) => void;
-}) {
+/**
+ * Every photo's caption, written together and saved in one request; what is typed stays with
+ * its photo while photos are moved, added or removed.
+ */
+function Captions({ album, onChange }: { album: Album; onChange: (album: Album) => void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(caption);
-  const save = useCaptionAlbumPhoto();
+  const save = useCaptionAlbumPhotos();
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const valueOf = (p: { id: number; caption: string }) => typed[p.id] ?? p.caption;
+  const changed = album.photos.some((p) => valueOf(p).trim() !== p.caption);
+  const submit = () =>
+    save.mutate(
+      {
+        id: album.id,
+        version: album.version,
+        captions: album.photos.map((p) => ({ photoId: p.id, caption: valueOf(p).trim() })),
+      },
+      {
+        onSuccess: (a) => {
+          notifySuccess(t('news:albums.captionsSaved'));
+          setTyped({});
+          setErrors({});
+          onChange(a);
+        },
+        onError: (e) =>
+          applyProblemToForm(
+            { setFieldError: (path, error) => setErrors((m) => ({ ...m, [path]: error })) },
+            e,
+          ),
+      },
+    );
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput
-        style={{ flex: 1 }}
-        label={t('news:albums.captionOf', { n })}
-        value={value}
-        maxLength={240}
-        error={save.error ? t('news:albums.captionFailed') : undefined}
-        onChange={(e) => setValue(e.currentTarget.value)}
-      />
-      <Button
-        variant="default"
-        disabled={value.trim() === caption}
-        loading={save.isPending}
-        aria-label={t('news:albums.saveCaptionOf', { n })}
-        onClick={() =>
-          save.mutate(
-            { id: albumId, photoId, caption: value.trim() },
-            {
-              onSuccess: (a) => {
-                notifySuccess(t('news:albums.captionSaved'));
-                onChange(a);
-              },
-            },
-          )
-        }
-      >
-        {t('news:albums.saveCaption')}
-      </Button>
-    </Group>
+    <Stack gap="xs">
+      <div>
+        <Text size="sm" fw={500}>
+          {t('news:albums.captions')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('news:albums.captionsHint')}
+        </Text>
+      </div>
+      {album.photos.map((p, i) => (
+        <TextInput
+          key={p.id}
+          label={t('news:albums.captionOf', { n: i + 1 })}
+          value={valueOf(p)}
+          maxLength={240}
+          error={errors[`captions.${i}.caption`] ?? errors[`captions.${i}.photoId`]}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setTyped((m) => ({ ...m, [p.id]: value }));
+          }}
+        />
+      ))}
+      <Group justify="flex-end">
+        <Button variant="default" disabled={!changed} loading={save.isPending} onClick={submit}>
+          {t('news:albums.saveCaptions')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

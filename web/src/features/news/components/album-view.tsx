@@ -24,7 +24,16 @@ export function AlbumPhotos({ album }: { album: AlbumView }) {
   );
 }
 
-/** One album in a list: its title (a link to it, where given), what it shows, its photos. */
+/** The photos a list shows of an album: its cover first (the editors' choice), then the rest. */
+function coverFirst(album: AlbumView) {
+  const cover = album.photos.find((p) => p.url === album.coverUrl);
+  return (cover ? [cover, ...album.photos.filter((p) => p !== cover)] : album.photos).slice(0, 4);
+}
+
+/**
+ * One album in a list: its title (a link to it, where given), what it shows, its photos (in
+ * a list, the first four, its cover first).
+ */
 export function AlbumCard({ album, to }: { album: AlbumView; to?: string }) {
   const { t } = useTranslation();
   const id = `album-${album.slug}`;
@@ -61,7 +70,7 @@ export function AlbumCard({ album, to }: { album: AlbumView; to?: string }) {
         {!to && <AlbumPhotos album={album} />}
         {to && album.photos.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {album.photos.slice(0, 4).map((p) => (
+            {coverFirst(album).map((p) => (
               <Image
                 key={p.url}
                 src={imageSrc(p.url)}

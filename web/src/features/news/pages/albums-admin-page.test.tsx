@@ -127,15 +127,18 @@ describe('Manage Albums (/admin/content/albums)', () => {
     expect(screen.queryByText('Save the album to add its photos.')).not.toBeInTheDocument();
   });
 
-  it('saves a photo’s caption', async () => {
+  it('saves every caption written together in one request, at the album’s version', async () => {
     const calls = mockSignedIn(editor(), {
       'GET /api/admin/content/albums': () => json(200, { items: [highlights] }),
       'GET /api/events': () => json(200, { items: [] }),
-      'PUT /api/admin/content/albums/7/photos/31': () =>
+      'PUT /api/admin/content/albums/7/captions': () =>
         json(200, {
           ...highlights,
           version: 3,
-          photos: [{ ...highlights.photos[0], caption: 'First dance' }, highlights.photos[1]],
+          photos: [
+            { ...highlights.photos[0], caption: 'First dance' },
+            { ...highlights.photos[1], caption: 'The band at midnight' },
+          ],
         }),
     });
     renderAt('/admin/content/albums');
@@ -145,16 +148,113 @@ describe('Manage Albums (/admin/content/albums)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change the photo album' });
     // The event's highlights show their event even before the events list loads.
     expect(within(dialog).getByRole('textbox', { name: /^Event/ })).toHaveValue('Annual Ball');
+    const save = within(dialog).getByRole('button', { name: 'Save captions' });
+    expect(save).toBeDisabled();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Caption of photo 1' }),
       'First dance',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Save the caption of photo 1' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Caption of photo 2' }),
+      ' at midnight',
+    );
+    await user.click(save);
     await waitFor(() =>
       expect(
-        calls.find((c) => c.key === 'PUT /api/admin/content/albums/7/photos/31')?.body,
-      ).toEqual({ caption: 'First dance' }),
+        calls
+          .filter((c) => c.key === 'PUT /api/admin/content/albums/7/captions')
+          .map((c) => c.body),
+      ).toEqual([
+        {
+          version: 2,
+          captions: [
+            { photoId: 31, caption: 'First dance' },
+            { photoId: 32, caption: 'The band at midnight' },
+          ],
+        },
+      ]),
     );
-    expect(await screen.findByText('The caption is saved.')).toBeInTheDocument();
+    expect(await screen.findByText('The captions are saved.')).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('moves a photo earlier or later, sending the whole order at the album’s version', async () => {
+    const moved = {
+      ...highlights,
+      version: 3,
+      photos: [highlights.photos[1]!, highlights.photos[0]!],
+    };
+    const calls = mockSignedIn(editor(), {
+      'GET /api/admin/content/albums': () => json(200, { items: [highlights] }),
+      'GET /api/events': () => json(200, { items: [] }),
+      'PUT /api/admin/content/albums/7/photo-order': () => json(200, moved),
+    });
+    renderAt('/admin/content/albums');
+    const user = userEvent.setup();
+    await user.click(
+      within(await rowOf('Annual Ball 2026')).getByRole('button', { name: /^Change “/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change the photo album' });
+    expect(within(dialog).getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Move photo 2 later' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Move photo 2 earlier' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.key === 'PUT /api/admin/content/albums/7/photo-order')?.body,
+      ).toEqual({ version: 2, photoIds: [32, 31] }),
+    );
+    // The moved photo (now the first) keeps the focus, on its other button.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Move photo 1 later' })).toHaveFocus(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Caption of photo 1' })).toHaveValue(
+      'The band',
+    );
+  });
+
+  it('chooses the cover from the album’s photos and its place in the list', async () => {
+    const calls = mockSignedIn(editor(), {
+      'GET /api/admin/content/albums': () => json(200, { items: [highlights] }),
+      'GET /api/events': () => json(200, { items: [] }),
+      'PUT /api/admin/content/albums': () =>
+        json(200, { ...highlights, coverUrl: '/uploads/b.png', sort: 5, version: 3 }),
+    });
+    renderAt('/admin/content/albums');
+    const user = userEvent.setup();
+    await user.click(
+      within(await rowOf('Annual Ball 2026')).getByRole('button', { name: /^Change “/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change the photo album' });
+    const cover = within(dialog).getByRole('textbox', { name: /^Cover/ });
+    await user.click(cover);
+    const listbox = () => document.getElementById(cover.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(listbox()).not.toBeNull());
+    await user.click(
+      within(listbox()!).getByRole('option', { name: 'Photo 2: The band', hidden: true }),
+    );
+    const sort = within(dialog).getByRole('textbox', { name: /^Place in the list/ });
+    await user.clear(sort);
+    await user.type(sort, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/admin/content/albums')?.body).toMatchObject({
+        item: { id: 7, version: 2, coverUrl: '/uploads/b.png', sort: 5 },
+      }),
+    );
+  });
+
+  it('offers no cover before the album has photos', async () => {
+    mockSignedIn(editor(), {
+      'GET /api/admin/content/albums': () => json(200, { items: [grounds] }),
+      'GET /api/events': () => json(200, { items: [] }),
+    });
+    renderAt('/admin/content/albums');
+    await userEvent
+      .setup()
+      .click(within(await rowOf('The grounds')).getByRole('button', { name: /^Change “/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the photo album' });
+    const cover = within(dialog).getByRole('textbox', { name: /^Cover/ });
+    expect(cover).toBeDisabled();
+    expect(cover).toHaveAttribute('placeholder', 'Add photos to choose the cover.');
   });
 });

@@ -1,6 +1,6 @@
 import type { Album } from '@club/contracts';
 import { ALBUM_KINDS, NEWS_AUDIENCES, NEWS_STATUSES } from '@club/contracts/core';
-import { ActionIcon, Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconExternalLink,
@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS, paths } from '../../../app/paths';
+import { CatalogFormModal } from '../../../components/admin-form-dialog';
 import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../components/confirm-delete';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
 import { ListHeader } from '../../../components/list-header';
@@ -39,8 +40,9 @@ const DELETE_TEXTS: DeleteTexts = {
 
 /**
  * The editors' photo albums (/admin/content/albums): every album, filtered by status, kind
- * and readers and searched (in the address); an album is added and changed in a dialog, where
- * its photos are uploaded, captioned and removed; published and taken back to a draft,
+ * and readers and searched (in the address), in their sort order; an album is added and changed
+ * in the catalog dialog (its cover one of its photos, its place in the list), where its photos
+ * are uploaded, moved, captioned (saved together) and removed; published and taken back to a draft,
  * opened as readers see it, deleted.
  */
 export default function AlbumsAdminPage() {
@@ -232,27 +234,24 @@ export default function AlbumsAdminPage() {
           },
         ]}
       />
-      <Modal
+      <CatalogFormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
+        record={current}
         title={t(editing === 'new' ? 'news:albums.addTitle' : 'news:albums.editTitle')}
+        closeLabel={t('news:admin.cancel')}
         size="xl"
-        fullScreen={!wide}
-        closeButtonProps={{ 'aria-label': t('news:admin.cancel') }}
       >
-        {editing !== null && (
-          <Stack gap="md">
-            <AlbumForm
-              key={current?.id ?? 'new'}
-              album={current ?? undefined}
-              onSaved={(saved, added) => (added ? setEditing(saved) : setEditing(null))}
-              onCancel={() => setEditing(null)}
-            />
-            <Divider />
-            <AlbumPhotos album={current} onChange={setEditing} />
-          </Stack>
-        )}
-      </Modal>
+        <Stack gap="md">
+          <AlbumForm
+            album={current ?? undefined}
+            onSaved={(saved, added) => (added ? setEditing(saved) : setEditing(null))}
+            onCancel={() => setEditing(null)}
+          />
+          <Divider />
+          <AlbumPhotos album={current} onChange={setEditing} />
+        </Stack>
+      </CatalogFormModal>
       <ConfirmDelete {...remove.dialog} />
     </Stack>
   );
