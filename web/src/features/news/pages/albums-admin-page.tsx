@@ -1,16 +1,8 @@
 import type { Album } from '@club/contracts';
 import { ALBUM_KINDS, NEWS_AUDIENCES, NEWS_STATUSES } from '@club/contracts/core';
-import { ActionIcon, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconExternalLink,
-  IconPencil,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS, paths } from '../../../app/paths';
 import { CatalogFormModal } from '../../../components/admin-form-dialog';
 import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../components/confirm-delete';
@@ -18,6 +10,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filte
 import { ListHeader } from '../../../components/list-header';
 import { useListState } from '../../../components/list-kit';
 import { ListTable } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
 import { notifySuccess } from '../../../lib/notify';
 import { useWidthAtLeast } from '../../../lib/viewport';
@@ -25,6 +18,7 @@ import { useClubFormat, usePageTitle } from '../../settings';
 import { useAdminAlbums, useDeleteAlbum, useSetAlbumStatus } from '../api/album-admin';
 import { AlbumForm } from '../components/album-form';
 import { AlbumPhotos } from '../components/album-photos';
+import { publishingActions } from '../components/publishing-actions';
 import {
   ALBUM_KIND_KEYS,
   AUDIENCE_KEYS,
@@ -180,56 +174,26 @@ export default function AlbumsAdminPage() {
             accessor: 'actions',
             title: t('news:albums.col.actions'),
             render: (album) => (
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  color={album.status === 'Published' ? 'gray' : 'green'}
-                  aria-label={t(
-                    album.status === 'Published'
-                      ? 'news:albums.unpublishOne'
-                      : 'news:albums.publishOne',
-                    { title: album.title },
-                  )}
-                  loading={setStatus.isPending && setStatus.variables?.id === album.id}
-                  onClick={() => toggle(album)}
-                >
-                  {album.status === 'Published' ? (
-                    <IconArrowBackUp size={16} aria-hidden />
-                  ) : (
-                    <IconSend size={16} aria-hidden />
-                  )}
-                </ActionIcon>
-                {album.status === 'Published' && (
-                  <Anchor
-                    component={Link}
-                    to={
-                      album.audience === 'public'
-                        ? paths.galleryAlbum(album.slug)
-                        : PATHS.memberGallery
-                    }
-                    aria-label={t('news:albums.viewOne', { title: album.title })}
-                    p={6}
-                    display="inline-flex"
-                  >
-                    <IconExternalLink size={16} aria-hidden />
-                  </Anchor>
-                )}
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('news:albums.editOne', { title: album.title })}
-                  onClick={() => setEditing(album)}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('news:albums.deleteOne', { title: album.title })}
-                  onClick={() => remove.ask(album.id, album.title)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <RowActions
+                actions={publishingActions({
+                  published: album.status === 'Published',
+                  labels: {
+                    publish: t('news:albums.publishOne', { title: album.title }),
+                    unpublish: t('news:albums.unpublishOne', { title: album.title }),
+                    view: t('news:albums.viewOne', { title: album.title }),
+                    edit: t('news:albums.editOne', { title: album.title }),
+                    delete: t('news:albums.deleteOne', { title: album.title }),
+                  },
+                  toggling: setStatus.isPending && setStatus.variables?.id === album.id,
+                  onToggle: () => toggle(album),
+                  viewTo:
+                    album.audience === 'public'
+                      ? paths.galleryAlbum(album.slug)
+                      : PATHS.memberGallery,
+                  onEdit: () => setEditing(album),
+                  onDelete: () => remove.ask(album.id, album.title),
+                })}
+              />
             ),
           },
         ]}
