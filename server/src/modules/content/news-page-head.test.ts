@@ -54,12 +54,22 @@ describe("the public news pages' HTML", () => {
     expect(post.body).toContain('content="Evening tennis from December."');
     expect(bootOf(post.body)!['/api/news/floodlights']).toMatchObject({ slug: 'floodlights' });
 
-    // A members-only post and a draft are not drawn for the public.
-    for (const slug of ['agm-minutes', 'draft-plans']) {
+    // A members-only post, a draft and an unknown slug are not there for the public: 404, the
+    // not-found head (not indexed), and nothing of the post drawn or embedded.
+    for (const slug of ['agm-minutes', 'draft-plans', 'no-such-post']) {
       const res = await app.inject(`/app/news/${slug}`);
+      expect(res.statusCode, slug).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<title>Page not found | ${club}</title>`);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).not.toContain('<h1>');
+      expect(res.body).not.toContain('Members only');
       expect(bootOf(res.body)?.[`/api/news/${slug}`]).toBeUndefined();
     }
+    // An unknown path beside them answers the same.
+    const unknown = await app.inject('/app/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('draws the list in the reader language and lists the public posts in the sitemap', async () => {
@@ -90,8 +100,15 @@ describe("the public gallery's HTML", () => {
     expect(res.body).toContain('<h1>Grounds</h1><img alt="The pitch">');
     expect(res.body).toContain('<meta name="description" content="The main ground." />');
     expect(bootOf(res.body)!['/api/gallery/grounds']).toMatchObject({ title: 'Grounds' });
-    const draft = await app.inject('/app/gallery/secret');
-    expect(draft.body).not.toContain('<h1>');
+    // A draft album and an unknown one answer as a missing news post does.
+    for (const slug of ['secret', 'no-such-album']) {
+      const missing = await app.inject(`/app/gallery/${slug}`);
+      expect(missing.statusCode, slug).toBe(404);
+      expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+      expect(missing.body).toContain('<title>Page not found |');
+      expect(missing.body).not.toContain('<h1>');
+      expect(bootOf(missing.body)?.[`/api/gallery/${slug}`]).toBeUndefined();
+    }
     expect(Object.keys(bootOf((await app.inject('/app/gallery')).body)!)).toContain('/api/gallery');
   });
 });

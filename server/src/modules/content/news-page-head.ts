@@ -20,6 +20,7 @@ import {
   drawPage,
   escapeHtml,
   languageOf,
+  missingRecordHead,
   modulePreloads,
   readBoot,
   type AppRenderer,
@@ -48,8 +49,9 @@ function pageIndexOf(search: string): number {
 /**
  * The public site's news (/news and /news/<slug>), drawn by the server as the other public
  * pages are: the title, description, canonical address and Open Graph tags of the list or the
- * post, the reads the page starts with (embedded), and its HTML. Null for any other path, and
- * for a post that is not published to the public (the app shows its not-found text).
+ * post, the reads the page starts with (embedded), and its HTML. Null for any other path; a
+ * post that is not published to the public (unknown, a draft, members only) answers 404 with
+ * the not-found head (`missingRecordHead`), and the app shows its not-found text.
  */
 export async function newsPageHead(
   app: App,
@@ -70,7 +72,7 @@ export async function newsPageHead(
   const read = at.slug ? `${NEWS_API.public}/${at.slug}` : publicNewsRead(pageIndexOf(opts.search));
   const boot = await readBoot(app, [SETTINGS_API.settings, read]);
   const data = boot[read] as NewsArticle | NewsCardPage | undefined;
-  if (!data) return null;
+  if (!data) return at.slug ? missingRecordHead(boot) : null;
   const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
   const post = at.slug ? (data as NewsArticle) : null;
   const base = config.BASE_PATH;
@@ -121,8 +123,8 @@ const ALBUM_MODULE = 'features/news/pages/public-album-page.tsx';
 
 /**
  * The public gallery (/gallery and /gallery/<slug>), drawn by the server like the news: the
- * head tags of the gallery or the album, its read embedded, its HTML. Null for any other path
- * and for an album not published to the public.
+ * head tags of the gallery or the album, its read embedded, its HTML. Null for any other
+ * path; an album not published to the public answers 404 as a news post does.
  */
 async function galleryPageHead(
   app: App,
@@ -136,7 +138,7 @@ async function galleryPageHead(
   const read = at.slug ? `${ALBUMS_API.public}/${at.slug}` : ALBUMS_API.public;
   const boot = await readBoot(app, [SETTINGS_API.settings, read]);
   const data = boot[read] as AlbumView | AlbumViewList | undefined;
-  if (!data) return null;
+  if (!data) return at.slug ? missingRecordHead(boot) : null;
   const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
   const album = at.slug ? (data as AlbumView) : null;
   const base = config.BASE_PATH;
