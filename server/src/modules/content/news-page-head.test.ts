@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumPhotos, albums, newsPosts } from '../../db/schema/index.ts';
+import { albumPhotos, albums, newsPosts, notices } from '../../db/schema/index.ts';
 import { app, bootOf, usePageHeadApp } from '../../../test/support/page-head.ts';
 
 /*
@@ -43,6 +43,21 @@ describe("the public news pages' HTML", () => {
     expect(list.body).not.toContain('AGM minutes');
     expect(list.body).not.toContain('Draft plans');
     expect(Object.keys(bootOf(list.body)!)).toContain('/api/news?pageIndex=0&pageSize=10');
+    // Today's public notices come with the list; the members' own never do.
+    const today = new Date().toISOString().slice(0, 10);
+    await app.ctx.db.insert(notices).values([
+      { title: 'Gate closed', bodyHtml: '<p>East gate</p>', showFrom: today, audience: 'public' },
+      { title: 'Bar tab rules', bodyHtml: '<p>Members</p>', showFrom: today },
+    ]);
+    const withNotices = await app.inject('/app/news');
+    const shown = bootOf(withNotices.body)!['/api/notices/public'] as {
+      title: string;
+      audience: string;
+    }[];
+    expect(shown.map((n) => n.title)).toContain('Gate closed');
+    expect(shown.map((n) => n.title)).not.toContain('Bar tab rules');
+    expect(shown.every((n) => n.audience === 'public')).toBe(true);
+    expect(withNotices.body).not.toContain('Bar tab rules');
 
     const post = await app.inject('/app/news/floodlights');
     expect(post.statusCode).toBe(200);

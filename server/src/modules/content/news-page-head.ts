@@ -8,6 +8,7 @@ import type {
 } from '@club/contracts';
 import {
   ALBUMS_API,
+  CONTENT_API,
   GALLERY_PAGE_PATH,
   galleryPageAt,
   NEWS_API,
@@ -70,7 +71,12 @@ export async function newsPageHead(
   if (!at) return galleryPageHead(app, config, pathAfterBase, opts);
   const language = languageOf(opts.acceptLanguage);
   const read = at.slug ? `${NEWS_API.public}/${at.slug}` : publicNewsRead(pageIndexOf(opts.search));
-  const boot = await readBoot(app, [SETTINGS_API.settings, read]);
+  // The list draws today's public notices beside the posts (never the members' own).
+  const boot = await readBoot(app, [
+    SETTINGS_API.settings,
+    read,
+    ...(at.slug ? [] : [CONTENT_API.publicNotices]),
+  ]);
   const data = boot[read] as NewsArticle | NewsCardPage | undefined;
   if (!data) return at.slug ? missingRecordHead(boot) : null;
   const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;

@@ -1,0 +1,2 @@
+ALTER TABLE "notices" ADD COLUMN "audience" text DEFAULT 'members' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_audience_ck" CHECK ("notices"."audience" in ('public','members'));
