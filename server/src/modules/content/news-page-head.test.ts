@@ -42,7 +42,7 @@ describe("the public news pages' HTML", () => {
     expect(list.body).toContain('<li>Floodlights for the <tennis> courts</li>');
     expect(list.body).not.toContain('AGM minutes');
     expect(list.body).not.toContain('Draft plans');
-    expect(Object.keys(bootOf(list.body)!)).toContain('/api/news?pageIndex=0&pageSize=10');
+    expect(Object.keys(bootOf(list.body)!)).toContain('/api/news?pageIndex=0&pageSize=10&lang=en');
     // Today's public notices come with the list; the members' own never do.
     const today = new Date().toISOString().slice(0, 10);
     await app.ctx.db.insert(notices).values([
@@ -67,7 +67,9 @@ describe("the public news pages' HTML", () => {
     );
     expect(post.body).toContain('<meta property="og:type" content="article" />');
     expect(post.body).toContain('content="Evening tennis from December."');
-    expect(bootOf(post.body)!['/api/news/floodlights']).toMatchObject({ slug: 'floodlights' });
+    expect(bootOf(post.body)!['/api/news/floodlights?lang=en']).toMatchObject({
+      slug: 'floodlights',
+    });
 
     // A members-only post, a draft and an unknown slug are not there for the public: 404, the
     // not-found head (not indexed), and nothing of the post drawn or embedded.
@@ -79,7 +81,9 @@ describe("the public news pages' HTML", () => {
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).not.toContain('<h1>');
       expect(res.body).not.toContain('Members only');
-      expect(bootOf(res.body)?.[`/api/news/${slug}`]).toBeUndefined();
+      expect(Object.keys(bootOf(res.body) ?? {}).filter((k) => k.startsWith('/api/news'))).toEqual(
+        [],
+      );
     }
     // An unknown path beside them answers the same.
     const unknown = await app.inject('/app/no-such-page');
@@ -95,6 +99,35 @@ describe("the public news pages' HTML", () => {
     expect(sitemap.body).toContain('<loc>http://portal.test/app/news/floodlights</loc>');
     expect(sitemap.body).not.toContain('agm-minutes');
     expect(sitemap.body).not.toContain('draft-plans');
+  });
+});
+
+describe("the public news in the reader's language", () => {
+  it("draws a post's German version for a German reader, its own words for others", async () => {
+    await app.ctx.db.insert(newsPosts).values({
+      title: 'Pool reopens',
+      slug: 'pool-reopens',
+      summary: 'From Monday.',
+      bodyHtml: '<p>Open</p>',
+      translations: { de: { title: 'Das Schwimmbad öffnet', summary: 'Ab Montag.' } },
+      status: 'Published',
+      publishedAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    const de = await app.inject({
+      url: '/app/news/pool-reopens',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(de.statusCode).toBe(200);
+    expect(de.body).toContain('<h1>Das Schwimmbad öffnet</h1>');
+    expect(de.body).toContain('content="Ab Montag."');
+    expect(bootOf(de.body)!['/api/news/pool-reopens?lang=de']).toMatchObject({ language: 'de' });
+    const list = await app.inject({ url: '/app/news', headers: { 'accept-language': 'de' } });
+    expect(list.body).toContain('<li>Das Schwimmbad öffnet</li>');
+    const es = await app.inject({
+      url: '/app/news/pool-reopens',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(es.body).toContain('<h1>Pool reopens</h1>');
   });
 });
 

@@ -31,9 +31,16 @@ import {
 /** The readers' page size of the public news list (web: features/news, NEWS_PAGE_SIZE). */
 export const PUBLIC_NEWS_PAGE_SIZE = 10;
 
-/** The news list's read of a page, as the web app asks it (the same path finds it embedded). */
-export const publicNewsRead = (pageIndex: number) =>
-  `${NEWS_API.public}?pageIndex=${pageIndex}&pageSize=${PUBLIC_NEWS_PAGE_SIZE}`;
+/**
+ * The news list's read of a page in the reader's language, as the web app asks it (the same
+ * path finds it embedded).
+ */
+export const publicNewsRead = (pageIndex: number, language: Language) =>
+  `${NEWS_API.public}?pageIndex=${pageIndex}&pageSize=${PUBLIC_NEWS_PAGE_SIZE}&lang=${language}`;
+
+/** A post's read in the reader's language, as the web app asks it. */
+export const publicNewsPostRead = (slug: string, language: Language) =>
+  `${NEWS_API.public}/${slug}?lang=${language}`;
 
 /** The app the page's reads go through (page-head.ts's, which alone names Fastify). */
 type App = Parameters<typeof readBoot>[0];
@@ -70,7 +77,9 @@ export async function newsPageHead(
   const at = newsPageAt(pathAfterBase);
   if (!at) return galleryPageHead(app, config, pathAfterBase, opts);
   const language = languageOf(opts.acceptLanguage);
-  const read = at.slug ? `${NEWS_API.public}/${at.slug}` : publicNewsRead(pageIndexOf(opts.search));
+  const read = at.slug
+    ? publicNewsPostRead(at.slug, language)
+    : publicNewsRead(pageIndexOf(opts.search), language);
   // The list draws today's public notices beside the posts (never the members' own).
   const boot = await readBoot(app, [
     SETTINGS_API.settings,

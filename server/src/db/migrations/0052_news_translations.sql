@@ -1,0 +1,1 @@
+ALTER TABLE "news_posts" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
