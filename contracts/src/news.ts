@@ -138,7 +138,13 @@ export const newsReadQuery = readerLanguageQuery.extend({
 });
 export type NewsReadQuery = z.input<typeof newsReadQuery>;
 
-export const newsSlugParams = z.object({ slug: z.string().max(200) });
+/**
+ * A post's or an album's address in a path: no longer than a slug may be (80), so the router's
+ * own limit on a path's parameter (100) never answers before the reader's query is checked.
+ */
+export const newsSlugParams = z.object({
+  slug: z.string().max(80, { message: 'validation.textLong' }),
+});
 
 /** One post read whole, in the reader's language. */
 export const newsPostReadQuery = readerLanguageQuery;
