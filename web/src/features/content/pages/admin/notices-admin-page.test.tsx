@@ -34,7 +34,8 @@ describe("the notices' readers (Manage Notice Board)", () => {
     });
     const user = userEvent.setup();
     renderAt('/admin/content/notices');
-    const table = await screen.findByRole('table', undefined, { timeout: 20_000 });
+    // The page and its editor load on demand: the first load in a busy worker is slow.
+    const table = await screen.findByRole('table', undefined, { timeout: 45_000 });
     const pool = (await within(table).findByText('Pool closed on Monday')).closest('tr')!;
     expect(within(pool).getByText('Members only')).toBeInTheDocument();
     const road = within(table).getByText('Road closed').closest('tr')!;
@@ -55,5 +56,5 @@ describe("the notices' readers (Manage Notice Board)", () => {
         audience: 'public',
       }),
     );
-  });
+  }, 60_000);
 });
