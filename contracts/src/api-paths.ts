@@ -84,6 +84,8 @@ export const CONTENT_API = {
   images: '/api/content/images',
   magazine: '/api/magazine',
   notices: '/api/notices',
+  /** Today's notices for everyone (the public site's /news). */
+  publicNotices: '/api/notices/public',
   enquiries: '/api/enquiries',
   admin: '/api/admin/content',
   /** What the server keeps of pasted markup (the showcases, admins and editors). */

@@ -7,6 +7,7 @@ import { PAGE_SLUGS } from './site-pages.ts';
 import {
   PAGE_CTAS,
   CONTENT_IMAGE_AREAS,
+  NEWS_AUDIENCES,
   PAGE_TRANSLATION_LANGUAGES,
   SITE_IMAGE_KINDS,
 } from './enums.ts';
@@ -260,6 +261,8 @@ export const noticeSchema = z.object({
   showFrom: z.string(),
   showUntil: z.string().nullable(),
   pinned: z.boolean(),
+  /** Who reads it: everyone (the public site's /news too) or members only. */
+  audience: z.enum(NEWS_AUDIENCES),
   updatedAt: z.string(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
@@ -274,6 +277,7 @@ export const noticeRequest = z
     showFrom: isoDate,
     showUntil: isoDate.nullable().default(null),
     pinned: z.boolean().default(false),
+    audience: z.enum(NEWS_AUDIENCES, { message: 'validation.oneOf' }).default('members'),
   })
   .refine((v) => v.showUntil === null || v.showUntil >= v.showFrom, {
     path: ['showUntil'],

@@ -8,8 +8,8 @@ import {
   withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, closeToastsOn, mainMenu } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, closeToastsOn, mainMenu, withEditor } from '../support/staff-journey.ts';
 
 /*
  * The interface and content showcases (issue 35 item 4; SPEC.md §6: roles A and U): the editor
@@ -18,16 +18,6 @@ import { accessibleOn, closeToastsOn, mainMenu } from '../support/staff-journey.
  * live blocks from the club's data (the room types the office keeps). A member is sent to
  * /unauthorized. At 1440 and 375 px (German), axe clean.
  */
-
-const withEditor = <T>(
-  opts: Parameters<typeof withVisitor>[0],
-  run: (page: Page) => Promise<T>,
-): Promise<T> =>
-  withVisitor(opts, async (page) => {
-    await signInStaff(page, STAFF.editor.code, STAFF.editor.password);
-    await expectPath(page, '/dashboards/default');
-    return run(page);
-  });
 
 const visible = (p: Page, name: string | RegExp, role: 'heading' | 'region' = 'heading') =>
   expect.poll(() => p.getByRole(role, { name }).first().isVisible()).toBe(true);

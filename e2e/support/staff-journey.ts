@@ -1,5 +1,5 @@
 /**
- * What the staff and member journeys share: the admin's or a member's browser for a whole file, closing the toasts
+ * What the staff and member journeys share: the admin's, the editor's or a member's browser, closing the toasts
  * before a look or an axe check, and a photo file to upload.
  */
 import fs from 'node:fs';
@@ -42,6 +42,22 @@ export const withAdmin = <T>(
 ): Promise<T> =>
   withVisitor(opts, async (page) => {
     await signInAdmin(page);
+    return run(page);
+  });
+
+/** Signs the editor in on `page` (the sign-in page's staff tab) and waits for the dashboard. */
+export async function signInEditor(page: Page) {
+  await signInStaff(page, STAFF.editor.code, STAFF.editor.password);
+  await expectPath(page, '/dashboards/default');
+}
+
+/** Runs `run` as the editor, signed in a browser of its own (`openBrowser(opts)`), closed after. */
+export const withEditor = <T>(
+  opts: Parameters<typeof openBrowser>[0],
+  run: (page: Page) => Promise<T>,
+): Promise<T> =>
+  withVisitor(opts, async (page) => {
+    await signInEditor(page);
     return run(page);
   });
 

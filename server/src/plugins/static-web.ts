@@ -74,6 +74,11 @@ export interface PageHtml {
   app?: { html: string; language: string; width?: number };
   /** It carries the reader's own data (a member's page): no cache may keep it. */
   personal?: boolean;
+  /**
+   * The record its address names is not there for the public (an unknown slug, a draft, a
+   * members' post): answered 404, as a path the app has no screen for.
+   */
+  missing?: boolean;
 }
 
 export interface StaticWebOptions {
@@ -148,8 +153,8 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
     url: string,
     request: FastifyRequest,
     headOf: StaticWebOptions['pageHead'] = pageHead,
-  ): Promise<{ body: string; personal: boolean }> {
-    if (!html) return { body: '', personal: false };
+  ): Promise<{ body: string; personal: boolean; missing: boolean }> {
+    if (!html) return { body: '', personal: false, missing: false };
     const page = headOf
       ? await headOf(url.slice(base.length) || '/', request).catch((err: unknown) => {
           app.log.warn({ err }, 'page head failed; serving the generic index.html');
@@ -194,7 +199,7 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
         );
       }
     }
-    return { body: out, personal: page?.personal === true };
+    return { body: out, personal: page?.personal === true, missing: page?.missing === true };
   }
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
@@ -231,6 +236,8 @@ export async function staticWebPlugin(app: FastifyInstance, opts: StaticWebOptio
       return sendHtml(request, reply, page.body, page.personal);
     }
     const page = await htmlFor(url, request);
+    // A page whose record is not there for the public (news/<slug>, gallery/<slug>): 404.
+    if (page.missing) void reply.code(404);
     return sendHtml(request, reply, page.body, page.personal);
   });
 }

@@ -192,6 +192,8 @@ export async function seedContent(ctx: AppContext) {
         showFrom: days(-2),
         showUntil: days(10),
         pinned: false,
+        // For everyone: the public site's /news shows it too.
+        audience: 'public',
       },
       {
         title: 'New books in the library',

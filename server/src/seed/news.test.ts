@@ -27,6 +27,19 @@ describe('the demo news', () => {
     ]);
     const mine = (await as('member').inject({ url: '/api/member/news' })).json();
     expect(mine.total).toBe(4);
+    // Every post has its Spanish and German version: readers get theirs.
+    const versions = await t.app.ctx.db.execute(
+      sql`select count(*)::int as n from news_posts
+          where translations->'es'->>'bodyHtml' <> '' and translations->'de'->>'title' <> ''`,
+    );
+    expect(versions.rows).toEqual([{ n: 5 }]);
+    const de = (await as('member').inject({ url: '/api/member/news?lang=de' })).json();
+    expect(de.items.every((c: { language: string }) => c.language === 'de')).toBe(true);
+    const post = await as('anonymous').inject({
+      url: '/api/news/floodlights-for-the-clay-courts?lang=es',
+    });
+    expect(post.json()).toMatchObject({ title: 'Focos para las pistas de tierra batida' });
+    expect(post.json().bodyHtml).toContain('<strong>focos LED</strong>');
   });
 });
 

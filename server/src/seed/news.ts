@@ -8,8 +8,8 @@ const DAY = 86_400_000;
 
 /**
  * The club's news on first start (issue 35): four published posts (three for everyone, one
- * for members only) by the editor, newest a few days ago, and a draft not yet published. Once:
- * a club with news is left.
+ * for members only) by the editor, newest a few days ago, and a draft not yet published, each
+ * with its Spanish and German version. Once: a club with news is left.
  */
 export async function seedNews(ctx: AppContext): Promise<void> {
   const [any] = await ctx.db.select({ id: newsPosts.id }).from(newsPosts).limit(1);
@@ -31,6 +31,22 @@ export async function seedNews(ctx: AppContext): Promise<void> {
       coverUrl: 'images/tennis.svg',
       status: 'Published',
       publishedAt: ago(3),
+      translations: {
+        es: {
+          title: 'Focos para las pistas de tierra batida',
+          summary:
+            'Tenis tras la puesta de sol: las cuatro pistas de tierra batida tienen luz hasta las 22:00 desde esta semana.',
+          bodyHtml:
+            '<p>Las cuatro pistas de tierra batida ya tienen <strong>focos LED</strong>. Las pistas se pueden reservar hasta las 22:00 todos los días; las horas de la tarde cuestan lo mismo que las del día.</p><p>Gracias a la sección de tenis por reunir la mitad del coste.</p>',
+        },
+        de: {
+          title: 'Flutlicht für die Sandplätze',
+          summary:
+            'Tennis nach Sonnenuntergang: Die vier Sandplätze sind ab dieser Woche bis 22 Uhr beleuchtet.',
+          bodyHtml:
+            '<p>Die vier Sandplätze haben jetzt <strong>LED-Flutlicht</strong>. Die Plätze können täglich bis 22 Uhr gebucht werden; die Abendstunden kosten so viel wie die am Tag.</p><p>Danke an die Tennisabteilung, die die Hälfte der Kosten gesammelt hat.</p>',
+        },
+      },
       authorId: author,
     },
     {
@@ -42,6 +58,22 @@ export async function seedNews(ctx: AppContext): Promise<void> {
       coverUrl: 'images/cricket.svg',
       status: 'Published',
       publishedAt: ago(9),
+      translations: {
+        es: {
+          title: 'Liga de los sábados: nuestro primer once, líder de la tabla',
+          summary:
+            'Cinco victorias de seis: el primer once lidera la liga de los sábados en el descanso.',
+          bodyHtml:
+            '<p>Un century del capitán y cuatro wickets de nuestro lanzador más joven sellaron la quinta victoria de la temporada.</p><ul><li>Jugados 6</li><li>Ganados 5</li><li>Perdidos 1</li></ul>',
+        },
+        de: {
+          title: 'Samstagsliga: unsere erste Elf führt die Tabelle an',
+          summary:
+            'Fünf Siege aus sechs Spielen: Die erste Elf führt die Samstagsliga zur Pause an.',
+          bodyHtml:
+            '<p>Ein Century des Kapitäns und vier Wickets unseres jüngsten Bowlers sicherten den fünften Sieg der Saison.</p><ul><li>Gespielt 6</li><li>Gewonnen 5</li><li>Verloren 1</li></ul>',
+        },
+      },
       authorId: author,
     },
     {
@@ -53,6 +85,22 @@ export async function seedNews(ctx: AppContext): Promise<void> {
       coverUrl: 'images/swimming.svg',
       status: 'Published',
       publishedAt: ago(16),
+      translations: {
+        es: {
+          title: 'La piscina reabre con un horario de mañana más largo',
+          summary:
+            'Tras su mantenimiento de invierno, la piscina abre a las 6:00, una hora antes que antes.',
+          bodyHtml:
+            '<p>La piscina se ha limpiado, se han cambiado los azulejos necesarios y se ha revisado su calefacción. Desde el lunes abre a las <strong>6:00</strong>.</p>',
+        },
+        de: {
+          title: 'Das Schwimmbad öffnet wieder, morgens länger',
+          summary:
+            'Nach der Winterpflege öffnet das Schwimmbad um 6 Uhr, eine Stunde früher als bisher.',
+          bodyHtml:
+            '<p>Das Becken wurde gereinigt, wo nötig neu gefliest und seine Heizung gewartet. Ab Montag öffnet es um <strong>6 Uhr</strong>.</p>',
+        },
+      },
       authorId: author,
     },
     {
@@ -64,6 +112,20 @@ export async function seedNews(ctx: AppContext): Promise<void> {
       audience: 'members',
       status: 'Published',
       publishedAt: ago(5),
+      translations: {
+        es: {
+          title: 'Junta General Anual: el acta',
+          summary: 'Lo que decidieron los socios en la Junta: las nuevas cuotas y las obras.',
+          bodyHtml:
+            '<p>La Junta aprobó las cuentas, las nuevas cuotas desde abril y las obras del tejado del pabellón.</p><p>El acta completa está en la oficina para que los socios la lean.</p>',
+        },
+        de: {
+          title: 'Jahreshauptversammlung: das Protokoll',
+          summary: 'Was die Mitglieder beschlossen haben: die neuen Beiträge und die Bauarbeiten.',
+          bodyHtml:
+            '<p>Die Versammlung genehmigte den Abschluss, die neuen Beiträge ab April und die Arbeiten am Dach des Pavillons.</p><p>Das vollständige Protokoll liegt für die Mitglieder im Büro aus.</p>',
+        },
+      },
       authorId: author,
     },
     {
@@ -72,6 +134,22 @@ export async function seedNews(ctx: AppContext): Promise<void> {
       summary: 'Two glass-backed courts beside the gym: a first look at the drawings.',
       bodyHtml: '<p>The drawings are with the committee; a post will follow once approved.</p>',
       coverUrl: 'images/squash.svg',
+      translations: {
+        es: {
+          title: 'Planes para las nuevas pistas de squash',
+          summary:
+            'Dos pistas con pared de cristal junto al gimnasio: un primer vistazo a los planos.',
+          bodyHtml:
+            '<p>Los planos están en manos del comité; publicaremos una noticia cuando se aprueben.</p>',
+        },
+        de: {
+          title: 'Pläne für die neuen Squashcourts',
+          summary:
+            'Zwei Courts mit Glasrückwand neben dem Fitnessraum: ein erster Blick auf die Pläne.',
+          bodyHtml:
+            '<p>Die Pläne liegen beim Vorstand; ein Beitrag folgt, sobald sie genehmigt sind.</p>',
+        },
+      },
       authorId: author,
     },
   ]);

@@ -19,7 +19,7 @@ const RENDERER = `export async function render(url, language, boot, width) {
   if (user) return '<main><h1>' + user.code + '</h1><p>' + language + ' ' + url + ' ' + width + '</p></main>';
   const slug = url.split('?')[0].split('/').pop().toLowerCase();
   // A news post's page draws its title; the news list, its posts' titles.
-  const post = boot['/api/news/' + slug];
+  const post = boot['/api/news/' + slug + '?lang=' + language];
   const list = Object.keys(boot).find((k) => k.startsWith('/api/news?'));
   const album = boot['/api/gallery/' + slug];
   if (album) return '<main><h1>' + album.title + '</h1>' + album.photos.map((p) => '<img alt="' + p.caption + '">').join('') + '</main>';

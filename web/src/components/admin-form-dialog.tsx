@@ -20,6 +20,7 @@ export function CatalogFormModal({
   title,
   closeLabel,
   size,
+  fullScreen,
   children,
 }: CatalogDialog & {
   record: { id: number } | null;
@@ -27,6 +28,8 @@ export function CatalogFormModal({
   title: string;
   closeLabel: string;
   size?: ModalProps['size'];
+  /** The whole screen (a long form on a phone). */
+  fullScreen?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -34,6 +37,7 @@ export function CatalogFormModal({
       opened={opened}
       onClose={onClose}
       size={size}
+      fullScreen={fullScreen}
       title={title}
       closeButtonProps={{ 'aria-label': closeLabel }}
     >

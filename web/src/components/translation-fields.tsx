@@ -1,11 +1,29 @@
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage, type Translations } from '@club/contracts';
 import { Accordion, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_KEYS } from '../lib/text-keys';
 
-/** One translated field: its name in the form, its label, and whether it is a paragraph. */
-export type TranslatedField<F extends string> = { name: F; label: string; multiline?: boolean };
+/** What a field's own input is handed: its label, language, text and problem. */
+export interface TranslationInputProps {
+  label: string;
+  lang: TranslatedLanguage;
+  value: string;
+  onChange: (value: string) => void;
+  error: ReactNode;
+}
+
+/**
+ * One translated field: its name in the form, its label, and whether it is a paragraph, or its
+ * own input (a rich text's editor) instead of a text box.
+ */
+export type TranslatedField<F extends string> = {
+  name: F;
+  label: string;
+  multiline?: boolean;
+  input?: (props: TranslationInputProps) => ReactNode;
+};
 
 /** The form's values of the translated fields: every language with every field, '' = English. */
 export type TranslationValues<F extends string> = Record<TranslatedLanguage, Record<F, string>>;
@@ -59,14 +77,30 @@ export function TranslationFields<F extends string>({
             </Text>
             {TRANSLATED_LANGUAGES.map((lang) =>
               fields.map((f) => {
+                const label = t('translations.fieldIn', {
+                  field: f.label,
+                  language: t(LANGUAGE_KEYS[lang]),
+                });
+                const path = `translations.${lang}.${f.name}`;
+                if (f.input) {
+                  const values = form.getValues() as { translations: TranslationValues<F> };
+                  return (
+                    <Fragment key={`${lang}-${f.name}`}>
+                      {f.input({
+                        label,
+                        lang,
+                        value: values.translations[lang][f.name],
+                        onChange: (value) => form.setFieldValue(path, value),
+                        error: form.errors[path],
+                      })}
+                    </Fragment>
+                  );
+                }
                 const props = {
-                  label: t('translations.fieldIn', {
-                    field: f.label,
-                    language: t(LANGUAGE_KEYS[lang]),
-                  }),
+                  label,
                   lang,
                   placeholder: english[f.name] || undefined,
-                  ...form.getInputProps(`translations.${lang}.${f.name}`),
+                  ...form.getInputProps(path),
                 };
                 return f.multiline ? (
                   <Textarea key={`${lang}-${f.name}`} autosize minRows={2} maxRows={5} {...props} />

@@ -11,6 +11,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import {
+  NEWS_AUDIENCES,
   PAGE_CTAS,
   PAGE_SLUGS,
   PAGE_TRANSLATION_LANGUAGES,
@@ -108,7 +109,10 @@ export const siteImages = pgTable(
   ],
 );
 
-/** The Notice Board (members read it): shown from a date, until a date or open-ended. */
+/**
+ * The Notice Board: shown from a date, until a date or open-ended; to members, or to everyone
+ * (the public site's /news shows those too).
+ */
 export const notices = pgTable(
   'notices',
   {
@@ -118,12 +122,15 @@ export const notices = pgTable(
     showFrom: date('show_from', { mode: 'string' }).notNull(),
     showUntil: date('show_until', { mode: 'string' }),
     pinned: boolean('pinned').notNull().default(false),
+    /** Who reads it: everyone (the public site's /news too) or members only. */
+    audience: text('audience', { enum: NEWS_AUDIENCES }).notNull().default('members'),
     createdBy: staffRef('created_by'),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('notices_show_idx').on(t.showFrom),
     check('notices_dates_check', sql`${t.showUntil} is null or ${t.showUntil} >= ${t.showFrom}`),
+    check('notices_audience_ck', inList(t.audience, NEWS_AUDIENCES)),
   ],
 );
 

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ALBUM_KINDS, LANGUAGES, NEWS_AUDIENCES, NEWS_STATUSES } from '@club/contracts';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  ALBUM_KINDS,
+  LANGUAGES,
+  NEWS_AUDIENCES,
+  NEWS_STATUSES,
+  type Translations,
+} from '@club/contracts';
 import { photoColumns, serialId, timestampTz, versioned } from './columns.ts';
 import { events } from './events.ts';
 import { inList } from './in-list.ts';
@@ -24,6 +30,11 @@ export const newsPosts = pgTable(
     status: text('status', { enum: NEWS_STATUSES }).notNull().default('Draft'),
     /** The language the post is written in. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** Its Spanish and German title, summary and body (sanitised as the body is). */
+    translations: jsonb('translations')
+      .$type<Translations<'title' | 'summary' | 'bodyHtml'>>()
+      .notNull()
+      .default({}),
     publishedAt: timestampTz('published_at'),
     authorId: staffRef('author_id'),
     ...versioned(),

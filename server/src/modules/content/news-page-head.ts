@@ -8,6 +8,7 @@ import type {
 } from '@club/contracts';
 import {
   ALBUMS_API,
+  CONTENT_API,
   GALLERY_PAGE_PATH,
   galleryPageAt,
   NEWS_API,
@@ -20,6 +21,7 @@ import {
   drawPage,
   escapeHtml,
   languageOf,
+  missingRecordHead,
   modulePreloads,
   readBoot,
   type AppRenderer,
@@ -29,9 +31,16 @@ import {
 /** The readers' page size of the public news list (web: features/news, NEWS_PAGE_SIZE). */
 export const PUBLIC_NEWS_PAGE_SIZE = 10;
 
-/** The news list's read of a page, as the web app asks it (the same path finds it embedded). */
-export const publicNewsRead = (pageIndex: number) =>
-  `${NEWS_API.public}?pageIndex=${pageIndex}&pageSize=${PUBLIC_NEWS_PAGE_SIZE}`;
+/**
+ * The news list's read of a page in the reader's language, as the web app asks it (the same
+ * path finds it embedded).
+ */
+export const publicNewsRead = (pageIndex: number, language: Language) =>
+  `${NEWS_API.public}?pageIndex=${pageIndex}&pageSize=${PUBLIC_NEWS_PAGE_SIZE}&lang=${language}`;
+
+/** A post's read in the reader's language, as the web app asks it. */
+export const publicNewsPostRead = (slug: string, language: Language) =>
+  `${NEWS_API.public}/${slug}?lang=${language}`;
 
 /** The app the page's reads go through (page-head.ts's, which alone names Fastify). */
 type App = Parameters<typeof readBoot>[0];
@@ -48,8 +57,9 @@ function pageIndexOf(search: string): number {
 /**
  * The public site's news (/news and /news/<slug>), drawn by the server as the other public
  * pages are: the title, description, canonical address and Open Graph tags of the list or the
- * post, the reads the page starts with (embedded), and its HTML. Null for any other path, and
- * for a post that is not published to the public (the app shows its not-found text).
+ * post, the reads the page starts with (embedded), and its HTML. Null for any other path; a
+ * post that is not published to the public (unknown, a draft, members only) answers 404 with
+ * the not-found head (`missingRecordHead`), and the app shows its not-found text.
  */
 export async function newsPageHead(
   app: App,
@@ -67,10 +77,17 @@ export async function newsPageHead(
   const at = newsPageAt(pathAfterBase);
   if (!at) return galleryPageHead(app, config, pathAfterBase, opts);
   const language = languageOf(opts.acceptLanguage);
-  const read = at.slug ? `${NEWS_API.public}/${at.slug}` : publicNewsRead(pageIndexOf(opts.search));
-  const boot = await readBoot(app, [SETTINGS_API.settings, read]);
+  const read = at.slug
+    ? publicNewsPostRead(at.slug, language)
+    : publicNewsRead(pageIndexOf(opts.search), language);
+  // The list draws today's public notices beside the posts (never the members' own).
+  const boot = await readBoot(app, [
+    SETTINGS_API.settings,
+    read,
+    ...(at.slug ? [] : [CONTENT_API.publicNotices]),
+  ]);
   const data = boot[read] as NewsArticle | NewsCardPage | undefined;
-  if (!data) return null;
+  if (!data) return at.slug ? missingRecordHead(boot) : null;
   const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
   const post = at.slug ? (data as NewsArticle) : null;
   const base = config.BASE_PATH;
@@ -121,8 +138,8 @@ const ALBUM_MODULE = 'features/news/pages/public-album-page.tsx';
 
 /**
  * The public gallery (/gallery and /gallery/<slug>), drawn by the server like the news: the
- * head tags of the gallery or the album, its read embedded, its HTML. Null for any other path
- * and for an album not published to the public.
+ * head tags of the gallery or the album, its read embedded, its HTML. Null for any other
+ * path; an album not published to the public answers 404 as a news post does.
  */
 async function galleryPageHead(
   app: App,
@@ -136,7 +153,7 @@ async function galleryPageHead(
   const read = at.slug ? `${ALBUMS_API.public}/${at.slug}` : ALBUMS_API.public;
   const boot = await readBoot(app, [SETTINGS_API.settings, read]);
   const data = boot[read] as AlbumView | AlbumViewList | undefined;
-  if (!data) return null;
+  if (!data) return at.slug ? missingRecordHead(boot) : null;
   const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
   const album = at.slug ? (data as AlbumView) : null;
   const base = config.BASE_PATH;

@@ -9,5 +9,6 @@ export const toNotice = (r: typeof notices.$inferSelect): Notice => ({
   showFrom: r.showFrom,
   showUntil: r.showUntil,
   pinned: r.pinned,
+  audience: r.audience,
   updatedAt: r.updatedAt.toISOString(),
 });

@@ -92,6 +92,96 @@ describe('the Notice Board', () => {
   });
 });
 
+describe("the notices' readers", () => {
+  const titles = (res: { json(): unknown }) =>
+    (res.json() as { title: string; audience: string }[]).map((n) => n.title);
+
+  it("keeps a notice for members unless the editor says everyone; the public read never shows the members' own", async () => {
+    const forMembers = await send('POST', '/api/admin/content/notices', as('editor'), {
+      title: 'Bar prices',
+      bodyHtml: '<p>New prices</p>',
+      showFrom: day(-1),
+    });
+    expect(forMembers.statusCode, forMembers.body).toBe(201);
+    expect(forMembers.json().audience).toBe('members');
+    const forAll = await send('POST', '/api/admin/content/notices', as('admin'), {
+      title: 'Road closed',
+      bodyHtml: '<p>Use the east gate</p>',
+      showFrom: day(0),
+      showUntil: day(2),
+      audience: 'public',
+    });
+    expect(forAll.statusCode, forAll.body).toBe(201);
+    expect(forAll.json().audience).toBe('public');
+    const later = await send('POST', '/api/admin/content/notices', as('editor'), {
+      title: 'Later for all',
+      bodyHtml: '<p>Soon</p>',
+      showFrom: day(3),
+      audience: 'public',
+    });
+    expect(later.statusCode).toBe(201);
+
+    // A visitor (and anyone else) reads today's public notices only.
+    for (const who of [as('anonymous'), as('member'), as('editor')]) {
+      const pub = await get('/api/notices/public', who);
+      expect(pub.statusCode).toBe(200);
+      expect(titles(pub)).toEqual(['Road closed']);
+      expect(pub.json()[0]).toMatchObject({
+        audience: 'public',
+        bodyHtml: '<p>Use the east gate</p>',
+      });
+    }
+    // Members and editors read all of today's notices, the public ones too.
+    for (const who of [as('member'), as('editor')]) {
+      const board = titles(await get('/api/notices', who));
+      expect(board).toEqual(expect.arrayContaining(['Bar prices', 'Road closed']));
+      expect(board).not.toContain('Later for all');
+    }
+
+    // Made members' only, it leaves the public read; made public again, it is back.
+    const hide = await send('PUT', `/api/admin/content/notices/${forAll.json().id}`, as('editor'), {
+      title: 'Road closed',
+      bodyHtml: '<p>Use the east gate</p>',
+      showFrom: day(0),
+      audience: 'members',
+    });
+    expect(hide.json().audience).toBe('members');
+    expect(titles(await get('/api/notices/public'))).toEqual([]);
+    expect(titles(await get('/api/notices', as('member')))).toContain('Road closed');
+  });
+
+  it('refuses readers it does not know, naming the field, and writes nothing', async () => {
+    const before = (await get('/api/admin/content/notices', as('editor'))).json() as unknown[];
+    for (const audience of ['everyone', '', 7, null]) {
+      const res = await send('POST', '/api/admin/content/notices', as('editor'), {
+        title: 'Odd readers',
+        bodyHtml: '<p>x</p>',
+        showFrom: day(0),
+        audience,
+      });
+      expect(res.statusCode, String(audience)).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(errorFields(res)).toEqual(['audience']);
+    }
+    const [one] = before as { id: number; title: string }[];
+    const bad = await send('PUT', `/api/admin/content/notices/${one!.id}`, as('editor'), {
+      title: 'Changed?',
+      bodyHtml: '<p>x</p>',
+      showFrom: day(0),
+      audience: 'staff',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorFields(bad)).toEqual(['audience']);
+    const after = (await get('/api/admin/content/notices', as('editor'))).json();
+    expect(after).toEqual(before);
+  });
+
+  it('keeps the public read to reading: it writes nothing and takes no other method', async () => {
+    expect((await send('POST', '/api/notices/public', as('editor'), {})).statusCode).toBe(404);
+    expect((await get('/api/notices', as('anonymous'))).statusCode).toBe(401);
+  });
+});
+
 describe('Clubman', () => {
   const upload = (who: Caller, fields: Record<string, string>, data?: Buffer) => {
     const files = data ? [{ name: 'clubman.pdf', type: 'application/pdf', data }] : [];

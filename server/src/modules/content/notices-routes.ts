@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeRequest, noticeSchema, ROLE, idParams, CONTENT_API } from '@club/contracts';
 import { listAllNotices } from './list-all-notices.ts';
-import { listCurrentNotices } from './list-current-notices.ts';
+import { listCurrentNotices, listPublicNotices } from './list-current-notices.ts';
 import { removeNotice } from './remove-notice.ts';
 import { ADMIN, noContent, tags } from './route-schemas.ts';
 import { saveNotice } from './save-notice.ts';
 
-/** The Notice Board (members and staff) and its notices' upkeep (admins, editors). */
+/**
+ * The Notice Board (members and staff), today's public notices (everyone) and the notices'
+ * upkeep (admins, editors).
+ */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
@@ -22,6 +25,19 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCurrentNotices(ctx, request.actor),
+  );
+
+  app.get(
+    CONTENT_API.publicNotices,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Today's notices for everyone (the public site's /news); never the members' own",
+        response: { 200: z.array(noticeSchema) },
+      },
+    },
+    async (request) => listPublicNotices(ctx, request.actor),
   );
 
   app.get(

@@ -46,6 +46,11 @@ export interface PageHead {
   app?: { html: string; language: Language; width?: number };
   /** It carries the reader's own data (a member's page): never stored by a cache. */
   personal?: boolean;
+  /**
+   * The record the address names is not there for the public (an unknown slug, a draft, a
+   * members' post): answered 404 with the not-found head (noindex); the app says so in place.
+   */
+  missing?: boolean;
 }
 
 /**
@@ -251,9 +256,7 @@ export async function notFoundPageHead(
   render?: { renderer: AppRenderer; acceptLanguage: string | undefined },
 ): Promise<PageHead> {
   const boot = await readBoot(app, [SETTINGS_API.settings]);
-  const club = (boot[SETTINGS_API.settings] as ClubSettings | undefined)?.clubName;
-  const title = club ? `Page not found | ${club}` : 'Page not found';
-  const tags = [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'];
+  const { head } = missingRecordHead(boot);
   const rendered =
     render &&
     (await drawPage(
@@ -263,7 +266,24 @@ export async function notFoundPageHead(
       languageOf(render.acceptLanguage),
       boot,
     ));
-  return { head: tags.join('\n    '), boot, ...(rendered ? { app: rendered } : {}) };
+  return { head, boot, ...(rendered ? { app: rendered } : {}) };
+}
+
+/**
+ * A public page whose record is not there for the public (news/<slug>, gallery/<slug>: an
+ * unknown slug, a draft, a members' one): the not-found title, no indexing, the club's
+ * settings as its first read; answered 404 (`missing`), and the app says so in place.
+ */
+export function missingRecordHead(boot: Record<string, unknown>): PageHead {
+  const settings = boot[SETTINGS_API.settings] as ClubSettings | undefined;
+  const club = settings?.clubName;
+  const title = club ? `Page not found | ${club}` : 'Page not found';
+  const tags = [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'];
+  return {
+    head: tags.join('\n    '),
+    boot: settings ? { [SETTINGS_API.settings]: settings } : {},
+    missing: true,
+  };
 }
 
 /** The sign-in page's path (web/src/app/routes.tsx) and its module, whose chunks it preloads. */

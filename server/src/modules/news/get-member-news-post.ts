@@ -1,13 +1,13 @@
-import type { NewsArticle } from '@club/contracts';
+import type { Language, NewsArticle } from '@club/contracts';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
 import { readNewsArticle } from './published.ts';
 
-/** A member (Club News): the public posts and the members' own: one published post by its slug (404 for a draft or another reader's post). */
+/** A member (Club News): the public posts and the members' own: one published post by its slug, in the reader's language (404 for a draft or another reader's post). */
 export async function getMemberNewsPost(
   ctx: AppContext,
   _actor: Actor,
-  input: { slug: string },
+  input: { slug: string; lang: Language },
 ): Promise<NewsArticle> {
-  return readNewsArticle(ctx.db, ['public', 'members'], input.slug);
+  return readNewsArticle(ctx.db, ['public', 'members'], input.slug, input.lang);
 }

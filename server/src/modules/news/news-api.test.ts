@@ -193,3 +193,98 @@ describe('the news API: bad input', () => {
     expect((await remove(0)).statusCode).toBe(400);
   });
 });
+
+describe('the news API: versions in Spanish and German', () => {
+  const translations = {
+    es: {
+      title: 'Resultados de la Copa de Verano',
+      summary: 'Nuestro primer once ganó la Copa.',
+      bodyHtml:
+        '<p>Ganamos <em>la copa</em>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    },
+    de: { title: 'Ergebnisse des Sommerpokals', bodyHtml: '<p></p>' },
+  };
+
+  it("keeps a post's versions (bodies sanitised, a blank one dropped) and reads each reader's language, else the post's own", async () => {
+    const made = await add(item({ slug: 'cup-translated', translations }));
+    expect(made.statusCode, made.body).toBe(201);
+    const post = made.json();
+    // The editors see the versions as kept: the Spanish body cleaned, the emptied German one gone.
+    expect(post.translations.es.title).toBe('Resultados de la Copa de Verano');
+    expect(post.translations.es.bodyHtml).toBe('<p>Ganamos <em>la copa</em>.</p>');
+    expect(post.translations.de).toEqual({ title: 'Ergebnisse des Sommerpokals' });
+    expect((await setStatus(post.id, 'Published', 0)).statusCode).toBe(200);
+
+    const es = (await anon().inject({ url: '/api/news/cup-translated?lang=es' })).json();
+    expect(es).toMatchObject({
+      title: 'Resultados de la Copa de Verano',
+      summary: 'Nuestro primer once ganó la Copa.',
+      language: 'es',
+    });
+    expect(es.bodyHtml).toBe(post.translations.es.bodyHtml);
+    expect(es).not.toHaveProperty('translations');
+    // German: its title; the summary and body it has not, in the post's own words.
+    const de = (
+      await as('member').inject({ url: '/api/member/news/cup-translated?lang=de' })
+    ).json();
+    expect(de).toMatchObject({
+      title: 'Ergebnisse des Sommerpokals',
+      summary: 'Our first eleven won the Summer Cup.',
+      bodyHtml: post.bodyHtml,
+      language: 'de',
+    });
+    const en = (await anon().inject({ url: '/api/news/cup-translated' })).json();
+    expect(en).toMatchObject({ title: 'Summer Cup results', language: 'en' });
+    // The lists read the same way.
+    const cards = (await anon().inject({ url: '/api/news?lang=es' })).json().items;
+    expect(cards.find((c: { slug: string }) => c.slug === 'cup-translated')).toMatchObject({
+      title: 'Resultados de la Copa de Verano',
+      language: 'es',
+    });
+    const memberCards = (await as('member').inject({ url: '/api/member/news?lang=de' })).json();
+    expect(memberCards.items.find((c: { slug: string }) => c.slug === 'cup-translated').title).toBe(
+      'Ergebnisse des Sommerpokals',
+    );
+
+    // A change keeps what it is sent: the Spanish version taken away reads English again.
+    const changed = await change({
+      ...item({ slug: 'cup-translated', translations: { de: translations.de } }),
+      id: post.id,
+      version: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().translations).toEqual({ de: { title: 'Ergebnisse des Sommerpokals' } });
+    const back = (await anon().inject({ url: '/api/news/cup-translated?lang=es' })).json();
+    expect(back).toMatchObject({ title: 'Summer Cup results', language: 'en' });
+  });
+
+  it('refuses versions too long, of unknown languages or readers, naming the fields, and writes nothing', async () => {
+    const before = (await as('editor').inject({ url: `${ADMIN}?pageSize=100` })).json().total;
+    const bad = await add(
+      item({
+        slug: 'too-long-versions',
+        translations: {
+          es: { title: 'x'.repeat(161), summary: 'y'.repeat(401) },
+          de: { title: 7 },
+        },
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect(errorFields(bad)).toEqual(
+      [
+        'item.translations.de.title',
+        'item.translations.es.summary',
+        'item.translations.es.title',
+      ].sort(),
+    );
+    expect((await as('editor').inject({ url: `${ADMIN}?pageSize=100` })).json().total).toBe(before);
+    for (const url of ['/api/news?lang=fr', '/api/news/cup-translated?lang=xx']) {
+      const res = await anon().inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorFields(res)).toEqual(['lang']);
+    }
+    const member = await as('member').inject({ url: '/api/member/news?lang=it' });
+    expect(member.statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { toPaged, type NewsArticle, type NewsCardPage, type NewsAudience } from '@club/contracts';
+import {
+  toPaged,
+  type Language,
+  type NewsArticle,
+  type NewsAudience,
+  type NewsCardPage,
+} from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { newsPosts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -12,11 +18,11 @@ const shown = (audiences: readonly NewsAudience[]): SQL =>
     audiences.length === 1 ? eq(newsPosts.audience, audiences[0]!) : undefined,
   )!;
 
-/** A page of the published posts a reader may see, newest first. */
+/** A page of the published posts a reader may see, newest first, in the reader's language. */
 export async function readNewsPage(
   db: DbOrTx,
   audiences: readonly NewsAudience[],
-  q: { pageIndex: number; pageSize: number },
+  q: { pageIndex: number; pageSize: number; lang: Language },
 ): Promise<NewsCardPage> {
   const where = shown(audiences);
   const [rows, [total]] = await Promise.all([
@@ -29,21 +35,29 @@ export async function readNewsPage(
       .offset(q.pageIndex * q.pageSize),
     db.select({ n: count() }).from(newsPosts).where(where),
   ]);
-  return toPaged(rows.map(toNewsCard), total?.n ?? 0, q);
+  return toPaged(
+    rows.map((r) => toNewsCard(r, q.lang)),
+    total?.n ?? 0,
+    q,
+  );
 }
 
-/** One published post a reader may see, by its slug; 404 for any other (a draft too). */
+/**
+ * One published post a reader may see, by its slug, in the reader's language; 404 for any
+ * other (a draft too).
+ */
 export async function readNewsArticle(
   db: DbOrTx,
   audiences: readonly NewsAudience[],
   slug: string,
+  lang: Language,
 ): Promise<NewsArticle> {
   const [row] = await db
     .select()
     .from(newsPosts)
     .where(and(shown(audiences), eq(newsPosts.slug, slug.toLowerCase())));
   if (!row) throw notFound('No such news post.');
-  return toNewsArticle(db, row);
+  return toNewsArticle(db, row, lang);
 }
 
 /** Every published public post's slug and last change (sitemap.xml). */

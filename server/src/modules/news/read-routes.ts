@@ -3,6 +3,7 @@ import {
   NEWS_API,
   newsArticleSchema,
   newsCardPageSchema,
+  newsPostReadQuery,
   newsReadQuery,
   newsSlugParams,
   ROLE,
@@ -26,7 +27,8 @@ export const newsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "The public site's news: published public posts, newest first",
+        summary:
+          "The public site's news: published public posts, newest first, in the reader's language (?lang=)",
         querystring: newsReadQuery,
         response: { 200: newsCardPageSchema },
       },
@@ -42,10 +44,12 @@ export const newsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One published public post',
         params: newsSlugParams,
+        querystring: newsPostReadQuery,
         response: { 200: newsArticleSchema },
       },
     },
-    async (request) => getPublicNewsPost(ctx, request.actor, request.params),
+    async (request) =>
+      getPublicNewsPost(ctx, request.actor, { ...request.params, ...request.query }),
   );
 
   app.get(
@@ -54,7 +58,8 @@ export const newsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readers,
       schema: {
         tags,
-        summary: "Club News: published posts, the members' own too, newest first",
+        summary:
+          "Club News: published posts, the members' own too, newest first, in the reader's language (?lang=)",
         querystring: newsReadQuery,
         response: { 200: newsCardPageSchema },
       },
@@ -70,9 +75,11 @@ export const newsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One published post (public or members only)',
         params: newsSlugParams,
+        querystring: newsPostReadQuery,
         response: { 200: newsArticleSchema },
       },
     },
-    async (request) => getMemberNewsPost(ctx, request.actor, request.params),
+    async (request) =>
+      getMemberNewsPost(ctx, request.actor, { ...request.params, ...request.query }),
   );
 };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { NewsPost, newsItemSchema } from '@club/contracts';
+import { TRANSLATED_LANGUAGES, withoutBlanks } from '@club/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -13,8 +14,24 @@ import { auditOf, toNewsPosts } from './view.ts';
 type Item = z.output<typeof newsItemSchema>;
 
 /**
+ * The post's Spanish and German versions with their bodies sanitised like its own; a body left
+ * with no text (an emptied editor's `<p></p>`) is dropped, so it reads in the post's words.
+ */
+function cleanTranslations(t: Item['translations']): Item['translations'] {
+  const out: Item['translations'] = {};
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const texts = t[lang];
+    if (!texts) continue;
+    const body = texts.bodyHtml === undefined ? undefined : sanitizeRichText(texts.bodyHtml);
+    out[lang] = { ...texts, bodyHtml: body !== undefined && hasText(body) ? body : undefined };
+  }
+  return withoutBlanks(out);
+}
+
+/**
  * Adds a post as a draft (no id) or changes one (its id and the version seen: 409
- * `news_changed` when it moved on). The body is sanitised like the pages' and must hold text;
+ * `news_changed` when it moved on). The body is sanitised like the pages' and must hold text
+ * (its translations' too, a blank one dropped);
  * a slug another post has is refused with 409 naming `item.slug`.
  */
 export async function saveNewsPost(
@@ -25,7 +42,7 @@ export async function saveNewsPost(
   const { id, version, ...item } = input.item;
   const bodyHtml = sanitizeRichText(item.bodyHtml);
   if (!hasText(bodyHtml)) throw badField('item.bodyHtml', 'validation.required');
-  const values = { ...item, bodyHtml };
+  const values = { ...item, bodyHtml, translations: cleanTranslations(item.translations) };
   try {
     return await ctx.db.transaction(async (tx) => {
       if (id === undefined) {

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { NewsArticle, NewsCard, NewsPost } from '@club/contracts';
+import type { Language, NewsArticle, NewsCard, NewsPost } from '@club/contracts';
+import { translated } from '@club/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { newsPosts } from '../../db/schema/index.ts';
 import { staffUsers } from '../../db/schema/index.ts';
@@ -34,28 +35,38 @@ export async function toNewsPosts(db: DbOrTx, rows: NewsRow[]): Promise<NewsPost
     language: r.language,
     publishedAt: r.publishedAt?.toISOString() ?? null,
     authorName: r.authorId === null ? null : (names.get(r.authorId) ?? null),
+    translations: r.translations,
     version: r.version,
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
 
-/** A published post in the readers' list. */
-export const toNewsCard = (r: NewsRow): NewsCard => ({
+/**
+ * The language a reader reads a post in: theirs where the editors gave the post a version in
+ * it (a title or a body), else the post's own.
+ */
+const versionOf = (r: NewsRow, lang: Language): Language => {
+  const texts = lang === 'en' ? undefined : r.translations[lang];
+  return texts?.title || texts?.bodyHtml ? lang : r.language;
+};
+
+/** A published post in the readers' list, in the reader's language (else its own words). */
+export const toNewsCard = (r: NewsRow, lang: Language): NewsCard => ({
   slug: r.slug,
-  title: r.title,
-  summary: r.summary,
+  title: translated(r.title, r.translations, lang, 'title'),
+  summary: translated(r.summary, r.translations, lang, 'summary'),
   coverUrl: r.coverUrl,
   audience: r.audience,
-  language: r.language,
+  language: versionOf(r, lang),
   publishedAt: (r.publishedAt ?? r.updatedAt).toISOString(),
 });
 
-/** A published post read whole, with its author's name. */
-export async function toNewsArticle(db: DbOrTx, r: NewsRow): Promise<NewsArticle> {
+/** A published post read whole, in the reader's language, with its author's name. */
+export async function toNewsArticle(db: DbOrTx, r: NewsRow, lang: Language): Promise<NewsArticle> {
   const names = await authorNames(db, [r]);
   return {
-    ...toNewsCard(r),
-    bodyHtml: r.bodyHtml,
+    ...toNewsCard(r, lang),
+    bodyHtml: translated(r.bodyHtml, r.translations, lang, 'bodyHtml'),
     authorName: r.authorId === null ? null : (names.get(r.authorId) ?? null),
   };
 }

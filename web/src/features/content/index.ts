@@ -10,4 +10,5 @@ export { useRichTextInput } from './api/use-rich-text-input';
 export { usePages } from './api/get-pages';
 export { PageBody, type LiveBlocks } from './components/live-blocks';
 export { useNotices } from './api/get-notices';
+export { usePublicNotices } from './api/get-public-notices';
 export { useSeo } from './components/use-seo';

@@ -222,6 +222,12 @@ const content: Translation['content'] = {
       showUntil: 'Anzeigen bis (optional)',
       pinned: 'Oben angeheftet',
       shown: 'Angezeigt',
+      audience: 'Leser',
+      audiences: {
+        members: 'Nur Mitglieder',
+        public: 'Alle (auch auf der öffentlichen Neuigkeiten-Seite)',
+      },
+      audienceCol: 'Leser',
     },
     magazine: {
       title: 'Clubman verwalten',

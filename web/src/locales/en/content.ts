@@ -221,6 +221,9 @@ const content = {
       showUntil: 'Show until (optional)',
       pinned: 'Pinned to the top',
       shown: 'Shown',
+      audience: 'Readers',
+      audiences: { members: 'Members only', public: 'Everyone (on the public News page too)' },
+      audienceCol: 'Readers',
     },
     magazine: {
       title: 'Manage Clubman',

@@ -222,6 +222,12 @@ const content: Translation['content'] = {
       showUntil: 'Mostrar hasta (opcional)',
       pinned: 'Fijado arriba',
       shown: 'Se muestra',
+      audience: 'Lectores',
+      audiences: {
+        members: 'Solo socios',
+        public: 'Todos (también en la página pública de Noticias)',
+      },
+      audienceCol: 'Lectores',
     },
     magazine: {
       title: 'Gestionar Clubman',

@@ -224,6 +224,10 @@ const ENTITY_FIELDS: Record<string, Record<string, FieldSpec>> = {
     showFrom: { label: 'audit:fields.showFrom', kind: 'day' },
     showUntil: { label: 'audit:fields.showUntil', kind: 'day' },
     pinned: { label: 'audit:fields.pinned', kind: 'bool' },
+    audience: {
+      label: 'audit:fields.audience',
+      kind: labels(keyMap('news:audience.', NEWS_AUDIENCES)),
+    },
   },
   magazine_issue: {
     issueDate: { label: 'audit:fields.issueDate', kind: 'day' },

@@ -14,7 +14,8 @@ export const contentKeys = {
   committee: () => [...contentKeys.all, 'committee'] as const,
   affiliated: () => [...contentKeys.all, 'affiliated'] as const,
   magazine: () => [...contentKeys.all, 'magazine'] as const,
-  /** The notice board (members) and, under it, every notice (staff). */
+  /** The notice board (members) and, under it, every notice (staff) and the public ones. */
   notices: () => [...contentKeys.all, 'notices'] as const,
   allNotices: () => [...contentKeys.notices(), 'all'] as const,
+  publicNotices: () => [...contentKeys.notices(), 'public'] as const,
 };

@@ -1,4 +1,4 @@
-import { newsItemSchema, type NewsItem, type NewsPost } from '@club/contracts';
+import { newsItemSchema, withoutBlanks, type NewsItem, type NewsPost } from '@club/contracts';
 import { LANGUAGES, NEWS_AUDIENCES, type Language, type NewsAudience } from '@club/contracts/core';
 import {
   Button,
@@ -12,6 +12,11 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FORM_STYLE } from '../../../components/form-style';
+import {
+  TranslationFields,
+  translationValues,
+  type TranslationValues,
+} from '../../../components/translation-fields';
 import { applyProblemToForm, useZodForm } from '../../../lib/form';
 import { keyMap } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -27,7 +32,12 @@ type Values = {
   coverUrl: string | null;
   audience: NewsAudience;
   language: Language;
+  translations: TranslationValues<TranslatedNewsField>;
 };
+
+/** The words of a post the editors give in Spanish and German. */
+const TRANSLATED = ['title', 'summary', 'bodyHtml'] as const;
+type TranslatedNewsField = (typeof TRANSLATED)[number];
 
 const LANGUAGE_KEYS = keyMap('languages.', LANGUAGES);
 
@@ -61,6 +71,7 @@ export function NewsForm({ post, onDone }: { post?: NewsPost; onDone(): void }) 
       coverUrl: post?.coverUrl ?? null,
       audience: post?.audience ?? 'public',
       language: post?.language ?? 'en',
+      translations: translationValues(TRANSLATED, post?.translations),
     },
   });
   const v = form.getValues();
@@ -69,7 +80,8 @@ export function NewsForm({ post, onDone }: { post?: NewsPost; onDone(): void }) 
       form.setFieldError(path.replace(/^item\./, ''), error),
   };
   const submit = form.onSubmit((values) => {
-    const item: NewsItem = { ...values };
+    // Texts left blank are not sent: they read in the post's own words.
+    const item: NewsItem = { ...values, translations: withoutBlanks(values.translations) };
     save.mutate(post ? { ...item, id: post.id, version: post.version } : item, {
       onSuccess: () => {
         notifySuccess(t('news:admin.saved'));
@@ -124,6 +136,29 @@ export function NewsForm({ post, onDone }: { post?: NewsPost; onDone(): void }) 
           value={v.coverUrl}
           onChange={(url) => form.setFieldValue('coverUrl', url)}
           error={form.errors.coverUrl}
+        />
+        <TranslationFields
+          form={form}
+          fields={[
+            { name: 'title', label: t('news:admin.field.title') },
+            { name: 'summary', label: t('news:admin.field.summary'), multiline: true },
+            {
+              name: 'bodyHtml',
+              label: t('news:admin.field.body'),
+              input: (field) =>
+                RichTextInput ? (
+                  <RichTextInput
+                    label={field.label}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={field.error}
+                  />
+                ) : (
+                  <Loader size="sm" aria-label={t('common:app.loading')} />
+                ),
+            },
+          ]}
+          english={{ title: v.title, summary: v.summary, bodyHtml: '' }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

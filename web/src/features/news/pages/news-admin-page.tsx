@@ -1,6 +1,6 @@
 import type { NewsPost } from '@club/contracts';
 import { NEWS_AUDIENCES, NEWS_STATUSES } from '@club/contracts/core';
-import { ActionIcon, Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconExternalLink,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { CatalogFormModal } from '../../../components/admin-form-dialog';
 import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../components/confirm-delete';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filter-bar';
 import { ListHeader } from '../../../components/list-header';
@@ -206,13 +207,14 @@ export default function NewsAdminPage() {
           },
         ]}
       />
-      <Modal
+      <CatalogFormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
+        record={editing === 'new' ? null : editing}
         title={t(editing === 'new' ? 'news:admin.addTitle' : 'news:admin.editTitle')}
+        closeLabel={t('news:admin.cancel')}
         size="xl"
         fullScreen={!wide}
-        closeButtonProps={{ 'aria-label': t('news:admin.cancel') }}
       >
         {editing !== null && (
           <NewsForm
@@ -220,7 +222,7 @@ export default function NewsAdminPage() {
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </CatalogFormModal>
       <ConfirmDelete {...remove.dialog} />
     </Stack>
   );

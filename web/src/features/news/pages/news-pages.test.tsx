@@ -14,6 +14,7 @@ import {
   testMember,
   testStaff,
 } from '../../../test/app-harness';
+import { switchLanguage } from '../../../lib/i18n';
 import { slugOf } from '../components/news-form';
 
 resetEachTest();
@@ -38,8 +39,20 @@ const draft: NewsPost = {
   language: 'en',
   publishedAt: null,
   authorName: 'Club Editor',
+  translations: { de: { title: 'Flutlicht für die Sandplätze' } },
   version: 3,
   updatedAt: '2026-11-24T04:30:00.000Z',
+};
+
+const notice = {
+  id: 1,
+  title: 'Pool closed on Monday',
+  bodyHtml: '<p>Upkeep</p>',
+  showFrom: '2026-11-20',
+  showUntil: null,
+  pinned: false,
+  audience: 'members' as const,
+  updatedAt: '2026-11-20T00:00:00.000Z',
 };
 
 const card: NewsCard = {
@@ -148,9 +161,62 @@ describe('the news form', () => {
   });
 });
 
+describe("the news form's Spanish and German versions", () => {
+  it('opens a post with its versions and sends them changed, blank ones dropped', async () => {
+    const calls = mockSignedIn(testStaff(), {
+      'GET /api/admin/content/news': () => json(200, paged([draft])),
+      'PUT /api/admin/content/news': () => json(200, { ...draft, version: 4 }),
+    });
+    renderAt('/admin/content/news');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', undefined, { timeout: 20_000 });
+    const row = (await within(table).findByText('Floodlights for the clay courts')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /^Change “/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the news post' });
+    await user.click(within(dialog).getByRole('button', { name: /Spanish and German/ }));
+    const german = within(dialog).getByRole('textbox', { name: 'Title (Deutsch)' });
+    expect(german).toHaveValue('Flutlicht für die Sandplätze');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Title (Español)' }),
+      'Focos para las pistas',
+    );
+    // The Spanish text has its own editor.
+    const esBody = await within(dialog).findByRole(
+      'textbox',
+      { name: /^Text \(Español\)/ },
+      { timeout: 10_000 },
+    );
+    await user.click(esBody);
+    await user.keyboard('Luces nuevas.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/admin/content/news')?.body).toMatchObject({
+        item: {
+          id: 4,
+          version: 3,
+          translations: {
+            es: {
+              title: 'Focos para las pistas',
+              bodyHtml: expect.stringContaining('Luces nuevas.'),
+            },
+            de: { title: 'Flutlicht für die Sandplätze' },
+          },
+        },
+      }),
+    );
+    const sent = calls.find((c) => c.key === 'PUT /api/admin/content/news')?.body as {
+      item: { translations: { de: Record<string, string> } };
+    };
+    expect(sent.item.translations.de).toEqual({ title: 'Flutlicht für die Sandplätze' });
+  });
+});
+
 describe('the public news (/news)', () => {
   it('draws the list from the first page the server embedded, without asking again', async () => {
-    embedBootData({ '/api/news?pageIndex=0&pageSize=10': paged([card]) });
+    embedBootData({
+      '/api/news?pageIndex=0&pageSize=10&lang=en': paged([card]),
+      '/api/notices/public': [{ ...notice, title: 'East gate closed', audience: 'public' }],
+    });
     const asked = stubSilentNetwork();
     renderAt('/news');
     const link = await screen.findByRole(
@@ -159,7 +225,35 @@ describe('the public news (/news)', () => {
       { timeout: 20_000 },
     );
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/news\/floodlights$/));
-    expect(asked.filter((p) => p.startsWith('/api/news'))).toEqual([]);
+    // Today's public notices beside the posts, from the server's page too.
+    const notices = screen.getByRole('complementary', { name: 'Notices' });
+    expect(within(notices).getByText('East gate closed')).toBeInTheDocument();
+    expect(asked.filter((p) => p.startsWith('/api/news') || p.startsWith('/api/notices'))).toEqual(
+      [],
+    );
+  });
+
+  it("reads a post in the reader's language", async () => {
+    await switchLanguage('de');
+    const calls = mockSignedIn(null, {
+      'GET /api/news/floodlights': (_init, url) =>
+        json(200, {
+          ...card,
+          title:
+            url.searchParams.get('lang') === 'de' ? 'Flutlicht für die Sandplätze' : card.title,
+          language: url.searchParams.get('lang') ?? 'en',
+          bodyHtml: '<p>Licht</p>',
+          authorName: null,
+        }),
+    });
+    renderAt('/news/floodlights');
+    const title = await screen.findByRole(
+      'heading',
+      { name: 'Flutlicht für die Sandplätze' },
+      { timeout: 20_000 },
+    );
+    expect(title.closest('article')).toHaveAttribute('lang', 'de');
+    expect(calls.some((c) => c.key === 'GET /api/news/floodlights')).toBe(true);
   });
 
   it('says a post is not here when the server answers 404', async () => {
@@ -185,18 +279,7 @@ describe('Club News (/member/news)', () => {
     };
     mockSignedIn(testMember(), {
       'GET /api/member/news': () => json(200, paged([article])),
-      'GET /api/notices': () =>
-        json(200, [
-          {
-            id: 1,
-            title: 'Pool closed on Monday',
-            bodyHtml: '<p>Upkeep</p>',
-            showFrom: '2026-11-20',
-            showUntil: null,
-            pinned: false,
-            updatedAt: '2026-11-20T00:00:00.000Z',
-          },
-        ]),
+      'GET /api/notices': () => json(200, [notice]),
     });
     renderAt('/member/news');
     const link = await screen.findByRole('link', { name: 'AGM minutes' }, { timeout: 20_000 });

@@ -1,10 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useSeo } from '../../content';
+import { usePublicNotices, useSeo } from '../../content';
 import { useNewsPage } from '../api/read';
 import { NewsList } from '../components/news-list';
+import { NoticesColumn } from '../components/notices-column';
 
 /** The list's page in the address (`?page=2`), else the first (as the server reads it). */
 export function pageIndexOf(search: URLSearchParams): number {
@@ -14,27 +15,36 @@ export function pageIndexOf(search: URLSearchParams): number {
 
 /**
  * /news: the club's published public posts, newest first, a page at a time (the page in the
- * address); drawn by the server with its first page (news-page-head.ts).
+ * address), with today's public notices beside them; drawn by the server with its first page
+ * and the notices (news-page-head.ts).
  */
 export default function PublicNewsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const pageIndex = pageIndexOf(search);
   const query = useNewsPage('public', pageIndex);
+  const notices = usePublicNotices();
   useSeo({ title: t('news:title'), description: t('news:intro') });
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1200}>
       <Stack gap="xs">
         <Title order={1}>{t('news:title')}</Title>
         <Text size="lg" c="dimmed">
           {t('news:intro')}
         </Text>
       </Stack>
-      <NewsList
-        query={query}
-        postPath={paths.newsPost}
-        onPage={(i) => setSearch(i === 0 ? {} : { page: String(i + 1) })}
-      />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <NewsList
+            query={query}
+            postPath={paths.newsPost}
+            onPage={(i) => setSearch(i === 0 ? {} : { page: String(i + 1) })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <NoticesColumn notices={notices} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

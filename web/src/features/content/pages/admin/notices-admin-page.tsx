@@ -1,9 +1,11 @@
-import { Badge, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { noticeRequest, type Notice } from '@club/contracts';
+import { NEWS_AUDIENCES, type NewsAudience } from '@club/contracts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyProblemToForm, useZodForm } from '../../../../lib/form';
+import { keyMap } from '../../../../lib/i18n';
 import { notifySuccess } from '../../../../lib/notify';
 import { useClubFormat, usePageTitle } from '../../../settings';
 import { useDeleteNotice } from '../../api/delete-notice';
@@ -23,7 +25,11 @@ interface Values extends Record<string, unknown> {
   showFrom: string;
   showUntil: string | null;
   pinned: boolean;
+  audience: NewsAudience;
 }
+
+/** Who reads a notice: members only (the default) or everyone. */
+const AUDIENCE_KEYS = keyMap('content:admin.notices.audiences.', NEWS_AUDIENCES);
 
 function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -36,6 +42,7 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
       showFrom: notice?.showFrom ?? fmt.today(),
       showUntil: notice?.showUntil ?? null,
       pinned: notice?.pinned ?? false,
+      audience: notice?.audience ?? 'members',
     },
   });
   const v = form.getValues();
@@ -82,6 +89,13 @@ function NoticeForm({ notice, onDone }: { notice: Notice | null; onDone: () => v
             error={form.errors.showUntil}
           />
         </SimpleGrid>
+        <Select
+          label={l('audience')}
+          required
+          allowDeselect={false}
+          data={NEWS_AUDIENCES.map((a) => ({ value: a, label: t(AUDIENCE_KEYS[a]) }))}
+          {...form.getInputProps('audience')}
+        />
         <Checkbox label={l('pinned')} {...form.getInputProps('pinned', { type: 'checkbox' })} />
         <EntryFormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
@@ -122,6 +136,10 @@ export default function NoticesAdminPage() {
                 {n.pinned && <Badge variant="filled">{t('content:notices.pinned')}</Badge>}
               </Group>
             ),
+          },
+          {
+            label: l('audienceCol'),
+            render: (n) => t(AUDIENCE_KEYS[n.audience]),
           },
           {
             label: l('shown'),
