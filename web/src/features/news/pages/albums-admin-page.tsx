@@ -205,6 +205,7 @@ export default function AlbumsAdminPage() {
         title={t(editing === 'new' ? 'news:albums.addTitle' : 'news:albums.editTitle')}
         closeLabel={t('news:admin.cancel')}
         size="xl"
+        fullScreen={!wide}
       >
         <Stack gap="md">
           <AlbumForm

@@ -1,16 +1,8 @@
 import type { NewsPost } from '@club/contracts';
 import { NEWS_AUDIENCES, NEWS_STATUSES } from '@club/contracts/core';
-import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconExternalLink,
-  IconPencil,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { CatalogFormModal } from '../../../components/admin-form-dialog';
 import { ConfirmDelete, useDelete, type DeleteTexts } from '../../../components/confirm-delete';
@@ -18,6 +10,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '../../../components/filte
 import { ListHeader } from '../../../components/list-header';
 import { useListState } from '../../../components/list-kit';
 import { ListTable } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
 import { notifySuccess } from '../../../lib/notify';
 import { useWidthAtLeast } from '../../../lib/viewport';
@@ -25,6 +18,7 @@ import { useClubFormat, usePageTitle } from '../../settings';
 import { useDeleteNewsPost, useNewsPosts, useSetNewsStatus } from '../api/admin';
 import { AUDIENCE_KEYS, NEWS_STATUS_FAMILY, STATUS_KEYS } from '../components/labels';
 import { NewsForm } from '../components/news-form';
+import { publishingActions } from '../components/publishing-actions';
 
 const DELETE_TEXTS: DeleteTexts = {
   title: 'news:admin.delete.title',
@@ -153,56 +147,26 @@ export default function NewsAdminPage() {
             accessor: 'actions',
             title: t('news:admin.col.actions'),
             render: (post) => (
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  color={post.status === 'Published' ? 'gray' : 'green'}
-                  aria-label={t(
-                    post.status === 'Published'
-                      ? 'news:admin.unpublishOne'
-                      : 'news:admin.publishOne',
-                    { title: post.title },
-                  )}
-                  loading={setStatus.isPending && setStatus.variables?.id === post.id}
-                  onClick={() => toggle(post)}
-                >
-                  {post.status === 'Published' ? (
-                    <IconArrowBackUp size={16} aria-hidden />
-                  ) : (
-                    <IconSend size={16} aria-hidden />
-                  )}
-                </ActionIcon>
-                {post.status === 'Published' && (
-                  <Anchor
-                    component={Link}
-                    to={
-                      post.audience === 'public'
-                        ? paths.newsPost(post.slug)
-                        : paths.memberNewsPost(post.slug)
-                    }
-                    aria-label={t('news:admin.viewOne', { title: post.title })}
-                    p={6}
-                    display="inline-flex"
-                  >
-                    <IconExternalLink size={16} aria-hidden />
-                  </Anchor>
-                )}
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('news:admin.editOne', { title: post.title })}
-                  onClick={() => setEditing(post)}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('news:admin.deleteOne', { title: post.title })}
-                  onClick={() => remove.ask(post.id, post.title)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <RowActions
+                actions={publishingActions({
+                  published: post.status === 'Published',
+                  labels: {
+                    publish: t('news:admin.publishOne', { title: post.title }),
+                    unpublish: t('news:admin.unpublishOne', { title: post.title }),
+                    view: t('news:admin.viewOne', { title: post.title }),
+                    edit: t('news:admin.editOne', { title: post.title }),
+                    delete: t('news:admin.deleteOne', { title: post.title }),
+                  },
+                  toggling: setStatus.isPending && setStatus.variables?.id === post.id,
+                  onToggle: () => toggle(post),
+                  viewTo:
+                    post.audience === 'public'
+                      ? paths.newsPost(post.slug)
+                      : paths.memberNewsPost(post.slug),
+                  onEdit: () => setEditing(post),
+                  onDelete: () => remove.ask(post.id, post.title),
+                })}
+              />
             ),
           },
         ]}
