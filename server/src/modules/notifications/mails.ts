@@ -1,4 +1,5 @@
 import type { Language, NotificationKind } from '@club/contracts';
+import { storedWord } from '../../lib/stored-words.ts';
 import { render, type Recipient } from '../../mail/layout.ts';
 
 /*
@@ -14,7 +15,6 @@ type Texts = {
   open: string;
   general: { subject: string; body: string };
   order: (p: Params) => { subject: string; body: string };
-  status: Record<string, string>;
   /** The office's decision on a member's profile change (`change`: its kind). */
   profile: (p: Params, change: string) => { subject: string; body: string };
   profileChange: Record<string, string>;
@@ -49,16 +49,6 @@ const TEXTS: Record<Language, Texts> = {
       add_dependent: 'new dependent',
       remove_dependent: 'dependent removed',
     },
-    status: {
-      ordered: 'ordered',
-      confirmed: 'confirmed',
-      preparing: 'being prepared',
-      in_transit: 'on its way',
-      ready_for_pickup: 'ready for pickup',
-      delivered: 'delivered',
-      cancelled: 'cancelled',
-      rejected: 'rejected',
-    },
   },
   es: {
     hello: (n) => `Estimado/a ${n}:`,
@@ -84,16 +74,6 @@ const TEXTS: Record<Language, Texts> = {
       name: 'nombre',
       add_dependent: 'nuevo familiar a cargo',
       remove_dependent: 'baja de familiar a cargo',
-    },
-    status: {
-      ordered: 'pedido',
-      confirmed: 'confirmado',
-      preparing: 'en preparación',
-      in_transit: 'en camino',
-      ready_for_pickup: 'listo para recoger',
-      delivered: 'entregado',
-      cancelled: 'cancelado',
-      rejected: 'rechazado',
     },
   },
   de: {
@@ -124,16 +104,6 @@ const TEXTS: Record<Language, Texts> = {
       add_dependent: 'neuer Angehöriger',
       remove_dependent: 'Angehöriger entfernt',
     },
-    status: {
-      ordered: 'bestellt',
-      confirmed: 'bestätigt',
-      preparing: 'in Zubereitung',
-      in_transit: 'unterwegs',
-      ready_for_pickup: 'abholbereit',
-      delivered: 'geliefert',
-      cancelled: 'storniert',
-      rejected: 'abgelehnt',
-    },
   },
 };
 
@@ -152,7 +122,7 @@ export const notificationMails = {
       n.kind === 'order_status'
         ? x.order({
             ...n.params,
-            statusText: x.status[str(n.params.status)] ?? str(n.params.status),
+            statusText: storedWord(r.language as Language, n.params.status),
           })
         : n.kind === 'profile_request'
           ? x.profile(n.params, x.profileChange[str(n.params.change)] ?? str(n.params.change))

@@ -7,8 +7,9 @@ import {
   type Language,
 } from '@club/contracts';
 import { MUTED, startPdf, tableRows, type Pdf } from '../../lib/pdf.ts';
+import { storedWord } from '../../lib/stored-words.ts';
 import type { MemberData } from './member-data.ts';
-import { EXPORT_TEXTS, type ExportWord } from './texts.ts';
+import { EXPORT_TEXTS } from './texts.ts';
 
 type Club = Pick<
   ClubSettings,
@@ -31,10 +32,7 @@ export function renderExportPdf(
 ): Promise<Buffer> {
   const T = EXPORT_TEXTS[lang];
   /** A stored word (a status, a session, a topic, a relation) in the reader's language. */
-  const word = (v: unknown): string => {
-    const w = str(v);
-    return w in T.words ? T.words[w as ExportWord] : w;
-  };
+  const word = (v: unknown): string => storedWord(lang, v);
   const languageName = (v: unknown): string =>
     str(v) ? (new Intl.DisplayNames([locale], { type: 'language' }).of(str(v)) ?? str(v)) : '';
   const locale = LANGUAGE_LOCALES[lang];
