@@ -1,12 +1,11 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useNotices } from '../../content';
 import { usePageTitle } from '../../settings';
 import { useNewsPage } from '../api/read';
-import { NewsList } from '../components/news-list';
-import { NoticesColumn } from '../components/notices-column';
+import { NewsWithNotices } from '../components/notices-column';
 import { pageIndexOf } from './public-news-page';
 
 /**
@@ -16,7 +15,7 @@ import { pageIndexOf } from './public-news-page';
 export default function MemberNewsPage() {
   const { t } = useTranslation();
   usePageTitle(t('news:memberTitle'));
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const query = useNewsPage('member', pageIndexOf(search));
   const notices = useNotices();
   return (
@@ -25,18 +24,7 @@ export default function MemberNewsPage() {
         <Title order={1}>{t('news:memberTitle')}</Title>
         <Text c="dimmed">{t('news:memberIntro')}</Text>
       </Stack>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <NewsList
-            query={query}
-            postPath={paths.memberNewsPost}
-            onPage={(i) => setSearch(i === 0 ? {} : { page: String(i + 1) })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <NoticesColumn notices={notices} />
-        </Grid.Col>
-      </Grid>
+      <NewsWithNotices query={query} postPath={paths.memberNewsPost} notices={notices} />
     </Stack>
   );
 }

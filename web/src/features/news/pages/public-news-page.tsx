@@ -1,11 +1,10 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { usePublicNotices, useSeo } from '../../content';
 import { useNewsPage } from '../api/read';
-import { NewsList } from '../components/news-list';
-import { NoticesColumn } from '../components/notices-column';
+import { NewsWithNotices } from '../components/notices-column';
 
 /** The list's page in the address (`?page=2`), else the first (as the server reads it). */
 export function pageIndexOf(search: URLSearchParams): number {
@@ -20,7 +19,7 @@ export function pageIndexOf(search: URLSearchParams): number {
  */
 export default function PublicNewsPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const pageIndex = pageIndexOf(search);
   const query = useNewsPage('public', pageIndex);
   const notices = usePublicNotices();
@@ -33,18 +32,7 @@ export default function PublicNewsPage() {
           {t('news:intro')}
         </Text>
       </Stack>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <NewsList
-            query={query}
-            postPath={paths.newsPost}
-            onPage={(i) => setSearch(i === 0 ? {} : { page: String(i + 1) })}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <NoticesColumn notices={notices} />
-        </Grid.Col>
-      </Grid>
+      <NewsWithNotices query={query} postPath={paths.newsPost} notices={notices} />
     </Stack>
   );
 }
