@@ -10,8 +10,8 @@ import {
   withVisitor,
 } from '../support/browser.ts';
 import { expectNothingCut } from '../support/layout.ts';
-import { signInMember, signInStaff, STAFF } from '../support/sign-in.ts';
-import { accessibleOn, mainMenu, uploadFolder } from '../support/staff-journey.ts';
+import { signInMember } from '../support/sign-in.ts';
+import { accessibleOn, mainMenu, uploadFolder, withEditor } from '../support/staff-journey.ts';
 
 /*
  * The photo albums' upkeep (issue 35): the editor adds an album, uploads two photos, captions
@@ -45,9 +45,8 @@ async function addAlbumPhoto(p: Page, file: string, count: number) {
     .toBe(count);
 }
 
+/** The editor, signed in, opens Manage Albums (by the menu, or by its address). */
 async function openAlbums(p: Page, byMenu = true) {
-  await signInStaff(p, STAFF.editor.code, STAFF.editor.password);
-  await expectPath(p, /dashboard/);
   if (byMenu) await mainMenu(p).getByRole('link', { name: 'Manage Albums', exact: true }).click();
   else await p.goto(app('/admin/content/albums'));
   await expectPath(p, '/admin/content/albums');
@@ -58,7 +57,7 @@ async function openAlbums(p: Page, byMenu = true) {
 
 describe('the photo albums', () => {
   it('the editor adds an album, its photos, captions, order and cover, publishes it; the gallery shows it', async () => {
-    await withVisitor({ width: 1440 }, async (p) => {
+    await withEditor({ width: 1440 }, async (p) => {
       await openAlbums(p);
       // The demo's albums are listed, an event's highlights with their event.
       await expect
@@ -163,7 +162,7 @@ describe('the photo albums', () => {
   });
 
   it("keeps a members' album's photo from a visitor who has its address", async () => {
-    await withVisitor({ width: 1440 }, async (p) => {
+    await withEditor({ width: 1440 }, async (p) => {
       await openAlbums(p, false);
       // The editor's browser reads the members' album (the demo's pavilion) and its photo.
       const url = await p.evaluate(async () => {
@@ -220,7 +219,7 @@ describe('the photo albums', () => {
   });
 
   it('shows the albums and the album dialog at 375 px, nothing cut, axe clean', async () => {
-    await withVisitor({ width: 375, height: 800 }, async (p) => {
+    await withEditor({ width: 375, height: 800 }, async (p) => {
       await openAlbums(p, false);
       await expect
         .poll(() => p.getByText('Event: Monsoon Snooker Open').first().isVisible())
