@@ -1,7 +1,6 @@
 import { Button, Card, Code, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../lib/notify';
 import { RichHtml } from '../../content';
 import { usePageTitle } from '../../settings';
 import { usePreview, usePreviewOwn } from '../api/preview';
@@ -61,7 +60,8 @@ function TryIt() {
   const kept = preview.data?.html[0];
   const submit = () => {
     setEmpty(!html.trim());
-    if (html.trim()) preview.mutate(html, { onError: (e) => notifyError(e) });
+    // A refusal is toasted once, by the app's query client (lib/query-client.ts).
+    if (html.trim()) preview.mutate(html);
   };
   return (
     <Card withBorder component="section" aria-labelledby="try-it" padding="md">
