@@ -38,9 +38,10 @@ export async function changePublicData<T>(
 ): Promise<T> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const result = await work(tx);
+      // First: PostgreSQL delivers a NOTIFY only at the commit (and drops it on a rollback), and
+      // a statement after the work would hold the work's row locks one round trip longer.
       await notifyPublicData(tx, topics, ctx.reads.instance);
-      return result;
+      return await work(tx);
     });
   } finally {
     // After the commit (or the rollback: a needless invalidation costs one read).

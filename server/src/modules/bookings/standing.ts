@@ -11,11 +11,13 @@ export async function requireActiveMember(
   db: DbOrTx,
   memberId: number,
   what: string,
+  opts: { lock?: boolean } = {},
 ): Promise<void> {
-  const [m] = await db
-    .select({ status: members.status })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const q = db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
+  // `lock`: the member's row stays locked until the caller commits, so one member's writes of
+  // the same kind queue (FOR NO KEY UPDATE: the ledger's inserts for this member, which take a
+  // KEY SHARE lock through their foreign key, are not held up, so nothing deadlocks on it).
+  const [m] = opts.lock ? await q.for('no key update') : await q;
   if (m?.status !== 'Active') {
     throw conflict(
       `Only members in good standing may ${what}. Contact the club office.`,

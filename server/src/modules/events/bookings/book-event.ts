@@ -3,20 +3,36 @@ import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { changePublicData } from '../../../live/public-reads.ts';
 import { writeNewBooking } from './new-booking.ts';
-import { checkBookable, checkMemberStanding, priceBooking, takePlaces } from './booking-store.ts';
+import {
+  checkBookable,
+  checkMemberStanding,
+  EventMoved,
+  priceBooking,
+  takePlaces,
+} from './booking-store.ts';
 import { toBookings } from './booking-view.ts';
-import { lockEvent } from '../catalog/event-store.ts';
+import { eventChanged, readEvent } from '../catalog/event-store.ts';
 import { openBookingCheckout } from './open-booking-checkout.ts';
 
+/** How many times a booking runs again when its event changed under it before 409. */
+const ATTEMPTS = 3;
+
 /**
- * A member books an event, on account or by card. Under the event's row lock (bookings of one event
- * queue behind it, so the per-member limit and the places are counted once) the fields are
- * checked and priced, the places taken by a conditional update (409 `event_full` when they do
- * not fit), the booking written and its charge posted to the member's ledger, audited, and the
- * member's mail enqueued, all in one transaction. By card the booking waits in
- * `pending_payment` holding its places, with its payment, and the answer carries the provider's
- * checkout (opened after the commit); the capture books and charges it (card-payment.ts).
- * The answer names the event in the reader's language (`lang`, English by default).
+ * A member books an event, on account or by card, in one transaction, ordered so that the
+ * event's row (which every booking of the event needs) is held for one statement:
+ * 1. the member's row is locked (their bookings and waitlist entries queue, so the per-member
+ *    limit counts each place once) and their standing checked;
+ * 2. the event is read, unlocked, and the fields checked and priced against it;
+ * 3. the booking is written with its charge on the member's ledger, audited and its mail
+ *    enqueued (nothing of it is seen before the commit);
+ * 4. last, the places are taken by one conditional update that holds only while they fit and
+ *    the event is the version step 2 read (409 `event_full` otherwise, and the rollback
+ *    takes back step 3). An event changed meanwhile (its details, its status) runs the booking
+ *    again from step 1; after ATTEMPTS, 409 `event_changed`.
+ * By card the booking waits in `pending_payment` holding its places, with its payment, and the
+ * answer carries the provider's checkout (opened after the commit); the capture books and
+ * charges it (card-payment.ts). The answer names the event in the reader's language (`lang`,
+ * English by default).
  */
 export async function bookEvent(
   ctx: AppContext,
@@ -26,15 +42,26 @@ export async function bookEvent(
   const { lang = 'en', ...f } = input;
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
-  // The places left are part of the cached public events list: the change invalidates it.
-  const row = await changePublicData(ctx, ['events'], async (tx) => {
-    const event = await lockEvent(tx, f.eventId);
-    checkBookable(event, now);
-    await checkMemberStanding(tx, memberId);
-    const p = await priceBooking(tx, event, memberId, f, now);
-    await takePlaces(tx, event.id, p.heads);
-    return writeNewBooking(ctx, tx, actor, memberId, event, f, p);
-  });
+  const book = () =>
+    // The places left are part of the cached public events list: the change invalidates it.
+    changePublicData(ctx, ['events'], async (tx) => {
+      await checkMemberStanding(tx, memberId, { lock: true });
+      const event = await readEvent(tx, f.eventId);
+      checkBookable(event, now);
+      const p = await priceBooking(tx, event, memberId, f, now);
+      const made = await writeNewBooking(ctx, tx, actor, memberId, event, f, p);
+      await takePlaces(tx, event, p.heads);
+      return made;
+    });
+  let row: Awaited<ReturnType<typeof book>> | undefined;
+  for (let attempt = 1; !row; attempt++) {
+    try {
+      row = await book();
+    } catch (err) {
+      if (!(err instanceof EventMoved)) throw err;
+      if (attempt === ATTEMPTS) throw eventChanged();
+    }
+  }
   const checkout = row.payment ? await openBookingCheckout(ctx, actor, row.payment) : null;
   const [view] = await toBookings(ctx.db, [row.booking], now, lang);
   return { ...view!, checkout };

@@ -56,9 +56,14 @@ export function checkBookable(event: EventRow, now: Date): void {
   }
 }
 
-/** Only Active members book (DOMAIN.md "People and roles"). */
-export const checkMemberStanding = (db: DbOrTx, memberId: number) =>
-  requireActiveMember(db, memberId, 'book events');
+/**
+ * Only Active members book (DOMAIN.md "People and roles"). `lock`: the member's row stays
+ * locked until the commit, so one member's bookings and waitlist entries queue and the
+ * per-member limit counts each once. Taken before the event's row, by everything that takes
+ * both.
+ */
+export const checkMemberStanding = (db: DbOrTx, memberId: number, opts: { lock?: boolean } = {}) =>
+  requireActiveMember(db, memberId, 'book events', opts);
 
 /** Whole years from a date of birth to a day. */
 function ageOn(dateOfBirth: string | null, day: Date): number | null {
@@ -225,17 +230,46 @@ export async function releasePlaces(tx: DbOrTx, eventId: number, heads: number):
     .where(eq(events.id, eventId));
 }
 
+/** The event changed (its details, its status) between the booking's read and its places. */
+export class EventMoved extends Error {
+  constructor() {
+    super('the event changed while it was booked');
+  }
+}
+
 /**
- * Takes `heads` places of a locked event: a conditional update that only succeeds while they
- * fit (`places_taken + heads <= capacity`); 409 `event_full` otherwise.
+ * Takes `heads` places of an event as the booking's last statement, while nothing else of it is
+ * left to write: one conditional update, true only while the places fit
+ * (`places_taken + heads <= capacity`) and the event is still the one the booking was checked
+ * and priced against (its version, published). The row is locked from this statement to the
+ * commit, so bookings of one event queue for one statement each, not for the whole booking.
+ * 409 `event_full` when the places do not fit; `EventMoved` when the event changed (the caller
+ * runs the booking again).
  */
-export async function takePlaces(tx: DbOrTx, eventId: number, heads: number): Promise<void> {
+export async function takePlaces(
+  tx: DbOrTx,
+  event: Pick<EventRow, 'id' | 'version'>,
+  heads: number,
+): Promise<void> {
   const taken = await tx
     .update(events)
     .set({ placesTaken: sql`${events.placesTaken} + ${heads}` })
-    .where(and(eq(events.id, eventId), sql`${events.placesTaken} + ${heads} <= ${events.capacity}`))
+    .where(
+      and(
+        eq(events.id, event.id),
+        eq(events.version, event.version),
+        eq(events.status, 'published'),
+        sql`${events.placesTaken} + ${heads} <= ${events.capacity}`,
+      ),
+    )
     .returning({ id: events.id });
-  if (taken.length === 0) throw eventFull();
+  if (taken.length > 0) return;
+  const [now] = await tx
+    .select({ version: events.version, status: events.status })
+    .from(events)
+    .where(eq(events.id, event.id));
+  if (now?.version !== event.version || now.status !== 'published') throw new EventMoved();
+  throw eventFull();
 }
 
 /** A card booking's payment (purpose 'event_booking', reference = the booking's id), if any. */

@@ -15,9 +15,12 @@ import {
   fieldsOf,
   memberActor,
   placesTaken,
+  staffActor,
 } from '../../../../test/support/event-bookings.ts';
 import { errorFields as fields } from '../../../../test/support/staff-app.ts';
 import { bookEvent } from './book-event.ts';
+import { EventMoved, takePlaces } from './booking-store.ts';
+import { setEventStatus } from '../catalog/set-event-status.ts';
 
 useEventsApp();
 
@@ -56,6 +59,85 @@ describe('event bookings: capacity under concurrency', () => {
       people.map((p) => bookEvent(t.app.ctx, memberActor(p.id), fieldsOf(e.id, { who: 'both' }))),
     );
     expect(await placesTaken(e.id)).toBe(6);
+  });
+
+  it('a refused booking leaves nothing: one charge, audit entry and mail job per place taken', async () => {
+    const e = await freshTestEvent({ capacity: 4 });
+    const people = [];
+    for (let i = 0; i < 9; i++)
+      people.push(await createMember(db(), { code: `E${8200 + i}` }, 1024));
+    await Promise.allSettled(
+      people.map((p) => bookEvent(t.app.ctx, memberActor(p.id), fieldsOf(e.id))),
+    );
+    const booked = sql`select id::text from event_bookings where event_id = ${e.id}`;
+    expect(
+      await count(sql`select count(*)::int as n from event_bookings where event_id = ${e.id}`),
+    ).toBe(4);
+    expect(
+      await count(
+        sql`select count(*)::int as n from ledger_entries where source = 'event_booking' and source_id in (${booked})`,
+      ),
+    ).toBe(4);
+    expect(
+      await count(
+        sql`select count(*)::int as n from audit_log where action = 'events.booking.book' and entity_id in (${booked})`,
+      ),
+    ).toBe(4);
+    expect(await placesTaken(e.id)).toBe(4);
+  });
+
+  it("one member's bookings at once queue: the per-member limit counts each place once", async () => {
+    const e = await freshTestEvent({ ticketsPerMember: 3 });
+    const m = await createMember(db(), { code: 'E8300' }, 1024);
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => bookEvent(t.app.ctx, memberActor(m.id), fieldsOf(e.id, { who: 'both' }))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect((r.reason as { status?: number }).status).toBe(400);
+    expect(await placesTaken(e.id)).toBe(2);
+  });
+
+  it('bookings while the club cancels the event: none outlives it, none deadlocks, no place left taken', async () => {
+    const e = await freshTestEvent({ capacity: 50 });
+    const people = [];
+    for (let i = 0; i < 12; i++)
+      people.push(await createMember(db(), { code: `E${8400 + i}` }, 1024));
+    const bookings = people.map((p) => bookEvent(t.app.ctx, memberActor(p.id), fieldsOf(e.id)));
+    const cancel = setEventStatus(t.app.ctx, staffActor(), {
+      id: e.id,
+      status: 'cancelled',
+      version: e.version,
+    });
+    const results = await Promise.allSettled([...bookings, cancel]);
+    expect(results.at(-1)!.status).toBe('fulfilled');
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect(['event_not_bookable', 'event_changed']).toContain(
+        (r.reason as { code?: string }).code,
+      );
+    expect(
+      await count(
+        sql`select count(*)::int as n from event_bookings where event_id = ${e.id} and status <> 'cancelled'`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select coalesce(sum(amount), 0)::int as n from ledger_entries where source = 'event_booking'
+              and split_part(source_id, ':', 1) in (select id::text from event_bookings where event_id = ${e.id})`,
+      ),
+    ).toBe(0);
+  });
+
+  it('takes places only at the version the booking read: a changed event is run again, a full one refused', async () => {
+    const e = await freshTestEvent({ capacity: 2 });
+    await expect(
+      db().transaction((tx) => takePlaces(tx, { id: e.id, version: e.version + 1 }, 1)),
+    ).rejects.toBeInstanceOf(EventMoved);
+    await db().transaction((tx) => takePlaces(tx, e, 2));
+    await expect(db().transaction((tx) => takePlaces(tx, e, 1))).rejects.toMatchObject({
+      code: 'event_full',
+    });
+    expect(await placesTaken(e.id)).toBe(2);
   });
 });
 

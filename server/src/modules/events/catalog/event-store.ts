@@ -43,6 +43,13 @@ export async function lockEvent(tx: DbOrTx, id: number): Promise<EventRow> {
   return row;
 }
 
+/** An event's row as it is now, unlocked; 404 when there is none. */
+export async function readEvent(db: DbOrTx, id: number): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  if (!row) throw notFound('No such event.');
+  return row;
+}
+
 /** Locks an event and checks the version the caller saw. */
 export async function lockEventAt(tx: DbOrTx, id: number, version: number): Promise<EventRow> {
   const row = await lockEvent(tx, id);

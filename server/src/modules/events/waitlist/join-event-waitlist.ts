@@ -36,9 +36,10 @@ export async function joinEventWaitlist(
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
   const out = await changePublicData(ctx, ['events'], async (tx) => {
+    // The member's row, then the event's: the order a booking takes them in (book-event.ts).
+    await checkMemberStanding(tx, memberId, { lock: true });
     const event = await lockEvent(tx, f.eventId);
     checkBookable(event, now);
-    await checkMemberStanding(tx, memberId);
     const [inLine] = await tx
       .select({ id: eventWaitlist.id })
       .from(eventWaitlist)
