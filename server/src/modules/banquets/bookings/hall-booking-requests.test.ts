@@ -130,6 +130,14 @@ describe('booking a banquet hall', () => {
 
 describe('one booking per hall slot under concurrency', () => {
   it('50 concurrent requests for one slot give exactly one booking', async () => {
+    const lastId = async (table: 'audit_log' | 'outbox') =>
+      (
+        await q<{ n: number }>(
+          sql`select coalesce(max(id), 0)::int as n from ${sql.identifier(table)}`,
+        )
+      )[0]!.n;
+    const audit = await lastId('audit_log');
+    const jobs = await lastId('outbox');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         ask(i % 2 ? m2 : as('member'), {
@@ -146,6 +154,16 @@ describe('one booking per hall slot under concurrency', () => {
       sql`select count(*)::int as n from banquet_bookings where date = '2027-01-15' and hall_id = ${ids.crystal}`,
     );
     expect(rows[0]!.n).toBe(1);
+    // One audit entry and one job, the booking's; none for a refused request.
+    const won = answers.find((a) => a.statusCode === 201)!.json<BanquetBooking>().id;
+    const audited = await q<{ entity_id: string }>(
+      sql`select entity_id from audit_log where id > ${audit} and action = 'banquets.booking.request'`,
+    );
+    expect(audited.map((r) => Number(r.entity_id))).toEqual([won]);
+    const queued = await q<{ topic: string; id: number }>(
+      sql`select topic, (payload->>'bookingId')::int as id from outbox where id > ${jobs}`,
+    );
+    expect(queued).toEqual([{ topic: 'banquet_booking.changed', id: won }]);
   });
 
   it('the database itself refuses a second live booking of a slot', async () => {

@@ -4,6 +4,7 @@ import { BANQUET_SESSION_HOURS } from '@club/contracts';
 import type { z } from 'zod';
 import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
+import { nextId } from '../../../db/insert-where.ts';
 import { banquetBookings } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { getSettingsRow, clubToday } from '../../settings/index.ts';
@@ -16,7 +17,8 @@ import { toBookings } from './booking-view.ts';
  * a past date, more guests than the hall holds, a dish over a course's limit or of another
  * package), then the booking is written with its price, menu and the club's cancellation
  * policy copied. The database refuses a second live booking of the hall's slot (the partial
- * unique indexes): 409, nothing written. Only Active members book.
+ * unique indexes): 409, nothing written (the audit entry and the job, written before the
+ * booking, roll back with it). Only Active members book.
  */
 export async function requestBooking(
   ctx: AppContext,
@@ -26,12 +28,26 @@ export async function requestBooking(
   const memberId = memberScope(actor);
   await checkMemberStanding(ctx.db, memberId);
   const p = await priceFunction(ctx, input);
+  // The cancellation policy in force now, which the booking keeps (read before the write).
+  const settings = await getSettingsRow(ctx.db);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const settings = await getSettingsRow(tx);
+      // The booking's id is taken first, so its audit entry and its job are written before
+      // the insert; they commit with the booking, or vanish with a refusal's rollback.
+      const id = await nextId(tx, banquetBookings);
+      await writeAudit(tx, actor, {
+        action: 'banquets.booking.request',
+        entity: 'banquet_booking',
+        entityId: id,
+        after: { ...input, total: p.total },
+      });
+      await enqueue(tx, 'banquet_booking.changed', { bookingId: id, kind: 'requested' });
+      // The contended part, the last statement: a concurrent request for the slot waits on the
+      // unique indexes until this transaction ends (no more than the commit after this).
       const [booking] = await tx
         .insert(banquetBookings)
         .values({
+          id,
           memberId,
           hallId: input.hallId,
           date: input.date,
@@ -57,16 +73,6 @@ export async function requestBooking(
           requestedByStaff: actor.actingForMemberId ? actor.staffId : null,
         })
         .returning();
-      await writeAudit(tx, actor, {
-        action: 'banquets.booking.request',
-        entity: 'banquet_booking',
-        entityId: booking!.id,
-        after: { ...input, total: p.total },
-      });
-      await enqueue(tx, 'banquet_booking.changed', {
-        bookingId: booking!.id,
-        kind: 'requested',
-      });
       return booking!;
     });
     const [view] = await toBookings(ctx.db, [row], await clubToday(ctx));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CHAMBER_FEW_LEFT,
   CHAMBER_HOLDING_STATUSES,
@@ -25,15 +25,11 @@ const HOLDING = sql.raw(CHAMBER_HOLDING_STATUSES.map((s) => `'${s}'`).join(','))
  * Free rooms per night of a type (or of every type) for the nights from `from` to the night
  * before `to`: active rooms, minus rooms blocked that night, minus the rooms of the bookings
  * holding the night (requested, confirmed, checked in). Can be below 0 when a block came after
- * the bookings.
+ * the bookings. The query (columns type, night, free), for `freeByNight` and `freeForStaySql`:
+ * the one definition of a free room.
  */
-export async function freeByNight(
-  db: DbOrTx,
-  from: string,
-  to: string,
-  type?: RoomType,
-): Promise<{ type: RoomType; night: string; free: number }[]> {
-  const res = await db.execute(sql`
+function freeNightsQuery(from: string, to: string, type?: RoomType): SQL {
+  return sql`
     with nights as (
       select d::date as night
       from generate_series(${from}::date, ${to}::date - 1, interval '1 day') d
@@ -47,8 +43,17 @@ export async function freeByNight(
       - coalesce((select sum(k.rooms) from chamber_bookings k
            where k.room_type = t.type and k.status in (${HOLDING})
              and k.check_in <= n.night and k.check_out > n.night), 0))::int as free
-    from types t cross join nights n
-    order by t.type, n.night`);
+    from types t cross join nights n`;
+}
+
+/** Free rooms per night (see `freeNightsQuery`), by type and night. */
+export async function freeByNight(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  type?: RoomType,
+): Promise<{ type: RoomType; night: string; free: number }[]> {
+  const res = await db.execute(sql`${freeNightsQuery(from, to, type)} order by t.type, n.night`);
   return (res.rows as { type: RoomType; night: string; free: number }[]).map((r) => ({
     type: r.type,
     night: r.night,
@@ -59,6 +64,14 @@ export async function freeByNight(
 export const nightState = (free: number): ChamberNightState =>
   free <= 0 ? 'full' : free <= CHAMBER_FEW_LEFT ? 'few' : 'available';
 
+/**
+ * The fewest rooms of a type free on every night of a stay, as an SQL expression (0 when the
+ * type has no active room): a request's insert is conditional on it.
+ */
+export function freeForStaySql(type: RoomType, checkIn: string, checkOut: string): SQL {
+  return sql`(select greatest(0, coalesce(min(f.free), 0)) from (${freeNightsQuery(checkIn, checkOut, type)}) f)`;
+}
+
 /** The fewest rooms of a type free on every night of a stay. */
 export async function freeForStay(
   db: DbOrTx,
@@ -66,9 +79,10 @@ export async function freeForStay(
   checkIn: string,
   checkOut: string,
 ): Promise<number> {
-  const nights = await freeByNight(db, checkIn, checkOut, type);
-  if (nights.length === 0) return 0;
-  return Math.max(0, Math.min(...nights.map((n) => n.free)));
+  const res = await db.execute<{ n: number }>(
+    sql`select ${freeForStaySql(type, checkIn, checkOut)}::int as n`,
+  );
+  return Number(res.rows[0]!.n);
 }
 
 /** The tariff a type is quoted at: its cheapest active room for the guest type, and its tax. */

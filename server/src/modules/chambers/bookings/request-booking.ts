@@ -3,6 +3,7 @@ import { chamberBookingFields, type ChamberBooking } from '@club/contracts';
 import { memberScope, type Actor } from '../../../actor.ts';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { insertWhere, nextId } from '../../../db/insert-where.ts';
 import { affiliatedClubs, chamberBookings, members } from '../../../db/schema/index.ts';
 import { enqueue } from '../../../jobs/outbox.ts';
 import { AppError, badField, parseFields } from '../../../lib/errors.ts';
@@ -10,7 +11,7 @@ import type { MultipartUpload } from '../../../plugins/uploads.ts';
 import { checkUpload, IMAGE_TYPES, PDF_TYPES } from '../../../storage/storage.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { getSettingsRow, clubToday } from '../../settings/index.ts';
-import { freeForStay, ID_PROOF_AREA, lockRoomType, notEnoughRooms } from './booking-store.ts';
+import { freeForStaySql, ID_PROOF_AREA, lockRoomType, notEnoughRooms } from './booking-store.ts';
 import { memberProofUrl, toBookings } from './booking-view.ts';
 import { quoteStay } from './stay-quote.ts';
 
@@ -21,11 +22,13 @@ const PROOF_TYPES = [...IMAGE_TYPES, ...PDF_TYPES];
  * A member asks for rooms: the fields are checked (dates, rooms, occupants within what the
  * rooms sleep, the guest), then the ID proof by its bytes (a member staying themselves gives no
  * guest's details and no ID proof: the member's name stands as the guest's), then, under a lock of the type's
- * rooms, that enough rooms are free on every night (pending requests count); the price is
- * quoted and kept, and so is the club's cancellation policy for rooms. An affiliate-club
- * guest's club comes from the club's list (400 for an unknown one): its check starts pending
- * and its mail with the verify and decline links is enqueued in the same transaction. Two members asking for the last room at once: the second waits for the
- * first's lock and is told the rooms are taken (409).
+ * rooms, the booking is written in one statement only if enough rooms are free on every night
+ * (pending requests count); the price is quoted and kept, and so is the club's cancellation
+ * policy for rooms. An affiliate-club guest's club comes from the club's list (400 for an
+ * unknown one): its check starts pending and its mail with the verify and decline links is
+ * enqueued in the same transaction. Two members asking for the last room at once: the second
+ * waits for the first's lock and is told the rooms are taken (409), and nothing of its request
+ * is kept.
  */
 export async function requestBooking(
   ctx: AppContext,
@@ -54,20 +57,38 @@ export async function requestBooking(
       )
     : null;
   try {
+    // What needs no lock is read first: an affiliate guest's club, from the club's list (its
+    // name is kept as it is now); an own stay's guest name, the member's (no nationality is
+    // asked); the cancellation policy in force now, which the booking keeps.
+    const club = f.guestType === 'affiliate' ? await findClub(ctx.db, f.affiliatedClubId) : null;
+    const guestName = f.ownStay ? await memberNameOf(ctx.db, memberId) : f.guestName;
+    const { cancellationPolicies } = await getSettingsRow(ctx.db);
     const row = await ctx.db.transaction(async (tx) => {
-      await lockRoomType(tx, f.roomType);
-      if ((await freeForStay(tx, f.roomType, f.checkIn, f.checkOut)) < f.rooms) {
-        throw notEnoughRooms();
+      // The booking's id is taken first, so its audit entry and its jobs are written before
+      // the lock; they commit with the booking, or vanish with a refusal's rollback.
+      const id = await nextId(tx, chamberBookings);
+      await writeAudit(tx, actor, {
+        action: 'chambers.booking.request',
+        entity: 'chamber_booking',
+        entityId: id,
+        after: { ...f, guestName, affiliatedClub: club?.name ?? '', total: quote.total },
+      });
+      await enqueue(tx, 'chamber_booking.changed', { bookingId: id, status: 'requested' });
+      // The club is asked to verify its guest (no email on file: the office records its answer).
+      if (club?.email) {
+        await enqueue(tx, 'chamber_booking.club_check_requested', { bookingId: id });
       }
-      // An affiliate guest's club, from the club's list: its name is kept as it is now.
-      const club = f.guestType === 'affiliate' ? await findClub(tx, f.affiliatedClubId) : null;
-      // An own stay keeps the member's name as the guest's; no nationality is asked.
-      const guestName = f.ownStay ? await memberNameOf(tx, memberId) : f.guestName;
-      // The booking keeps the cancellation policy in force now.
-      const { cancellationPolicies } = await getSettingsRow(tx);
-      const [booking] = await tx
-        .insert(chamberBookings)
-        .values({
+      // The contended part: the type's lock, then one statement that inserts the booking only
+      // if enough rooms are free on every night. Two statements, not one: READ COMMITTED takes
+      // a statement's snapshot when it starts, so a count in the statement that waited for the
+      // lock would miss a booking committed meanwhile; the insert starts after the lock is
+      // granted and sees it. Then the commit releases the lock.
+      await lockRoomType(tx, f.roomType);
+      const booking = await insertWhere(
+        tx,
+        chamberBookings,
+        {
+          id,
           memberId,
           roomType: f.roomType,
           checkIn: f.checkIn,
@@ -90,20 +111,11 @@ export async function requestBooking(
           cancellationPolicy: cancellationPolicies.chambers,
           requestedByMember: actor.actingForMemberId ? null : memberId,
           requestedByStaff: actor.actingForMemberId ? actor.staffId : null,
-        })
-        .returning();
-      await writeAudit(tx, actor, {
-        action: 'chambers.booking.request',
-        entity: 'chamber_booking',
-        entityId: booking!.id,
-        after: { ...f, guestName, affiliatedClub: club?.name ?? '', total: quote.total },
-      });
-      await enqueue(tx, 'chamber_booking.changed', { bookingId: booking!.id, status: 'requested' });
-      // The club is asked to verify its guest (no email on file: the office records its answer).
-      if (club?.email) {
-        await enqueue(tx, 'chamber_booking.club_check_requested', { bookingId: booking!.id });
-      }
-      return booking!;
+        },
+        sql`${freeForStaySql(f.roomType, f.checkIn, f.checkOut)} >= ${f.rooms}`,
+      );
+      if (!booking) throw notEnoughRooms();
+      return booking;
     });
     const [view] = await toBookings(ctx.db, [row], await clubToday(ctx), memberProofUrl);
     return view!;
@@ -114,9 +126,9 @@ export async function requestBooking(
 }
 
 /** The affiliated club of the list named by id; 400 naming the field when there is none. */
-async function findClub(tx: DbOrTx, id: number | null) {
+async function findClub(db: DbOrTx, id: number | null) {
   const [club] = id
-    ? await tx.select().from(affiliatedClubs).where(eq(affiliatedClubs.id, id))
+    ? await db.select().from(affiliatedClubs).where(eq(affiliatedClubs.id, id))
     : [];
   if (!club) throw badField('affiliatedClubId', 'validation.oneOf');
   return club;
@@ -130,8 +142,8 @@ async function typeCapacity(ctx: AppContext, type: string): Promise<number> {
 }
 
 /** The member's name as the club knows it (an own stay's guest). */
-async function memberNameOf(tx: DbOrTx, memberId: number): Promise<string> {
-  const [m] = await tx
+async function memberNameOf(db: DbOrTx, memberId: number): Promise<string> {
+  const [m] = await db
     .select({ first: members.firstName, last: members.lastName })
     .from(members)
     .where(eq(members.id, memberId));
