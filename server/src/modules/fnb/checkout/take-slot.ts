@@ -39,22 +39,23 @@ export function slotOf(
   return clubInstant(now.date, input.slot, timeZone);
 }
 
-/** Raised by fnb_take_slot when the slot has no room (migration 0053). */
+/** The SQLSTATE fnb_take_slot raises when the slot has no room. */
 const SLOT_FULL = 'FN001';
 /** Where the invoice number goes in the charge's text until the database knows it. */
 const INVOICE = '\u27e8invoice\u27e9';
 
 /**
- * The contended part of a checkout, in one round trip (fnb_take_slot, migration 0053), once
- * the order is stored with its lines, first event and audit entry: the outlet's row is locked
- * (FOR NO KEY UPDATE, after the member's row: every checkout takes them in that order), the
- * slot's orders counted, the order's own among them (400 and nothing written when that is more
- * than the outlet's capacity), and for an order on account (`invoiced`) the year's invoice
- * number is taken (its counter row locked until the commit: gap-free), stamped on the order
- * and named in its ledger charge, posted here as postLedgerEntry would (`fnb.charge`), and in
- * its audit entry. Nothing else runs while the outlet is held but the commit. A card order
- * only holds its slot: the payment's capture numbers and charges it (card-payment.ts).
- * Answers the invoice number (null by card).
+ * The contended part of a checkout, in one round trip (the database function fnb_take_slot, of
+ * the migration of that name), once the order is stored with its lines, first event and audit
+ * entry. The outlet's row is locked (FOR NO KEY UPDATE, after the member's row: every checkout
+ * takes them in that order) and the slot's orders counted, the order's own among them: more
+ * than the outlet's capacity is a 400, and the transaction rolls back. For an order on account
+ * (`invoiced`) the year's invoice number is taken (its counter row locked until the commit:
+ * gap-free), stamped on the order, named in its ledger charge (posted here with the columns
+ * postLedgerEntry would give `fnb.charge`: the ledger is append-only, so the charge waits for
+ * the number) and added to its audit entry. Only the commit follows while the outlet is held.
+ * A card order only holds its slot: the payment's capture numbers and charges it
+ * (card-payment.ts). Answers the invoice number (null by card).
  */
 export async function takeSlot(
   tx: DbOrTx,
