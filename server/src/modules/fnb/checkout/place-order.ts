@@ -14,13 +14,11 @@ import { awaitCardPayment } from './await-card-payment.ts';
 import { checkCredit } from './check-credit.ts';
 import { checkoutFieldError } from './checkout-field-error.ts';
 import { deliveryAddressOf } from './delivery-address.ts';
-import { holdSlot } from './hold-slot.ts';
-import { invoiceOrder } from './invoice-order.ts';
-import { nextInvoiceNumber } from './invoice-number.ts';
 import { publishOrder } from '../orders/order-changes.ts';
 import { loadOrder } from '../orders/order-view.ts';
 import { priceCart } from './price-cart.ts';
 import { storeOrder } from './store-order.ts';
+import { slotOf, takeSlot } from './take-slot.ts';
 
 type Input = z.output<typeof checkoutRequest>;
 
@@ -40,9 +38,12 @@ async function placedBefore(db: DbOrTx, memberId: number, key: string) {
  * ledger charge in one transaction. By card, the order is recorded waiting for its payment
  * (`pending_payment`, holding its slot; no invoice number, nothing on the ledger) with the
  * payment (purpose 'fnb_order'), and the answer carries the provider's checkout; the capture
- * places it (card-payment.ts). The member's row is locked first (one checkout of theirs
- * at a time: the credit limit holds, the idempotency key places one order), then the outlet's
- * (the slot count holds), then the invoice counter.
+ * places it (card-payment.ts). The member's row is locked first (one checkout of theirs at a
+ * time: the credit limit holds, the idempotency key places one order; FOR NO KEY UPDATE, so
+ * ledger entries posted elsewhere for the member, which take KEY SHARE on it, do not wait).
+ * Everything else is read and written before the contended part: the outlet's row (the slot
+ * count holds), then the invoice counter, locked in one round trip by takeSlot, followed only
+ * by the commit.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -62,20 +63,17 @@ export async function placeOrder(
         .select()
         .from(members)
         .where(eq(members.id, memberId))
-        .for('update');
+        .for('no key update');
       if (!member) throw notFound('No such member.');
       const again = await placedBefore(tx, memberId, input.idempotencyKey);
       if (again) return { id: again, payment: null };
 
-      const [outlet] = await tx
-        .select()
-        .from(fnbOutlets)
-        .where(eq(fnbOutlets.code, input.outlet))
-        .for('update');
+      // Not locked: takeSlot locks it, and counts the slot, at the end.
+      const [outlet] = await tx.select().from(fnbOutlets).where(eq(fnbOutlets.code, input.outlet));
       if (!outlet) throw checkoutFieldError('outlet', 'No such outlet.');
 
       const { lines, totals } = await priceCart(tx, input, outlet, now, settings.currency);
-      const slotAt = await holdSlot(tx, input, outlet, now, settings.timeZone);
+      const slotAt = slotOf(input, outlet, now, settings.timeZone);
       const deliveryAddress = await deliveryAddressOf(tx, memberId, input);
       const byCard = input.paymentMethod === 'card';
       await checkCredit(tx, member, { byCard, total: totals.total, currency: settings.currency });
@@ -123,21 +121,24 @@ export async function placeOrder(
             lines: lines.length,
           },
         });
+        await takeSlot(tx, order);
         return { id: order.id, payment };
       }
 
-      const invoice = await nextInvoiceNumber(
-        tx,
-        financialYear(now.date, settings.financialYearStartMonth),
-      );
-      const order = await storeOrder(tx, { values, status: 'ordered', invoice, lines, by });
+      // On account: takeSlot gives the invoice number, stamps it on the order and adds it to
+      // this audit entry (`invoice`), and posts the ledger charge naming it.
+      const order = await storeOrder(tx, { values, status: 'ordered', lines, by });
       await publishOrder(tx, order);
-      await invoiceOrder(tx, actor, order, invoice, totals);
       await writeAudit(tx, actor, {
         action: 'fnb.order.place',
         entity: 'fnb_order',
         entityId: order.id,
-        after: { invoice: invoice.number, total: totals.total, lines: lines.length },
+        after: { total: totals.total, lines: lines.length },
+      });
+      await takeSlot(tx, order, {
+        financialYear: financialYear(now.date, settings.financialYearStartMonth),
+        createdByMemberId: by.byMemberId,
+        createdByStaffId: by.byStaffId,
       });
       return { id: order.id, payment: null };
     });

@@ -1,39 +1,25 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { fnbOrderEvents, fnbOrderLines, fnbOrders } from '../../../db/schema/index.ts';
-import type { nextInvoiceNumber } from './invoice-number.ts';
 
 type OrderValues = Omit<typeof fnbOrders.$inferInsert, 'status'>;
 
 /**
- * Stores a checkout's order: its row at its first status (with its invoice number when it is
- * invoiced now), its priced lines and the first event of its history (who placed it: the
- * member, or the office for them).
+ * Stores a checkout's order: its row at its first status (without its invoice number: an order
+ * on account gets it in takeSlot, a card order at its payment's capture), its priced lines and
+ * the first event of its history (who placed it: the member, or the office for them).
  */
 export async function storeOrder(
   tx: DbOrTx,
   order: {
     values: OrderValues;
     status: 'pending_payment' | 'ordered';
-    invoice?: Awaited<ReturnType<typeof nextInvoiceNumber>>;
     lines: Omit<typeof fnbOrderLines.$inferInsert, 'orderId'>[];
     by: { byMemberId: number | null; byStaffId: number | null; note: string };
   },
 ) {
-  const { invoice } = order;
   const [row] = await tx
     .insert(fnbOrders)
-    .values({
-      ...order.values,
-      status: order.status,
-      ...(invoice
-        ? {
-            invoiceNumber: invoice.number,
-            invoiceYear: invoice.year,
-            invoiceSeq: invoice.seq,
-            invoicedAt: new Date(),
-          }
-        : {}),
-    })
+    .values({ ...order.values, status: order.status })
     .returning();
   const id = row!.id;
   await tx.insert(fnbOrderLines).values(order.lines.map((l) => ({ ...l, orderId: id })));

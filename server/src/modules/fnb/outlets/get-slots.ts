@@ -6,7 +6,7 @@ import { fnbOrders } from '../../../db/schema/index.ts';
 import { clubInstant, clubMoment } from '../../../lib/club-time.ts';
 import { getSettingsRow, clubNow } from '../../settings/index.ts';
 import { outletRow } from '../menu/menu-store.ts';
-import { SLOT_HOLDING } from '../checkout/hold-slot.ts';
+import { SLOT_HOLDING } from '../checkout/take-slot.ts';
 import { slotVerdict } from './slots.ts';
 
 /** Today's pickup and delivery slots of an outlet, each with whether it can be chosen now. */
