@@ -6,6 +6,7 @@ import { writeNewBooking } from './new-booking.ts';
 import {
   checkBookable,
   checkMemberStanding,
+  eventFull,
   EventMoved,
   priceBooking,
   takePlaces,
@@ -20,13 +21,15 @@ const ATTEMPTS = 3;
 /**
  * A member books an event, on account or by card, in one transaction, ordered so that the
  * event's row (which every booking of the event needs) is held for one statement:
- * 1. the member's row is locked (their bookings and waitlist entries queue, so the per-member
- *    limit counts each place once) and their standing checked;
- * 2. the event is read, unlocked, and the fields checked and priced against it;
+ * 1. the event is read, unlocked, before the transaction: closed, or with no place left, it is
+ *    refused at once (409);
+ * 2. the member's row is locked (their bookings and waitlist entries queue, so the per-member
+ *    limit counts each place once), their standing checked, and the fields checked and priced
+ *    against the event as read;
  * 3. the booking is written with its charge on the member's ledger, audited and its mail
  *    enqueued (nothing of it is seen before the commit);
  * 4. last, the places are taken by one conditional update that holds only while they fit and
- *    the event is the version step 2 read (409 `event_full` otherwise, and the rollback
+ *    the event is the version step 1 read (409 `event_full` otherwise, and the rollback
  *    takes back step 3). An event changed meanwhile (its details, its status) runs the booking
  *    again from step 1; after ATTEMPTS, 409 `event_changed`.
  * By card the booking waits in `pending_payment` holding its places, with its payment, and the
@@ -42,17 +45,21 @@ export async function bookEvent(
   const { lang = 'en', ...f } = input;
   const memberId = memberScope(actor);
   const now = ctx.clock.now();
-  const book = () =>
+  const book = async () => {
+    // Read unlocked, before the transaction: a closed or full event is refused at once, without
+    // queueing for a connection's transaction (the places are checked again, exactly, at the end).
+    const event = await readEvent(ctx.db, f.eventId);
+    checkBookable(event, now);
+    if (event.placesTaken >= event.capacity) throw eventFull();
     // The places left are part of the cached public events list: the change invalidates it.
-    changePublicData(ctx, ['events'], async (tx) => {
+    return changePublicData(ctx, ['events'], async (tx) => {
       await checkMemberStanding(tx, memberId, { lock: true });
-      const event = await readEvent(tx, f.eventId);
-      checkBookable(event, now);
       const p = await priceBooking(tx, event, memberId, f, now);
       const made = await writeNewBooking(ctx, tx, actor, memberId, event, f, p);
       await takePlaces(tx, event, p.heads);
       return made;
     });
+  };
   let row: Awaited<ReturnType<typeof book>> | undefined;
   for (let attempt = 1; !row; attempt++) {
     try {

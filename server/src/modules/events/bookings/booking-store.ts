@@ -160,8 +160,9 @@ export async function priceBooking(
   if (event.tournamentType === 'doubles' && f.partner.length < 2) {
     throw badField('partner', 'validation.eventPartner');
   }
-  const family = await familyOf(db, memberId, now);
-  const dependents = f.dependentIds.map((id) => family.dependents.find((d) => d.id === id));
+  // The family on record is read only when dependents come (most bookings bring none).
+  const family = f.dependentIds.length > 0 ? await familyOf(db, memberId, now) : null;
+  const dependents = f.dependentIds.map((id) => family?.dependents.find((d) => d.id === id));
   if (dependents.some((d) => d === undefined)) {
     throw badField('dependentIds', 'validation.eventDependent');
   }
@@ -195,18 +196,8 @@ export async function priceBooking(
  * too), and their entry still in line.
  */
 async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<number> {
-  const waiting = await db
-    .select({ heads: eventWaitlist.heads })
-    .from(eventWaitlist)
-    .where(
-      and(
-        eq(eventWaitlist.eventId, eventId),
-        eq(eventWaitlist.memberId, memberId),
-        inArray(eventWaitlist.status, [...EVENT_WAITLIST_LIVE]),
-      ),
-    );
-  const rows = await db
-    .select({ heads: eventBookings.heads })
+  const booked = db
+    .select({ heads: sql`coalesce(sum(${eventBookings.heads}), 0)` })
     .from(eventBookings)
     .where(
       and(
@@ -215,7 +206,21 @@ async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<nu
         inArray(eventBookings.status, [...EVENT_PLACE_STATUSES]),
       ),
     );
-  return [...rows, ...waiting].reduce((s, r) => s + r.heads, 0);
+  const waiting = db
+    .select({ heads: sql`coalesce(sum(${eventWaitlist.heads}), 0)` })
+    .from(eventWaitlist)
+    .where(
+      and(
+        eq(eventWaitlist.eventId, eventId),
+        eq(eventWaitlist.memberId, memberId),
+        inArray(eventWaitlist.status, [...EVENT_WAITLIST_LIVE]),
+      ),
+    );
+  // One round trip: both sums in one statement.
+  const { rows } = await db.execute<{ heads: number }>(
+    sql`select ((${booked}) + (${waiting}))::int as heads`,
+  );
+  return Number(rows[0]?.heads ?? 0);
 }
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */
