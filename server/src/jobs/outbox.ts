@@ -29,7 +29,20 @@ export async function enqueue<T extends OutboxTopic>(
   payload: OutboxTopics[T],
   options: { at?: Date } = {},
 ): Promise<void> {
-  await db
+  await outboxInsert(db, topic, payload, options);
+}
+
+/**
+ * enqueue's insert, built and not yet run: to run in one statement with the change that causes
+ * it (db/write-together.ts). Not async: awaiting it runs it.
+ */
+export function outboxInsert<T extends OutboxTopic>(
+  db: DbOrTx,
+  topic: T,
+  payload: OutboxTopics[T],
+  options: { at?: Date } = {},
+) {
+  return db
     .insert(outbox)
     .values({ topic, payload, ...(options.at ? { availableAt: options.at } : {}) });
 }

@@ -18,7 +18,15 @@ export interface AuditEntry {
  * transaction, so the record exists exactly when the change does.
  */
 export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await auditInsert(db, actor, entry);
+}
+
+/**
+ * writeAudit's insert, built and not yet run: to run in one statement with the change it records
+ * (db/write-together.ts). Not async: awaiting it runs it.
+ */
+export function auditInsert(db: DbOrTx, actor: Actor, entry: AuditEntry) {
+  return db.insert(auditLog).values({
     actorStaffId: actor.staffId,
     actorMemberId: actor.memberId,
     actedForMemberId: actor.actingForMemberId,

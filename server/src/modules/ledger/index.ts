@@ -1,5 +1,6 @@
 /** The ledger module's public surface: posting entries and reading balances. */
 export {
+  ledgerEntryInsert,
   ledgerTextColumns,
   memberBalance,
   postLedgerEntry,

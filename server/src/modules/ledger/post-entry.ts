@@ -45,9 +45,18 @@ export function ledgerTextColumns(text: LedgerText | { free: string }) {
  * it posts at most once: a second call for the same cause returns null and changes nothing.
  */
 export async function postLedgerEntry(tx: DbOrTx, entry: NewLedgerEntry) {
+  const [row] = await ledgerEntryInsert(tx, entry).returning();
+  return row ?? null;
+}
+
+/**
+ * postLedgerEntry's insert, built and not yet run: to run in one statement with the writes of
+ * the same cause (db/write-together.ts). Not async: awaiting it runs it.
+ */
+export function ledgerEntryInsert(tx: DbOrTx, entry: NewLedgerEntry) {
   if (!Number.isSafeInteger(entry.amount))
     throw new Error('ledger amounts are integer minor units');
-  const [row] = await tx
+  return tx
     .insert(ledgerEntries)
     .values({
       memberId: entry.memberId,
@@ -61,9 +70,7 @@ export async function postLedgerEntry(tx: DbOrTx, entry: NewLedgerEntry) {
       createdByStaffId: entry.createdByStaffId ?? null,
       createdByMemberId: entry.createdByMemberId ?? null,
     })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? null;
+    .onConflictDoNothing();
 }
 
 /** The member's balance in minor units (+ means the member owes the club). */

@@ -26,11 +26,11 @@ const ATTEMPTS = 3;
  * 2. the member's row is locked (their bookings and waitlist entries queue, so the per-member
  *    limit counts each place once), their standing checked, and the fields checked and priced
  *    against the event as read;
- * 3. the booking is written with its charge on the member's ledger, audited and its mail
- *    enqueued (nothing of it is seen before the commit);
- * 4. last, the places are taken by one conditional update that holds only while they fit and
- *    the event is the version step 1 read (409 `event_full` otherwise, and the rollback
- *    takes back step 3). An event changed meanwhile (its details, its status) runs the booking
+ * 3. the booking's row is written (nothing of it is seen before the commit);
+ * 4. last, in one statement: its charge on the member's ledger, its audit entry and mail job,
+ *    and the places, taken by one conditional update that holds only while they fit and the
+ *    event is the version step 1 read (409 `event_full` otherwise, and the rollback takes back
+ *    step 3). An event changed meanwhile (its details, its status) runs the booking
  *    again from step 1; after ATTEMPTS, 409 `event_changed`.
  * By card the booking waits in `pending_payment` holding its places, with its payment, and the
  * answer carries the provider's checkout (opened after the commit); the capture books and
@@ -52,13 +52,16 @@ export async function bookEvent(
     checkBookable(event, now);
     if (event.placesTaken >= event.capacity) throw eventFull();
     // The places left are part of the cached public events list: the change invalidates it.
-    return changePublicData(ctx, ['events'], async (tx) => {
+    const made = await changePublicData(ctx, ['events'], async (tx) => {
       await checkMemberStanding(tx, memberId, { lock: true });
       const p = await priceBooking(tx, event, memberId, f, now);
-      const made = await writeNewBooking(ctx, tx, actor, memberId, event, f, p);
-      await takePlaces(tx, event, p.heads);
-      return made;
+      // The booking's charge, audit entry and job are written in one statement with its places.
+      return writeNewBooking(ctx, tx, actor, memberId, event, f, p, undefined, (writes) =>
+        takePlaces(tx, event, p.heads, writes),
+      );
     });
+    // The places were taken at the version read: the event as read is the one booked.
+    return { ...made, event };
   };
   let row: Awaited<ReturnType<typeof book>> | undefined;
   for (let attempt = 1; !row; attempt++) {
@@ -70,6 +73,6 @@ export async function bookEvent(
     }
   }
   const checkout = row.payment ? await openBookingCheckout(ctx, actor, row.payment) : null;
-  const [view] = await toBookings(ctx.db, [row.booking], now, lang);
+  const [view] = await toBookings(ctx.db, [row.booking], now, lang, [row.event]);
   return { ...view!, checkout };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   EVENT_PLACE_STATUSES,
   EVENT_WAITLIST_LIVE,
@@ -7,6 +7,7 @@ import {
   type EventPriceLine,
 } from '@club/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { writeTogether } from '../../../db/write-together.ts';
 import {
   eventBookings,
   events,
@@ -243,32 +244,38 @@ export class EventMoved extends Error {
 }
 
 /**
- * Takes `heads` places of an event as the booking's last statement, while nothing else of it is
- * left to write: one conditional update, true only while the places fit
+ * Takes `heads` places of an event in the booking's last statement, with the booking's own last
+ * writes (`alongside`: its charge, audit entry and job; db/write-together.ts), so nothing of it
+ * is left to write but the commit: one conditional update, true only while the places fit
  * (`places_taken + heads <= capacity`) and the event is still the one the booking was checked
  * and priced against (its version, published). The row is locked from this statement to the
  * commit, so bookings of one event queue for one statement each, not for the whole booking.
  * 409 `event_full` when the places do not fit; `EventMoved` when the event changed (the caller
- * runs the booking again).
+ * runs the booking again). Either way the caller's transaction rolls back what it wrote.
  */
 export async function takePlaces(
   tx: DbOrTx,
   event: Pick<EventRow, 'id' | 'version'>,
   heads: number,
+  alongside: SQLWrapper[] = [],
 ): Promise<void> {
-  const taken = await tx
-    .update(events)
-    .set({ placesTaken: sql`${events.placesTaken} + ${heads}` })
-    .where(
-      and(
-        eq(events.id, event.id),
-        eq(events.version, event.version),
-        eq(events.status, 'published'),
-        sql`${events.placesTaken} + ${heads} <= ${events.capacity}`,
-      ),
-    )
-    .returning({ id: events.id });
-  if (taken.length > 0) return;
+  const taken = await writeTogether(
+    tx,
+    alongside,
+    tx
+      .update(events)
+      .set({ placesTaken: sql`${events.placesTaken} + ${heads}` })
+      .where(
+        and(
+          eq(events.id, event.id),
+          eq(events.version, event.version),
+          eq(events.status, 'published'),
+          sql`${events.placesTaken} + ${heads} <= ${events.capacity}`,
+        ),
+      )
+      .returning({ id: events.id }),
+  );
+  if (taken > 0) return;
   const [now] = await tx
     .select({ version: events.version, status: events.status })
     .from(events)

@@ -43,12 +43,15 @@ export const partyView = (
 /**
  * Rows -> bookings with their event (its title and venue in `lang`: the member's own lists
  * read them in the reader's language, the staff's in English), member and who did each step.
+ * `known`: the rows' events when the caller has them at their version (a booking just made),
+ * not read again.
  */
 export async function toBookings(
   db: DbOrTx,
   rows: EventBookingRow[],
   now: Date,
   lang: Language = 'en',
+  known?: EventRow[],
 ): Promise<EventBooking[]> {
   return readBookings(db, rows, {
     members: (r) => [r.memberId, r.cancelledByMember],
@@ -59,7 +62,8 @@ export async function toBookings(
       r.tableRepliedBy,
       r.attendanceBy,
     ],
-    load: (db, rows) =>
+    load: async (db, rows) =>
+      known ??
       db
         .select()
         .from(events)
