@@ -36,19 +36,20 @@ export function instantOf(localDateTime: string, timeZone: string): Date {
   return clubInstant(date, time, timeZone);
 }
 
-/** Locks an event's row for the rest of the transaction; 404 when there is none. */
-export async function lockEvent(tx: DbOrTx, id: number): Promise<EventRow> {
-  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+/** An event's row as it is now; 404 when there is none. `lock`: locked until the commit. */
+export async function readEvent(
+  db: DbOrTx,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<EventRow> {
+  const q = db.select().from(events).where(eq(events.id, id));
+  const [row] = opts.lock ? await q.for('update') : await q;
   if (!row) throw notFound('No such event.');
   return row;
 }
 
-/** An event's row as it is now, unlocked; 404 when there is none. */
-export async function readEvent(db: DbOrTx, id: number): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
-  if (!row) throw notFound('No such event.');
-  return row;
-}
+/** Locks an event's row for the rest of the transaction; 404 when there is none. */
+export const lockEvent = (tx: DbOrTx, id: number) => readEvent(tx, id, { lock: true });
 
 /** Locks an event and checks the version the caller saw. */
 export async function lockEventAt(tx: DbOrTx, id: number, version: number): Promise<EventRow> {
