@@ -14,11 +14,13 @@ export interface AuditEntry {
 }
 
 /**
- * Records who did what (and for which member, when an admin acts for one), in the caller's
- * transaction, so the record exists exactly when the change does.
+ * The audit row for an entry: who did what (and for which member, when an admin acts for one).
+ * writeAudit inserts it; a database function that must add what only it knows (an order's
+ * invoice number, fnb_take_slot) is handed it as jsonb and inserts it itself, so the entry is
+ * written once and has the same shape either way.
  */
-export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+export function auditValues(actor: Actor, entry: AuditEntry) {
+  return {
     actorStaffId: actor.staffId,
     actorMemberId: actor.memberId,
     actedForMemberId: actor.actingForMemberId,
@@ -29,5 +31,13 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): P
     after: entry.after ?? null,
     requestId: actor.kind === 'system' ? null : actor.requestId,
     ip: actor.ip,
-  });
+  } satisfies typeof auditLog.$inferInsert;
+}
+
+/**
+ * Records who did what (and for which member, when an admin acts for one), in the caller's
+ * transaction, so the record exists exactly when the change does.
+ */
+export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditValues(actor, entry));
 }
