@@ -7,8 +7,8 @@
  *   2. the production server on PGlite: the public reads, and the member M1001's signed-in
  *      reads (who is signed in, the dashboard's and the statement's opening reads);
  *   3. the same on PostgreSQL (a fresh database, dropped afterwards), skipped when unreachable;
- *   4. after each engine's HTTP cases, the checkout burst (checkout.ts): 100 members placing an
- *      order at the same moment, three rounds, then the orders, invoice numbers and ledger
+ *   4. after each engine's HTTP cases, the checkout burst (checkout.ts): 200 members placing an
+ *      order at the same moment, two rounds, then the orders, invoice numbers and ledger
  *      charges read back from the database and checked to the paisa;
  *   5. the broadcast fan-out (broadcast.ts): 5,000 recipients in-app and by mail, on each engine.
  * Every server runs in its own child process; all of them are stopped at the end, also on failure.

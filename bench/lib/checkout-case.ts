@@ -165,7 +165,7 @@ export function printCheckout() {
     if (c.slot) {
       console.log(
         `${c.engine}: ${c.members} members, pickup slot ${c.slot} (club time ${c.clubTime}), ` +
-          `${c.menuItems} items, setup (sign-ins, act as, credit checks) ${c.setupSeconds} s`,
+          `${c.menuItems} items, setup (sign-ins, act as, credit checks, members added) ${c.setupSeconds} s`,
       );
     }
     for (const k of c.checks) console.log(`  ${k.ok ? 'ok  ' : 'FAIL'} ${k.name}: ${k.detail}`);

@@ -1,2 +1,2 @@
 /** The audit module's public surface: what other modules may use. */
-export { auditInsert, writeAudit, type AuditEntry } from './write-audit.ts';
+export { auditInsert, auditValues, writeAudit, type AuditEntry } from './write-audit.ts';

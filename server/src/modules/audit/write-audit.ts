@@ -14,6 +14,27 @@ export interface AuditEntry {
 }
 
 /**
+ * The audit row for an entry: who did what (and for which member, when an admin acts for one).
+ * writeAudit inserts it; a database function that must add what only it knows (an order's
+ * invoice number, fnb_take_slot) is handed it as jsonb and inserts it itself, so the entry is
+ * written once and has the same shape either way.
+ */
+export function auditValues(actor: Actor, entry: AuditEntry) {
+  return {
+    actorStaffId: actor.staffId,
+    actorMemberId: actor.memberId,
+    actedForMemberId: actor.actingForMemberId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: actor.kind === 'system' ? null : actor.requestId,
+    ip: actor.ip,
+  } satisfies typeof auditLog.$inferInsert;
+}
+
+/**
  * Records who did what (and for which member, when an admin acts for one), in the caller's
  * transaction, so the record exists exactly when the change does.
  */
@@ -26,16 +47,5 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): P
  * (db/write-together.ts). Not async: awaiting it runs it.
  */
 export function auditInsert(db: DbOrTx, actor: Actor, entry: AuditEntry) {
-  return db.insert(auditLog).values({
-    actorStaffId: actor.staffId,
-    actorMemberId: actor.memberId,
-    actedForMemberId: actor.actingForMemberId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: actor.kind === 'system' ? null : actor.requestId,
-    ip: actor.ip,
-  });
+  return db.insert(auditLog).values(auditValues(actor, entry));
 }

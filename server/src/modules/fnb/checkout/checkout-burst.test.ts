@@ -22,11 +22,17 @@ const members = (n: number, from: number): Promise<Caller[]> =>
 
 const onAccount = (slot: string) => body({ paymentMethod: 'account', slot });
 
-type Placed = { id: number; invoice_seq: number; invoice_number: string; status: string };
+type Placed = {
+  id: number;
+  member_id: number;
+  invoice_seq: number;
+  invoice_number: string;
+  status: string;
+};
 const placedIn = async (slot: string) =>
   (
     await db().execute(
-      sql`select id, invoice_seq, invoice_number, status from fnb_orders
+      sql`select id, member_id, invoice_seq, invoice_number, status from fnb_orders
           where outlet = 'restaurant' and slot_at = ${`2026-11-24T${slot}:00+05:30`}::timestamptz
           order by invoice_seq`,
     )
@@ -99,17 +105,40 @@ describe('checkouts at once into one slot', () => {
       });
       expect(charge[0]!.description).toContain(order.invoice_number);
     }
+    // One audit entry per checkout placed (none for the refused), written once by
+    // fnb_take_slot with the number in `after`, in writeAudit's shape: by the member, from the
+    // request.
     const audits = (
       await db().execute(
-        sql`select entity_id, after from audit_log where action = 'fnb.order.place' and entity_id in (${sql.join(
-          placed.map((o) => sql`${String(o.id)}`),
-          sql`, `,
-        )})`,
+        sql`select entity_id, actor_member_id, actor_staff_id, acted_for_member_id, before, after,
+                   request_id, ip
+            from audit_log where action = 'fnb.order.place' and entity = 'fnb_order'
+            and actor_member_id in (${sql.join(
+              callers.map((c) => sql`${c.id!}`),
+              sql`, `,
+            )})`,
       )
-    ).rows as { entity_id: string; after: { invoice: string; total: number } }[];
-    expect(audits).toHaveLength(5);
+    ).rows as {
+      entity_id: string;
+      actor_member_id: number;
+      actor_staff_id: number | null;
+      acted_for_member_id: number | null;
+      before: unknown;
+      after: unknown;
+      request_id: string | null;
+      ip: string | null;
+    }[];
+    expect(audits.map((a) => a.entity_id).sort()).toEqual(placed.map((o) => String(o.id)).sort());
     for (const a of audits) {
       const order = placed.find((o) => String(o.id) === a.entity_id)!;
+      expect(a).toMatchObject({
+        actor_member_id: order.member_id,
+        actor_staff_id: null,
+        acted_for_member_id: null,
+        before: null,
+        request_id: expect.any(String),
+        ip: expect.any(String),
+      });
       expect(a.after).toEqual({ invoice: order.invoice_number, total: 107153, lines: 2 });
     }
     await setCapacity(500);

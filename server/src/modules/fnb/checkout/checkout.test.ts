@@ -327,6 +327,22 @@ describe('checkout on account', () => {
       by: 'staff',
       note: '@placed_by_office',
     });
+    // Its one audit entry (written by fnb_take_slot with the number): the admin, for the member.
+    const order = res.json().order as FnbOrder;
+    const audits = (
+      await t.app.ctx.db.execute(
+        sql`select actor_staff_id, actor_member_id, acted_for_member_id, after from audit_log
+            where action = 'fnb.order.place' and entity_id = ${String(order.id)}`,
+      )
+    ).rows;
+    expect(audits).toEqual([
+      {
+        actor_staff_id: as('admin').id,
+        actor_member_id: null,
+        acted_for_member_id: member().id,
+        after: { invoice: order.invoiceNumber, total: order.total, lines: 2 },
+      },
+    ]);
     await as('admin').inject({ method: 'DELETE', url: '/api/auth/act-as' });
     at('13:05');
   });

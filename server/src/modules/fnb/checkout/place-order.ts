@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { fnbOrders, fnbOutlets, members, payments } from '../../../db/schema/index.ts';
 import { financialYear } from '../../../lib/club-time.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { writeAudit } from '../../audit/index.ts';
+import { auditValues, writeAudit } from '../../audit/index.ts';
 import { checkoutOf, openCheckout, type PaymentRow } from '../../payments/index.ts';
 import { getSettingsRow, clubNow } from '../../settings/index.ts';
 import { awaitCardPayment } from './await-card-payment.ts';
@@ -125,20 +125,20 @@ export async function placeOrder(
         return { id: order.id, payment };
       }
 
-      // On account: takeSlot gives the invoice number, stamps it on the order and adds it to
-      // this audit entry (`invoice`), and posts the ledger charge naming it.
+      // On account: takeSlot gives the invoice number, stamps it on the order, posts the
+      // ledger charge naming it and writes this audit entry with it (`after.invoice`).
       const order = await storeOrder(tx, { values, status: 'ordered', lines, by });
       await publishOrder(tx, order);
-      await writeAudit(tx, actor, {
-        action: 'fnb.order.place',
-        entity: 'fnb_order',
-        entityId: order.id,
-        after: { total: totals.total, lines: lines.length },
-      });
       await takeSlot(tx, order, {
         financialYear: financialYear(now.date, settings.financialYearStartMonth),
         createdByMemberId: by.byMemberId,
         createdByStaffId: by.byStaffId,
+        audit: auditValues(actor, {
+          action: 'fnb.order.place',
+          entity: 'fnb_order',
+          entityId: order.id,
+          after: { total: totals.total, lines: lines.length },
+        }),
       });
       return { id: order.id, payment: null };
     });

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { fnbOrders, fnbOutlets } from '../../../db/schema/index.ts';
 import { clubInstant, type ClubMoment } from '../../../lib/club-time.ts';
 import { isPgError } from '../../../lib/errors.ts';
+import type { auditValues } from '../../audit/index.ts';
 import { ledgerTextColumns } from '../../ledger/index.ts';
 import { checkoutFieldError } from './checkout-field-error.ts';
 import { slotVerdict, type SlotVerdict } from '../outlets/slots.ts';
@@ -46,14 +47,17 @@ const INVOICE = '\u27e8invoice\u27e9';
 
 /**
  * The contended part of a checkout, in one round trip (the database function fnb_take_slot, of
- * the migration of that name), once the order is stored with its lines, first event and audit
- * entry. The outlet's row is locked (FOR NO KEY UPDATE, after the member's row: every checkout
- * takes them in that order) and the slot's orders counted, the order's own among them: more
+ * the migration fnb_take_slot_audit_once), once the order is stored with its lines and first
+ * event (a card order with its audit entry too). The outlet's row is locked (FOR NO KEY
+ * UPDATE, after the member's row: every checkout takes them in that order) and the slot's
+ * orders counted, the order's own among them: more
  * than the outlet's capacity is a 400, and the transaction rolls back. For an order on account
  * (`invoiced`) the year's invoice number is taken (its counter row locked until the commit:
  * gap-free), stamped on the order, named in its ledger charge (posted here with the columns
  * postLedgerEntry would give `fnb.charge`: the ledger is append-only, so the charge waits for
- * the number) and added to its audit entry. Only the commit follows while the outlet is held.
+ * the number) and in its audit entry (`invoiced.audit`, the row writeAudit would insert: the
+ * function inserts it with `after.invoice`, so it is written once). Only the commit follows
+ * while the outlet is held.
  * A card order only holds its slot: the payment's capture numbers and charges it
  * (card-payment.ts). Answers the invoice number (null by card).
  */
@@ -64,6 +68,7 @@ export async function takeSlot(
     financialYear: string;
     createdByStaffId: number | null;
     createdByMemberId: number | null;
+    audit: ReturnType<typeof auditValues>;
   },
 ): Promise<string | null> {
   const holding = sql.join(
@@ -81,7 +86,7 @@ export async function takeSlot(
   }
   try {
     const { rows } = await tx.execute<{ invoice: string | null }>(
-      sql`select fnb_take_slot(${order.id}, array[${holding}]::text[], ${invoiced?.financialYear ?? null}, ${charge ? JSON.stringify(charge) : null}::jsonb) as invoice`,
+      sql`select fnb_take_slot(${order.id}, array[${holding}]::text[], ${invoiced?.financialYear ?? null}, ${charge ? JSON.stringify(charge) : null}::jsonb, ${invoiced ? JSON.stringify(invoiced.audit) : null}::jsonb) as invoice`,
     );
     return rows[0]!.invoice;
   } catch (err) {
