@@ -25,7 +25,9 @@ const ATTEMPTS = 3;
  *    refused at once (409);
  * 2. the member's row is locked (their bookings and waitlist entries queue, so the per-member
  *    limit counts each place once), their standing checked, and the fields checked and priced
- *    against the event as read;
+ *    against the event as read; the places the member holds are read with the event's places
+ *    as they are now, and an event filled or changed since step 1 is refused (or run again)
+ *    here, before anything is written (a rush's members all pass step 1 at once);
  * 3. the booking's row is written (nothing of it is seen before the commit);
  * 4. last, in one statement: its charge on the member's ledger, its audit entry and mail job,
  *    and the places, taken by one conditional update that holds only while they fit and the
@@ -54,7 +56,8 @@ export async function bookEvent(
     // The places left are part of the cached public events list: the change invalidates it.
     const made = await changePublicData(ctx, ['events'], async (tx) => {
       await checkMemberStanding(tx, memberId, { lock: true });
-      const p = await priceBooking(tx, event, memberId, f, now);
+      // Refused early (no room left, the event moved) with the places held, read fresh.
+      const p = await priceBooking(tx, event, memberId, f, now, { stillFits: true });
       // The booking's charge, audit entry and job are written in one statement with its places.
       return writeNewBooking(ctx, tx, actor, memberId, event, f, p, undefined, (writes) =>
         takePlaces(tx, event, p.heads, writes),

@@ -140,6 +140,7 @@ export async function priceBooking(
   memberId: number,
   f: EventBookingFields,
   now: Date,
+  opts: { stillFits?: boolean } = {},
 ): Promise<Priced> {
   const comesMember = f.who === 'member' || f.who === 'both';
   const comesSpouse = f.who === 'spouse' || f.who === 'both';
@@ -168,7 +169,8 @@ export async function priceBooking(
     throw badField('dependentIds', 'validation.eventDependent');
   }
   const heads = (f.who === 'both' ? 2 : 1) + dependents.length + f.guests.length;
-  const held = await heldBy(db, event.id, memberId);
+  const { held, now: fresh } = await heldBy(db, event.id, memberId);
+  if (opts.stillFits) stillFits(event, fresh, heads);
   if (held + heads > event.ticketsPerMember) {
     throw badField('heads', 'validation.eventOverTickets', { limit: event.ticketsPerMember });
   }
@@ -192,11 +194,23 @@ export async function priceBooking(
   };
 }
 
+/** An event's places and version as they are at a statement, read without a lock. */
+interface EventNow {
+  placesTaken: number;
+  version: number;
+  status: string;
+}
+
 /**
  * The places a member's bookings of an event hold (a card booking waiting for its payment
- * too), and their entry still in line.
+ * too), and their entry still in line; with the event's places and version as they are now,
+ * in the same statement (a booking refuses early with them: stillFits).
  */
-async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<number> {
+async function heldBy(
+  db: DbOrTx,
+  eventId: number,
+  memberId: number,
+): Promise<{ held: number; now: EventNow | null }> {
   const booked = db
     .select({ heads: sql`coalesce(sum(${eventBookings.heads}), 0)` })
     .from(eventBookings)
@@ -217,11 +231,36 @@ async function heldBy(db: DbOrTx, eventId: number, memberId: number): Promise<nu
         inArray(eventWaitlist.status, [...EVENT_WAITLIST_LIVE]),
       ),
     );
-  // One round trip: both sums in one statement.
-  const { rows } = await db.execute<{ heads: number }>(
-    sql`select ((${booked}) + (${waiting}))::int as heads`,
+  // One round trip: both sums and the event's places in one statement.
+  const { rows } = await db.execute<{
+    heads: number;
+    places_taken: number | null;
+    version: number | null;
+    status: string | null;
+  }>(
+    sql`select ((${booked}) + (${waiting}))::int as heads, e.places_taken, e.version, e.status
+        from (select 1) one left join ${events} e on e.id = ${eventId}`,
   );
-  return Number(rows[0]?.heads ?? 0);
+  const r = rows[0];
+  return {
+    held: Number(r?.heads ?? 0),
+    now:
+      r?.version == null
+        ? null
+        : { placesTaken: Number(r.places_taken), version: Number(r.version), status: r.status! },
+  };
+}
+
+/**
+ * A booking's early refusal, inside its transaction and before it writes anything: the event as
+ * it is now (read after the member's lock, so later than the read before the transaction,
+ * which a rush of members all pass at once) has moved from the version the booking was priced
+ * against (`EventMoved`: run again), or has no longer room for its heads (409 `event_full`).
+ * takePlaces checks both again, exactly, under the row's lock.
+ */
+function stillFits(event: EventRow, now: EventNow | null, heads: number): void {
+  if (now?.version !== event.version || now.status !== 'published') throw new EventMoved();
+  if (now.placesTaken + heads > event.capacity) throw eventFull();
 }
 
 /** Locks a booking's row; 404 when there is none (or it is another member's). */
