@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/client.ts';
+import { writeTogether } from '../../../db/write-together.ts';
 import { fnbOrderEvents, fnbOrderLines, fnbOrders } from '../../../db/schema/index.ts';
 
 type OrderValues = Omit<typeof fnbOrders.$inferInsert, 'status'>;
@@ -22,7 +23,10 @@ export async function storeOrder(
     .values({ ...order.values, status: order.status })
     .returning();
   const id = row!.id;
-  await tx.insert(fnbOrderLines).values(order.lines.map((l) => ({ ...l, orderId: id })));
-  await tx.insert(fnbOrderEvents).values({ orderId: id, status: order.status, ...order.by });
+  // The lines and the first event in one statement (db/write-together.ts).
+  await writeTogether(tx, [
+    tx.insert(fnbOrderLines).values(order.lines.map((l) => ({ ...l, orderId: id }))),
+    tx.insert(fnbOrderEvents).values({ orderId: id, status: order.status, ...order.by }),
+  ]);
   return row!;
 }
