@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EVENT_BOOKINGS_API, type EventBooking, type EventBookingPage } from '@club/contracts';
-import { members } from '../../../db/schema/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { events, members } from '../../../db/schema/index.ts';
 import { createMember } from '../../../seed/factories.ts';
 import { as, ids, t, useEventsApp } from '../../../../test/support/events.ts';
 import {
@@ -19,7 +20,7 @@ import {
 } from '../../../../test/support/event-bookings.ts';
 import { errorFields as fields } from '../../../../test/support/staff-app.ts';
 import { bookEvent } from './book-event.ts';
-import { EventMoved, takePlaces } from './booking-store.ts';
+import { EventMoved, priceBooking, takePlaces } from './booking-store.ts';
 import { setEventStatus } from '../catalog/set-event-status.ts';
 
 useEventsApp();
@@ -138,6 +139,27 @@ describe('event bookings: capacity under concurrency', () => {
       code: 'event_full',
     });
     expect(await placesTaken(e.id)).toBe(2);
+  });
+
+  it('refuses early, before writing, an event that filled or changed since the booking read it', async () => {
+    const e = await freshTestEvent({ capacity: 2 });
+    const [row] = await db().select().from(events).where(eq(events.id, e.id));
+    const who = await createMember(db(), { code: 'C8190' }, 1024);
+    const price = (tx: Tx) =>
+      priceBooking(tx, row!, who.id, fieldsOf(e.id), t.app.ctx.clock.now(), {
+        stillFits: true,
+      });
+    // As read: room for one, priced.
+    await expect(db().transaction(price)).resolves.toMatchObject({ heads: 1 });
+    // Filled since the read: 409 event_full, from the places as they are now.
+    await db().update(events).set({ placesTaken: 2 }).where(eq(events.id, e.id));
+    await expect(db().transaction(price)).rejects.toMatchObject({ code: 'event_full' });
+    // Changed since the read (a new version): run again.
+    await db()
+      .update(events)
+      .set({ placesTaken: 0, version: row!.version + 1 })
+      .where(eq(events.id, e.id));
+    await expect(db().transaction(price)).rejects.toBeInstanceOf(EventMoved);
   });
 });
 
