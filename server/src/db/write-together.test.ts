@@ -40,9 +40,9 @@ describe('writeTogether: several writes in one statement', () => {
     expect(n).toBe(0);
     expect(await auditsOf('wt-1')).toBe(2);
     expect(await jobsOf('wt-1')).toBe(1);
-    expect(
-      await writeTogether(database.db, [], audit('wt-2').returning({ id: auditLog.id })),
-    ).toBe(1);
+    expect(await writeTogether(database.db, [], audit('wt-2').returning({ id: auditLog.id }))).toBe(
+      1,
+    );
     expect(await writeTogether(database.db, [])).toBe(0);
   });
 
