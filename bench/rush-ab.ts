@@ -10,11 +10,10 @@
  *
  * Each rush makes a new event of BENCH_RUSH_PLACES places for BENCH_RUSH_MEMBERS members.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { runEventRush } from './event-rush.ts';
-import { freePort } from './lib/portal.ts';
+import { stopChild } from './lib/children.ts';
 import { PG_ADMIN_URL, RUSH_MEMBERS, RUSH_PLACES } from './lib/options.ts';
+import { startPortal, type Server } from './lib/portal.ts';
 import { databaseUrl, psql, psqlLong } from './lib/psql.ts';
 
 const rounds = Math.max(1, Number(process.env.AB_ROUNDS ?? 3));
@@ -25,44 +24,18 @@ const builds = process.argv.slice(2).map((arg) => {
 });
 if (builds.length < 2) throw new Error('give at least two builds: <folder>=<name> ...');
 
-async function start(dir: string, db: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // As the bench starts a portal (lib/portal.ts), from the build's own folder.
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT: '100000',
-      DATABASE_URL: databaseUrl(PG_ADMIN_URL, db),
-    },
-  });
-  for (let i = 0; i < 360; i++) {
-    const ready = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, base };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`${dir}: not ready after 180 s`);
-}
-
-const servers: { name: string; db: string; base: string; child: ChildProcess }[] = [];
+const servers: (Server & { name: string; db: string })[] = [];
 try {
   for (const b of builds) {
     await psql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${b.db} WITH (FORCE)`);
     await psql(PG_ADMIN_URL, `CREATE DATABASE ${b.db}`);
-    servers.push({ ...b, ...(await start(b.dir, b.db)) });
-    console.log(`${b.name}: ready (${b.dir})`);
+    // As the bench starts a portal (lib/portal.ts), from the build's own folder.
+    const server = await startPortal(
+      b.name,
+      { DATABASE_URL: databaseUrl(PG_ADMIN_URL, b.db) },
+      b.dir,
+    );
+    servers.push({ ...server, name: b.name, db: b.db });
   }
   for (let round = 1; round <= rounds; round++) {
     for (const s of servers) {
@@ -82,12 +55,6 @@ try {
   }
 } finally {
   // Stopped before their databases are dropped (a server whose database goes says so, loudly).
-  await Promise.all(
-    servers.map(async (s) => {
-      const exited = once(s.child, 'exit');
-      s.child.kill();
-      await exited;
-    }),
-  );
+  await Promise.all(servers.map((s) => stopChild(s.child)));
   for (const s of servers) await psql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${s.db} WITH (FORCE)`);
 }

@@ -18,9 +18,14 @@ export interface Child {
 
 export const children = new Set<Child>();
 
-export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+export function startChild(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string = repoRoot,
+): Child {
   const proc = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -82,7 +82,12 @@ export interface Server {
   firstStart?: Memory['firstStart'];
 }
 
-export async function startPortal(name: string, extraEnv: NodeJS.ProcessEnv): Promise<Server> {
+/** `cwd`: the checkout whose build is started (this one by default; rush-ab.ts starts others). */
+export async function startPortal(
+  name: string,
+  extraEnv: NodeJS.ProcessEnv,
+  cwd?: string,
+): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -98,7 +103,7 @@ export async function startPortal(name: string, extraEnv: NodeJS.ProcessEnv): Pr
   const started = Date.now();
   // Exactly as production starts it (npm start): the compiled server/dist/main.js, from the repo root.
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
-  const child = startChild(name, [...profile, 'server/dist/main.js'], env);
+  const child = startChild(name, [...profile, 'server/dist/main.js'], env, cwd);
   const base = `http://127.0.0.1:${port}`;
   const engine = await waitReady(child, base);
   const startSeconds = round((Date.now() - started) / 1000, 1);
