@@ -59,9 +59,9 @@ export async function bookEvent(
       // Refused early (no room left, the event moved) with the places held, read fresh.
       const p = await priceBooking(tx, event, memberId, f, now, { stillFits: true });
       // The booking's charge, audit entry and job are written in one statement with its places.
-      return writeNewBooking(ctx, tx, actor, memberId, event, f, p, undefined, (writes) =>
-        takePlaces(tx, event, p.heads, writes),
-      );
+      return writeNewBooking(ctx, tx, actor, memberId, event, f, p, {
+        last: (writes) => takePlaces(tx, event, p.heads, writes),
+      });
     });
     // The places were taken at the version read: the event as read is the one booked.
     return { ...made, event };

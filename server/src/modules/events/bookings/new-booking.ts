@@ -39,11 +39,17 @@ export async function writeNewBooking(
   event: EventRow,
   f: Omit<EventBookingFields, 'eventId' | 'dependentIds'>,
   p: Priced,
-  audit: { action: AuditAction; after?: object } = { action: 'events.booking.book' },
-  last: (writes: SQLWrapper[]) => Promise<void> = async (writes) => {
-    await writeTogether(tx, writes);
-  },
+  opts: {
+    audit?: { action: AuditAction; after?: object };
+    last?: (writes: SQLWrapper[]) => Promise<void>;
+  } = {},
 ): Promise<MadeBooking> {
+  const audit = opts.audit ?? { action: 'events.booking.book' };
+  const last =
+    opts.last ??
+    (async (writes: SQLWrapper[]) => {
+      await writeTogether(tx, writes);
+    });
   const byCard = f.paymentMethod === 'card' && p.total > 0;
   const [b] = await tx
     .insert(eventBookings)

@@ -48,8 +48,10 @@ export async function acceptWaitlistOffer(
       w,
       { heads: w.heads, lines: w.lines, total: w.total, dependents: w.dependents },
       {
-        action: 'events.booking.book',
-        after: { waitlistEntryId: w.id, heads: w.heads, total: w.total },
+        audit: {
+          action: 'events.booking.book',
+          after: { waitlistEntryId: w.id, heads: w.heads, total: w.total },
+        },
       },
     );
     const b = made.booking;

@@ -50,8 +50,8 @@ const INVOICE = '\u27e8invoice\u27e9';
  * the migration fnb_take_slot_audit_once), once the order is stored with its lines and first
  * event (a card order with its audit entry too). The outlet's row is locked (FOR NO KEY
  * UPDATE, after the member's row: every checkout takes them in that order) and the slot's
- * orders counted, the order's own among them: more
- * than the outlet's capacity is a 400, and the transaction rolls back. For an order on account
+ * orders counted, the order's own among them: more than the outlet's capacity is a 400, and
+ * the transaction rolls back. For an order on account
  * (`invoiced`) the year's invoice number is taken (its counter row locked until the commit:
  * gap-free), stamped on the order, named in its ledger charge (posted here with the columns
  * postLedgerEntry would give `fnb.charge`: the ledger is append-only, so the charge waits for
